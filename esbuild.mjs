@@ -1,0 +1,81 @@
+// Builds dist/extension.js (CommonJS, vscode external), dist/wsc.js (the CLI launcher, with a
+// shebang) + dist/wsc.mjs (the CLI itself, ESM because Ink's layout engine uses top-level await)
+// and the webview bundles under dist/media/. Flags: --watch, --production (minified, no maps).
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: production ? false : 'linked',
+  minify: production,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Native or optional modules stay outside the bundle.
+  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate'],
+};
+
+const builds = [];
+
+if (existsSync('extension/extension.ts')) {
+  builds.push({
+    ...common,
+    entryPoints: { extension: 'extension/extension.ts' },
+    outdir: 'dist',
+    format: 'cjs',
+    external: [...common.external, 'vscode'],
+  });
+}
+
+builds.push({
+  ...common,
+  entryPoints: { wsc: 'tui/cli.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  jsx: 'automatic',
+  define: { 'process.env.DEV': '"false"' },
+  // CommonJS packages inside an ESM bundle still call require().
+  banner: {
+    js: "import { createRequire as __wscCreateRequire } from 'node:module'; const require = __wscCreateRequire(import.meta.url);",
+  },
+});
+
+const mediaEntries = existsSync('media')
+  ? readdirSync('media').filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).map((f) => join('media', f))
+  : [];
+if (mediaEntries.length > 0) {
+  builds.push({
+    ...common,
+    entryPoints: mediaEntries,
+    outdir: 'dist/media',
+    platform: 'browser',
+    target: 'es2022',
+    format: 'iife',
+    external: [],
+  });
+}
+
+function writeLauncher() {
+  mkdirSync('dist', { recursive: true });
+  const launcher = "#!/usr/bin/env node\n'use strict';\nimport('./wsc.mjs').catch((error) => {\n  process.stderr.write(`wsc: could not start: ${error && error.message ? error.message : error}\\n`);\n  process.exit(1);\n});\n";
+  writeFileSync('dist/wsc.js', launcher);
+  chmodSync('dist/wsc.js', 0o755);
+}
+
+writeLauncher();
+if (watch) {
+  const contexts = await Promise.all(builds.map((b) => esbuild.context(b)));
+  await Promise.all(contexts.map((c) => c.watch()));
+  console.log('watching for changes…');
+} else {
+  const started = Date.now();
+  await Promise.all(builds.map((b) => esbuild.build(b)));
+  if (!process.env.CI && !process.argv.includes('--quiet')) {
+    console.log(`built ${builds.length} bundle group(s) in ${Date.now() - started} ms`);
+  }
+}
