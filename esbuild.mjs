@@ -37,6 +37,9 @@ builds.push({
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',
+  // Subcommands load lazily: `wsc serve` never pays for the terminal UI and the reverse.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   define: { 'process.env.DEV': '"false"' },
   // CommonJS packages inside an ESM bundle still call require().
