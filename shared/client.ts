@@ -1,0 +1,297 @@
+import type {
+  ActionMutationResult,
+  AutomationsResponse,
+  Budget,
+  CapabilitiesResponse,
+  Channel,
+  Confirmation,
+  CreateDocInput,
+  CreateDocResult,
+  CreateTaskInput,
+  CreateTaskResult,
+  Doc,
+  DocListItem,
+  DocsQuery,
+  EditMessageResult,
+  EnvEntry,
+  Identity,
+  Link,
+  Member,
+  MentionsQuery,
+  MentionsResponse,
+  Message,
+  MessageLinkResult,
+  MessagesPage,
+  MessagesQuery,
+  PatchDocInput,
+  PatchDocResult,
+  PatchTaskInput,
+  PatchTaskResult,
+  PostMessageInput,
+  PostMessageResult,
+  PutArtifactAddressResult,
+  PutEnvInput,
+  RetryRunResult,
+  RunEvent,
+  RunEventsPage,
+  RunEventsQuery,
+  SearchQuery,
+  TaskRow,
+  TasksQuery,
+  Thread,
+  UpsertAutomationInput,
+  UpsertAutomationResult,
+  WakeCoordinates,
+  WarmWorkspace,
+} from './contract';
+import { systemClock, systemRandom, type Clock, type Random } from './clock';
+import { Executor } from './http/executor';
+import { retryPolicy, type RetryOptions } from './http/retry-policy';
+import { Transport } from './http/transport';
+import type { CallOptions } from './http/types';
+import { redactingLogger, silentLogger, type Logger } from './logger';
+import { iterateMessagePages, iterateRunEventPages, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
+import * as actions from './resources/actions';
+import * as automations from './resources/automations';
+import * as settings from './resources/channel-settings';
+import * as channels from './resources/channels';
+import * as docs from './resources/docs';
+import * as meResource from './resources/me';
+import * as runs from './resources/runs';
+import * as tasks from './resources/tasks';
+
+export interface ClientOptions {
+  /** Service origin, e.g. `http://127.0.0.1:4010` (paths under /api/v1 are added). */
+  baseUrl: string;
+  /** Personal token (`hpt_...`). Kept private; never logged or shown. */
+  token: string;
+  /** Sent as `x-service-client`: the 'via' marker on posts. */
+  clientName: string;
+  clock?: Clock;
+  random?: Random;
+  retry?: RetryOptions;
+  logger?: Logger;
+  /** Per-attempt timeout when a call names none (default 40 s). */
+  defaultTimeoutMs?: number;
+}
+
+/** The workspace API v1, one typed method per endpoint. Every method takes `opts` last. */
+export class Client {
+  readonly #transport: Transport;
+  readonly #api: Executor;
+  readonly #random: Random;
+  readonly baseUrl: string;
+  readonly clientName: string;
+
+  constructor(options: ClientOptions) {
+    const clock = options.clock ?? systemClock;
+    this.#random = options.random ?? systemRandom;
+    this.#transport = new Transport({ baseUrl: options.baseUrl, token: options.token, clientName: options.clientName, clock });
+    this.#api = new Executor({
+      transport: this.#transport,
+      clock,
+      random: this.#random,
+      retry: retryPolicy(options.retry),
+      logger: redactingLogger(options.logger ?? silentLogger, this.#transport.secrets),
+      defaultTimeoutMs: options.defaultTimeoutMs,
+    });
+    this.baseUrl = this.#transport.baseUrl;
+    this.clientName = options.clientName;
+  }
+
+  /** Closes pooled connections; the client is unusable afterwards. */
+  close(): Promise<void> {
+    return this.#transport.close();
+  }
+
+  // --- me -----------------------------------------------------------------------------------
+
+  me(opts?: CallOptions): Promise<Identity> {
+    return meResource.me(this.#api, opts);
+  }
+
+  /** With `wait_ms` the per-attempt timeout is wait_ms + 15 s unless opts.timeoutMs says otherwise. */
+  mentions(q: MentionsQuery, opts?: CallOptions): Promise<MentionsResponse> {
+    return meResource.mentions(this.#api, q, opts);
+  }
+
+  wake(opts?: CallOptions): Promise<WakeCoordinates> {
+    return meResource.wake(this.#api, opts);
+  }
+
+  // --- channels and messages ----------------------------------------------------------------
+
+  channels(opts?: CallOptions): Promise<Channel[]> {
+    return channels.channels(this.#api, opts);
+  }
+
+  messages(channelId: string, q?: MessagesQuery, opts?: CallOptions): Promise<MessagesPage> {
+    return channels.messages(this.#api, channelId, q, opts);
+  }
+
+  /** All top-level messages in the direction of travel ('older': newest to oldest). */
+  iterateMessages(channelId: string, options: IterateMessagesOptions, opts?: CallOptions): AsyncIterable<Message> {
+    return iterateMessagePages((q) => this.messages(channelId, q, opts), options, opts?.signal);
+  }
+
+  postMessage(channelId: string, input: PostMessageInput, opts?: CallOptions): Promise<PostMessageResult> {
+    return channels.postMessage(this.#api, channelId, input, opts);
+  }
+
+  editMessage(messageId: string, body: string, opts?: CallOptions): Promise<EditMessageResult> {
+    return channels.editMessage(this.#api, messageId, body, opts);
+  }
+
+  thread(rootId: string, q?: MessagesQuery, opts?: CallOptions): Promise<Thread> {
+    return channels.thread(this.#api, rootId, q, opts);
+  }
+
+  /** All replies of a thread in the direction of travel ('older': newest to oldest). */
+  iterateReplies(rootId: string, options: IterateMessagesOptions, opts?: CallOptions): AsyncIterable<Message> {
+    return iterateMessagePages(
+      async (q) => {
+        const page = await this.thread(rootId, q, opts);
+        return { messages: page.replies, hasMore: page.hasMore, cursor: page.cursor };
+      },
+      options,
+      opts?.signal,
+    );
+  }
+
+  members(channelId: string, opts?: CallOptions): Promise<Member[]> {
+    return channels.members(this.#api, channelId, opts);
+  }
+
+  links(channelId: string, opts?: CallOptions): Promise<Link[]> {
+    return channels.links(this.#api, channelId, opts);
+  }
+
+  // --- automations --------------------------------------------------------------------------
+
+  automations(channelId: string, opts?: CallOptions): Promise<AutomationsResponse> {
+    return automations.automations(this.#api, channelId, opts);
+  }
+
+  upsertAutomation(channelId: string, input: UpsertAutomationInput, opts?: CallOptions): Promise<UpsertAutomationResult> {
+    return automations.upsertAutomation(this.#api, channelId, input, opts);
+  }
+
+  setAutomationEnabled(channelId: string, automationId: string, enabled: boolean, opts?: CallOptions): Promise<Confirmation> {
+    return automations.setAutomationEnabled(this.#api, channelId, automationId, enabled, opts);
+  }
+
+  deleteAutomation(channelId: string, automationId: string, opts?: CallOptions): Promise<Confirmation> {
+    return automations.deleteAutomation(this.#api, channelId, automationId, opts);
+  }
+
+  // --- env, budget, warm workspace, artifacts ------------------------------------------------
+
+  env(channelId: string, opts?: CallOptions): Promise<EnvEntry[]> {
+    return settings.env(this.#api, channelId, opts);
+  }
+
+  putEnv(channelId: string, input: PutEnvInput, opts?: CallOptions): Promise<Confirmation> {
+    return settings.putEnv(this.#api, channelId, input, opts);
+  }
+
+  deleteEnv(channelId: string, name: string, opts?: CallOptions): Promise<Confirmation> {
+    return settings.deleteEnv(this.#api, channelId, name, opts);
+  }
+
+  budget(channelId: string, opts?: CallOptions): Promise<Budget> {
+    return settings.budget(this.#api, channelId, opts);
+  }
+
+  putBudget(channelId: string, monthlyCredits: number | null, opts?: CallOptions): Promise<Confirmation> {
+    return settings.putBudget(this.#api, channelId, monthlyCredits, opts);
+  }
+
+  warmWorkspace(channelId: string, opts?: CallOptions): Promise<WarmWorkspace> {
+    return settings.warmWorkspace(this.#api, channelId, opts);
+  }
+
+  rebuildWarmWorkspace(channelId: string, opts?: CallOptions): Promise<Confirmation> {
+    return settings.rebuildWarmWorkspace(this.#api, channelId, opts);
+  }
+
+  putArtifactAddress(artifactId: string, address: string, opts?: CallOptions): Promise<PutArtifactAddressResult> {
+    return settings.putArtifactAddress(this.#api, artifactId, address, opts);
+  }
+
+  // --- links and search ---------------------------------------------------------------------
+
+  messageLink(url: string, opts?: CallOptions): Promise<MessageLinkResult> {
+    return channels.messageLink(this.#api, url, opts);
+  }
+
+  search(q: SearchQuery, opts?: CallOptions): Promise<Message[]> {
+    return channels.search(this.#api, q, opts);
+  }
+
+  // --- docs ---------------------------------------------------------------------------------
+
+  docs(q?: DocsQuery, opts?: CallOptions): Promise<DocListItem[]> {
+    return docs.docs(this.#api, q, opts);
+  }
+
+  createDoc(input: CreateDocInput, opts?: CallOptions): Promise<CreateDocResult> {
+    return docs.createDoc(this.#api, input, opts);
+  }
+
+  getDoc(id: string, opts?: CallOptions): Promise<Doc> {
+    return docs.getDoc(this.#api, id, opts);
+  }
+
+  patchDoc(id: string, input: PatchDocInput, opts?: CallOptions): Promise<PatchDocResult> {
+    return docs.patchDoc(this.#api, id, input, opts);
+  }
+
+  // --- tasks --------------------------------------------------------------------------------
+
+  tasks(q?: TasksQuery, opts?: CallOptions): Promise<TaskRow[]> {
+    return tasks.tasks(this.#api, q, opts);
+  }
+
+  createTask(input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {
+    return tasks.createTask(this.#api, input, opts);
+  }
+
+  patchTask(idOrRef: string, patch: PatchTaskInput, opts?: CallOptions): Promise<PatchTaskResult> {
+    return tasks.patchTask(this.#api, idOrRef, patch, opts);
+  }
+
+  // --- runs ---------------------------------------------------------------------------------
+
+  runEvents(runId: string, q?: RunEventsQuery, opts?: CallOptions): Promise<RunEventsPage> {
+    return runs.runEvents(this.#api, runId, q, opts);
+  }
+
+  /** Every event after `after`, following nextAfter while hasMore (also after budget-cut pages). */
+  iterateRunEvents(runId: string, options?: IterateRunEventsOptions, opts?: CallOptions): AsyncIterable<RunEvent> {
+    return iterateRunEventPages((q) => this.runEvents(runId, q, opts), options, opts?.signal);
+  }
+
+  retryRun(runId: string, opts?: CallOptions): Promise<RetryRunResult> {
+    return runs.retryRun(this.#api, runId, opts);
+  }
+
+  // --- generic actions ----------------------------------------------------------------------
+
+  capabilities(opts?: CallOptions): Promise<CapabilitiesResponse> {
+    return actions.capabilities(this.#api, opts);
+  }
+
+  /** GET /actions/{command} with the input fields as query parameters (read commands only). */
+  readAction<T>(command: string, input?: Record<string, unknown>, opts?: CallOptions): Promise<T> {
+    return actions.readAction<T>(this.#api, command, input, opts);
+  }
+
+  /** POST /actions/{command}; one requestId/Idempotency-Key per call, reused by every retry. */
+  runAction<T extends object = Record<string, unknown>>(
+    command: string,
+    input?: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<ActionMutationResult<T>> {
+    return actions.runAction<T>(this.#api, this.#random, command, input, opts);
+  }
+}

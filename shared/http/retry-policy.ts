@@ -1,0 +1,46 @@
+import type { ApiError } from '../errors';
+
+export interface RetryOptions {
+  /** Total attempts including the first (default 5; 1 disables retries). */
+  maxAttempts?: number;
+  /** Backoff base in ms (default 250). */
+  baseMs?: number;
+  /** Backoff cap in ms (default 8000). */
+  capMs?: number;
+  /** A Retry-After longer than this is not waited out: the error is returned (default 60000). */
+  maxRetryAfterMs?: number;
+}
+
+export type RetryPolicy = Required<RetryOptions>;
+
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseMs: 250, capMs: 8000, maxRetryAfterMs: 60_000 };
+
+export function retryPolicy(options: RetryOptions | undefined): RetryPolicy {
+  return { ...DEFAULT_RETRY, ...options };
+}
+
+/** Network failures, 5xx and 429 are worth another attempt; every other answer is final. */
+export function isRetryableError(error: ApiError): boolean {
+  return error.code === 'network_error' || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * Capped full-jitter exponential backoff before attempt `attempt + 1` (attempt counts from 1),
+ * and never sooner than the server's Retry-After.
+ */
+export function backoffMs(policy: RetryPolicy, attempt: number, random: number, retryAfterMs?: number): number {
+  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** (attempt - 1));
+  const jittered = Math.floor(random * ceiling);
+  return retryAfterMs !== undefined ? Math.max(jittered, retryAfterMs) : jittered;
+}
+
+/** Parses Retry-After (delta-seconds or an HTTP date) into ms from `now`; undefined when absent or invalid. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text) * 1000);
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}

@@ -1,0 +1,169 @@
+import { Agent, request } from 'undici';
+import { HEADERS, type ErrorBody } from '../contract';
+import { abortReason } from '../abort';
+import type { Clock } from '../clock';
+import { errorFromResponse, NetworkError, UnexpectedResponseError, type ApiError } from '../errors';
+import { buildQuery } from './query';
+import { parseRetryAfter } from './retry-policy';
+import type { Attempt } from './types';
+
+export interface TransportOptions {
+  baseUrl: string;
+  token: string;
+  clientName: string;
+  clock: Clock;
+}
+
+export interface TransportResponse {
+  status: number;
+  data: unknown;
+}
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** One HTTP attempt over a pooled undici Agent: auth and client headers, JSON in, typed errors out. */
+export class Transport {
+  readonly #token: string;
+  readonly #baseUrl: string;
+  readonly #clientName: string;
+  readonly #clock: Clock;
+  readonly #agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+
+  constructor(options: TransportOptions) {
+    this.#token = options.token;
+    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#clientName = options.clientName;
+    this.#clock = options.clock;
+  }
+
+  get baseUrl(): string {
+    return this.#baseUrl;
+  }
+
+  /** Strings to strip from any text that leaves this layer. */
+  get secrets(): readonly string[] {
+    return [this.#token];
+  }
+
+  async close(): Promise<void> {
+    await this.#agent.close();
+  }
+
+  async send(attempt: Attempt): Promise<TransportResponse> {
+    const headers: Record<string, string> = {
+      [HEADERS.authorization]: `Bearer ${this.#token}`,
+      [HEADERS.client]: this.#clientName,
+      accept: 'application/json',
+    };
+    let body: string | undefined;
+    if (attempt.body !== undefined) {
+      body = JSON.stringify(attempt.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (attempt.idempotencyKey !== undefined) headers[HEADERS.idempotencyKey] = attempt.idempotencyKey;
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), attempt.timeoutMs);
+    const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout.signal]) : timeout.signal;
+    let status: number;
+    let responseHeaders: Record<string, string | string[] | undefined>;
+    let text: string;
+    try {
+      const response = await request(`${this.#baseUrl}${attempt.path}${buildQuery(attempt.query)}`, {
+        method: attempt.method,
+        headers,
+        body,
+        signal,
+        dispatcher: this.#agent,
+      });
+      status = response.statusCode;
+      responseHeaders = response.headers;
+      text = await response.body.text();
+    } catch (cause) {
+      if (attempt.signal?.aborted) throw abortReason(attempt.signal);
+      if (timeout.signal.aborted) {
+        throw this.#networkError(attempt.path, `No answer from the service within ${attempt.timeoutMs} ms.`);
+      }
+      throw this.#networkError(attempt.path, `Could not reach the service: ${describeCause(cause)}.`);
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status, data: this.#parse(attempt.path, status, responseHeaders, text) };
+  }
+
+  #parse(path: string, status: number, headers: Record<string, string | string[] | undefined>, text: string): unknown {
+    const contentType = firstHeader(headers['content-type']) ?? '';
+    const retryAfterMs = parseRetryAfter(firstHeader(headers[HEADERS.retryAfter]), this.#clock.now());
+    const ok = status >= 200 && status < 300;
+    const unexpected = (what: string): ApiError =>
+      new UnexpectedResponseError({
+        code: 'unexpected_response',
+        message: `The service answered HTTP ${status} with ${what} instead of the documented JSON.`,
+        hint: ok || status < 500
+          ? `Check that the base URL (${this.#baseUrl}) points at the workspace API, then try again.`
+          : 'The service or a proxy in front of it is failing; try again in a moment.',
+        status,
+        path,
+        retryAfterMs,
+        secrets: this.secrets,
+      });
+
+    if (text.trim() === '') throw unexpected('an empty body');
+    if (!JSON_CONTENT_TYPE.test(contentType)) {
+      throw unexpected(/html/i.test(contentType) || /^\s*</.test(text) ? 'an HTML page' : `content-type "${contentType || 'none'}"`);
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw unexpected('truncated or invalid JSON');
+    }
+    if (data === null || typeof data !== 'object') throw unexpected('a JSON value that is not an object');
+    if (ok) return data;
+
+    const error = (data as Partial<ErrorBody>).error;
+    if (!error || typeof error.code !== 'string' || typeof error.message !== 'string') {
+      throw unexpected('JSON that is not the {error:{code,message,hint}} shape');
+    }
+    throw errorFromResponse({
+      code: error.code,
+      message: error.message,
+      hint: typeof error.hint === 'string' && error.hint ? error.hint : defaultHint(status),
+      status,
+      path,
+      retryAfterMs,
+      currentUpdatedAt: typeof error.current_updated_at === 'string' ? error.current_updated_at : undefined,
+      secrets: this.secrets,
+    });
+  }
+
+  #networkError(path: string, message: string): ApiError {
+    return new NetworkError({
+      code: 'network_error',
+      message,
+      hint: `Check your connection and that the service at ${this.#baseUrl} is running; reads are retried automatically.`,
+      status: 0,
+      path,
+      secrets: this.secrets,
+    });
+  }
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) {
+    const code = (cause as Error & { code?: unknown }).code;
+    return typeof code === 'string' ? `${code} ${cause.message}` : cause.message;
+  }
+  return String(cause);
+}
+
+function defaultHint(status: number): string {
+  if (status === 401) return 'Sign in again with a valid personal token (hpt_...).';
+  if (status === 429) return 'Wait a moment and try again.';
+  if (status >= 500) return 'The service failed; try again in a moment.';
+  return 'Check the request and try again.';
+}

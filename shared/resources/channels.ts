@@ -1,0 +1,73 @@
+import {
+  PATHS,
+  type Channel,
+  type ChannelsResponse,
+  type EditMessageResult,
+  type Link,
+  type LinksResponse,
+  type Member,
+  type MembersResponse,
+  type Message,
+  type MessageLinkResult,
+  type MessagesPage,
+  type MessagesQuery,
+  type PostMessageInput,
+  type PostMessageResult,
+  type SearchQuery,
+  type SearchResponse,
+  type Thread,
+} from '../contract';
+import type { Executor } from '../http/executor';
+import type { CallOptions } from '../http/types';
+import { unwrapList } from './unwrap';
+
+export async function channels(api: Executor, opts?: CallOptions): Promise<Channel[]> {
+  const path = PATHS.channels();
+  return unwrapList<Channel>(await api.send<ChannelsResponse>({ method: 'GET', path, opts }), 'channels', path);
+}
+
+export function messages(api: Executor, channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
+  return api.send({
+    method: 'GET',
+    path: PATHS.channelMessages(channelId),
+    query: { limit: q.limit, before: q.before, after: q.after },
+    opts,
+  });
+}
+
+export function postMessage(api: Executor, channelId: string, input: PostMessageInput, opts?: CallOptions): Promise<PostMessageResult> {
+  return api.send({ method: 'POST', path: PATHS.channelMessages(channelId), body: input, opts });
+}
+
+export function editMessage(api: Executor, messageId: string, body: string, opts?: CallOptions): Promise<EditMessageResult> {
+  return api.send({ method: 'PATCH', path: PATHS.message(messageId), body: { body }, opts });
+}
+
+export function thread(api: Executor, rootId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<Thread> {
+  return api.send({
+    method: 'GET',
+    path: PATHS.thread(rootId),
+    query: { limit: q.limit, before: q.before, after: q.after },
+    opts,
+  });
+}
+
+export async function members(api: Executor, channelId: string, opts?: CallOptions): Promise<Member[]> {
+  const path = PATHS.channelMembers(channelId);
+  return unwrapList<Member>(await api.send<MembersResponse>({ method: 'GET', path, opts }), 'members', path);
+}
+
+export async function links(api: Executor, channelId: string, opts?: CallOptions): Promise<Link[]> {
+  const path = PATHS.channelLinks(channelId);
+  return unwrapList<Link>(await api.send<LinksResponse>({ method: 'GET', path, opts }), 'links', path);
+}
+
+export function messageLink(api: Executor, url: string, opts?: CallOptions): Promise<MessageLinkResult> {
+  return api.send({ method: 'GET', path: PATHS.messageLink(), query: { url }, opts });
+}
+
+export async function search(api: Executor, q: SearchQuery, opts?: CallOptions): Promise<Message[]> {
+  const path = PATHS.search();
+  const data = await api.send<SearchResponse>({ method: 'GET', path, query: { q: q.q, limit: q.limit }, opts });
+  return unwrapList<Message>(data, 'hits', path);
+}

@@ -1,0 +1,35 @@
+import {
+  PATHS,
+  type CreateTaskInput,
+  type CreateTaskResult,
+  type PatchTaskInput,
+  type PatchTaskResult,
+  type TaskRow,
+  type TasksQuery,
+  type TasksResponse,
+} from '../contract';
+import type { Executor } from '../http/executor';
+import type { CallOptions } from '../http/types';
+import { unwrapList } from './unwrap';
+
+export async function tasks(api: Executor, q: TasksQuery = {}, opts?: CallOptions): Promise<TaskRow[]> {
+  const path = PATHS.tasks();
+  const query = {
+    status: q.status,
+    assignee: q.assignee,
+    epic_id: q.epic_id,
+    channel_id: q.channel_id,
+    kind: q.kind,
+    q: q.q,
+    limit: q.limit,
+  };
+  return unwrapList<TaskRow>(await api.send<TasksResponse>({ method: 'GET', path, query, opts }), 'tasks', path);
+}
+
+export function createTask(api: Executor, input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {
+  return api.send({ method: 'POST', path: PATHS.tasks(), body: input, opts });
+}
+
+export function patchTask(api: Executor, idOrRef: string, patch: PatchTaskInput, opts?: CallOptions): Promise<PatchTaskResult> {
+  return api.send({ method: 'PATCH', path: PATHS.task(idOrRef), body: patch, opts });
+}
