@@ -1,0 +1,113 @@
+/**
+ * The ONE place where server text enters the terminal.
+ *
+ * Removes every escape sequence (CSI, OSC incl. OSC 8 hyperlinks and OSC 52 clipboard writes, DCS,
+ * SOS, PM, APC, and the short ESC forms) in both their 7-bit (ESC-introduced) and 8-bit (C1)
+ * spellings, then every C0 control except newline and tab, DEL, every C1 control and every carriage
+ * return (a bare CR rewrites the line the person is reading; CRLF becomes LF). Because no ESC survives,
+ * the pieces left after a removal can never join into a new sequence.
+ */
+
+const ESC = 0x1b;
+const BEL = 0x07;
+const C1_CSI = 0x9b;
+const C1_ST = 0x9c;
+/** 8-bit introducers of string sequences: DCS, SOS, OSC, PM, APC. */
+const C1_STRING_INTRODUCERS = new Set([0x90, 0x98, 0x9d, 0x9e, 0x9f]);
+/** Final characters after ESC that open a string sequence: P (DCS), X (SOS), ] (OSC), ^ (PM), _ (APC). */
+const ESC_STRING_FINALS = new Set([0x50, 0x58, 0x5d, 0x5e, 0x5f]);
+
+function isKeptChar(code: number): boolean {
+  if (code === 0x0a || code === 0x09) return true;
+  if (code < 0x20) return false;
+  if (code >= 0x7f && code <= 0x9f) return false;
+  return true;
+}
+
+/** Index just past a CSI body starting at `i` (parameters, intermediates, one final byte). */
+function skipCsiBody(s: string, i: number): number {
+  let j = i;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c >= 0x20 && c <= 0x3f) {
+      j++;
+      continue;
+    }
+    if (c >= 0x40 && c <= 0x7e) return j + 1;
+    // Anything else aborts the sequence; it is scanned again on its own.
+    return j;
+  }
+  return j;
+}
+
+/** Index just past a string sequence body starting at `i`: up to BEL, ST (ESC \) or C1 ST; to the end when unterminated. */
+function skipStringBody(s: string, i: number): number {
+  let j = i;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === BEL || c === C1_ST) return j + 1;
+    if (c === ESC) {
+      // ESC \ is the terminator; any other ESC ends the string and starts a sequence of its own.
+      return s.charCodeAt(j + 1) === 0x5c ? j + 2 : j;
+    }
+    j++;
+  }
+  return j;
+}
+
+/** Index just past an ESC sequence whose ESC is at `i`. */
+function skipEscSequence(s: string, i: number): number {
+  const next = s.charCodeAt(i + 1);
+  if (Number.isNaN(next)) return i + 1;
+  if (next === 0x5b) return skipCsiBody(s, i + 2);
+  if (ESC_STRING_FINALS.has(next)) return skipStringBody(s, i + 2);
+  // nF / Fp / Fe / Fs forms: intermediates 0x20–0x2F then one final 0x30–0x7E.
+  let j = i + 1;
+  while (j < s.length && s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x2f) j++;
+  const final = s.charCodeAt(j);
+  if (final >= 0x30 && final <= 0x7e) return j + 1;
+  // A lone or malformed ESC: drop the ESC (and its intermediates) only.
+  return j;
+}
+
+export function sanitizeTerminalText(input: string): string {
+  let out = '';
+  let i = 0;
+  while (i < input.length) {
+    const c = input.charCodeAt(i);
+    if (c === ESC) {
+      i = skipEscSequence(input, i);
+      continue;
+    }
+    if (c === C1_CSI) {
+      i = skipCsiBody(input, i + 1);
+      continue;
+    }
+    if (C1_STRING_INTRODUCERS.has(c)) {
+      i = skipStringBody(input, i + 1);
+      continue;
+    }
+    if (isKeptChar(c)) {
+      // Copy the run of ordinary characters in one slice.
+      let j = i + 1;
+      while (j < input.length) {
+        const d = input.charCodeAt(j);
+        if (d === ESC || !isKeptChar(d)) break;
+        j++;
+      }
+      out += input.slice(i, j);
+      i = j;
+      continue;
+    }
+    i++;
+  }
+  return out;
+}
+
+/** True when `s` holds nothing a terminal would interpret (what sanitizeTerminalText guarantees). */
+export function isTerminalSafe(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    if (!isKeptChar(s.charCodeAt(i))) return false;
+  }
+  return true;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+// parse5 is the WHATWG-conformant parser browsers follow; it comes with @vscode/vsce (dev).
+import { parseFragment } from 'parse5';
+import { renderMarkdownHtml } from '../../shared/markdown/render-html';
+import { renderMarkdownTerminal } from '../../shared/markdown/render-terminal';
+import { isTerminalSafe, sanitizeTerminalText } from '../../shared/markdown/sanitize-terminal';
+import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
+
+const ALLOWED_TAGS = new Set([
+  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote',
+  'ul', 'ol', 'li', 'input', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img',
+]);
+const ALLOWED_ATTRS = new Set(['href', 'src', 'alt', 'title', 'rel', 'class', 'start', 'type', 'checked', 'disabled', 'align']);
+
+interface Node {
+  nodeName: string;
+  tagName?: string;
+  attrs?: Array<{ name: string; value: string }>;
+  childNodes?: Node[];
+  content?: Node;
+}
+
+/** Walks the DOM a browser would build and lists everything executable or escaping found in it. */
+function unsafeParts(html: string): string[] {
+  const problems: string[] = [];
+  const visit = (node: Node) => {
+    if (node.nodeName === '#comment') problems.push('comment node');
+    if (node.tagName) {
+      if (!ALLOWED_TAGS.has(node.tagName)) problems.push(`tag <${node.tagName}>`);
+      for (const attr of node.attrs ?? []) {
+        if (!ALLOWED_ATTRS.has(attr.name)) problems.push(`attribute ${attr.name} on <${node.tagName}>`);
+        if ((attr.name === 'href' || attr.name === 'src') && !/^(https?:\/\/|mailto:)/.test(attr.value)) {
+          problems.push(`${attr.name}=${attr.value}`);
+        }
+        if (attr.name === 'src' && attr.value.startsWith('mailto:')) problems.push(`img src mailto`);
+        if (node.tagName === 'input' && attr.name === 'type' && attr.value !== 'checkbox') problems.push('input type');
+      }
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parseFragment(html) as unknown as Node);
+  return problems;
+}
+
+describe('renderMarkdownHtml', () => {
+  it('renders ordinary Markdown', () => {
+    const html = renderMarkdownHtml('# Title\n\nSome **bold**, *em*, `code` and [a link](https://example.com/a?b=1&c=2).\n\n- [x] done\n- item');
+    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<code>code</code>');
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">a link</a>');
+    expect(html).toContain('<input checked="" disabled="" type="checkbox">');
+    expect(unsafeParts(html)).toEqual([]);
+  });
+
+  it('shows raw HTML as text instead of markup', () => {
+    const html = renderMarkdownHtml('Hello <b>there</b>');
+    expect(html).toBe('<p>Hello &lt;b&gt;there&lt;/b&gt;</p>\n');
+  });
+
+  it('keeps mailto links and drops unsafe targets to their text', () => {
+    expect(renderMarkdownHtml('[mail](mailto:a@b.example)')).toContain('href="mailto:a@b.example"');
+    expect(renderMarkdownHtml('[click me](javascript:alert(1))')).toBe('<p>click me</p>\n');
+    expect(renderMarkdownHtml('![a cat](data:image/png;base64,AAAA)')).toBe('<p>a cat</p>\n');
+    expect(renderMarkdownHtml('[rel](./relative/path)')).toBe('<p>rel</p>\n');
+  });
+
+  it('keeps http(s) images', () => {
+    expect(renderMarkdownHtml('![cat](https://img.example/cat.png "Cat")')).toContain(
+      '<img src="https://img.example/cat.png" alt="cat" title="Cat">',
+    );
+  });
+
+  it.each(HOSTILE_INPUTS.map((h) => [h.name, h.input] as const))('leaves nothing executable: %s', (_name, input) => {
+    const html = renderMarkdownHtml(input);
+    expect(unsafeParts(html)).toEqual([]);
+    expect(html).not.toMatch(/<(script|iframe|svg|style|object|embed|math|form|meta|base|link|template)\b/i);
+    // Attribute values are escaped text (a title may read `" onmouseover=`); judge the markup around them.
+    expect(html.replace(/="[^"]*"/g, '=""')).not.toMatch(/<[^>]*\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/(href|src)="(?!https?:|mailto:)/i);
+  });
+
+  it('checked the whole corpus (100+ inputs)', () => {
+    expect(HOSTILE_INPUTS.length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('sanitizeTerminalText', () => {
+  it('keeps text, newlines and tabs; drops colours, CR and controls', () => {
+    expect(sanitizeTerminalText('a\tb\nc')).toBe('a\tb\nc');
+    expect(sanitizeTerminalText('\x1b[31mred\x1b[0m')).toBe('red');
+    expect(sanitizeTerminalText('one\r\ntwo')).toBe('one\ntwo');
+    expect(sanitizeTerminalText('safe\rEVIL')).toBe('safeEVIL');
+    expect(sanitizeTerminalText('é ü 日本 🎉')).toBe('é ü 日本 🎉');
+  });
+
+  it('removes OSC 8 hyperlinks but keeps their visible text', () => {
+    expect(sanitizeTerminalText('\x1b]8;;https://evil.example\x07click\x1b]8;;\x07')).toBe('click');
+    expect(sanitizeTerminalText('\x1b]8;;https://evil.example\x1b\\click\x1b]8;;\x1b\\')).toBe('click');
+  });
+
+  it('removes OSC 52 clipboard writes whole, even unterminated', () => {
+    expect(sanitizeTerminalText('a\x1b]52;c;ZWNobw==\x07b')).toBe('ab');
+    expect(sanitizeTerminalText('a\x1b]52;c;ZWNobw== and the rest')).toBe('a');
+  });
+
+  it('removes 8-bit C1 sequences with their parameters', () => {
+    expect(sanitizeTerminalText('\u009b31mred')).toBe('red');
+    expect(sanitizeTerminalText('x\u009d0;title\u009cy')).toBe('xy');
+  });
+
+  it.each(HOSTILE_INPUTS.map((h) => [h.name, h.input] as const))('leaves nothing a terminal interprets: %s', (_name, input) => {
+    const out = sanitizeTerminalText(input);
+    expect(isTerminalSafe(out)).toBe(true);
+    expect(out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+    // Idempotent: sanitising twice changes nothing.
+    expect(sanitizeTerminalText(out)).toBe(out);
+  });
+});
+
+describe('renderMarkdownTerminal', () => {
+  it('renders plain text without any escape when color is off', () => {
+    const out = renderMarkdownTerminal('# Title\n\n**bold** and `code`, see [docs](https://example.com).\n\n> quoted\n\n- one\n- two\n\n1. first', {
+      color: false,
+    });
+    expect(out).toBe('Title\n\nbold and code, see docs (https://example.com).\n\n│ quoted\n\n• one\n• two\n\n1. first');
+  });
+
+  it('adds its own styling when color is on', () => {
+    const out = renderMarkdownTerminal('**bold**', { color: true });
+    expect(out).toBe('\x1b[1mbold\x1b[22m');
+  });
+
+  it('shows a bare URL link once', () => {
+    expect(renderMarkdownTerminal('<https://example.com>', { color: false })).toBe('https://example.com');
+  });
+
+  it('wraps to the width', () => {
+    const out = renderMarkdownTerminal('one two three four five six seven eight nine ten', { color: false, width: 14 });
+    expect(out.split('\n')).toEqual(['one two three', 'four five six', 'seven eight', 'nine ten']);
+  });
+
+  it.each(HOSTILE_INPUTS.map((h) => [h.name, h.input] as const))('emits only its own SGR styling: %s', (_name, input) => {
+    const plain = renderMarkdownTerminal(input, { color: false, width: 60 });
+    expect(isTerminalSafe(plain)).toBe(true);
+    const colored = renderMarkdownTerminal(input, { color: true, width: 60 });
+    expect(isTerminalSafe(colored.replace(/\x1b\[[0-9;]*m/g, ''))).toBe(true);
+  });
+});
