@@ -25,3 +25,4 @@ export { redactingLogger, silentLogger, type Logger, type LogFields } from './lo
 export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
 export { BEGINNING_CURSOR, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
+export { Doorbell, realtimeEndpoint, type DoorbellOptions, type DoorbellCue, type DoorbellStatus, type DoorbellLogger, type DoorbellClock } from './doorbell';
