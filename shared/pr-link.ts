@@ -1,0 +1,203 @@
+/**
+ * Pull-request URLs: parse and validate what a person pastes before it is sent as a task's `pr_url`,
+ * and derive a "open a pull request" URL from a git remote and a branch.
+ *
+ * The spec's rule for `pr_url`: a full http(s) URL; an empty string unlinks; any other non-URL value
+ * is refused and does not clear the link. We check it here so the person hears it before sending.
+ */
+
+export type PrProvider = 'github' | 'gitlab' | 'bitbucket';
+
+export interface PullRequestRef {
+  provider: PrProvider;
+  /** `owner/repo`, or the full group path on GitLab (`group/sub/project`). */
+  repo_full_name: string;
+  number: number;
+  /** The canonical URL of the pull request (no trailing /files, query or fragment). */
+  url: string;
+}
+
+export type PrUrlCheck =
+  | { kind: 'unlink' }
+  | { kind: 'link'; url: string; pr: PullRequestRef | null }
+  | { kind: 'invalid'; message: string; hint: string };
+
+export const PR_URL_RULE = 'A pull request link must be a full http(s) URL, or empty to unlink.';
+const PR_URL_FORMS =
+  'https://github.com/OWNER/REPO/pull/N, https://gitlab.com/GROUP/PROJECT/-/merge_requests/N or https://bitbucket.org/WORKSPACE/REPO/pull-requests/N';
+
+const NAME_SEGMENT = /^[A-Za-z0-9_.-]+$/;
+
+function positiveInt(s: string | undefined): number | null {
+  if (s === undefined || !/^[1-9]\d{0,9}$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+function segments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
+}
+
+/** Recognises a GitHub, GitLab (any host, `/-/merge_requests/`) or Bitbucket pull-request URL. */
+export function parsePullRequestUrl(input: string): PullRequestRef | null {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  const parts = segments(url.pathname);
+  const origin = `${url.protocol}//${url.host}`;
+
+  // GitLab form first: it is recognised on any host (self-hosted instances).
+  const dash = parts.indexOf('-');
+  if (dash >= 2 && parts[dash + 1] === 'merge_requests') {
+    const number = positiveInt(parts[dash + 2]);
+    const path = parts.slice(0, dash);
+    if (number !== null && path.every((p) => NAME_SEGMENT.test(p))) {
+      const repo = path.join('/');
+      return { provider: 'gitlab', repo_full_name: repo, number, url: `${origin}/${repo}/-/merge_requests/${number}` };
+    }
+    return null;
+  }
+
+  const [owner, repo, kind, num] = parts;
+  if (owner === undefined || repo === undefined || !NAME_SEGMENT.test(owner) || !NAME_SEGMENT.test(repo)) return null;
+  const number = positiveInt(num);
+  if (number === null) return null;
+  if ((host === 'github.com' || host === 'www.github.com') && kind === 'pull') {
+    return { provider: 'github', repo_full_name: `${owner}/${repo}`, number, url: `https://github.com/${owner}/${repo}/pull/${number}` };
+  }
+  if ((host === 'bitbucket.org' || host === 'www.bitbucket.org') && kind === 'pull-requests') {
+    return {
+      provider: 'bitbucket',
+      repo_full_name: `${owner}/${repo}`,
+      number,
+      url: `https://bitbucket.org/${owner}/${repo}/pull-requests/${number}`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Checks what a person typed as a task's PR link. '' (or only spaces) unlinks. By default a URL must be
+ * a recognised pull request; `allowOtherUrls` accepts any full http(s) URL, as the service does.
+ */
+export function checkPrUrlInput(input: string, options: { allowOtherUrls?: boolean } = {}): PrUrlCheck {
+  const value = input.trim();
+  if (value === '') return { kind: 'unlink' };
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    return {
+      kind: 'invalid',
+      message: `"${truncate(value)}" is not a full http(s) URL. ${PR_URL_RULE}`,
+      hint: `Paste the pull request's address, e.g. ${PR_URL_FORMS}; or leave it empty to unlink.`,
+    };
+  }
+  const pr = parsePullRequestUrl(value);
+  if (pr !== null) return { kind: 'link', url: pr.url, pr };
+  if (options.allowOtherUrls) return { kind: 'link', url: url.href, pr: null };
+  return {
+    kind: 'invalid',
+    message: `"${truncate(value)}" is not a pull request URL this tool recognises.`,
+    hint: `Use a pull request's own address: ${PR_URL_FORMS}; or leave it empty to unlink.`,
+  };
+}
+
+function truncate(s: string): string {
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Git remotes
+
+export interface GitRemote {
+  /** Host name without port or user (`github.com`). */
+  host: string;
+  /** `owner/repo` (or `group/sub/project`), without `.git`. */
+  repo_full_name: string;
+  provider: PrProvider | null;
+}
+
+function providerForHost(host: string): PrProvider | null {
+  const h = host.toLowerCase();
+  if (h === 'github.com' || h.startsWith('github.')) return 'github';
+  if (h === 'bitbucket.org') return 'bitbucket';
+  if (h === 'gitlab.com' || h.startsWith('gitlab.') || h.includes('.gitlab.')) return 'gitlab';
+  return null;
+}
+
+/**
+ * Parses `git@host:owner/repo.git`, `ssh://git@host[:port]/owner/repo.git`, `https://[user@]host/owner/repo[.git]`.
+ * `provider` overrides the guess from the host (for self-hosted instances on other names).
+ */
+export function parseGitRemote(remote: string, provider?: PrProvider): GitRemote | null {
+  const value = remote.trim();
+  let host: string;
+  let path: string;
+  const scp = /^(?:[A-Za-z0-9._-]+@)?([A-Za-z0-9.-]+):(?!\/\/)(.+)$/.exec(value);
+  if (scp && !/^[a-z+]+:\/\//i.test(value)) {
+    host = scp[1] ?? '';
+    path = scp[2] ?? '';
+  } else {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return null;
+    }
+    if (!['http:', 'https:', 'ssh:', 'git+ssh:', 'git:'].includes(url.protocol)) return null;
+    host = url.hostname;
+    path = url.pathname;
+  }
+  const parts = path
+    .replace(/\.git\/?$/, '')
+    .split('/')
+    .filter((p) => p !== '');
+  if (host === '' || parts.length < 2 || !parts.every((p) => NAME_SEGMENT.test(p))) return null;
+  return { host: host.toLowerCase(), repo_full_name: parts.join('/'), provider: provider ?? providerForHost(host) };
+}
+
+/**
+ * The web address that opens a new pull request for `branch` (GitHub compare page, GitLab new merge
+ * request, Bitbucket new pull request), or null when the remote's provider is unknown.
+ */
+export function newPullRequestUrl(remote: string, branch: string, options: { base?: string; provider?: PrProvider } = {}): string | null {
+  const parsed = parseGitRemote(remote, options.provider);
+  if (parsed === null || parsed.provider === null || branch.trim() === '') return null;
+  const origin = `https://${parsed.host}/${parsed.repo_full_name}`;
+  const b = encodeURIComponent(branch.trim()).replace(/%2F/g, '/');
+  switch (parsed.provider) {
+    case 'github': {
+      const range = options.base ? `${encodeURIComponent(options.base).replace(/%2F/g, '/')}...${b}` : b;
+      return `${origin}/compare/${range}?expand=1`;
+    }
+    case 'gitlab': {
+      const query = new URLSearchParams({ 'merge_request[source_branch]': branch.trim() });
+      if (options.base) query.set('merge_request[target_branch]', options.base);
+      return `${origin}/-/merge_requests/new?${query.toString()}`;
+    }
+    case 'bitbucket': {
+      const query = new URLSearchParams({ source: branch.trim() });
+      if (options.base) query.set('dest', options.base);
+      return `${origin}/pull-requests/new?${query.toString()}`;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { checkPrUrlInput, newPullRequestUrl, parseGitRemote, parsePullRequestUrl, PR_URL_RULE } from '../../shared/pr-link';
+
+describe('parsePullRequestUrl', () => {
+  it.each([
+    ['https://github.com/o/r/pull/42', 'github', 'o/r', 42, 'https://github.com/o/r/pull/42'],
+    ['https://github.com/o/r/pull/42/files', 'github', 'o/r', 42, 'https://github.com/o/r/pull/42'],
+    ['https://github.com/o/r/pull/42/commits/abc?diff=split#x', 'github', 'o/r', 42, 'https://github.com/o/r/pull/42'],
+    ['http://github.com/my-org/my.repo/pull/7', 'github', 'my-org/my.repo', 7, 'https://github.com/my-org/my.repo/pull/7'],
+    ['  https://github.com/o/r/pull/1  ', 'github', 'o/r', 1, 'https://github.com/o/r/pull/1'],
+    ['https://gitlab.com/group/sub/proj/-/merge_requests/7', 'gitlab', 'group/sub/proj', 7, 'https://gitlab.com/group/sub/proj/-/merge_requests/7'],
+    ['https://gitlab.com/g/p/-/merge_requests/7/diffs', 'gitlab', 'g/p', 7, 'https://gitlab.com/g/p/-/merge_requests/7'],
+    ['https://git.example.com:8443/team/app/-/merge_requests/12', 'gitlab', 'team/app', 12, 'https://git.example.com:8443/team/app/-/merge_requests/12'],
+    ['https://bitbucket.org/ws/repo/pull-requests/3', 'bitbucket', 'ws/repo', 3, 'https://bitbucket.org/ws/repo/pull-requests/3'],
+    ['https://bitbucket.org/ws/repo/pull-requests/3/diff', 'bitbucket', 'ws/repo', 3, 'https://bitbucket.org/ws/repo/pull-requests/3'],
+  ])('%s', (input, provider, repo, number, url) => {
+    expect(parsePullRequestUrl(input)).toEqual({ provider, repo_full_name: repo, number, url });
+  });
+
+  it.each([
+    'https://github.com/o/r',
+    'https://github.com/o/r/issues/4',
+    'https://github.com/o/r/pull/',
+    'https://github.com/o/r/pull/0',
+    'https://github.com/o/r/pull/-3',
+    'https://github.com/o/r/pull/4x',
+    'https://example.com/o/r/pull/42',
+    'https://gitlab.com/-/merge_requests/7',
+    'https://gitlab.com/g/p/-/issues/7',
+    'https://bitbucket.org/ws/repo/pull/3',
+    'ftp://github.com/o/r/pull/1',
+    'javascript:alert(1)//github.com/o/r/pull/1',
+    'https://user:pw@github.com/o/r/pull/1',
+    'github.com/o/r/pull/1',
+    'not a url',
+    '',
+  ])('refuses %s', (input) => {
+    expect(parsePullRequestUrl(input)).toBeNull();
+  });
+});
+
+describe('checkPrUrlInput', () => {
+  it('treats empty as unlink', () => {
+    expect(checkPrUrlInput('')).toEqual({ kind: 'unlink' });
+    expect(checkPrUrlInput('   ')).toEqual({ kind: 'unlink' });
+  });
+
+  it('links a recognised pull request by its canonical URL', () => {
+    const check = checkPrUrlInput('https://github.com/o/r/pull/42/files');
+    expect(check).toMatchObject({ kind: 'link', url: 'https://github.com/o/r/pull/42', pr: { number: 42 } });
+  });
+
+  it.each(['T-42', 'pull 42', 'mailto:a@b.c', 'javascript:alert(1)', 'file:///x', 'https://'])(
+    'refuses the non-URL %s with the spec rule',
+    (input) => {
+      const check = checkPrUrlInput(input);
+      expect(check.kind).toBe('invalid');
+      if (check.kind === 'invalid') {
+        expect(check.message).toContain(PR_URL_RULE);
+        expect(check.hint).toMatch(/empty to unlink/);
+      }
+    },
+  );
+
+  it('refuses an unrecognised http URL by default, accepts it when asked', () => {
+    expect(checkPrUrlInput('https://example.com/reviews/9').kind).toBe('invalid');
+    expect(checkPrUrlInput('https://example.com/reviews/9', { allowOtherUrls: true })).toEqual({
+      kind: 'link',
+      url: 'https://example.com/reviews/9',
+      pr: null,
+    });
+  });
+});
+
+describe('git remotes', () => {
+  it.each([
+    ['git@github.com:o/r.git', 'github.com', 'o/r', 'github'],
+    ['git@github.com:o/r', 'github.com', 'o/r', 'github'],
+    ['ssh://git@github.com/o/r.git', 'github.com', 'o/r', 'github'],
+    ['ssh://git@gitlab.example.com:2222/g/sub/p.git', 'gitlab.example.com', 'g/sub/p', 'gitlab'],
+    ['https://github.com/o/r.git', 'github.com', 'o/r', 'github'],
+    ['https://user@bitbucket.org/ws/repo.git', 'bitbucket.org', 'ws/repo', 'bitbucket'],
+    ['https://gitlab.com/g/p', 'gitlab.com', 'g/p', 'gitlab'],
+    ['git@code.internal:team/app.git', 'code.internal', 'team/app', null],
+  ])('%s', (remote, host, repo, provider) => {
+    expect(parseGitRemote(remote)).toEqual({ host, repo_full_name: repo, provider });
+  });
+
+  it.each(['', 'not a remote', 'https://github.com/only-owner', 'file:///tmp/repo.git'])('refuses %s', (remote) => {
+    expect(parseGitRemote(remote)).toBeNull();
+  });
+
+  it('builds the new-pull-request URL per provider', () => {
+    expect(newPullRequestUrl('git@github.com:o/r.git', 'feature/T-42-login')).toBe(
+      'https://github.com/o/r/compare/feature/T-42-login?expand=1',
+    );
+    expect(newPullRequestUrl('git@github.com:o/r.git', 'T-1-x', { base: 'main' })).toBe('https://github.com/o/r/compare/main...T-1-x?expand=1');
+    expect(newPullRequestUrl('https://gitlab.com/g/p.git', 'T-7-fix')).toBe(
+      'https://gitlab.com/g/p/-/merge_requests/new?merge_request%5Bsource_branch%5D=T-7-fix',
+    );
+    expect(newPullRequestUrl('git@bitbucket.org:ws/repo.git', 'T-3')).toBe('https://bitbucket.org/ws/repo/pull-requests/new?source=T-3');
+    expect(newPullRequestUrl('git@code.internal:team/app.git', 'x')).toBeNull();
+    expect(newPullRequestUrl('git@code.internal:team/app.git', 'x', { provider: 'gitlab' })).toBe(
+      'https://code.internal/team/app/-/merge_requests/new?merge_request%5Bsource_branch%5D=x',
+    );
+  });
+});
