@@ -1,0 +1,41 @@
+import type { Clock, Logger, Random } from '../../../shared/index';
+
+/** A clock whose sleeps return at once (still rejecting on abort) and are recorded. */
+export function recordingClock(): Clock & { sleeps: number[] } {
+  const sleeps: number[] = [];
+  let now = 1_700_000_000_000;
+  return {
+    sleeps,
+    now: () => now,
+    sleep: (ms, signal) => {
+      sleeps.push(ms);
+      if (signal?.aborted) return Promise.reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+      now += ms;
+      return Promise.resolve();
+    },
+  };
+}
+
+/** Deterministic randomness: a fixed jitter and numbered uuids. */
+export function fixedRandom(value = 0.5): Random & { issued: string[] } {
+  const issued: string[] = [];
+  return {
+    issued,
+    next: () => value,
+    uuid: () => {
+      const id = `00000000-0000-4000-8000-${String(issued.length + 1).padStart(12, '0')}`;
+      issued.push(id);
+      return id;
+    },
+  };
+}
+
+export function capturingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const push =
+    (level: string) =>
+    (message: string, fields?: Record<string, unknown>): void => {
+      lines.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
+    };
+  return { lines, debug: push('debug'), info: push('info'), warn: push('warn'), error: push('error') };
+}
