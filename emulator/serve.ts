@@ -1,5 +1,152 @@
-// Placeholder until the local service lands: `wsc serve` entry point.
-export async function runServe(_argv: string[]): Promise<number> {
-  process.stderr.write('wsc serve: the local service is not built yet.\n');
-  return 1;
+// `wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]`: starts the local
+// service; the FIRST stdout line, once it accepts requests, is one JSON object with its url.
+import { readFileSync } from 'node:fs';
+import { AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../shared/contract';
+import { FixtureError, validateFixture, type Fixture } from './fixture';
+import { createEmulator } from './server';
+
+const USAGE = 'usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]';
+
+interface ServeArgs {
+  host: string;
+  port: number;
+  fixtureFile?: string;
+  demo: boolean;
+  dataFile?: string;
+}
+
+export function parseServeArgs(argv: string[]): ServeArgs | string {
+  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] as string;
+    const [name, inline] = flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
+    const value = (): string | null => {
+      if (inline !== undefined) return inline;
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) return null;
+      i++;
+      return next;
+    };
+    switch (name) {
+      case '--host': {
+        const v = value();
+        if (!v) return `--host needs a value, e.g. --host 127.0.0.1`;
+        args.host = v;
+        break;
+      }
+      case '--port': {
+        const v = value();
+        const port = v === null ? NaN : Number(v);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) return `--port needs a number from 0 to 65535 (0 picks a free port)`;
+        args.port = port;
+        break;
+      }
+      case '--fixture': {
+        const v = value();
+        if (!v) return `--fixture needs a file path, e.g. --fixture test/fixtures/basic.json`;
+        args.fixtureFile = v;
+        break;
+      }
+      case '--data': {
+        const v = value();
+        if (!v) return `--data needs a file path, e.g. --data ./workspace.sqlite`;
+        args.dataFile = v;
+        break;
+      }
+      case '--demo':
+        args.demo = true;
+        break;
+      case '--help':
+      case '-h':
+        return 'help';
+      default:
+        return `unknown option '${flag}'`;
+    }
+  }
+  if (args.demo && args.fixtureFile) return '--fixture and --demo cannot be used together; pick one';
+  return args;
+}
+
+function loadFixtureFile(file: string): Fixture {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new FixtureError(`cannot read fixture file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new FixtureError(`fixture file ${file} is not valid JSON`);
+  }
+  return validateFixture(parsed);
+}
+
+export async function runServe(argv: string[]): Promise<number> {
+  const parsed = parseServeArgs(argv);
+  if (parsed === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (typeof parsed === 'string') {
+    process.stderr.write(`wsc serve: ${parsed}.\n${USAGE}\n`);
+    return 2;
+  }
+  let fixture: Fixture | undefined;
+  try {
+    fixture = parsed.fixtureFile ? loadFixtureFile(parsed.fixtureFile) : undefined;
+  } catch (error) {
+    process.stderr.write(`wsc serve: ${error instanceof Error ? error.message : String(error)}. Check the file and try again.\n`);
+    return 2;
+  }
+  let emulator: Awaited<ReturnType<typeof createEmulator>>;
+  try {
+    emulator = await createEmulator({
+      host: parsed.host,
+      port: parsed.port,
+      demo: parsed.demo,
+      ...(fixture ? { fixture } : {}),
+      ...(parsed.dataFile ? { dataFile: parsed.dataFile } : {}),
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${parsed.port} is already in use; pick another with --port or use --port 0`
+        : code === 'EADDRNOTAVAIL'
+          ? `cannot listen on host ${parsed.host}; use --host 127.0.0.1`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    process.stderr.write(`wsc serve: could not start: ${why}.\n`);
+    return 1;
+  }
+  const first: Record<string, unknown> = {
+    url: emulator.url,
+    pid: process.pid,
+    realtimeUrl: `${emulator.url.replace(/^http/, 'ws')}${SERVICE_PATHS.realtime}`,
+    workspace: emulator.svc.workspace(),
+  };
+  if (parsed.demo) {
+    const rows = emulator.svc.db
+      .prepare('SELECT t.token, t.name, p.handle FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.revoked = 0')
+      .all() as { token: string; name: string; handle: string }[];
+    // Demo tokens are public demo data, printed so that a first run needs no setup.
+    first.demoTokens = rows.filter((r) => !r.token.startsWith(AGENT_TOKEN_PREFIX)).map((r) => ({ handle: r.handle, name: r.name, token: r.token }));
+  }
+  process.stdout.write(`${JSON.stringify(first)}\n`);
+
+  await new Promise<void>((resolve) => {
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      process.stderr.write(`wsc serve: ${signal} received, stopping.\n`);
+      void emulator.close().then(resolve, resolve);
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+  return 0;
 }

@@ -1,0 +1,119 @@
+// The request pipeline: faults -> route match -> auth -> rate limit -> scopes -> body ->
+// idempotency -> handler (mutations in one transaction with their receipt) -> answer.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_PREFIX } from '../shared/contract';
+import { authenticate, authorize } from './auth';
+import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
+import { readJson } from './http/body';
+import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from './idempotency';
+import type { Router } from './router';
+import type { AuthContext, AuthLevel, Method, Reply, RequestContext, Services } from './types';
+
+const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export function createDispatcher(svc: Services, router: Router) {
+  return async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    let path = '/';
+    let isApi = false;
+    let drop = false;
+    let reply: Reply;
+    try {
+      const url = new URL(req.url ?? '/', 'http://local');
+      path = url.pathname;
+      isApi = path === '/api' || path.startsWith('/api/');
+      if (isApi) {
+        const delay = svc.control.faults.delayFor(path);
+        if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+        if (svc.control.faults.takeFail500(path)) throw internal('Injected fault: fail500.');
+        drop = svc.control.faults.takeDrop(path);
+      }
+      const method = (req.method ?? 'GET').toUpperCase();
+      const found = METHODS.includes(method) ? router.match(method, path) : null;
+      if (!found) throw notFound(`The path ${path}`, isApi ? 'Check the path against GET /api (discovery) or /api/v1/openapi.json.' : 'The local service serves /api, /api/v1/..., /docs/api and /_emulator/....');
+      if ('methods' in found) {
+        throw notFound(`${method} ${path}`, `This path supports ${[...new Set(found.methods)].join(', ')}.`);
+      }
+      const { route, params } = found;
+      const level: AuthLevel = route.auth ?? (method === 'GET' ? 'read' : 'write');
+      let auth: AuthContext | null = null;
+      if (level !== 'none') {
+        auth = authenticate(svc, req);
+        if (path.startsWith(API_PREFIX)) svc.control.limiter.hit(svc, auth.tokenKey);
+        authorize(auth, level);
+      }
+      const body = method === 'GET' ? undefined : await readJson(req);
+      const mutation = route.mutation ?? (method !== 'GET' && level !== 'none');
+      const key = mutation ? idempotencyKeyOf(req.headers['idempotency-key'], body) : null;
+      const ctx: RequestContext = {
+        svc,
+        req,
+        method: method as Method,
+        path,
+        params,
+        query: url.searchParams,
+        body,
+        auth,
+        signal: abort.signal,
+        idempotencyKey: key,
+        who() {
+          if (!auth) throw unauthorized('This route needs a token.', 'Send `Authorization: Bearer <token>`.');
+          return auth;
+        },
+      };
+      if (mutation) {
+        const scope = `${method} ${path}`;
+        const hash = requestHash(body);
+        const stored = key && auth ? findReceipt(svc, auth.tokenKey, scope, key, hash) : null;
+        if (stored) {
+          reply = { status: stored.status, body: route.onReplay ? route.onReplay(stored.body) : stored.body };
+        } else {
+          reply = svc.transaction(() => {
+            const result = route.handler(ctx);
+            if (result instanceof Promise) throw new Error(`mutation handler ${route.method} ${route.path} must be synchronous`);
+            if (key && auth && result.status >= 200 && result.status < 300) {
+              saveReceipt(svc, auth.tokenKey, scope, key, hash, { status: result.status, body: result.body });
+            }
+            return result;
+          });
+        }
+      } else {
+        reply = await route.handler(ctx);
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        process.stderr.write(`wsc serve: ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      }
+      const apiError = toApiError(error);
+      reply = { status: apiError.status, body: apiError.toBody(), headers: apiError.headers };
+    }
+    if (drop) {
+      // The effect is committed; the answer is lost on the way (a client must retry with its key).
+      res.socket?.destroy();
+      return;
+    }
+    send(res, reply);
+  };
+}
+
+export function send(res: ServerResponse, reply: Reply): void {
+  if (res.headersSent || res.destroyed) return;
+  const text = reply.contentType ? String(reply.body) : JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    'content-type': reply.contentType ?? 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers,
+  });
+  res.end(text);
+}
+
+/** Reply helpers. */
+export function json(status: number, body: unknown, headers?: Record<string, string>): Reply {
+  return headers ? { status, body, headers } : { status, body };
+}
+export const ok = (body: unknown): Reply => json(200, body);
+export const created = (body: unknown): Reply => json(201, body);

@@ -1,0 +1,6 @@
+// Every module of the local service. Add yours here (one import + one entry); each brings its
+// routes, its tables (schema), its fixture loading and its bus subscriptions (start).
+import { controlModule } from '../control/routes';
+import type { EmulatorModule } from '../types';
+
+export const modules: EmulatorModule[] = [controlModule];

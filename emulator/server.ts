@@ -1,0 +1,149 @@
+// createEmulator: opens the store, loads a fixture when the store is empty, mounts every module's
+// routes and starts listening. Used in-process by tests and by `wsc serve`.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EventBus } from './bus';
+import { ServiceClock } from './clock';
+import { clearAll, openDatabase } from './db';
+import { demoFixture } from './demo-fixture';
+import { builtinFixture } from './builtin-fixture';
+import { createDispatcher } from './dispatch';
+import { Faults } from './faults';
+import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
+import { RateLimiter } from './rate-limit';
+import { Router } from './router';
+import { modules } from './routes/index';
+import { CORE_SCHEMA } from './schema';
+import type { EmulatorOptions, Services } from './types';
+
+export interface RunningEmulator {
+  url: string;
+  server: Server;
+  svc: Services;
+  close(): Promise<void>;
+}
+
+export async function createEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const db = openDatabase(options.dataFile);
+  db.exec(CORE_SCHEMA);
+  for (const m of modules) if (m.schema) db.exec(m.schema);
+
+  const getMeta = <T>(key: string): T | undefined => {
+    const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as T) : undefined;
+  };
+  const setMeta = (key: string, value: unknown): void => {
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, JSON.stringify(value));
+  };
+
+  const saved = getMeta<{ offsetMs: number; lastStampMicros: number }>('clock');
+  const clock = new ServiceClock(saved?.offsetMs ?? 0, saved?.lastStampMicros ?? 0, (offsetMs, lastStampMicros) =>
+    setMeta('clock', { offsetMs, lastStampMicros }),
+  );
+  const bus = new EventBus();
+  const server = createServer();
+  let baseUrl = '';
+  let depth = 0;
+
+  const svc: Services = {
+    db,
+    bus,
+    clock,
+    server,
+    baseUrl: () => baseUrl,
+    transaction<T>(fn: () => T): T {
+      if (depth > 0) return fn();
+      depth++;
+      bus.hold();
+      let committed = false;
+      try {
+        const result = db.transaction(fn)();
+        committed = true;
+        return result;
+      } finally {
+        depth--;
+        bus.release(committed);
+      }
+    },
+    nextTimestamp: () => clock.nextTimestamp(),
+    newId: () => randomUUID(),
+    workspace: () => getMeta<FixtureWorkspace>('workspace') ?? { id: '', name: '' },
+    features: () => {
+      const f = getMeta<FixtureFeatures>('features') ?? {};
+      return { zeroToOne: f.zeroToOne ?? false, warmWorkspaces: f.warmWorkspaces ?? false };
+    },
+    limits: () => getMeta<FixtureLimits>('limits') ?? DEFAULT_LIMITS,
+    getMeta,
+    setMeta,
+    options,
+    control: {
+      faults: new Faults(),
+      limiter: new RateLimiter(),
+      reset(fixture: Fixture) {
+        const valid = validateFixture(fixture);
+        svc.transaction(() => {
+          clearAll(db);
+          clock.reset();
+          load(valid);
+        });
+        svc.control.limiter.clear();
+        svc.control.faults.set({});
+        bus.emit('state.reset', {});
+      },
+    },
+  };
+
+  function load(fixture: Fixture): void {
+    loadCoreFixture(svc, fixture);
+    for (const m of modules) m.loadFixture?.(svc, fixture);
+  }
+
+  if (getMeta('workspace') === undefined) {
+    const fixture = validateFixture(options.fixture ?? (options.demo ? demoFixture() : builtinFixture()));
+    svc.transaction(() => load(fixture));
+  }
+
+  const router = new Router();
+  for (const m of modules) for (const route of m.routes ?? []) router.add(route);
+  const dispatch = createDispatcher(svc, router);
+  server.on('request', (req, res) => void dispatch(req, res));
+  // Long-polls hold a request up to 25 s; keep idle keep-alive sockets short so close() is quick.
+  server.keepAliveTimeout = 5_000;
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  baseUrl = `http://${shownHost}:${address.port}`;
+
+  const stops: Array<() => void | Promise<void>> = [];
+  for (const m of modules) {
+    const stop = m.start?.(svc);
+    if (stop) stops.push(stop);
+  }
+
+  let closed: Promise<void> | null = null;
+  return {
+    url: baseUrl,
+    server,
+    svc,
+    close() {
+      closed ??= (async () => {
+        for (const stop of stops.reverse()) await stop();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        db.close();
+      })();
+      return closed;
+    },
+  };
+}

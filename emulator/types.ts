@@ -1,0 +1,125 @@
+// The framework's shapes: services every handler can reach, a route definition, the request
+// context and a module (routes + tables + fixture loading + bus subscriptions).
+import type { IncomingMessage, Server } from 'node:http';
+import type Database from 'better-sqlite3';
+import type { Role, Scope } from '../shared/contract';
+import type { EventBus } from './bus';
+import type { ServiceClock } from './clock';
+import type { Faults } from './faults';
+import type { RateLimiter } from './rate-limit';
+import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * What a route needs from the caller. 'none': no token (control API, webhooks, discovery).
+ * 'read': workspace:read. 'write': workspace:write. 'admin': role admin/owner AND workspace:admin.
+ * 'token': a valid personal token; the route checks role and scopes itself (generic actions).
+ */
+export type AuthLevel = 'none' | 'read' | 'write' | 'admin' | 'token';
+
+/** The "current person": who the bearer token acts as, re-read from the store on every call. */
+export interface AuthContext {
+  personId: string;
+  name: string;
+  handle: string;
+  role: Role;
+  scopes: Scope[];
+  tokenName: string;
+  /** A hash of the token: the key for rate limits and receipts. The token itself is never kept. */
+  tokenKey: string;
+  /** `x-service-client` header, or null. */
+  clientName: string | null;
+}
+
+export interface Services {
+  db: Database.Database;
+  bus: EventBus;
+  clock: ServiceClock;
+  server: Server;
+  /** `http://host:port` once listening. */
+  baseUrl(): string;
+  /** Runs fn in one SQLite transaction; bus events raised inside are delivered after commit. */
+  transaction<T>(fn: () => T): T;
+  /** A unique, strictly increasing created_at (ISO with microseconds). */
+  nextTimestamp(): string;
+  /** A fresh random id (uuid). */
+  newId(): string;
+  workspace(): FixtureWorkspace;
+  features(): Required<FixtureFeatures>;
+  limits(): FixtureLimits;
+  /** Reads a JSON value from the meta table (modules may keep small settings there). */
+  getMeta<T>(key: string): T | undefined;
+  setMeta(key: string, value: unknown): void;
+  options: EmulatorOptions;
+  /** Control-API state (faults, rate windows) and the reset that replaces the whole workspace. */
+  control: {
+    faults: Faults;
+    limiter: RateLimiter;
+    reset(fixture: Fixture): void;
+  };
+}
+
+export interface EmulatorOptions {
+  fixture?: Fixture;
+  /** Load the built-in demo workspace (emulator/demo/) instead of a fixture. */
+  demo?: boolean;
+  /** SQLite file; in-memory when absent. */
+  dataFile?: string;
+  host?: string;
+  port?: number;
+}
+
+export interface RequestContext {
+  svc: Services;
+  req: IncomingMessage;
+  method: Method;
+  /** The decoded-free path as requested, without the query. */
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON body (undefined when none was sent). */
+  body: unknown;
+  auth: AuthContext | null;
+  /** Aborted when the client goes away (use it to end long-polls). */
+  signal: AbortSignal;
+  /** Idempotency-Key header or body requestId, when any. */
+  idempotencyKey: string | null;
+  /** The current person; throws 401 on a route without auth. */
+  who(): AuthContext;
+}
+
+export interface Reply {
+  status: number;
+  /** JSON-serialised unless contentType is given, then sent as a string. */
+  body: unknown;
+  headers?: Record<string, string>;
+  contentType?: string;
+}
+
+export interface Route {
+  method: Method;
+  /** `/api/v1/channels/:id/messages`; `:name` segments become ctx.params.name (URL-decoded). */
+  path: string;
+  /** Default: 'read' for GET, 'write' otherwise. */
+  auth?: AuthLevel;
+  /**
+   * Mutations (default: every non-GET route with auth) go through idempotency receipts and run in
+   * one SQLite transaction with their receipt, so the handler MUST be synchronous.
+   */
+  mutation?: boolean;
+  /** Adjusts a stored body before it is replayed (actions set receipt.replayed = true). */
+  onReplay?: (body: unknown) => unknown;
+  handler(ctx: RequestContext): Reply | Promise<Reply>;
+}
+
+export interface EmulatorModule {
+  name: string;
+  /** Idempotent SQL (CREATE TABLE IF NOT EXISTS ...), run on every start. */
+  schema?: string;
+  routes?: Route[];
+  /** Loads this module's part of a fixture (after the core records are in). Runs in a transaction. */
+  loadFixture?(svc: Services, fixture: Fixture): void;
+  /** Called once when the server starts (subscribe to svc.bus, attach to svc.server 'upgrade'); may return a stop function. */
+  start?(svc: Services): void | (() => void | Promise<void>);
+}
