@@ -1,0 +1,57 @@
+/**
+ * Where a reader keeps its position (the mention watcher's `since`, a run reader's `nextAfter`).
+ * The extension adapts VS Code globalState to this interface; the terminal uses the file store.
+ */
+import { readFile } from 'node:fs/promises';
+import { writePrivateFileAtomic } from './private-file';
+
+export interface CursorStore<T = string> {
+  load(): Promise<T | undefined>;
+  save(cursor: T): Promise<void>;
+}
+
+/** In memory; `saved` lists every value saved, in order (tests assert on it). */
+export class MemoryCursorStore<T = string> implements CursorStore<T> {
+  readonly saved: T[] = [];
+  private value: T | undefined;
+
+  constructor(initial?: T) {
+    this.value = initial;
+  }
+
+  async load(): Promise<T | undefined> {
+    return this.value;
+  }
+
+  async save(cursor: T): Promise<void> {
+    this.value = cursor;
+    this.saved.push(cursor);
+  }
+}
+
+/**
+ * A JSON file `{"cursor": value}`, written atomically (mode 0600). A missing or unreadable file
+ * loads as undefined: the reader then starts over, and its dedupe keeps that from repeating rows.
+ */
+export class FileCursorStore<T = string> implements CursorStore<T> {
+  constructor(readonly path: string) {}
+
+  async load(): Promise<T | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.path, 'utf8');
+    } catch {
+      return undefined;
+    }
+    try {
+      const data = JSON.parse(text) as { cursor?: T };
+      return data.cursor ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async save(cursor: T): Promise<void> {
+    await writePrivateFileAtomic(this.path, JSON.stringify({ cursor }));
+  }
+}

@@ -1,0 +1,12 @@
+export { ConfigError } from './config-error';
+export { configDir, stateDir, profilesPath, cursorPath, type Env } from './paths';
+export { readPrivateFile, writePrivateFileAtomic, ensurePrivateDir } from './private-file';
+export { ProfileStore, PROFILE_NAME_PATTERN, type Profile, type ProfilesFile, type ProfileSummary } from './profiles';
+export {
+  resolveConnection,
+  describeConnectionSource,
+  type ConnectionSource,
+  type ResolvedConnection,
+  type ResolveOptions,
+} from './resolve-connection';
+export { MemoryCursorStore, FileCursorStore, type CursorStore } from './cursor-store';

@@ -1,0 +1,33 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const APP_FOLDER = 'wsc';
+
+function xdgBase(env: Env, variable: string, fallback: string[]): string {
+  const value = env[variable];
+  // The XDG spec says relative values are invalid and must be ignored.
+  if (value && value.startsWith('/')) return value;
+  return join(env.HOME && env.HOME.startsWith('/') ? env.HOME : homedir(), ...fallback);
+}
+
+/** `$XDG_CONFIG_HOME/wsc`, else `~/.config/wsc`. */
+export function configDir(env: Env = process.env): string {
+  return join(xdgBase(env, 'XDG_CONFIG_HOME', ['.config']), APP_FOLDER);
+}
+
+/** `$XDG_STATE_HOME/wsc`, else `~/.local/state/wsc`: cursors and other state that is not configuration. */
+export function stateDir(env: Env = process.env): string {
+  return join(xdgBase(env, 'XDG_STATE_HOME', ['.local', 'state']), APP_FOLDER);
+}
+
+export function profilesPath(env: Env = process.env): string {
+  return join(configDir(env), 'profiles.json');
+}
+
+/** File of one named cursor (e.g. `mentions-work`) under the state folder. */
+export function cursorPath(name: string, env: Env = process.env): string {
+  const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '_') || '_';
+  return join(stateDir(env), 'cursors', `${safe}.json`);
+}
