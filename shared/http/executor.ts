@@ -59,6 +59,7 @@ export class Executor {
         logger.info(`${req.method} ${req.path} failed (${error.code} ${error.status}); retry ${attempt} of ${retry.maxAttempts - 1} in ${waitMs} ms`, {
           attempt,
           waitMs,
+          retryAfterMs: error.retryAfterMs,
         });
         await clock.sleep(waitMs, signal);
       }

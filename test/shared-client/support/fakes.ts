@@ -30,12 +30,20 @@ export function fixedRandom(value = 0.5): Random & { issued: string[] } {
   };
 }
 
-export function capturingLogger(): Logger & { lines: string[] } {
+export interface LogEntry {
+  level: string;
+  message: string;
+  fields?: Record<string, unknown>;
+}
+
+export function capturingLogger(): Logger & { lines: string[]; entries: LogEntry[] } {
   const lines: string[] = [];
+  const entries: LogEntry[] = [];
   const push =
     (level: string) =>
     (message: string, fields?: Record<string, unknown>): void => {
+      entries.push({ level, message, fields });
       lines.push(`${level} ${message} ${fields ? JSON.stringify(fields) : ''}`);
     };
-  return { lines, debug: push('debug'), info: push('info'), warn: push('warn'), error: push('error') };
+  return { lines, entries, debug: push('debug'), info: push('info'), warn: push('warn'), error: push('error') };
 }
