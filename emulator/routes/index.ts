@@ -1,6 +1,8 @@
 // Every module of the local service. Add yours here (one import + one entry); each brings its
 // routes, its tables (schema), its fixture loading and its bus subscriptions (start).
 import { controlModule } from '../control/routes';
+import { discoveryModule } from '../discovery/module';
+import { realtimeModule } from '../realtime/module';
 import type { EmulatorModule } from '../types';
 
-export const modules: EmulatorModule[] = [controlModule];
+export const modules: EmulatorModule[] = [controlModule, discoveryModule, realtimeModule];

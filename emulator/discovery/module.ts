@@ -1,0 +1,66 @@
+// GET /api (discovery), GET /api/v1/openapi.json, GET /docs/api (HTML) and /docs/api.md. No token.
+import { API_PREFIX, PERSONAL_TOKEN_PREFIX, SERVICE_PATHS, type DiscoveryDocument } from '../../shared/contract';
+import { ok } from '../dispatch';
+import type { EmulatorModule } from '../types';
+import { buildOpenApi } from './openapi';
+import { REFERENCE_CSP, referenceHtml, referenceMarkdown } from './reference';
+
+export const MCP_PATH = '/api/mcp';
+export const MCP_SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
+
+export function discoveryDocument(baseUrl: string): DiscoveryDocument {
+  return {
+    name: 'Workspace Collaboration Service (local)',
+    api_version: '1',
+    rest: { base_url: `${baseUrl}${API_PREFIX}` },
+    openapi: `${baseUrl}${SERVICE_PATHS.openapi}`,
+    mcp: { url: `${baseUrl}${MCP_PATH}`, server_card: `${baseUrl}${MCP_SERVER_CARD_PATH}` },
+    authentication: {
+      scheme: 'bearer',
+      token_prefix: PERSONAL_TOKEN_PREFIX,
+      guide: `${baseUrl}${SERVICE_PATHS.docsHtml}#authentication`,
+    },
+    docs: { html: `${baseUrl}${SERVICE_PATHS.docsHtml}`, markdown: `${baseUrl}${SERVICE_PATHS.docsMarkdown}` },
+    realtime: { wake: `${baseUrl}${API_PREFIX}/me/wake` },
+  };
+}
+
+export const discoveryModule: EmulatorModule = {
+  name: 'discovery',
+  routes: [
+    {
+      method: 'GET',
+      path: SERVICE_PATHS.discovery,
+      auth: 'none',
+      handler: (ctx) => ok(discoveryDocument(ctx.svc.baseUrl())),
+    },
+    {
+      method: 'GET',
+      path: SERVICE_PATHS.openapi,
+      auth: 'none',
+      handler: (ctx) => ok(buildOpenApi(ctx.svc.baseUrl())),
+    },
+    {
+      method: 'GET',
+      path: SERVICE_PATHS.docsHtml,
+      auth: 'none',
+      handler: () => ({
+        status: 200,
+        body: referenceHtml(),
+        contentType: 'text/html; charset=utf-8',
+        headers: { 'content-security-policy': REFERENCE_CSP, 'x-content-type-options': 'nosniff' },
+      }),
+    },
+    {
+      method: 'GET',
+      path: SERVICE_PATHS.docsMarkdown,
+      auth: 'none',
+      handler: () => ({
+        status: 200,
+        body: referenceMarkdown(),
+        contentType: 'text/markdown; charset=utf-8',
+        headers: { 'x-content-type-options': 'nosniff' },
+      }),
+    },
+  ],
+};
