@@ -61,11 +61,16 @@ function safeMarked(): Marked {
   });
 }
 
+/** Markdown to HTML with raw HTML escaped and unsafe link targets dropped. */
+export function markdownToSafeHtml(markdown: string): string {
+  return safeMarked().parse(markdown, { async: false });
+}
+
 let htmlCache: string | null = null;
 
 export function referenceHtml(): string {
   if (htmlCache) return htmlCache;
-  const body = safeMarked().parse(referenceMarkdown(), { async: false });
+  const body = markdownToSafeHtml(referenceMarkdown());
   htmlCache = `<!doctype html>
 <html lang="en">
 <head>
