@@ -1,8 +1,9 @@
 // Every module of the local service. Add yours here (one import + one entry); each brings its
 // routes, its tables (schema), its fixture loading and its bus subscriptions (start).
+import { actionsModule } from '../actions/module';
 import { controlModule } from '../control/routes';
 import { discoveryModule } from '../discovery/module';
 import { realtimeModule } from '../realtime/module';
 import type { EmulatorModule } from '../types';
 
-export const modules: EmulatorModule[] = [controlModule, discoveryModule, realtimeModule];
+export const modules: EmulatorModule[] = [controlModule, discoveryModule, realtimeModule, actionsModule];

@@ -1,0 +1,93 @@
+// GET/POST /api/v1/actions/{command}. GET runs read commands with query inputs; POST runs
+// mutations with a JSON body and returns {ok, receipt, ...output}. The route does its own
+// idempotency so that role and scope are re-checked before a saved receipt can replay.
+import { API_PREFIX, HEADERS } from '../../shared/contract';
+import { ok } from '../dispatch';
+import { invalidRequest, notFound, permissionRequired } from '../errors';
+import { findReceipt, idempotencyKeyOf, markReplayed, requestHash, saveReceipt } from '../idempotency';
+import type { RequestContext, Route } from '../types';
+import { checkCommandAccess } from './access';
+import { CATALOG, publishedCapability, type CommandSpec } from './catalog';
+import { HANDLERS } from './handlers';
+import { queryToInput, validateInput } from './validate-input';
+
+export const WEBMCP_STANDARD = 'webmcp-draft-2025-08';
+
+function capabilities() {
+  return {
+    commands: [...CATALOG.values()].map(publishedCapability),
+    webmcpStandard: WEBMCP_STANDARD,
+    webmcpAgentConsumer: {
+      supported: false,
+      note: 'The local service publishes page-scoped WebMCP dispositions but hosts no browser page; agents use REST or MCP.',
+    },
+  };
+}
+
+function specOf(name: string): CommandSpec {
+  const spec = CATALOG.get(name);
+  if (!spec) throw notFound(`The command '${name}'`, 'GET /api/v1/actions/list_capabilities lists every command.');
+  return spec;
+}
+
+function validated(ctx: RequestContext, spec: CommandSpec, raw: unknown, from: 'body' | 'query'): Record<string, unknown> {
+  const checked = validateInput(spec.name, spec.inputSchema, raw, from);
+  if (!checked.ok) throw invalidRequest(checked.message, checked.hint);
+  return checked.value;
+}
+
+function handlerOf(spec: CommandSpec) {
+  const handler = HANDLERS[spec.name];
+  if (!handler) throw notFound(`The command '${spec.name}'`, 'This command is listed but not implemented by the local service.');
+  return handler;
+}
+
+const runRead: Route = {
+  method: 'GET',
+  path: `${API_PREFIX}/actions/:command`,
+  auth: 'token',
+  mutation: false,
+  handler(ctx) {
+    const who = ctx.who();
+    const spec = specOf(ctx.params.command ?? '');
+    if (spec.risk !== 'read') {
+      throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
+    }
+    checkCommandAccess(ctx.svc, who, spec);
+    const input = validated(ctx, spec, queryToInput(ctx.query), 'query');
+    if (spec.name === 'list_capabilities') return ok(capabilities());
+    return ok(handlerOf(spec)({ svc: ctx.svc, who, input }));
+  },
+};
+
+const runMutation: Route = {
+  method: 'POST',
+  path: `${API_PREFIX}/actions/:command`,
+  auth: 'token',
+  mutation: false,
+  handler(ctx) {
+    const { svc } = ctx;
+    const who = ctx.who();
+    const spec = specOf(ctx.params.command ?? '');
+    if (spec.risk === 'read') {
+      throw invalidRequest(`${spec.name} is a read command; it is not run through POST.`, `Use GET ${API_PREFIX}/actions/${spec.name} with the inputs as query parameters.`);
+    }
+    checkCommandAccess(svc, who, spec);
+    const body = ctx.body ?? {};
+    const input = validated(ctx, spec, body, 'body');
+    const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], body);
+    const scope = `POST ${ctx.path}`;
+    const hash = requestHash(body);
+    const stored = key ? findReceipt(svc, who.tokenKey, scope, key, hash) : null;
+    if (stored) return { status: stored.status, body: markReplayed(stored.body) };
+    const handler = handlerOf(spec);
+    return svc.transaction(() => {
+      const output = handler({ svc, who, input });
+      const answer = { ok: true, receipt: { actionId: svc.newId(), requestId: key ?? svc.newId(), replayed: false }, ...output };
+      if (key) saveReceipt(svc, who.tokenKey, scope, key, hash, { status: 200, body: answer });
+      return ok(answer);
+    });
+  },
+};
+
+export const actionRoutes: Route[] = [runRead, runMutation];
