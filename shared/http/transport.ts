@@ -1,6 +1,6 @@
 import { Agent, request } from 'undici';
 import { HEADERS, type ErrorBody } from '../contract';
-import { abortReason } from '../abort';
+import { abortReason, throwIfAborted } from '../abort';
 import type { Clock } from '../clock';
 import { errorFromResponse, NetworkError, UnexpectedResponseError, type ApiError } from '../errors';
 import { buildQuery } from './query';
@@ -50,6 +50,7 @@ export class Transport {
   }
 
   async send(attempt: Attempt): Promise<TransportResponse> {
+    throwIfAborted(attempt.signal);
     const headers: Record<string, string> = {
       [HEADERS.authorization]: `Bearer ${this.#token}`,
       [HEADERS.client]: this.#clientName,
@@ -62,9 +63,17 @@ export class Transport {
     }
     if (attempt.idempotencyKey !== undefined) headers[HEADERS.idempotencyKey] = attempt.idempotencyKey;
 
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), attempt.timeoutMs);
-    const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout.signal]) : timeout.signal;
+    // One controller per attempt, fired by the timeout or the caller's signal. Linked by hand (not
+    // AbortSignal.any) so a long-lived caller signal collects no listeners across many attempts.
+    const attemptAbort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      attemptAbort.abort();
+    }, attempt.timeoutMs);
+    const onCallerAbort = (): void => attemptAbort.abort();
+    attempt.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const signal = attemptAbort.signal;
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
     let text: string;
@@ -81,12 +90,13 @@ export class Transport {
       text = await response.body.text();
     } catch (cause) {
       if (attempt.signal?.aborted) throw abortReason(attempt.signal);
-      if (timeout.signal.aborted) {
+      if (timedOut) {
         throw this.#networkError(attempt.path, `No answer from the service within ${attempt.timeoutMs} ms.`);
       }
       throw this.#networkError(attempt.path, `Could not reach the service: ${describeCause(cause)}.`);
     } finally {
       clearTimeout(timer);
+      attempt.signal?.removeEventListener('abort', onCallerAbort);
     }
     return { status, data: this.#parse(attempt.path, status, responseHeaders, text) };
   }
