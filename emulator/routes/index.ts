@@ -5,5 +5,22 @@ import { controlModule } from '../control/routes';
 import { discoveryModule } from '../discovery/module';
 import { realtimeModule } from '../realtime/module';
 import type { EmulatorModule } from '../types';
+import { channelsModule } from './channels';
+import { docsModule } from './docs';
+import { mentionsModule } from './mentions';
+import { messagesModule } from './messages';
+import { runsModule } from './runs';
+import { tasksModule } from './tasks';
 
-export const modules: EmulatorModule[] = [controlModule, discoveryModule, realtimeModule, actionsModule];
+export const modules: EmulatorModule[] = [
+  controlModule,
+  discoveryModule,
+  realtimeModule,
+  actionsModule,
+  channelsModule,
+  messagesModule,
+  mentionsModule,
+  docsModule,
+  tasksModule,
+  runsModule,
+];

@@ -1,0 +1,118 @@
+// GET /me/mentions: messages addressed to the person (an @handle mention, or any message in a DM
+// they are in), newest first, with a long-poll (wait_ms) that answers the moment one arrives.
+import { LIMITS, PATHS, type MentionRow } from '../../shared/contract';
+import { readableChannels, requireReadableChannel } from '../access';
+import { ok } from '../dispatch';
+import { invalidRequest } from '../errors';
+import { toWireMessage } from '../store/messages';
+import type { ChannelRecord, MessageRecord } from '../store/records';
+import type { AuthContext, EmulatorModule, Services } from '../types';
+import { queryInt, queryLimit, queryTimestamp } from '../validate';
+
+function mentionPattern(handle: string): RegExp {
+  const escaped = handle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\w@.])@${escaped}(?![\\w-])`, 'i');
+}
+
+interface Query {
+  since: string | null;
+  channelId: string | null;
+  limit: number;
+}
+
+function contextOf(svc: Services, m: MessageRecord): MessageRecord[] {
+  const n = LIMITS.mentionContext;
+  if (m.parent_id) {
+    const replies = svc.db
+      .prepare('SELECT * FROM messages WHERE parent_id = ? AND created_at < ? ORDER BY created_at DESC LIMIT ?')
+      .all(m.parent_id, m.created_at, n) as MessageRecord[];
+    const root = replies.length < n ? (svc.db.prepare('SELECT * FROM messages WHERE id = ?').get(m.parent_id) as MessageRecord | undefined) : undefined;
+    return [...(root ? [root] : []), ...replies.reverse()];
+  }
+  const before = svc.db
+    .prepare('SELECT * FROM messages WHERE channel_id = ? AND parent_id IS NULL AND created_at < ? ORDER BY created_at DESC LIMIT ?')
+    .all(m.channel_id, m.created_at, n) as MessageRecord[];
+  return before.reverse();
+}
+
+/** The addressed rows per design.md: newest first; with `since`, the `limit` rows just after it. */
+export function findMentions(svc: Services, me: AuthContext, q: Query): { mentions: MentionRow[]; hasMore: boolean } {
+  const channels = new Map<string, ChannelRecord>();
+  for (const c of readableChannels(svc, me)) if (!q.channelId || c.id === q.channelId) channels.set(c.id, c);
+  if (channels.size === 0) return { mentions: [], hasMore: false };
+  const ids = [...channels.keys()];
+  const dmIds = ids.filter((id) => channels.get(id)?.kind === 'dm');
+  const pattern = mentionPattern(me.handle);
+  const order = q.since ? 'ASC' : 'DESC';
+  const stmt = svc.db.prepare(
+    `SELECT * FROM messages WHERE channel_id IN (${ids.map(() => '?').join(',')}) AND NOT (author_id = ? AND author_kind = 'person')
+     AND (body LIKE ? ${dmIds.length ? `OR channel_id IN (${dmIds.map(() => '?').join(',')})` : ''})
+     ${q.since ? 'AND created_at > ?' : ''} ORDER BY created_at ${order}`,
+  );
+  const params: unknown[] = [...ids, me.personId, `%@${me.handle}%`, ...dmIds, ...(q.since ? [q.since] : [])];
+  const picked: MessageRecord[] = [];
+  let hasMore = false;
+  for (const row of stmt.iterate(...params) as IterableIterator<MessageRecord>) {
+    const dm = channels.get(row.channel_id)?.kind === 'dm';
+    if (!dm && !pattern.test(row.body)) continue;
+    if (picked.length === q.limit) {
+      hasMore = true;
+      break;
+    }
+    picked.push(row);
+  }
+  if (q.since) picked.reverse();
+  const mentions = picked.map((m): MentionRow => ({
+    ...toWireMessage(svc, m),
+    reason: channels.get(m.channel_id)?.kind === 'dm' ? 'dm' : 'mention',
+    context: contextOf(svc, m).map((c) => toWireMessage(svc, c)),
+  }));
+  return { mentions, hasMore };
+}
+
+export const mentionsModule: EmulatorModule = {
+  name: 'mentions',
+  routes: [
+    {
+      method: 'GET',
+      path: PATHS.mentions(),
+      handler: async (ctx) => {
+        const { svc } = ctx;
+        const me = ctx.who();
+        const since = queryTimestamp(ctx, 'since');
+        const channelId = ctx.query.get('channel_id') || null;
+        if (channelId) requireReadableChannel(svc, me, channelId);
+        const limit = queryLimit(ctx, LIMITS.mentionsDefault, LIMITS.mentionsMax);
+        const waitRaw = queryInt(ctx, 'wait_ms', 0);
+        const waitMs = Math.min(waitRaw ?? 0, LIMITS.waitMsMax);
+        if (waitRaw !== null && !Number.isFinite(waitRaw)) throw invalidRequest('wait_ms must be an integer.', 'Send wait_ms up to 25000.');
+        const q: Query = { since, channelId, limit };
+        const first = findMentions(svc, me, q);
+        if (first.mentions.length > 0 || waitMs === 0) return ok(first);
+        // Hold until an addressed message arrives, the wait ends, or the client leaves.
+        const pattern = mentionPattern(me.handle);
+        const result = await new Promise<{ mentions: MentionRow[]; hasMore: boolean }>((resolve) => {
+          const finish = (value: { mentions: MentionRow[]; hasMore: boolean }) => {
+            clearTimeout(timer);
+            off();
+            offReset();
+            ctx.signal.removeEventListener('abort', onAbort);
+            resolve(value);
+          };
+          const onAbort = () => finish({ mentions: [], hasMore: false });
+          const timer = setTimeout(() => finish({ mentions: [], hasMore: false }), waitMs);
+          const off = svc.bus.on('message.posted', ({ message, channel }) => {
+            if (channelId && channel.id !== channelId) return;
+            if (message.author.kind === 'person' && message.author.id === me.personId) return;
+            if (channel.kind !== 'dm' && !pattern.test(message.body)) return;
+            const rows = findMentions(svc, me, q);
+            if (rows.mentions.length > 0) finish(rows);
+          });
+          const offReset = svc.bus.on('state.reset', () => finish({ mentions: [], hasMore: false }));
+          ctx.signal.addEventListener('abort', onAbort);
+        });
+        return ok(result);
+      },
+    },
+  ],
+};

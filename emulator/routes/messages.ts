@@ -1,0 +1,151 @@
+// Channel messages (read + post), threads, message edits, message links and search.
+import { LIMITS, PATHS, parseMessageLink, type MessageLinkResult } from '../../shared/contract';
+import { canRead, channelHasGuest, getChannel, readableChannels, requireReadableChannel, type Reader } from '../access';
+import { created, ok } from '../dispatch';
+import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
+import { toWireChannel } from '../store/channels';
+import { findMessage, postMessage, toWireMessage } from '../store/messages';
+import { pageMessages, type PageRequest } from '../store/paging';
+import type { MessageRecord } from '../store/records';
+import type { EmulatorModule, RequestContext, Services } from '../types';
+import { bodyObject, likePattern, onlyKeys, optionalString, queryLimit, queryTimestamp, requiredString } from '../validate';
+
+function pageRequest(ctx: RequestContext, fallback: number, max: number): PageRequest {
+  const before = queryTimestamp(ctx, 'before');
+  const after = queryTimestamp(ctx, 'after');
+  if (before && after) throw invalidRequest('Send either before or after, not both.', 'Use before to page older messages and after to read forward.');
+  return { limit: queryLimit(ctx, fallback, max), before, after };
+}
+
+/** The message when its channel is readable, else 404 (same answer for missing and hidden). */
+function readableMessage(svc: Services, reader: Reader, id: string): MessageRecord {
+  const m = findMessage(svc, id);
+  const channel = m ? getChannel(svc, m.channel_id) : null;
+  if (!m || !channel || !canRead(svc, reader, channel)) throw notFound('Message');
+  return m;
+}
+
+export const messagesModule: EmulatorModule = {
+  name: 'messages',
+  routes: [
+    {
+      method: 'GET',
+      path: PATHS.channelMessages(':id'),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const channel = requireReadableChannel(svc, ctx.who(), ctx.params.id ?? '');
+        const page = pageMessages(svc, 'channel_id = ? AND parent_id IS NULL', [channel.id], pageRequest(ctx, LIMITS.messagesDefault, LIMITS.messagesMax));
+        const showRunGraph = !channelHasGuest(svc, channel.id);
+        return ok({ messages: page.records.map((m) => toWireMessage(svc, m, { showRunGraph })), hasMore: page.hasMore, cursor: page.cursor });
+      },
+    },
+    {
+      method: 'POST',
+      path: PATHS.channelMessages(':id'),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const me = ctx.who();
+        const channel = requireReadableChannel(svc, me, ctx.params.id ?? '');
+        const body = bodyObject(ctx);
+        onlyKeys(body, ['body', 'parent_id']);
+        const text = requiredString(body, 'body');
+        const parentId = optionalString(body, 'parent_id');
+        if (channel.archived) throw conflict('The channel is archived.', 'Restore the channel (restore_channel) before posting in it.');
+        const { message } = postMessage(svc, {
+          channelId: channel.id,
+          authorId: me.personId,
+          authorKind: 'person',
+          body: text,
+          parentId: parentId ?? null,
+          via: me.clientName ?? 'api',
+        });
+        return created({ id: message.id, url: message.url });
+      },
+    },
+    {
+      method: 'GET',
+      path: PATHS.thread(':id'),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const found = readableMessage(svc, ctx.who(), ctx.params.id ?? '');
+        const root = found.parent_id ? findMessage(svc, found.parent_id) : found;
+        if (!root) throw notFound('Thread');
+        const page = pageMessages(svc, 'parent_id = ?', [root.id], pageRequest(ctx, LIMITS.repliesDefault, LIMITS.repliesMax));
+        const showRunGraph = !channelHasGuest(svc, root.channel_id);
+        return ok({
+          root: toWireMessage(svc, root, { showRunGraph }),
+          replies: page.records.map((m) => toWireMessage(svc, m, { showRunGraph })),
+          hasMore: page.hasMore,
+          cursor: page.cursor,
+        });
+      },
+    },
+    {
+      method: 'PATCH',
+      path: PATHS.message(':id'),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const me = ctx.who();
+        const m = readableMessage(svc, me, ctx.params.id ?? '');
+        const body = bodyObject(ctx);
+        onlyKeys(body, ['body']);
+        const text = requiredString(body, 'body');
+        if (m.author_kind !== 'person' || m.author_id !== me.personId) {
+          throw permissionRequired('Only your own messages can be edited.', 'Post a reply instead, or ask the author to edit it.');
+        }
+        const channel = getChannel(svc, m.channel_id);
+        if (!channel) throw notFound('Message');
+        if (channel.archived) throw conflict('The channel is archived.', 'Restore the channel (restore_channel) before editing in it.');
+        const editedAt = svc.nextTimestamp();
+        svc.db.prepare('UPDATE messages SET body = ?, edited_at = ? WHERE id = ?').run(text, editedAt, m.id);
+        svc.bus.emit('message.edited', { message: toWireMessage(svc, { ...m, body: text, edited_at: editedAt }), channel });
+        return ok({ ok: true, id: m.id, edited_at: editedAt });
+      },
+    },
+    {
+      method: 'GET',
+      path: PATHS.messageLink(),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const me = ctx.who();
+        const url = ctx.query.get('url');
+        if (!url) throw invalidRequest('url is required.', 'Pass a copied message, thread or channel URL as ?url=...');
+        const link = parseMessageLink(url);
+        if (!link) throw invalidRequest('url is not a message, thread or channel link.', 'Copy the link from a message (…/w/{workspace}/c/{channel}[/m/{id} | /t/{id}]).');
+        if (link.workspaceId !== svc.workspace().id) throw notFound('The linked channel', 'The link belongs to another workspace; use a token of that workspace.');
+        const channel = requireReadableChannel(svc, me, link.channelId);
+        const targetId = link.messageId ?? link.threadRootId;
+        let message: MessageRecord | null = null;
+        let root: MessageRecord | null = null;
+        if (targetId) {
+          message = findMessage(svc, targetId);
+          if (!message || message.channel_id !== channel.id) throw notFound('Message');
+          if (link.threadRootId && message.parent_id) throw notFound('Thread');
+          root = message.parent_id ? findMessage(svc, message.parent_id) : link.threadRootId ? message : null;
+        }
+        const result: MessageLinkResult = {
+          channel: toWireChannel(svc, channel, me.personId),
+          message: message ? toWireMessage(svc, message) : null,
+          root: root ? toWireMessage(svc, root) : null,
+        };
+        return ok(result);
+      },
+    },
+    {
+      method: 'GET',
+      path: PATHS.search(),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const q = (ctx.query.get('q') ?? '').trim();
+        if (q.length < LIMITS.searchMinChars) throw invalidRequest(`q must have at least ${LIMITS.searchMinChars} characters.`, 'Search for a longer word or phrase.');
+        const limit = queryLimit(ctx, LIMITS.searchDefault, LIMITS.searchMax);
+        const ids = readableChannels(svc, ctx.who()).map((c) => c.id);
+        if (ids.length === 0) return ok({ hits: [] });
+        const rows = svc.db
+          .prepare(`SELECT * FROM messages WHERE channel_id IN (${ids.map(() => '?').join(',')}) AND body LIKE ? ESCAPE '\\' ORDER BY created_at DESC LIMIT ?`)
+          .all(...ids, likePattern(q), limit) as MessageRecord[];
+        return ok({ hits: rows.map((m) => toWireMessage(svc, m)) });
+      },
+    },
+  ],
+};

@@ -1,0 +1,106 @@
+// Run event replay (seq cursor, 128 KiB page budget, withheld marker, known:false) and retry.
+import { KNOWN_RUN_EVENTS, LIMITS, PATHS, WITHHELD_MARKER, type Redaction, type RunEvent, type RunEventsPage } from '../../shared/contract';
+import { canRead, getChannel } from '../access';
+import { isAdminRole, requireAdmin } from '../auth';
+import { ok } from '../dispatch';
+import { conflict, notFound, permissionRequired } from '../errors';
+import { appendRunEvents } from '../fixture';
+import type { RunRecord } from '../store/records';
+import { findRun, setRunStatus } from '../store/runs';
+import type { AuthContext, EmulatorModule, Services } from '../types';
+import { queryInt, queryLimit } from '../validate';
+
+interface RawEvent {
+  seq: number;
+  name: string;
+  version: number;
+  runtime: string;
+  lane: string;
+  at: string;
+  redaction: string | null;
+  payload: string;
+}
+
+/** The run when its room is readable (else 404) and the caller is not a guest (else 403). */
+function requireRunReader(svc: Services, me: AuthContext, id: string): RunRecord {
+  const run = findRun(svc, id);
+  const channel = run ? getChannel(svc, run.channel_id) : null;
+  if (!run || !channel || !canRead(svc, me, channel)) throw notFound('Run', "Check the run id; you need to be able to read the run's room.");
+  if (me.role === 'guest') throw permissionRequired('Guests cannot read run events.', 'Ask a workspace member of the room to share what the run did.');
+  return run;
+}
+
+function toEvent(r: RawEvent): RunEvent {
+  return {
+    seq: r.seq,
+    name: r.name,
+    version: r.version,
+    runtime: r.runtime,
+    lane: r.lane,
+    at: r.at,
+    known: KNOWN_RUN_EVENTS[r.name] === r.version,
+    redaction: (r.redaction as Redaction) ?? null,
+    payload: JSON.parse(r.payload) as unknown,
+  };
+}
+
+export function readEventsPage(svc: Services, runId: string, after: number, limit: number): RunEventsPage {
+  const rows = svc.db.prepare('SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?').all(runId, after, limit + 1) as RawEvent[];
+  const budget = LIMITS.runEventsPageBytes;
+  // Size of the envelope around the events, with generous room for nextAfter/hasMore digits.
+  let size = Buffer.byteLength(JSON.stringify({ events: [], nextAfter: Number.MAX_SAFE_INTEGER, hasMore: false }));
+  const events: RunEvent[] = [];
+  let cut = false;
+  for (const row of rows.slice(0, limit)) {
+    let event = toEvent(row);
+    let bytes = Buffer.byteLength(JSON.stringify(event)) + (events.length > 0 ? 1 : 0);
+    if (size + bytes > budget) {
+      if (events.length > 0) {
+        cut = true;
+        break;
+      }
+      event = { ...event, redaction: 'withheld', payload: { withheld: WITHHELD_MARKER } };
+      bytes = Buffer.byteLength(JSON.stringify(event));
+    }
+    events.push(event);
+    size += bytes;
+  }
+  const last = events.at(-1)?.seq;
+  return { events, nextAfter: last ?? after, hasMore: cut || rows.length > events.length };
+}
+
+export const runsModule: EmulatorModule = {
+  name: 'runs',
+  routes: [
+    {
+      method: 'GET',
+      path: PATHS.runEvents(':id'),
+      handler: (ctx) => {
+        const run = requireRunReader(ctx.svc, ctx.who(), ctx.params.id ?? '');
+        const after = queryInt(ctx, 'after', 0) ?? 0;
+        const limit = queryLimit(ctx, LIMITS.runEventsDefault, LIMITS.runEventsMax);
+        return ok(readEventsPage(ctx.svc, run.id, after, limit));
+      },
+    },
+    {
+      method: 'POST',
+      path: PATHS.runRetry(':id'),
+      handler: (ctx) => {
+        const { svc } = ctx;
+        const me = ctx.who();
+        const run = requireRunReader(svc, me, ctx.params.id ?? '');
+        if (run.requester_id !== me.personId) {
+          if (!isAdminRole(me.role)) throw permissionRequired('Only the person who started the run or an admin can retry it.', 'Ask the requester or a workspace admin to retry the run.');
+          requireAdmin(me);
+        }
+        if (run.status !== 'stopped') {
+          throw conflict(`The run is ${run.status}; only a stopped run can be retried.`, 'Wait until the run stops, or start a new run.');
+        }
+        const updated = setRunStatus(svc, run.id, 'running', svc.nextTimestamp()) ?? run;
+        const seqs = appendRunEvents(svc, run.id, [{ name: 'run.resumed', runtime: 'hosted', lane: 'main', payload: {} }]);
+        svc.bus.emit('run.events', { run: updated, seqs });
+        return ok({ ok: true, run_id: run.id, status: 'running' });
+      },
+    },
+  ],
+};
