@@ -9,6 +9,7 @@ import { clearAll, openDatabase } from './db';
 import { demoFixture } from './demo-fixture';
 import { builtinFixture } from './builtin-fixture';
 import { createDispatcher } from './dispatch';
+import { answerClientErrorsAsJson } from './http/client-error';
 import { Faults } from './faults';
 import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
 import { RateLimiter } from './rate-limit';
@@ -108,6 +109,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   for (const m of modules) for (const route of m.routes ?? []) router.add(route);
   const dispatch = createDispatcher(svc, router);
   server.on('request', (req, res) => void dispatch(req, res));
+  answerClientErrorsAsJson(server);
   // Long-polls hold a request up to 25 s; keep idle keep-alive sockets short so close() is quick.
   server.keepAliveTimeout = 5_000;
 
