@@ -17,7 +17,8 @@ export class Router {
   private readonly routes: CompiledRoute[] = [];
 
   add(route: Route): void {
-    const segments = split(route.path);
+    // Patterns may be built with PATHS.x(':id'), which percent-encodes the colon.
+    const segments = split(route.path).map((s) => (s.startsWith('%3A') || s.startsWith('%3a') ? `:${s.slice(3)}` : s));
     const duplicate = this.routes.find((r) => r.route.method === route.method && r.route.path === route.path);
     if (duplicate) throw new Error(`route ${route.method} ${route.path} is registered twice`);
     this.routes.push({ route, segments, rank: segments.map((s) => (s.startsWith(':') ? '1' : '0')).join('') });
