@@ -1,0 +1,259 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Client } from '../../shared/client';
+import { FileCursorStore, MemoryCursorStore } from '../../shared/config/cursor-store';
+import type { MentionRow } from '../../shared/contract';
+import { Doorbell } from '../../shared/doorbell';
+import { MentionWatcher, type MentionWatcherOptions, type WatcherEvent } from '../../shared/mention-watcher';
+import { spawnEmulator, startEmulator, type TestEmulator } from '../support/emulator';
+import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, sendJson, startFakeServer, until, type FakeServer } from './support';
+
+const BEFORE_EVERYTHING = '2026-01-01T00:00:00.000000Z';
+
+const cleanups: Array<() => Promise<unknown> | unknown> = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+function track<T extends { close(): Promise<void> } | TestEmulator>(thing: T): T {
+  cleanups.push(() => ('stop' in thing ? thing.stop() : thing.close()));
+  return thing;
+}
+
+/** Consumes the watcher in the background, recording every event; `onMention` runs while the row is being handled. */
+function consume(watcher: MentionWatcher, onMention?: (row: MentionRow) => Promise<void> | void) {
+  const events: WatcherEvent[] = [];
+  const done = (async () => {
+    for await (const event of watcher.events()) {
+      events.push(event);
+      if (event.type === 'mention') await onMention?.(event.row);
+    }
+  })();
+  cleanups.push(async () => {
+    watcher.stop();
+    await done;
+  });
+  const mentions = () => events.filter((e): e is Extract<WatcherEvent, { type: 'mention' }> => e.type === 'mention').map((e) => e.row);
+  const states = () => events.flatMap((e) => (e.type === 'status' ? [e.state] : []));
+  return { events, done, mentions, states };
+}
+
+function watcher(client: MentionWatcherOptions['client'], extra: Partial<MentionWatcherOptions> = {}) {
+  return new MentionWatcher({ client, cursorStore: new MemoryCursorStore(), backoff: { baseMs: 20, maxMs: 100 }, ...extra });
+}
+
+async function postMention(owner: Client, text: string): Promise<string> {
+  return (await owner.postMessage(GENERAL_CHANNEL, { body: `@maria ${text}` })).id;
+}
+
+describe('mention watcher against the local service', () => {
+  it('pages with limit 1 while hasMore, handles oldest first, saves the cursor only after each row was handled', async () => {
+    const emu = track(await startEmulator());
+    const maria = track(clientFor(emu.url, MARIA_TOKEN));
+    const owner = track(clientFor(emu.url, OWNER_TOKEN));
+    const expected = (await maria.mentions({ limit: 200 })).mentions.map((m) => m.id).reverse();
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+
+    const store = new MemoryCursorStore();
+    const w = watcher(maria, { cursorStore: store, limit: 1, startAt: BEFORE_EVERYTHING });
+    const seenCursors: Array<string | undefined> = [];
+    const run = consume(w, async (row) => {
+      // While the row is being handled, its created_at has not been saved yet.
+      seenCursors.push(await store.load());
+      expect(store.saved).not.toContain(row.created_at);
+    });
+    await until(() => run.mentions().length === expected.length, 5_000, 'fixture mentions');
+    expect(run.mentions().map((m) => m.id)).toEqual(expected);
+    await until(() => store.saved.length === expected.length);
+    expect(store.saved).toEqual(run.mentions().map((m) => m.created_at));
+    expect(seenCursors).toEqual([undefined, ...store.saved.slice(0, -1)]);
+
+    // Three new mentions while long-polling: each exactly once, in order.
+    const posted = [await postMention(owner, 'one'), await postMention(owner, 'two'), await postMention(owner, 'three')];
+    await until(() => run.mentions().length === expected.length + 3, 5_000, 'new mentions');
+    expect(run.mentions().map((m) => m.id)).toEqual([...expected, ...posted]);
+    expect(run.states().slice(0, 2)).toEqual(['connecting', 'live']);
+  });
+
+  it('stops on 401 and asks for a new token', async () => {
+    const emu = track(await startEmulator());
+    const revoked = track(clientFor(emu.url, 'hpt_revoked'));
+    const run = consume(watcher(revoked));
+    await run.done;
+    expect(run.events.map((e) => e.type)).toEqual(['status', 'unauthorized', 'status']);
+    expect(run.states()).toEqual(['connecting', 'stopped']);
+  });
+
+  it('backs off on errors, reconnects with a catch-up and loses nothing', async () => {
+    const emu = track(await startEmulator());
+    const maria = track(clientFor(emu.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } }));
+    const owner = track(clientFor(emu.url, OWNER_TOKEN));
+    const run = consume(watcher(maria, { waitMs: 300 }));
+    await until(() => run.states().includes('live'));
+    const before = run.mentions().length;
+    await emu.control.faults({ fail500: 3, pathPattern: '/me/mentions' });
+    const a = await postMention(owner, 'during faults');
+    await until(() => run.mentions().some((m) => m.id === a), 5_000, 'mention after faults');
+    const errors = run.events.filter((e) => e.type === 'error');
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(run.states()).toContain('reconnecting');
+    await until(() => run.states().at(-1) === 'live', 2_000, 'live again');
+    const b = await postMention(owner, 'after recovery');
+    await until(() => run.mentions().some((m) => m.id === b));
+    const ids = run.mentions().map((m) => m.id);
+    expect(ids.slice(before)).toEqual([a, b]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('survives a service restart (wsc serve --data) without losing or repeating a mention', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'wsc-watch-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const dataFile = join(dir, 'state.sqlite');
+    let emu = await spawnEmulator({ dataFile });
+    const port = new URL(emu.url).port;
+    const maria = track(clientFor(emu.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } }));
+    const cursorFile = join(dir, 'cursor.json');
+    const run = consume(watcher(maria, { cursorStore: new FileCursorStore(cursorFile), waitMs: 2_000 }));
+    await until(() => run.states().includes('live'), 10_000);
+    let owner = clientFor(emu.url, OWNER_TOKEN);
+    const a = await postMention(owner, 'before restart');
+    await until(() => run.mentions().some((m) => m.id === a), 5_000, 'mention before restart');
+    await owner.close();
+    await emu.stop();
+
+    await until(() => run.states().includes('reconnecting'), 10_000, 'reconnecting');
+    emu = await spawnEmulator({ dataFile, args: ['--port', port] });
+    cleanups.push(() => emu.stop());
+    owner = track(clientFor(emu.url, OWNER_TOKEN));
+    const b = await postMention(owner, 'after restart');
+    const c = await postMention(owner, 'after restart too');
+    await until(() => run.mentions().some((m) => m.id === c), 15_000, 'mentions after restart');
+    const ids = run.mentions().map((m) => m.id);
+    expect(ids.slice(ids.indexOf(a))).toEqual([a, b, c]);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // A new watcher (a new process) resumes from the saved cursor: nothing handled is repeated.
+    const saved = await new FileCursorStore(cursorFile).load();
+    expect(saved).toBe(run.mentions().at(-1)?.created_at);
+    const next = consume(watcher(track(clientFor(emu.url, MARIA_TOKEN)), { cursorStore: new FileCursorStore(cursorFile), waitMs: 300 }));
+    await until(() => next.states().includes('live'));
+    const d = await postMention(owner, 'for the second watcher');
+    await until(() => next.mentions().length > 0);
+    expect(next.mentions().map((m) => m.id)).toEqual([d]);
+  }, 40_000);
+});
+
+describe('mention watcher against answers the service never gives', () => {
+  it('dedupes overlapping windows of rows with EQUAL created_at split across responses', async () => {
+    const t1 = '2026-05-01T10:00:00.000001Z';
+    const visible: MentionRow[] = [mentionRow('A', t1)];
+    // This server answers `since` inclusively (>=), so every window overlaps the previous one.
+    const server: FakeServer = track(
+      await startFakeServer(({ query, res }) => {
+        const since = query.get('since');
+        const rows = visible.filter((r) => since === null || r.created_at >= since);
+        sendJson(res, 200, { mentions: [...rows].reverse(), hasMore: false });
+      }),
+    );
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    const run = consume(watcher(client, { minEmptyPollIntervalMs: 30, startAt: '2026-05-01T09:00:00.000000Z' }));
+    await until(() => run.mentions().length === 1);
+    visible.push(mentionRow('B', t1));
+    await until(() => run.mentions().length === 2);
+    visible.push(mentionRow('C', t1), mentionRow('D', '2026-05-01T10:00:00.000002Z'));
+    await until(() => run.mentions().length === 4);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(run.mentions().map((m) => m.id)).toEqual(['A', 'B', 'C', 'D']);
+    // Every query after the first carried the cursor exactly as the server wrote it.
+    const sinces = server.requests.map((r) => r.query.get('since'));
+    expect(sinces).toContain(t1);
+    expect(sinces).toContain('2026-05-01T10:00:00.000002Z');
+  });
+
+  it('catches up from a little earlier after an error: a late row with an equal created_at is found', async () => {
+    const t1 = '2026-05-01T10:00:00.123456Z';
+    const visible: MentionRow[] = [mentionRow('A', t1)];
+    let failNext = false;
+    // Strictly-after server; B appears later with A's timestamp, so `since=t1` alone would never return it.
+    const server = track(
+      await startFakeServer(({ query, res }) => {
+        if (failNext) {
+          failNext = false;
+          return sendJson(res, 503, { error: { code: 'internal', message: 'down', hint: 'retry' } });
+        }
+        const since = query.get('since');
+        const rows = visible.filter((r) => since === null || r.created_at > since);
+        if (rows.length === 0 && query.get('wait_ms')) return void setTimeout(() => sendJson(res, 200, { mentions: [] }), 50);
+        sendJson(res, 200, { mentions: [...rows].reverse() });
+      }),
+    );
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    const run = consume(watcher(client, { startAt: '2026-05-01T09:00:00.000000Z', catchUpOverlapMs: 5_000 }));
+    await until(() => run.mentions().length === 1);
+    visible.push(mentionRow('B', t1));
+    failNext = true;
+    await until(() => run.mentions().length === 2, 5_000, 'late row');
+    expect(run.mentions().map((m) => m.id)).toEqual(['A', 'B']);
+    const catchUps = server.requests.filter((r) => !r.query.has('wait_ms')).map((r) => r.query.get('since'));
+    expect(catchUps).toContain('2026-05-01T09:59:55.123456Z');
+  });
+
+  it('a doorbell cue drops a stuck long-poll and polls at once; idle holds exactly one open long-poll', async () => {
+    // Long-polls are held forever (a proxy that swallowed the answer); catch-ups answer at once.
+    const server = track(
+      await startFakeServer(({ query, res }) => {
+        if (!query.get('wait_ms')) sendJson(res, 200, { mentions: [] });
+      }),
+    );
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    const w = watcher(client, { cueMinAgeMs: 200 });
+    consume(w);
+    await until(() => server.requests.some((r) => r.query.has('wait_ms')));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.open()).toBe(1);
+    expect(server.requests).toHaveLength(2);
+
+    // A cue for a long-poll younger than cueMinAgeMs is already covered by it.
+    w.cue('wake');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.requests).toHaveLength(2);
+
+    await new Promise((r) => setTimeout(r, 100));
+    w.cue('wake');
+    await until(() => server.requests.length === 3, 2_000, 'poll after cue');
+    expect(server.requests[2]?.query.get('wait_ms')).toBe('25000');
+    await until(() => server.open() === 1, 2_000, 'one open long-poll');
+    // A (re)subscription cue always re-polls.
+    w.cue('subscribed');
+    await until(() => server.requests.length === 4, 2_000, 'poll after subscribe');
+    await until(() => server.open() === 1);
+  });
+});
+
+describe('mention watcher with the real doorbell', () => {
+  it('turns wakes into cues and still takes mentions from polling', async () => {
+    const emu = track(await startEmulator());
+    const maria = track(clientFor(emu.url, MARIA_TOKEN));
+    const owner = track(clientFor(emu.url, OWNER_TOKEN));
+    const w = watcher(maria, { cueMinAgeMs: 0 });
+    const cues: string[] = [];
+    const doorbell = new Doorbell({
+      fetchCoordinates: (signal) => maria.wake({ signal }),
+      onCue: (reason) => {
+        cues.push(reason);
+        w.cue(reason);
+      },
+    });
+    doorbell.start();
+    cleanups.push(() => doorbell.stop());
+    const run = consume(w);
+    await until(() => run.states().includes('live') && cues.includes('subscribed'), 10_000, 'live and subscribed');
+    const before = run.mentions().length;
+    const a = await postMention(owner, 'rung');
+    await until(() => cues.includes('wake'), 5_000, 'wake cue');
+    await until(() => run.mentions().some((m) => m.id === a));
+    expect(run.mentions().slice(before).map((m) => m.id)).toEqual([a]);
+  });
+});
