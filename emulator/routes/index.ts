@@ -1,6 +1,7 @@
 // Every module of the local service. Add yours here (one import + one entry); each brings its
 // routes, its tables (schema), its fixture loading and its bus subscriptions (start).
 import { actionsModule } from '../actions/module';
+import { automationsModule } from '../automations/module';
 import { controlModule } from '../control/routes';
 import { discoveryModule } from '../discovery/module';
 import { realtimeModule } from '../realtime/module';
@@ -17,6 +18,7 @@ export const modules: EmulatorModule[] = [
   discoveryModule,
   realtimeModule,
   actionsModule,
+  automationsModule,
   channelsModule,
   messagesModule,
   mentionsModule,

@@ -1,0 +1,159 @@
+// REST: GET/POST /channels/{id}/automations, PATCH/DELETE /channels/{id}/automations/{automationId},
+// and the inbound webhook POST /hooks/automations/{automationId} (header x-webhook-key).
+import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type UpsertAutomationResult } from '../../shared/contract';
+import { requireReadableChannel } from '../access';
+import { isAdminRole } from '../auth';
+import { json, ok } from '../dispatch';
+import { conflict, invalidRequest, notFound, permissionRequired, unauthorized } from '../errors';
+import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from '../idempotency';
+import type { RequestContext, Route } from '../types';
+import { fire, webhookFiring } from './engine';
+import { parseDefinition } from './parse';
+import { firstDueAt } from './schedule';
+import { automationsOfChannel, deleteAutomation, findAutomation, toWire, type AutomationRow } from './store';
+import { hashWebhookKey, newWebhookKey, webhookKeyMatches } from './webhook-key';
+
+const BASE = `${API_PREFIX}/channels/:id/automations`;
+
+function reader(ctx: RequestContext) {
+  const who = ctx.who();
+  return { personId: who.personId, role: who.role };
+}
+
+function automationIn(ctx: RequestContext, channelId: string): AutomationRow {
+  const row = findAutomation(ctx.svc, ctx.params.automationId ?? '');
+  if (!row || row.channel_id !== channelId) throw notFound('Automation', 'GET the channel\'s automations to see their ids.');
+  return row;
+}
+
+export function webhookPath(automationId: string): string {
+  return `${SERVICE_PATHS.webhookPrefix}${encodeURIComponent(automationId)}`;
+}
+
+const list: Route = {
+  method: 'GET',
+  path: BASE,
+  handler(ctx) {
+    const who = ctx.who();
+    const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
+    if (who.role === 'guest') throw permissionRequired('Guests cannot see a channel\'s automations.', 'Ask a workspace member about the automations of this channel.');
+    return ok({
+      automations: automationsOfChannel(ctx.svc, channel.id).map((r) => toWire(ctx.svc, r)),
+      isAdmin: isAdminRole(who.role) && who.scopes.includes(SCOPES.admin),
+    });
+  },
+};
+
+/**
+ * Create or update. Idempotency is handled here (not by the pipeline) so that the one-time
+ * webhookKey never lands in the receipt store: a replay answers the id and path without the key.
+ */
+const upsert: Route = {
+  method: 'POST',
+  path: BASE,
+  auth: 'admin',
+  mutation: false,
+  handler(ctx) {
+    const { svc } = ctx;
+    const who = ctx.who();
+    const channel = requireReadableChannel(svc, reader(ctx), ctx.params.id ?? '');
+    const parsed = parseDefinition(ctx.body);
+    if (!parsed.ok) throw invalidRequest(parsed.message, parsed.hint);
+    const def = parsed.value;
+    const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], ctx.body);
+    const scope = `POST ${ctx.path}`;
+    const hash = requestHash(ctx.body);
+    const stored = key ? findReceipt(svc, who.tokenKey, scope, key, hash) : null;
+    if (stored) return { status: stored.status, body: stored.body };
+    return svc.transaction(() => {
+      const now = svc.nextTimestamp();
+      const isWebhook = def.trigger.kind === 'webhook';
+      const dueAt = def.trigger.kind === 'schedule' ? firstDueAt(svc.clock.nowMs(), def.trigger.options.everyMinutes) : null;
+      let id: string;
+      let status = 201;
+      let webhookKey: string | null = null;
+      if (def.automation_id) {
+        const existing = findAutomation(svc, def.automation_id);
+        if (!existing || existing.channel_id !== channel.id) throw notFound('Automation', 'Omit automation_id to create a new automation.');
+        id = existing.id;
+        status = 200;
+        const wasWebhook = JSON.parse(existing.trigger).kind === 'webhook';
+        if (isWebhook && !wasWebhook) webhookKey = newWebhookKey();
+        const sameSchedule = existing.trigger === JSON.stringify(def.trigger);
+        svc.db
+          .prepare('UPDATE automations SET name = ?, trigger = ?, actions = ?, enabled = ?, webhook_key_hash = ?, next_due_at = ?, updated_at = ? WHERE id = ?')
+          .run(
+            def.name, JSON.stringify(def.trigger), JSON.stringify(def.actions), def.enabled === undefined ? existing.enabled : def.enabled ? 1 : 0,
+            isWebhook ? (webhookKey ? hashWebhookKey(webhookKey) : existing.webhook_key_hash) : null,
+            sameSchedule ? existing.next_due_at : dueAt, now, id,
+          );
+      } else {
+        id = svc.newId();
+        if (isWebhook) webhookKey = newWebhookKey();
+        svc.db
+          .prepare(
+            `INSERT INTO automations (id, channel_id, name, trigger, actions, enabled, author_id, webhook_key_hash, next_due_at, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(id, channel.id, def.name, JSON.stringify(def.trigger), JSON.stringify(def.actions), def.enabled === false ? 0 : 1, who.personId, webhookKey ? hashWebhookKey(webhookKey) : null, dueAt, now, now);
+      }
+      const answer: UpsertAutomationResult = { id };
+      if (isWebhook) answer.webhookPath = webhookPath(id);
+      if (key) saveReceipt(svc, who.tokenKey, scope, key, hash, { status, body: answer });
+      if (webhookKey) answer.webhookKey = webhookKey;
+      return json(status, answer);
+    });
+  },
+};
+
+const patch: Route = {
+  method: 'PATCH',
+  path: `${BASE}/:automationId`,
+  auth: 'admin',
+  handler(ctx) {
+    const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
+    const row = automationIn(ctx, channel.id);
+    const body = ctx.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidRequest('The body must be {"enabled": true|false}.', 'Send {"enabled": false} to pause it.');
+    const extra = Object.keys(body).find((k) => k !== 'enabled');
+    if (extra) throw invalidRequest(`Unknown key '${extra}'.`, 'PATCH takes only enabled; POST the automation with automation_id to change the rest.');
+    const enabled = (body as { enabled?: unknown }).enabled;
+    if (typeof enabled !== 'boolean') throw invalidRequest('enabled must be a boolean.', 'Send {"enabled": true} or {"enabled": false}.');
+    ctx.svc.db.prepare('UPDATE automations SET enabled = ?, updated_at = ? WHERE id = ?').run(enabled ? 1 : 0, ctx.svc.nextTimestamp(), row.id);
+    return ok({ ok: true, id: row.id, enabled });
+  },
+};
+
+const remove: Route = {
+  method: 'DELETE',
+  path: `${BASE}/:automationId`,
+  auth: 'admin',
+  handler(ctx) {
+    const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
+    const row = automationIn(ctx, channel.id);
+    deleteAutomation(ctx.svc, row.id);
+    return ok({ ok: true, id: row.id, deleted: true });
+  },
+};
+
+const inboundWebhook: Route = {
+  method: 'POST',
+  path: `${SERVICE_PATHS.webhookPrefix}:automationId`,
+  auth: 'none',
+  mutation: false,
+  handler(ctx) {
+    const row = findAutomation(ctx.svc, ctx.params.automationId ?? '');
+    if (!row || JSON.parse(row.trigger).kind !== 'webhook' || !row.webhook_key_hash) {
+      throw notFound('Webhook', 'Use the webhookPath answered when the webhook automation was created.');
+    }
+    const presented = ctx.req.headers[HEADERS.webhookKey];
+    if (typeof presented !== 'string' || !webhookKeyMatches(presented, row.webhook_key_hash)) {
+      throw unauthorized('The webhook key is missing or wrong.', 'Send the one-time webhookKey from the create response in the x-webhook-key header; if it is lost, recreate the webhook trigger to get a new key.');
+    }
+    if (row.enabled !== 1) throw conflict('This automation is disabled.', 'Enable it (PATCH {"enabled": true}) and call the webhook again.');
+    const result = fire(ctx.svc, row, webhookFiring(ctx.body));
+    return json(202, { ok: true, run: { id: result.runId, status: result.status, detail: result.detail } });
+  },
+};
+
+export const automationRoutes: Route[] = [list, upsert, patch, remove, inboundWebhook];
