@@ -48,22 +48,25 @@ export function readEventsPage(svc: Services, runId: string, after: number, limi
   const rows = svc.db.prepare('SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?').all(runId, after, limit + 1) as RawEvent[];
   const budget = LIMITS.runEventsPageBytes;
   // Size of the envelope around the events, with generous room for nextAfter/hasMore digits.
-  let size = Buffer.byteLength(JSON.stringify({ events: [], nextAfter: Number.MAX_SAFE_INTEGER, hasMore: false }));
+  const overhead = Buffer.byteLength(JSON.stringify({ events: [], nextAfter: Number.MAX_SAFE_INTEGER, hasMore: false }));
+  let size = overhead;
   const events: RunEvent[] = [];
   let cut = false;
   for (const row of rows.slice(0, limit)) {
     let event = toEvent(row);
-    let bytes = Buffer.byteLength(JSON.stringify(event)) + (events.length > 0 ? 1 : 0);
-    if (size + bytes > budget) {
-      if (events.length > 0) {
-        cut = true;
-        break;
-      }
+    let bytes = Buffer.byteLength(JSON.stringify(event));
+    if (overhead + bytes > budget) {
+      // Too large even alone: keep the envelope, withhold the payload (in place, not on a page of its own).
       event = { ...event, redaction: 'withheld', payload: { withheld: WITHHELD_MARKER } };
       bytes = Buffer.byteLength(JSON.stringify(event));
     }
+    const separator = events.length > 0 ? 1 : 0;
+    if (size + separator + bytes > budget) {
+      cut = true;
+      break;
+    }
     events.push(event);
-    size += bytes;
+    size += separator + bytes;
   }
   const last = events.at(-1)?.seq;
   return { events, nextAfter: last ?? after, hasMore: cut || rows.length > events.length };
