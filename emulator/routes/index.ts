@@ -2,6 +2,7 @@
 // routes, its tables (schema), its fixture loading and its bus subscriptions (start).
 import { actionsModule } from '../actions/module';
 import { automationsModule } from '../automations/module';
+import { domainsModule } from '../domains/module';
 import { controlModule } from '../control/routes';
 import { discoveryModule } from '../discovery/module';
 import { realtimeModule } from '../realtime/module';
@@ -19,6 +20,7 @@ export const modules: EmulatorModule[] = [
   realtimeModule,
   actionsModule,
   automationsModule,
+  domainsModule,
   channelsModule,
   messagesModule,
   mentionsModule,

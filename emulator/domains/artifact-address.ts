@@ -1,0 +1,34 @@
+// PUT /artifacts/{id}/address {address}: a new, available address under the apps domain.
+import { API_PREFIX, ARTIFACT_ADDRESS_PATTERN, type PutArtifactAddressResult } from '../../shared/contract';
+import { canRead, getChannel } from '../access';
+import { ok } from '../dispatch';
+import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
+import type { Route } from '../types';
+import { appUrl, findArtifact } from './artifacts-store';
+import { objectBody } from './guard';
+
+export const artifactAddressRoute: Route = {
+  method: 'PUT',
+  path: `${API_PREFIX}/artifacts/:id/address`,
+  handler(ctx) {
+    const { svc } = ctx;
+    const who = ctx.who();
+    const artifact = findArtifact(svc, ctx.params.id ?? '');
+    const channel = artifact ? getChannel(svc, artifact.channel_id) : null;
+    if (!artifact || !channel || !canRead(svc, { personId: who.personId, role: who.role }, channel)) {
+      throw notFound('Artifact', 'Check the id; list_native_artifacts lists the apps of a room you can read.');
+    }
+    if (who.role === 'guest') throw permissionRequired('Guests cannot change app addresses.', 'Ask a workspace member.');
+    if (artifact.published !== 1) throw conflict('This app is not published.', 'Publish it in the app first, then pick its address.');
+    const body = objectBody(ctx, ['address'], '{"address": "my-app"}');
+    const address = body.address;
+    if (typeof address !== 'string' || !ARTIFACT_ADDRESS_PATTERN.test(address)) {
+      throw invalidRequest('address must be lower-case letters, digits and hyphens (at most 63), not starting or ending with a hyphen.', 'Send {"address": "my-app"}.');
+    }
+    const taken = svc.db.prepare('SELECT id FROM artifacts WHERE address = ? AND id != ?').get(address, artifact.id);
+    if (taken) throw conflict(`The address '${address}' is taken.`, 'Pick another address.');
+    svc.db.prepare('UPDATE artifacts SET address = ?, updated_at = ? WHERE id = ?').run(address, svc.nextTimestamp(), artifact.id);
+    const answer: PutArtifactAddressResult = { ok: true, address, url: appUrl(address) };
+    return ok(answer);
+  },
+};
