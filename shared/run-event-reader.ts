@@ -1,0 +1,161 @@
+/**
+ * Reads a run's event ledger: follows after/nextAfter/hasMore (also across short pages cut by the
+ * 128 KiB budget), persists nextAfter through a store once a page was handled, and in follow mode
+ * keeps polling (slowing down while nothing arrives) until `run.settled` arrives or the caller aborts.
+ */
+import { isAbortError } from './abort';
+import { systemClock, systemRandom, type Clock, type Random } from './clock';
+import type { CursorStore } from './config/cursor-store';
+import type { RunEvent, RunEventsPage, RunEventsQuery } from './contract';
+import { isApiError } from './errors';
+import type { CallOptions } from './http/types';
+import { silentLogger, type Logger } from './logger';
+import { isRunSettledEvent } from './run-events/describe-run-event';
+
+/** The one Client method the reader needs. */
+export interface RunEventSource {
+  runEvents(runId: string, q?: RunEventsQuery, opts?: CallOptions): Promise<RunEventsPage>;
+}
+
+export type RunReaderEvent =
+  | { type: 'event'; event: RunEvent }
+  /** Every page read: the reader is now at `after` (follow mode waits `nextPollInMs` before asking again). */
+  | { type: 'caught_up'; after: number; nextPollInMs?: number }
+  | { type: 'error'; error: unknown; retryInMs: number; attempt: number }
+  | { type: 'end'; reason: 'settled' | 'caught_up' | 'aborted' | 'failed'; after: number; error?: unknown };
+
+export interface RunEventReaderOptions {
+  client: RunEventSource;
+  runId: string;
+  /** Where nextAfter is kept; a saved value wins over `after`. */
+  store?: CursorStore<number>;
+  /** Sequence to start after when nothing is saved (default 0). */
+  after?: number;
+  limit?: number;
+  /** Keep polling until run.settled (default false: read what exists and end). */
+  follow?: boolean;
+  signal?: AbortSignal;
+  clock?: Clock;
+  random?: Random;
+  logger?: Logger;
+  /** Follow-mode polling: starts at minMs, doubles while nothing arrives, up to maxMs (defaults 1000 / 15000). */
+  poll?: { minMs?: number; maxMs?: number };
+  /** Error backoff: full jitter over min(maxMs, baseMs * 2^(attempt-1)); gives up after maxAttempts (defaults 1000 / 30000 / 8). */
+  backoff?: { baseMs?: number; maxMs?: number; maxAttempts?: number };
+}
+
+/** Codes that no retry can fix. */
+const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
+
+export async function* readRunEvents(options: RunEventReaderOptions): AsyncGenerator<RunReaderEvent, void, undefined> {
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? systemRandom;
+  const logger = options.logger ?? silentLogger;
+  const minPoll = options.poll?.minMs ?? 1_000;
+  const maxPoll = options.poll?.maxMs ?? 15_000;
+  const baseMs = options.backoff?.baseMs ?? 1_000;
+  const maxBackoff = options.backoff?.maxMs ?? 30_000;
+  const maxAttempts = options.backoff?.maxAttempts ?? 8;
+  const signal = options.signal;
+
+  let after = (await loadAfter(options.store, logger)) ?? options.after ?? 0;
+  let quietPolls = 0;
+  let attempt = 0;
+
+  const pause = async (ms: number): Promise<boolean> => {
+    try {
+      await clock.sleep(ms, signal);
+      return !signal?.aborted;
+    } catch {
+      return false;
+    }
+  };
+
+  for (;;) {
+    if (signal?.aborted) {
+      yield { type: 'end', reason: 'aborted', after };
+      return;
+    }
+    let page: RunEventsPage;
+    try {
+      page = await options.client.runEvents(options.runId, { after, limit: options.limit }, { signal });
+    } catch (error) {
+      if (signal?.aborted || isAbortError(error)) {
+        yield { type: 'end', reason: 'aborted', after };
+        return;
+      }
+      attempt += 1;
+      if ((isApiError(error) && FINAL_CODES.has(error.code)) || attempt >= maxAttempts) {
+        yield { type: 'end', reason: 'failed', after, error };
+        return;
+      }
+      const cap = Math.min(maxBackoff, baseMs * 2 ** (attempt - 1));
+      const retryInMs = Math.max(Math.floor(random.next() * cap), isApiError(error) ? (error.retryAfterMs ?? 0) : 0);
+      yield { type: 'error', error, retryInMs, attempt };
+      if (!(await pause(retryInMs))) {
+        yield { type: 'end', reason: 'aborted', after };
+        return;
+      }
+      continue;
+    }
+    attempt = 0;
+
+    let settled = false;
+    let stopped = false;
+    for (const event of page.events) {
+      yield { type: 'event', event };
+      if (isRunSettledEvent(event)) settled = true;
+      if (event.name === 'run.stopped') stopped = true;
+      if (event.name === 'run.resumed') stopped = false;
+    }
+    const moved = page.nextAfter > after;
+    if (moved) {
+      after = page.nextAfter;
+      await saveAfter(options.store, after, logger);
+    }
+    if (settled) {
+      yield { type: 'end', reason: 'settled', after };
+      return;
+    }
+    if (page.hasMore) {
+      if (moved) continue;
+      logger.warn('run event reader: the service said more events follow but the cursor did not move', { after });
+    }
+    if (!options.follow) {
+      yield { type: 'caught_up', after };
+      yield { type: 'end', reason: 'caught_up', after };
+      return;
+    }
+    // Follow: poll again soon after news, slower and slower while the ledger is quiet.
+    quietPolls = page.events.length > 0 ? 0 : quietPolls + 1;
+    // A stopped run only resumes through a retry: check back at the slowest pace.
+    const pollMs = stopped ? maxPoll : Math.min(maxPoll, minPoll * 2 ** Math.min(quietPolls, 20));
+    yield { type: 'caught_up', after, nextPollInMs: pollMs };
+    if (!(await pause(pollMs))) {
+      yield { type: 'end', reason: 'aborted', after };
+      return;
+    }
+  }
+}
+
+async function loadAfter(store: CursorStore<number> | undefined, logger: Logger): Promise<number | undefined> {
+  if (!store) return undefined;
+  try {
+    const value = await store.load();
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+  } catch (error) {
+    logger.warn('run event reader: could not load the saved position; starting from the beginning', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return undefined;
+  }
+}
+
+async function saveAfter(store: CursorStore<number> | undefined, after: number, logger: Logger): Promise<void> {
+  if (!store) return;
+  try {
+    await store.save(after);
+  } catch (error) {
+    logger.warn('run event reader: could not save the position', { error: error instanceof Error ? error.message : String(error) });
+  }
+}
