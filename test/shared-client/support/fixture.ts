@@ -1,3 +1,5 @@
+import type { Fixture } from '../../../emulator/fixture';
+
 // The workspace the client's contract tests run against: every resource the Client reads.
 export const IDS = {
   workspace: '10000000-0000-4000-8000-000000000001',
@@ -14,6 +16,7 @@ export const IDS = {
   task: '10000000-0000-4000-8000-0000000000f2',
   run: '10000000-0000-4000-8000-000000000201',
   automation: '10000000-0000-4000-8000-000000000301',
+  artifact: '10000000-0000-4000-8000-000000000401',
 } as const;
 
 export const ALICE_TOKEN = 'hpt_client_tests_alice';
@@ -25,7 +28,7 @@ export const RUN_EVENT_COUNT = 9;
 
 const ts = (minute: number): string => `2026-01-01T10:${String(minute).padStart(2, '0')}:00.000000Z`;
 
-export function clientFixture(limits?: { requestsPerWindow: number; windowMs: number }): Record<string, unknown> {
+export function clientFixture(limits?: { requestsPerWindow: number; windowMs: number }): Fixture {
   const topLevel = Array.from({ length: TOP_LEVEL_COUNT }, (_, i) => ({
     id: `10000000-0000-4000-8000-0000000010${String(i).padStart(2, '0')}`,
     channel_id: IDS.general,
@@ -87,6 +90,8 @@ export function clientFixture(limits?: { requestsPerWindow: number; windowMs: nu
         enabled: true,
       },
     ],
+    warm_workspaces: [{ channel_id: IDS.general, status: 'ready' }],
+    artifacts: [{ id: IDS.artifact, channel_id: IDS.general, title: 'Status page', published: true }],
     features: { zeroToOne: true, warmWorkspaces: true },
     ...(limits ? { limits } : {}),
   };
