@@ -29,6 +29,8 @@ export interface Endpoint {
   body?: Schema;
   /** JSON response schema, or a non-JSON content type. */
   response: Schema | { contentType: string; description: string };
+  /** Success status; 200 unless stated. */
+  status?: 200 | 201 | 202;
   /** Extra error statuses beyond those derived (401 with auth, 404 with path ids, 400 with input). */
   errors?: ErrorStatus[];
 }
@@ -143,6 +145,7 @@ export const ENDPOINTS: Endpoint[] = [
     pathParams: channelId,
     body: obj({ body: str({ minLength: 1 }), 'parent_id?': str({ description: 'Root message of the thread' }) }, { closed: true }),
     response: ref('PostMessageResult'),
+    status: 201,
     errors: [403, 429],
   },
   { method: 'GET', path: '/api/v1/channels/{id}/members', summary: 'People and agents in the channel', tag: 'channels', auth: true, pathParams: channelId, response: ref('MembersResponse') },
@@ -318,6 +321,7 @@ export const ENDPOINTS: Endpoint[] = [
     mutation: true,
     body: obj({ title: str({ minLength: 1 }), body: str(), 'parent_id?': str() }, { closed: true }),
     response: ref('CreateDocResult'),
+    status: 201,
     errors: [403, 404, 429],
   },
   { method: 'GET', path: '/api/v1/docs/{id}', summary: 'A doc with its Markdown body', tag: 'docs', auth: true, pathParams: { id: 'Doc id' }, response: ref('Doc'), errors: [403] },
@@ -373,6 +377,7 @@ export const ENDPOINTS: Endpoint[] = [
       { closed: true },
     ),
     response: ref('CreateTaskResult'),
+    status: 201,
     errors: [404, 429],
   },
   {
@@ -453,8 +458,9 @@ export const ENDPOINTS: Endpoint[] = [
     auth: false,
     pathParams: { automationId: 'Automation id' },
     body: anyObject({ description: 'Any JSON; available to the actions as {{text}}.' }),
-    response: ref('Confirmation'),
-    errors: [401, 404],
+    response: obj({ ok: { const: true }, run: obj({ id: str(), status: str(), detail: str() }) }),
+    status: 202,
+    errors: [401, 404, 409],
   },
 ];
 

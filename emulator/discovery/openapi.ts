@@ -59,7 +59,7 @@ function operation(e: Endpoint): Schema {
   const ok = isTextResponse(response)
     ? { description: response.description, content: { [response.contentType]: { schema: { type: 'string' } } } }
     : { description: 'OK', content: { 'application/json': { schema: response } } };
-  const responses: Record<string, Schema> = { '200': ok };
+  const responses: Record<string, Schema> = { [String(e.status ?? 200)]: ok };
   for (const status of errorStatuses(e)) {
     const headers: Schema = {};
     if (status === 401) headers['WWW-Authenticate'] = { schema: { type: 'string' } };
@@ -78,8 +78,17 @@ function operation(e: Endpoint): Schema {
     responses,
   };
   if (parameters.length > 0) op.parameters = parameters;
-  if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: e.body } } };
+  if (e.body) op.requestBody = { required: true, content: { 'application/json': { schema: requestBodySchema(e) } } };
   return op;
+}
+
+/** Closed bodies of mutations also take `requestId`, the body form of the Idempotency-Key. */
+function requestBodySchema(e: Endpoint): Schema {
+  const body = e.body as Schema;
+  if (!e.mutation || body.additionalProperties !== false) return body;
+  const properties = { ...(body.properties as Record<string, Schema>) };
+  properties.requestId = { type: 'string', minLength: 1, maxLength: LIMITS.requestIdMax, description: 'Idempotency key (same as the Idempotency-Key header).' };
+  return { ...body, properties };
 }
 
 function isTextResponse(r: Endpoint['response']): r is { contentType: string; description: string } {

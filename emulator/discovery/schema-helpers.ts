@@ -14,7 +14,11 @@ export const oneOf = (...schemas: Schema[]): Schema => ({ oneOf: schemas });
 /** `type: [T, 'null']` for a plain typed schema; `oneOf [schema, null]` for a $ref. */
 export function nullable(schema: Schema): Schema {
   const type = schema.type;
-  if (typeof type === 'string') return { ...schema, type: [type, 'null'] };
+  if (typeof type === 'string') {
+    const out: Schema = { ...schema, type: [type, 'null'] };
+    if (Array.isArray(schema.enum)) out.enum = [...(schema.enum as unknown[]), null];
+    return out;
+  }
   return { oneOf: [schema, { type: 'null' }] };
 }
 
