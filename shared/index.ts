@@ -26,3 +26,36 @@ export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
 export { BEGINNING_CURSOR, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
 export { Doorbell, realtimeEndpoint, type DoorbellOptions, type DoorbellCue, type DoorbellStatus, type DoorbellLogger, type DoorbellClock } from './doorbell';
+export { renderMarkdownHtml } from './markdown/render-html';
+export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/render-terminal';
+export { sanitizeTerminalText, isTerminalSafe } from './markdown/sanitize-terminal';
+export { safeLinkUrl, safeImageUrl } from './markdown/safe-url';
+export { visibleWidth, wrapStyled } from './markdown/wrap';
+export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './pr-link';
+export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './task-ref';
+export {
+  ConfigError,
+  configDir,
+  stateDir,
+  profilesPath,
+  cursorPath,
+  ProfileStore,
+  PROFILE_NAME_PATTERN,
+  resolveConnection,
+  describeConnectionSource,
+  MemoryCursorStore,
+  FileCursorStore,
+  type Env as ConfigEnv,
+  type Profile,
+  type ProfileSummary,
+  type ProfilesFile,
+  type ConnectionSource,
+  type ResolvedConnection,
+  type ResolveOptions,
+  type CursorStore,
+} from './config';
+export { saveDoc, threeWayMerge, type DocSaver, type SaveDocInput, type SaveDocResult, type ConflictHunk, type MergeOutcome, type MergeLabels } from './docs';
+export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type MentionHandlers, type WatcherEvent, type WatcherState } from './mention-watcher';
+export { compareTimestamps, timestampBefore } from './mentions/timestamps';
+export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type RunReaderEvent } from './run-event-reader';
+export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind, type RunEventView } from './run-events/describe-run-event';
