@@ -92,6 +92,15 @@ describe('reads', () => {
     expect(r.clock.sleeps).toEqual([]);
   });
 
+  it('retry a 502 HTML page from a proxy, then succeed', async () => {
+    const r = await rig(failFirst(1, (res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html>Bad gateway</html>');
+    }, { kind: 'person' }));
+    await expect(r.client.me()).resolves.toEqual({ kind: 'person' });
+    expect(r.server.requests).toHaveLength(2);
+  });
+
   it('never retry a 4xx HTML answer (likely a wrong base URL)', async () => {
     const r = await rig((_req, res) => {
       res.writeHead(404, { 'content-type': 'text/html' });
