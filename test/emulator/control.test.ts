@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
 
 let em: TestEmulator;
 beforeAll(async () => {
@@ -77,7 +77,7 @@ describe('control API', () => {
     const { now } = await em.control.advanceClock(86_400_000);
     expect(Date.parse(now) - Date.parse(before)).toBeGreaterThanOrEqual(86_400_000);
     const r = await api(em.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'tomorrow' });
-    const list = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as any[];
+    const list = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as Loose[];
     expect(list.find((m) => m.id === r.body.id).created_at.slice(0, 10)).toBe(now.slice(0, 10));
   });
 
@@ -93,7 +93,7 @@ describe('control API', () => {
   it('reset refuses a broken fixture with a message naming the problem', async () => {
     const r = await fetch(`${em.url}/_emulator/reset`, { method: 'POST', body: JSON.stringify({ fixture: { workspace: { id: 'x', name: 'y' }, people: [], tokens: [{ token: 'hpt_x', person: 'nobody', name: 'n', scopes: [] }], channels: [] } }) });
     expect(r.status).toBe(400);
-    expect(((await r.json()) as any).error.message).toContain('tokens[0].person');
+    expect(((await r.json()) as Loose).error.message).toContain('tokens[0].person');
   });
 
   it('checks/failed and pull-requests/merged raise bus events other modules hook into', async () => {

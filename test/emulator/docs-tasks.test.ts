@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
 
 let em: TestEmulator;
 beforeAll(async () => {
@@ -11,11 +11,11 @@ afterAll(() => em.stop());
 
 describe('docs', () => {
   it('lists without bodies, searches title and body, reads one with hierarchy', async () => {
-    const list = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/docs')).body.docs as any[];
+    const list = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/docs')).body.docs as Loose[];
     expect(list).toHaveLength(4);
     expect(list.every((d) => !('body' in d))).toBe(true);
     expect(list.find((d) => d.id === IDS.folder).is_folder).toBe(true);
-    const hits = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/docs?q=deploy')).body.docs as any[];
+    const hits = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/docs?q=deploy')).body.docs as Loose[];
     expect(hits.map((d) => d.title).sort()).toEqual(['Deploy guide', 'Onboarding']);
     const doc = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/docs/${IDS.onboardingDoc}`)).body;
     expect(doc).toMatchObject({ title: 'Onboarding', parent_id: IDS.folder, is_folder: false });
@@ -67,11 +67,11 @@ describe('docs', () => {
 });
 
 const refs = async (query: string, token: string = TOKENS.maria) =>
-  ((await api(em.url, token, 'GET', `/api/v1/tasks${query}`)).body.tasks as any[]).map((t) => t.ref);
+  ((await api(em.url, token, 'GET', `/api/v1/tasks${query}`)).body.tasks as Loose[]).map((t) => t.ref);
 
 describe('tasks', () => {
   it('lists compact rows the person can see, with every filter', async () => {
-    const rows = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/tasks')).body.tasks as any[];
+    const rows = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/tasks')).body.tasks as Loose[];
     expect(rows.map((t) => t.ref)).toEqual(['T-1', 'T-2', 'T-3', 'T-5', 'T-6']); // T-4 is in a private room
     expect(rows[1]).not.toHaveProperty('description');
     expect(rows[1]).not.toHaveProperty('branch');
@@ -106,7 +106,7 @@ describe('tasks', () => {
     expect(r.body).toEqual({ ok: true, number: 3, ref: 'T-3' });
     const byId = await api(em.url, TOKENS.maria, 'PATCH', `/api/v1/tasks/${IDS.searchTask}`, { title: 'Fix search ranking (v2)' });
     expect(byId.body).toEqual({ ok: true, number: 2, ref: 'T-2' });
-    const row = ((await api(em.url, TOKENS.maria, 'GET', '/api/v1/tasks')).body.tasks as any[]).find((t) => t.ref === 'T-3');
+    const row = ((await api(em.url, TOKENS.maria, 'GET', '/api/v1/tasks')).body.tasks as Loose[]).find((t) => t.ref === 'T-3');
     expect(row).toMatchObject({ status: 'doing', priority: 1, labels: ['docs', 'urgent'] });
     expectError(await api(em.url, TOKENS.maria, 'PATCH', '/api/v1/tasks/T-4', { status: 'done' }), 404, 'not_found');
     expectError(await api(em.url, TOKENS.maria, 'PATCH', '/api/v1/tasks/T-999', { status: 'done' }), 404, 'not_found');
@@ -125,7 +125,7 @@ describe('tasks', () => {
       expect(r.status, JSON.stringify(patch)).toBe(400);
       expect(r.body.error.code).toBe('invalid_request');
     }
-    const row = ((await api(em.url, TOKENS.maria, 'GET', '/api/v1/tasks')).body.tasks as any[]).find((t) => t.ref === 'T-2');
+    const row = ((await api(em.url, TOKENS.maria, 'GET', '/api/v1/tasks')).body.tasks as Loose[]).find((t) => t.ref === 'T-2');
     expect(row).toMatchObject({ status: 'in_review', pr_url: 'https://github.com/acme/app/pull/42' });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
 
 let em: TestEmulator;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('mentions', () => {
   it('@handle mentions and every DM message from the other member, newest first, with reason and context', async () => {
     const r = await mentions(TOKENS.maria);
     expect(r.status).toBe(200);
-    const rows = r.body.mentions as any[];
+    const rows = r.body.mentions as Loose[];
     expect(rows.map((m) => m.body)).toEqual([
       'Hello from the client side, @maria.',
       'Hey Maria, lunch tomorrow?',
@@ -24,27 +24,27 @@ describe('mentions', () => {
     ]);
     expect(rows.map((m) => m.reason)).toEqual(['mention', 'dm', 'mention', 'mention']);
     const reply = rows[3];
-    expect(reply.context.map((c: any) => c.id)).toEqual([IDS.releaseThread, 'e0000000-0000-4000-8000-000000000003']);
+    expect(reply.context.map((c: Loose) => c.id)).toEqual([IDS.releaseThread, 'e0000000-0000-4000-8000-000000000003']);
     const top = rows[2];
-    expect(top.context.map((c: any) => c.body)).toEqual(['Welcome to #general, everyone.', 'Release planning thread: what ships this week?']);
+    expect(top.context.map((c: Loose) => c.body)).toEqual(['Welcome to #general, everyone.', 'Release planning thread: what ships this week?']);
     const stamps = rows.map((m) => m.created_at);
     expect([...stamps].sort().reverse()).toEqual(stamps);
   });
 
   it('since is strictly after; with since the limit rows just after it come back, newest first, with hasMore', async () => {
-    const all = (await mentions(TOKENS.maria)).body.mentions as any[];
+    const all = (await mentions(TOKENS.maria)).body.mentions as Loose[];
     const oldest = all.at(-1);
     const after = (await mentions(TOKENS.maria, `?since=${encodeURIComponent(oldest.created_at)}`)).body;
-    expect(after.mentions.map((m: any) => m.id)).toEqual(all.slice(0, 3).map((m) => m.id));
+    expect(after.mentions.map((m: Loose) => m.id)).toEqual(all.slice(0, 3).map((m) => m.id));
     const window = (await mentions(TOKENS.maria, `?since=${encodeURIComponent(oldest.created_at)}&limit=2`)).body;
-    expect(window.mentions.map((m: any) => m.id)).toEqual([all[1].id, all[2].id]);
+    expect(window.mentions.map((m: Loose) => m.id)).toEqual([all[1].id, all[2].id]);
     expect(window.hasMore).toBe(true);
     const none = (await mentions(TOKENS.maria, `?since=${encodeURIComponent(all[0].created_at)}`)).body;
     expect(none.mentions).toEqual([]);
   });
 
   it('channel_id filters; a hidden channel is 404; own messages and other handles do not count', async () => {
-    const dm = (await mentions(TOKENS.maria, `?channel_id=${IDS.dm}`)).body.mentions as any[];
+    const dm = (await mentions(TOKENS.maria, `?channel_id=${IDS.dm}`)).body.mentions as Loose[];
     expect(dm.map((m) => m.reason)).toEqual(['dm']);
     expectError(await mentions(TOKENS.maria, `?channel_id=${IDS.leadership}`), 404, 'not_found');
     await api(em.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'talking to myself @maria' });
@@ -59,7 +59,7 @@ describe('mentions', () => {
     await api(em.url, TOKENS.owner, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'not for her' });
     const posted = await api(em.url, TOKENS.owner, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'ping @maria' });
     const r = await poll; // a poll that waited out wait_ms would answer [] instead
-    expect(r.body.mentions.map((m: any) => m.id)).toEqual([posted.body.id]);
+    expect(r.body.mentions.map((m: Loose) => m.id)).toEqual([posted.body.id]);
   });
 
   it('long-poll returns [] after wait_ms when nothing arrives, and wait_ms is capped at 25000', async () => {
@@ -95,7 +95,7 @@ describe('mentions', () => {
   it('a guest sees mentions only from rooms they are in', async () => {
     await api(em.url, TOKENS.owner, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: '@gina you cannot see this' });
     await api(em.url, TOKENS.owner, 'POST', `/api/v1/channels/${IDS.guestRoom}/messages`, { body: '@gina welcome' });
-    const rows = (await mentions(TOKENS.guest)).body.mentions as any[];
+    const rows = (await mentions(TOKENS.guest)).body.mentions as Loose[];
     expect(rows.map((m) => m.body)).toEqual(['@gina welcome']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
 
 let em: TestEmulator;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('visibility', () => {
   it('members see public channels (archived included), their private channels and DMs', async () => {
     expect(await channelIds(TOKENS.maria)).toEqual([IDS.general, IDS.dm, IDS.archived, IDS.guestRoom, IDS.random].sort());
     expect(await channelIds(TOKENS.owner)).toEqual([IDS.general, IDS.leadership, IDS.archived, IDS.guestRoom, IDS.random].sort());
-    const list = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/channels')).body.channels as any[];
+    const list = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/channels')).body.channels as Loose[];
     const archived = list.find((c) => c.id === IDS.archived);
     expect(archived).toMatchObject({ archived: true, kind: 'channel', private: false });
     expect(list.find((c) => c.id === IDS.dm)).toMatchObject({ kind: 'dm', private: true, is_member: true });
@@ -36,23 +36,23 @@ describe('visibility', () => {
   });
 
   it('runGraph is shown on fan-out plan messages unless the room contains a guest', async () => {
-    const general = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as any[];
+    const general = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as Loose[];
     expect(general.find((m) => m.id === IDS.fanOutPlan).runGraph.manager.run_id).toBe(IDS.succeededRun);
-    const guestRoom = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.guestRoom}/messages`)).body.messages as any[];
+    const guestRoom = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.guestRoom}/messages`)).body.messages as Loose[];
     const plan = guestRoom.find((m) => m.id === IDS.guestPlan);
     expect(plan).toBeDefined();
     expect('runGraph' in plan).toBe(false);
   });
 
   it('members lists people and agents with a mention; links include PRs of the room tasks', async () => {
-    const members = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/members`)).body.members as any[];
+    const members = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/members`)).body.members as Loose[];
     expect(members.map((m) => m.handle).sort()).toEqual(['adam', 'helper', 'maria', 'olivia']);
     expect(members.find((m) => m.handle === 'helper')).toMatchObject({ kind: 'agent', mention: '@helper' });
-    const links = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/links`)).body.links as any[];
+    const links = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/links`)).body.links as Loose[];
     expect(links.map((l) => l.kind).sort()).toEqual(['branch', 'pull_request', 'repository']);
     expect(links.find((l) => l.kind === 'pull_request')).toMatchObject({ url: 'https://github.com/acme/app/pull/42', number: 42, state: 'open', repo_full_name: 'acme/app' });
     await em.control.mergePr('https://github.com/acme/app/pull/42');
-    const after = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/links`)).body.links as any[];
+    const after = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/links`)).body.links as Loose[];
     expect(after.find((l) => l.kind === 'pull_request').state).toBe('merged');
   });
 });
@@ -76,14 +76,14 @@ describe('channel messages', () => {
     const last = list.messages.at(-1);
     expect(last).toMatchObject({ id: r.body.id, body: 'hello', via: 'my-cli', reply_count: 0, parent_id: null, edited_at: null, author: { id: IDS.maria, kind: 'person', handle: 'maria' } });
     expect(last.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
-    const thread = list.messages.find((m: any) => m.id === IDS.releaseThread);
+    const thread = list.messages.find((m: Loose) => m.id === IDS.releaseThread);
     expect(thread.reply_count).toBe(2);
   });
 
   it('lists top-level messages only, oldest first', async () => {
     const list = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body;
-    expect(list.messages.every((m: any) => m.parent_id === null)).toBe(true);
-    const stamps = list.messages.map((m: any) => m.created_at);
+    expect(list.messages.every((m: Loose) => m.parent_id === null)).toBe(true);
+    const stamps = list.messages.map((m: Loose) => m.created_at);
     expect([...stamps].sort()).toEqual(stamps);
     expect(list.hasMore).toBe(false);
   });
@@ -91,21 +91,21 @@ describe('channel messages', () => {
   it('no cursor = newest window; before pages older; after reads forward; limits cap', async () => {
     const ids = await postMany(7);
     const first = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=3`)).body;
-    expect(first.messages.map((m: any) => m.id)).toEqual(ids.slice(4));
+    expect(first.messages.map((m: Loose) => m.id)).toEqual(ids.slice(4));
     expect(first.hasMore).toBe(true);
     expect(first.cursor).toBe(first.messages[0].created_at);
     const older = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=3&before=${encodeURIComponent(first.cursor)}`)).body;
-    expect(older.messages.map((m: any) => m.id)).toEqual(ids.slice(1, 4));
+    expect(older.messages.map((m: Loose) => m.id)).toEqual(ids.slice(1, 4));
     expect(older.hasMore).toBe(true);
     const oldest = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=3&before=${encodeURIComponent(older.cursor)}`)).body;
-    expect(oldest.messages.map((m: any) => m.id)).toEqual(ids.slice(0, 1));
+    expect(oldest.messages.map((m: Loose) => m.id)).toEqual(ids.slice(0, 1));
     expect(oldest.hasMore).toBe(false);
     const fwd = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=4&after=${encodeURIComponent(oldest.messages[0].created_at)}`)).body;
-    expect(fwd.messages.map((m: any) => m.id)).toEqual(ids.slice(1, 5));
+    expect(fwd.messages.map((m: Loose) => m.id)).toEqual(ids.slice(1, 5));
     expect(fwd.hasMore).toBe(true);
     expect(fwd.cursor).toBe(fwd.messages[3].created_at);
     const rest = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=4&after=${encodeURIComponent(fwd.cursor)}`)).body;
-    expect(rest.messages.map((m: any) => m.id)).toEqual(ids.slice(5));
+    expect(rest.messages.map((m: Loose) => m.id)).toEqual(ids.slice(5));
     expect(rest.hasMore).toBe(false);
     const capped = await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=5000`);
     expect(capped.status).toBe(200);
@@ -126,7 +126,7 @@ describe('channel messages', () => {
   it('created_at values are unique and strictly increasing even for back-to-back posts', async () => {
     const posts = await Promise.all(Array.from({ length: 20 }, (_, i) => api(em.url, TOKENS.mike, 'POST', `/api/v1/channels/${IDS.random}/messages`, { body: `burst ${i}` })));
     expect(posts.every((p) => p.status === 201)).toBe(true);
-    const list = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=200`)).body.messages as any[];
+    const list = (await api(em.url, TOKENS.mike, 'GET', `/api/v1/channels/${IDS.random}/messages?limit=200`)).body.messages as Loose[];
     const stamps = list.map((m) => m.created_at);
     expect(new Set(stamps).size).toBe(stamps.length);
     for (let i = 1; i < stamps.length; i++) expect(stamps[i] > stamps[i - 1]).toBe(true);
@@ -144,15 +144,15 @@ describe('threads', () => {
   it('root plus replies oldest first; a reply posted with parent_id appears; cursors work', async () => {
     const t = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/threads/${IDS.releaseThread}`)).body;
     expect(t.root.id).toBe(IDS.releaseThread);
-    expect(t.replies.map((r: any) => r.body)).toEqual(['The search fix, I think.', '@maria can you confirm the search fix is merged?']);
+    expect(t.replies.map((r: Loose) => r.body)).toEqual(['The search fix, I think.', '@maria can you confirm the search fix is merged?']);
     expect(t.hasMore).toBe(false);
     for (let i = 0; i < 4; i++) await api(em.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: `reply ${i}`, parent_id: IDS.releaseThread });
     const win = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/threads/${IDS.releaseThread}?limit=3`)).body;
-    expect(win.replies.map((r: any) => r.body)).toEqual(['reply 1', 'reply 2', 'reply 3']);
+    expect(win.replies.map((r: Loose) => r.body)).toEqual(['reply 1', 'reply 2', 'reply 3']);
     expect(win.hasMore).toBe(true);
     const older = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/threads/${IDS.releaseThread}?limit=3&before=${encodeURIComponent(win.cursor)}`)).body;
-    expect(older.replies.map((r: any) => r.body)).toEqual(['The search fix, I think.', '@maria can you confirm the search fix is merged?', 'reply 0']);
-    const top = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as any[];
+    expect(older.replies.map((r: Loose) => r.body)).toEqual(['The search fix, I think.', '@maria can you confirm the search fix is merged?', 'reply 0']);
+    const top = (await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as Loose[];
     expect(top.some((m) => m.body.startsWith('reply '))).toBe(false);
   });
 });
@@ -175,7 +175,7 @@ describe('edits', () => {
 
 describe('search and message links', () => {
   it('search is a contains-match over readable rooms, newest first, min 2 chars', async () => {
-    const hits = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/search?q=SEARCH%20fix')).body.hits as any[];
+    const hits = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/search?q=SEARCH%20fix')).body.hits as Loose[];
     expect(hits.map((h) => h.body)).toEqual(['@maria can you confirm the search fix is merged?', 'The search fix, I think.']);
     const budget = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/search?q=budget')).body.hits;
     expect(budget).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
 
 let em: TestEmulator;
 beforeAll(async () => {
@@ -16,10 +16,10 @@ describe('run events', () => {
     const first = await events(IDS.stoppedRun);
     expect(first.status).toBe(200);
     const page = first.body;
-    expect(page.events.map((e: any) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(page.events.map((e: Loose) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(page.nextAfter).toBe(8);
     expect(page.hasMore).toBe(false);
-    const byName = (name: string) => page.events.filter((e: any) => e.name === name);
+    const byName = (name: string) => page.events.filter((e: Loose) => e.name === name);
     expect(byName('future.hologram')[0]).toMatchObject({ known: false, version: 1, payload: { anything: true } });
     expect(byName('note')[0]).toMatchObject({ known: false, version: 7 });
     expect(byName('tool.call')[0]).toMatchObject({ known: true, runtime: 'claude', lane: 'main', redaction: null });
@@ -29,11 +29,11 @@ describe('run events', () => {
 
   it('after returns only greater seqs; nextAfter is the supplied after when nothing is new; limit caps', async () => {
     const tail = (await events(IDS.stoppedRun, '?after=6')).body;
-    expect(tail.events.map((e: any) => e.seq)).toEqual([7, 8]);
+    expect(tail.events.map((e: Loose) => e.seq)).toEqual([7, 8]);
     const none = (await events(IDS.stoppedRun, '?after=8')).body;
     expect(none).toEqual({ events: [], nextAfter: 8, hasMore: false });
     const two = (await events(IDS.stoppedRun, '?limit=2')).body;
-    expect(two.events.map((e: any) => e.seq)).toEqual([1, 2]);
+    expect(two.events.map((e: Loose) => e.seq)).toEqual([1, 2]);
     expect(two).toMatchObject({ nextAfter: 2, hasMore: true });
     expectError(await events(IDS.stoppedRun, '?after=-1'), 400, 'invalid_request');
   });
@@ -43,13 +43,13 @@ describe('run events', () => {
     await em.control.appendRunEvents(IDS.succeededRun, Array.from({ length: 5 }, () => ({ name: 'note', payload: { text: chunk } })));
     const p1 = (await events(IDS.succeededRun)).body;
     expect(p1.hasMore).toBe(true);
-    expect(p1.events.every((e: any) => e.redaction !== 'withheld')).toBe(true);
+    expect(p1.events.every((e: Loose) => e.redaction !== 'withheld')).toBe(true);
     expect(Buffer.byteLength(JSON.stringify(p1))).toBeLessThanOrEqual(128 * 1024);
-    const seen = [...p1.events.map((e: any) => e.seq)];
+    const seen = [...p1.events.map((e: Loose) => e.seq)];
     let after = p1.nextAfter;
     for (let i = 0; i < 5; i++) {
       const p = (await events(IDS.succeededRun, `?after=${after}`)).body;
-      seen.push(...p.events.map((e: any) => e.seq));
+      seen.push(...p.events.map((e: Loose) => e.seq));
       after = p.nextAfter;
       if (!p.hasMore) break;
     }
@@ -77,7 +77,7 @@ describe('run retry', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ ok: true, run_id: IDS.stoppedRun, status: 'running' });
     const tail = (await events(IDS.stoppedRun, '?after=8')).body;
-    expect(tail.events.map((e: any) => [e.seq, e.name, e.known])).toEqual([[9, 'run.resumed', true]]);
+    expect(tail.events.map((e: Loose) => [e.seq, e.name, e.known])).toEqual([[9, 'run.resumed', true]]);
     expectError(await api(em.url, TOKENS.maria, 'POST', `/api/v1/runs/${IDS.stoppedRun}/retry`), 409, 'conflict');
   });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnEmulator } from '../support/emulator';
-import { api, IDS, TOKENS } from './helpers';
+import { api, IDS, TOKENS, type Loose } from './helpers';
 
 const ROOT = join(__dirname, '..', '..');
 let dir: string;
@@ -56,7 +56,7 @@ describe('wsc serve', () => {
       for (const table of ['messages', 'tasks', 'docs', 'receipts', 'run_events']) {
         expect(after.tables[table], table).toEqual(before.tables[table]);
       }
-      const list = (await api(second.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as any[];
+      const list = (await api(second.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as Loose[];
       expect(list.at(-1)).toMatchObject({ id: posted.body.id, body: 'survives restarts' });
       expect((await api(second.url, TOKENS.maria, 'GET', `/api/v1/docs/${IDS.onboardingDoc}`)).body.updated_at).toBe(saved.body.updated_at);
       const replay = await api(second.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'survives restarts' }, { 'idempotency-key': 'persist-1' });
@@ -64,7 +64,7 @@ describe('wsc serve', () => {
       const next = await api(second.url, TOKENS.maria, 'POST', '/api/v1/tasks', { title: 'after restart' });
       expect(next.body.number).toBe(task.body.number + 1);
       const newest = await api(second.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'later' });
-      const all = (await api(second.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as any[];
+      const all = (await api(second.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).body.messages as Loose[];
       expect(all.at(-1).id).toBe(newest.body.id);
       expect(all.at(-1).created_at > all.at(-2).created_at).toBe(true);
     } finally {
