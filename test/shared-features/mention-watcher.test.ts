@@ -257,3 +257,81 @@ describe('mention watcher with the real doorbell', () => {
     expect(run.mentions().slice(before).map((m) => m.id)).toEqual([a]);
   });
 });
+
+describe('mention watcher backoff and callbacks', () => {
+  it('backs off with full jitter, honours Retry-After, resets after a success', async () => {
+    const script: Array<{ status: number; body: unknown; headers?: Record<string, string> }> = [
+      { status: 500, body: { error: { code: 'internal', message: 'x', hint: 'y' } } },
+      { status: 500, body: { error: { code: 'internal', message: 'x', hint: 'y' } } },
+      { status: 429, body: { error: { code: 'rate_limited', message: 'slow down', hint: 'wait' } }, headers: { 'retry-after': '7' } },
+      { status: 200, body: { mentions: [mentionRow('A', '2026-05-01T10:00:00.000001Z')] } },
+      { status: 500, body: { error: { code: 'internal', message: 'x', hint: 'y' } } },
+    ];
+    const server = track(
+      await startFakeServer(({ res }) => {
+        const next = script.shift();
+        if (!next) return; // then hold: idle long-poll
+        if (res.writableEnded) return;
+        res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });
+        res.end(JSON.stringify(next.body));
+      }),
+    );
+    const slept: number[] = [];
+    const clock = { now: () => Date.now(), sleep: async (ms: number) => void slept.push(ms) };
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    const w = new MentionWatcher({
+      client,
+      cursorStore: new MemoryCursorStore(),
+      clock,
+      random: { next: () => 0.5, uuid: () => 'u' },
+      backoff: { baseMs: 1000, maxMs: 3000 },
+    });
+    const run = consume(w);
+    await until(() => run.mentions().length === 1 && server.requests.length === 6, 5_000, 'script played');
+    const errors = run.events.flatMap((e) => (e.type === 'error' ? [[e.attempt, e.retryInMs]] : []));
+    // 0.5 x min(3000, 1000 x 2^(n-1)): 500, 1000; Retry-After 7 s wins over 1000; after a success the count starts over.
+    expect(errors).toEqual([
+      [1, 500],
+      [2, 1000],
+      [3, 7000],
+      [1, 500],
+    ]);
+    expect(slept).toEqual([500, 1000, 7000, 500]);
+  });
+
+  it('run() awaits the handler before saving, and a failing handler does not block later mentions', async () => {
+    const rows = [mentionRow('A', '2026-05-01T10:00:00.000001Z'), mentionRow('B', '2026-05-01T10:00:00.000002Z')];
+    const server = track(
+      await startFakeServer(({ query, res }) => {
+        const since = query.get('since');
+        const fresh = rows.filter((r) => since === null || r.created_at > since);
+        if (fresh.length === 0 && query.get('wait_ms')) return;
+        sendJson(res, 200, { mentions: [...fresh].reverse() });
+      }),
+    );
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    const store = new MemoryCursorStore();
+    const w = new MentionWatcher({ client, cursorStore: store });
+    const handled: string[] = [];
+    const errors: unknown[] = [];
+    const states: string[] = [];
+    const done = w.run({
+      onMention: async (row) => {
+        await new Promise((r) => setTimeout(r, 20));
+        expect(store.saved).not.toContain(row.created_at);
+        handled.push(row.id);
+        if (row.id === 'A') throw new Error('handler broke');
+      },
+      onError: (e) => errors.push(e),
+      onStatus: (s) => states.push(s),
+    });
+    await until(() => handled.length === 2);
+    await until(() => store.saved.length === 2);
+    w.stop();
+    await done;
+    expect(handled).toEqual(['A', 'B']);
+    expect(errors).toHaveLength(1);
+    expect(store.saved).toEqual(rows.map((r) => r.created_at));
+    expect(states).toEqual(['connecting', 'live', 'stopped']);
+  });
+});
