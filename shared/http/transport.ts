@@ -2,6 +2,7 @@ import { Agent, request } from 'undici';
 import { HEADERS, type ErrorBody } from '../contract';
 import { abortReason, throwIfAborted } from '../abort';
 import type { Clock } from '../clock';
+import { redact } from '../redact';
 import { errorFromResponse, NetworkError, UnexpectedResponseError, type ApiError } from '../errors';
 import { buildQuery } from './query';
 import { parseRetryAfter } from './retry-policy';
@@ -31,7 +32,7 @@ export class Transport {
 
   constructor(options: TransportOptions) {
     this.#token = options.token;
-    this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.#baseUrl = checkedBaseUrl(options.baseUrl);
     this.#clientName = options.clientName;
     this.#clock = options.clock;
   }
@@ -157,6 +158,21 @@ export class Transport {
       secrets: this.secrets,
     });
   }
+}
+
+function checkedBaseUrl(baseUrl: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new TypeError(
+      `The service URL "${redact(baseUrl)}" is not an http(s) address. Use the service origin, e.g. https://workspace.example.com or http://127.0.0.1:4010.`,
+    );
+  }
+  return baseUrl.replace(/\/+$/, '');
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

@@ -158,6 +158,12 @@ describe('answers that are not the documented shape become UnexpectedResponseErr
   });
 });
 
+describe('a bad service URL', () => {
+  it.each([['localhost:4010'], ['ftp://example.com'], ['not a url'], ['https://user:pw@example.com']])('%s is refused at construction', (baseUrl) => {
+    expect(() => new Client({ baseUrl, token: 'hpt_x', clientName: 't' })).toThrow(/not an http\(s\) address/);
+  });
+});
+
 describe('no answer at all', () => {
   it('a refused connection is a NetworkError with status 0', async () => {
     const gone = await startLoopbackServer(() => {});
