@@ -1,3 +1,2 @@
-// The workspace `wsc serve --demo` loads. DOMAINS replaces this re-export with the demo workspace
-// from emulator/demo/ once it exists.
-export { builtinFixture as demoFixture } from './builtin-fixture';
+// The workspace `wsc serve --demo` loads: the built-in demo workspace of emulator/demo/.
+export { demoFixture } from './demo/fixture';

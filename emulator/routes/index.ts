@@ -2,6 +2,7 @@
 // routes, its tables (schema), its fixture loading and its bus subscriptions (start).
 import { actionsModule } from '../actions/module';
 import { automationsModule } from '../automations/module';
+import { demoAgentModule } from '../demo/module';
 import { domainsModule } from '../domains/module';
 import { controlModule } from '../control/routes';
 import { discoveryModule } from '../discovery/module';
@@ -21,6 +22,7 @@ export const modules: EmulatorModule[] = [
   actionsModule,
   automationsModule,
   domainsModule,
+  demoAgentModule,
   channelsModule,
   messagesModule,
   mentionsModule,

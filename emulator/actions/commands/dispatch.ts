@@ -4,6 +4,7 @@
 import { COMMANDS, taskRef } from '../../../shared/contract';
 import { conflict, notFound } from '../../errors';
 import { findTask } from '../../store/tasks';
+import type { Services } from '../../types';
 import { readableChannel, str, type CommandHandler } from '../command';
 
 export interface DispatchRow {
@@ -21,8 +22,14 @@ export interface DispatchRow {
   approved_at: string | null;
 }
 
-/** Set by the agent simulator: starts driving an approved dispatch's run once the approval commits. */
-export const dispatchHooks: { onApproved: ((dispatch: DispatchRow) => void) | null } = { onApproved: null };
+type DispatchStarter = (dispatch: DispatchRow) => void;
+const starters = new WeakMap<Services, DispatchStarter>();
+
+/** The agent simulator registers here: it plays an approved dispatch's run once the approval commits. */
+export function setDispatchStarter(svc: Services, starter: DispatchStarter | null): void {
+  if (starter) starters.set(svc, starter);
+  else starters.delete(svc);
+}
 
 const approveDispatch: CommandHandler = (c) => {
   const { svc, who } = c;
@@ -43,7 +50,7 @@ const approveDispatch: CommandHandler = (c) => {
   svc.db.prepare("UPDATE dispatches SET status = 'approved', approved_by = ?, run_id = ?, approved_at = ? WHERE id = ?").run(who.personId, runId, now, row.id);
   svc.db.prepare("UPDATE tasks SET assignee_agent_id = ?, status = CASE WHEN status IN ('backlog','todo') THEN 'doing' ELSE status END, updated_at = ? WHERE id = ?").run(row.agent_id, now, row.task_id);
   const approved: DispatchRow = { ...row, status: 'approved', approved_by: who.personId, run_id: runId, approved_at: now };
-  const hook = dispatchHooks.onApproved;
+  const hook = starters.get(svc);
   // After the surrounding transaction: the run exists only if the approval committed.
   if (hook) setImmediate(() => hook(approved));
   const task = findTask(svc, row.task_id);
