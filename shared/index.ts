@@ -28,7 +28,7 @@ export { BEGINNING_CURSOR, type IterateMessagesOptions, type IterateRunEventsOpt
 export { Doorbell, realtimeEndpoint, type DoorbellOptions, type DoorbellCue, type DoorbellStatus, type DoorbellLogger, type DoorbellClock } from './doorbell';
 export { renderMarkdownHtml } from './markdown/render-html';
 export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/render-terminal';
-export { sanitizeTerminalText, isTerminalSafe } from './markdown/sanitize-terminal';
+export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
 export { safeLinkUrl, safeImageUrl } from './markdown/safe-url';
 export { visibleWidth, wrapStyled } from './markdown/wrap';
 export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './pr-link';

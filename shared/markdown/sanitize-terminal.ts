@@ -111,3 +111,8 @@ export function isTerminalSafe(s: string): boolean {
   }
   return true;
 }
+
+/** For one-line places (titles, names, list rows): sanitised, with newlines and tabs turned into spaces. */
+export function sanitizeTerminalLine(input: string): string {
+  return sanitizeTerminalText(input).replace(/[\n\t]+/g, ' ');
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFragment } from 'parse5';
 import { renderMarkdownHtml } from '../../shared/markdown/render-html';
 import { renderMarkdownTerminal } from '../../shared/markdown/render-terminal';
-import { isTerminalSafe, sanitizeTerminalText } from '../../shared/markdown/sanitize-terminal';
+import { isTerminalSafe, sanitizeTerminalLine, sanitizeTerminalText } from '../../shared/markdown/sanitize-terminal';
 import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
 
 const ALLOWED_TAGS = new Set([
@@ -93,6 +93,10 @@ describe('sanitizeTerminalText', () => {
     expect(sanitizeTerminalText('one\r\ntwo')).toBe('one\ntwo');
     expect(sanitizeTerminalText('safe\rEVIL')).toBe('safeEVIL');
     expect(sanitizeTerminalText('é ü 日本 🎉')).toBe('é ü 日本 🎉');
+  });
+
+  it('makes one-line text for titles and names', () => {
+    expect(sanitizeTerminalLine('a\nb\tc\x1b[2Jd')).toBe('a b cd');
   });
 
   it('removes OSC 8 hyperlinks but keeps their visible text', () => {
