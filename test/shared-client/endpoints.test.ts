@@ -3,6 +3,7 @@ import {
   Client,
   ConflictError,
   InvalidRequestError,
+  isAbortError,
   isApiError,
   NotFoundError,
   PermissionRequiredError,
@@ -66,6 +67,19 @@ describe('me', () => {
     setTimeout(() => void bob.postMessage(IDS.general, { body: '@alice long-poll ping' }), 150);
     const answer = await pending;
     expect(answer.mentions.map((m) => m.body)).toContain('@alice long-poll ping');
+  });
+});
+
+describe('long-poll abort', () => {
+  it('aborting a waiting mentions() long-poll rejects promptly', async () => {
+    const { mentions } = await alice.mentions({});
+    const controller = new AbortController();
+    const started = Date.now();
+    const pending = alice.mentions({ since: mentions[0]?.created_at, wait_ms: 20_000 }, { signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 100);
+    const e = await pending;
+    expect(isAbortError(e)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 
@@ -287,6 +301,26 @@ describe('runs', () => {
     expect(all.map((e) => e.seq)).toEqual(Array.from({ length: RUN_EVENT_COUNT }, (_, i) => i + 1));
     const none = await alice.runEvents(IDS.run, { after: RUN_EVENT_COUNT });
     expect(none).toMatchObject({ events: [], nextAfter: RUN_EVENT_COUNT, hasMore: false });
+  });
+
+  it('iterateRunEvents() keeps paging across pages cut short by the 128 KiB budget', async () => {
+    const big = 'x'.repeat(50 * 1024);
+    const huge = 'y'.repeat(200 * 1024);
+    const appended = [
+      ...Array.from({ length: 6 }, (_, i) => ({ name: 'note', payload: { text: `${i} ${big}` } })),
+      { name: 'note', payload: { text: huge } },
+      { name: 'future.event', version: 3, payload: {} },
+    ];
+    const { seqs } = await service.control.appendRunEvents(IDS.run, appended);
+    const all = await collect(alice.iterateRunEvents(IDS.run, { after: RUN_EVENT_COUNT, limit: 200 }));
+    expect(all.map((e) => e.seq)).toEqual(seqs);
+    const withheld = all.find((e) => e.seq === seqs[6]);
+    expect(withheld?.redaction).toBe('withheld');
+    expect(all.at(-1)).toMatchObject({ name: 'future.event', known: false });
+    // The byte budget really did cut pages short (fewer events than the limit while hasMore).
+    const first = await alice.runEvents(IDS.run, { after: RUN_EVENT_COUNT, limit: 200 });
+    expect(first.hasMore).toBe(true);
+    expect(first.events.length).toBeLessThan(appended.length);
   });
 
   it('retryRun() continues a stopped run', async () => {
