@@ -59,3 +59,4 @@ export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type Me
 export { compareTimestamps, timestampBefore } from './mentions/timestamps';
 export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type RunReaderEvent } from './run-event-reader';
 export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind, type RunEventView } from './run-events/describe-run-event';
+export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './mentions/mention-feed';

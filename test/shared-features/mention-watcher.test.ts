@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../shared/client';
 import { FileCursorStore, MemoryCursorStore } from '../../shared/config/cursor-store';
 import type { MentionRow } from '../../shared/contract';
-import { Doorbell } from '../../shared/doorbell';
+import { startMentionFeed } from '../../shared/mentions/mention-feed';
 import { MentionWatcher, type MentionWatcherOptions, type WatcherEvent } from '../../shared/mention-watcher';
 import { spawnEmulator, startEmulator, type TestEmulator } from '../support/emulator';
 import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, sendJson, startFakeServer, until, type FakeServer } from './support';
@@ -236,29 +236,36 @@ describe('mention watcher against answers the service never gives', () => {
   });
 });
 
-describe('mention watcher with the real doorbell', () => {
+describe('mention feed: the watcher with the real doorbell', () => {
   it('turns wakes into cues and still takes mentions from polling', async () => {
     const emu = track(await startEmulator());
     const maria = track(clientFor(emu.url, MARIA_TOKEN));
     const owner = track(clientFor(emu.url, OWNER_TOKEN));
-    const w = watcher(maria, { cueMinAgeMs: 0 });
-    const cues: string[] = [];
-    const doorbell = new Doorbell({
-      fetchCoordinates: (signal) => maria.wake({ signal }),
-      onCue: (reason) => {
-        cues.push(reason);
-        w.cue(reason);
-      },
+    const doorbellStates: string[] = [];
+    const feed = startMentionFeed({
+      client: maria,
+      cursorStore: new MemoryCursorStore(),
+      cueMinAgeMs: 0,
+      onDoorbellStatus: (status) => doorbellStates.push(status),
     });
-    doorbell.start();
-    cleanups.push(() => doorbell.stop());
-    const run = consume(w);
-    await until(() => run.states().includes('live') && cues.includes('subscribed'), 10_000, 'live and subscribed');
+    const cues: string[] = [];
+    const cue = feed.watcher.cue.bind(feed.watcher);
+    feed.watcher.cue = (reason) => {
+      cues.push(reason ?? '');
+      cue(reason);
+    };
+    cleanups.push(() => feed.stop());
+    const run = consume(feed.watcher);
+    await until(() => run.states().includes('live') && doorbellStates.includes('subscribed'), 10_000, 'live and subscribed');
     const before = run.mentions().length;
     const a = await postMention(owner, 'rung');
     await until(() => cues.includes('wake'), 5_000, 'wake cue');
     await until(() => run.mentions().some((m) => m.id === a));
     expect(run.mentions().slice(before).map((m) => m.id)).toEqual([a]);
+    await feed.stop();
+    await run.done;
+    expect(run.states().at(-1)).toBe('stopped');
+    expect(doorbellStates.at(-1)).toBe('stopped');
   });
 });
 
