@@ -346,3 +346,16 @@ describe('mention watcher backoff and callbacks', () => {
     expect(states).toEqual(['connecting', 'live', 'stopped']);
   });
 });
+
+describe('mention watcher guards', () => {
+  it('does not spin when the service keeps saying hasMore without anything new', async () => {
+    const row = mentionRow('A', '2026-05-01T10:00:00.000001Z');
+    const server = track(await startFakeServer(({ res }) => sendJson(res, 200, { mentions: [row], hasMore: true })));
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    const run = consume(watcher(client, { startAt: '2026-05-01T00:00:00.000000Z', minEmptyPollIntervalMs: 200 }));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(run.mentions().map((m) => m.id)).toEqual(['A']);
+    // catch-up, one drain, then long-polls at most every 200 ms.
+    expect(server.requests.length).toBeLessThanOrEqual(6);
+  });
+});
