@@ -46,7 +46,7 @@ const PLAIN_STYLE: Style = {
   dim: (s) => s,
   code: (s) => s,
   link: (s) => s,
-  heading: (s, depth) => (depth <= 2 ? s : s),
+  heading: (s) => s,
 };
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
