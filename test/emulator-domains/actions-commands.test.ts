@@ -183,6 +183,15 @@ describe('founder invitations', () => {
     expect((list.body.invites as unknown[]).length).toBe(3); // the fixture one + two created
   });
 
+  it('list reads the latest 200 invitations, newest first', async () => {
+    for (let i = 0; i < 201; i++) await create({ email: `person${i}@example.com` });
+    const list = await readAction(emu.url, T.owner, 'list_founder_invites');
+    const invites = list.body.invites as { email: string }[];
+    expect(invites).toHaveLength(200);
+    expect(list.body.total).toBe(202);
+    expect(invites[0]?.email).toBe('person200@example.com');
+  });
+
   it('preview returns the exact email and the private link', async () => {
     const id = ((await create({ email: 'ada@example.com', months: 3, note: 'Welcome aboard!' })).body.invite as { id: string }).id;
     const preview = await readAction(emu.url, T.owner, 'preview_founder_invite', { inviteId: id });
