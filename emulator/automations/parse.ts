@@ -20,7 +20,7 @@ export interface AutomationDefinition {
   enabled?: boolean;
 }
 
-const NAME_MAX = 120;
+const NAME_MAX = LIMITS.nameMax;
 const TEXT_MAX = 4000;
 const PROMPT_MAX = 4000;
 const CONTAINS_MAX = 200;

@@ -70,13 +70,12 @@ const upsert: Route = {
       const isWebhook = def.trigger.kind === 'webhook';
       const dueAt = def.trigger.kind === 'schedule' ? firstDueAt(svc.clock.nowMs(), def.trigger.options.everyMinutes) : null;
       let id: string;
-      let status = 201;
+      const status = 200;
       let webhookKey: string | null = null;
       if (def.automation_id) {
         const existing = findAutomation(svc, def.automation_id);
         if (!existing || existing.channel_id !== channel.id) throw notFound('Automation', 'Omit automation_id to create a new automation.');
         id = existing.id;
-        status = 200;
         const wasWebhook = JSON.parse(existing.trigger).kind === 'webhook';
         if (isWebhook && !wasWebhook) webhookKey = newWebhookKey();
         const sameSchedule = existing.trigger === JSON.stringify(def.trigger);

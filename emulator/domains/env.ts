@@ -59,7 +59,7 @@ export const envRoutes: Route[] = [
       if (typeof body.value !== 'string' || body.value.length === 0 || body.value.length > VALUE_MAX) {
         throw invalidRequest(`value must be a non-empty string of at most ${VALUE_MAX} characters.`, `Send ${example}.`);
       }
-      const kind = body.kind ?? 'secret';
+      const kind = body.kind;
       if (typeof kind !== 'string' || !KINDS.includes(kind as EnvKind)) throw invalidRequest("kind must be 'secret' or 'variable'.", `Send ${example}.`);
       const entry = setEnvValue(ctx.svc, channel.id, body.name, kind as EnvKind, body.value);
       return ok({ ok: true, name: entry.name, kind: entry.kind, fingerprint: entry.fingerprint });

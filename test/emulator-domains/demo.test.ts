@@ -103,7 +103,7 @@ describe('approved dispatches', () => {
       trigger: { kind: 'message', options: { contains: 'crash' } },
       actions: [{ kind: 'ask_agent', options: { agentId: ID.agent, prompt: 'Investigate: {{text}}' } }],
     });
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(200);
     await api(emu.url, T.member, 'POST', `/api/v1/channels/${ID.general}/messages`, { body: 'the app crash on login is back' });
     const state = await emu.control.state();
     const dispatch = (state.tables.dispatches as { id: string; task_id: string }[])[0] as { id: string; task_id: string };

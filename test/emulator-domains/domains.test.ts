@@ -40,6 +40,7 @@ describe('env values', () => {
     }
     expect((await api(emu.url, T.admin, 'PUT', env, { name: 'X', value: '', kind: 'secret' })).status).toBe(400);
     expect((await api(emu.url, T.admin, 'PUT', env, { name: 'X', value: 'v', kind: 'plain' })).status).toBe(400);
+    expect((await api(emu.url, T.admin, 'PUT', env, { name: 'X', value: 'v' })).status).toBe(400);
     expect((await api(emu.url, T.admin, 'PUT', env, { name: 'X', value: 'v', extra: 1 })).status).toBe(400);
     expect((await api(emu.url, T.admin, 'DELETE', `${env}?name=NOPE`)).status).toBe(404);
     expect((await api(emu.url, T.admin, 'DELETE', env)).status).toBe(400);
