@@ -1,9 +1,14 @@
 // Injected faults (POST /_emulator/faults). A new POST replaces the whole set; counters count down
-// per matching /api request; delayMs applies to every matching request until replaced.
+// per matching /api request; delayMs applies to every matching request until replaced;
+// dropResponseRate drops that share of matching answers (after commit) until replaced.
 export interface FaultSpec {
   dropResponseAfterCommit?: number;
   fail500?: number;
   delayMs?: number;
+  /** Share (0..1) of matching requests whose answer is dropped after the effect committed. */
+  dropResponseRate?: number;
+  /** Seed of the generator behind dropResponseRate, so a run can be repeated exactly. */
+  seed?: number;
   /** Regular expression (string) tested against the request path; absent matches every /api path. */
   pathPattern?: string;
 }
@@ -11,10 +16,12 @@ export interface FaultSpec {
 export class Faults {
   private spec: FaultSpec = {};
   private pattern: RegExp | null = null;
+  private random: () => number = Math.random;
 
   set(spec: FaultSpec): void {
     this.spec = { ...spec };
     this.pattern = spec.pathPattern ? new RegExp(spec.pathPattern) : null;
+    this.random = spec.seed === undefined ? Math.random : mulberry32(spec.seed);
   }
 
   current(): FaultSpec {
@@ -34,7 +41,9 @@ export class Faults {
   }
 
   takeDrop(path: string): boolean {
-    return this.take('dropResponseAfterCommit', path);
+    if (this.take('dropResponseAfterCommit', path)) return true;
+    const rate = this.spec.dropResponseRate ?? 0;
+    return rate > 0 && this.matches(path) && this.random() < rate;
   }
 
   private take(kind: 'fail500' | 'dropResponseAfterCommit', path: string): boolean {
@@ -43,4 +52,16 @@ export class Faults {
     this.spec[kind] = left - 1;
     return true;
   }
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same drops. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

@@ -127,6 +127,15 @@ export const controlModule: EmulatorModule = {
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw invalidRequest(`${key} must be a non-negative integer.`, 'Send e.g. {"fail500":1}.');
         spec[key] = v;
       }
+      if (b.dropResponseRate !== undefined) {
+        const v = b.dropResponseRate;
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1) throw invalidRequest('dropResponseRate must be a number from 0 to 1.', 'Send e.g. {"dropResponseRate":0.3} to drop 30% of answers.');
+        spec.dropResponseRate = v;
+      }
+      if (b.seed !== undefined) {
+        if (typeof b.seed !== 'number' || !Number.isInteger(b.seed)) throw invalidRequest('seed must be an integer.', 'Send e.g. {"dropResponseRate":0.3,"seed":42}.');
+        spec.seed = b.seed;
+      }
       if (b.pathPattern !== undefined) {
         if (typeof b.pathPattern !== 'string') throw invalidRequest('pathPattern must be a regular expression string.', 'Send e.g. {"pathPattern":"/messages$"}.');
         try {
