@@ -38,7 +38,7 @@ describe('dropResponseRate', () => {
     expect(drops).toBeGreaterThan(8);
     expect(drops).toBeLessThan(32);
     expect(await stored('rate-a')).toBe(40);
-    expect((await em.control.state()).faults).toMatchObject({ dropResponseRate: 0.5, seed: 7 });
+    expect(((await em.control.state()) as { faults?: unknown }).faults).toMatchObject({ dropResponseRate: 0.5, seed: 7 });
 
     await em.control.faults({ dropResponseRate: 0.5, seed: 7, pathPattern: '/messages$' });
     expect(await postMany('rate-b', 40)).toEqual(first);
