@@ -1,0 +1,41 @@
+/**
+ * What each choice of the conflict flow puts in the editor and which version the next save is
+ * compared against. In every case the base becomes theirs: the person has now seen their edit.
+ */
+import type { BaseVersion } from './base-versions';
+import type { PendingConflict } from './pending-conflicts';
+
+export type ConflictChoice = 'take_merged' | 'keep_mine' | 'discard_mine';
+
+export const CONFLICT_CHOICES: readonly ConflictChoice[] = ['take_merged', 'keep_mine', 'discard_mine'];
+
+export interface Resolution {
+  /** The text the editor should hold. */
+  text: string;
+  /** The version the next save sends as expected_updated_at. */
+  base: BaseVersion;
+  /** Save at once (false: the text still has conflict markers for the person to resolve). */
+  saveNow: boolean;
+}
+
+export function resolveConflict(conflict: PendingConflict, choice: ConflictChoice): Resolution {
+  const base = { ...conflict.theirs };
+  switch (choice) {
+    case 'take_merged':
+      return { text: conflict.merged, base, saveNow: conflict.kind === 'merged_clean' };
+    case 'keep_mine':
+      // A deliberate overwrite, still compare-and-set against theirs: a third edit meanwhile is caught too.
+      return { text: conflict.mine, base, saveNow: true };
+    case 'discard_mine':
+      return { text: conflict.theirs.body, base, saveNow: true };
+  }
+}
+
+const MARKER_START = /^<{7}( |$)/m;
+const MARKER_MIDDLE = /^={7}$/m;
+const MARKER_END = /^>{7}( |$)/m;
+
+/** True while a text still holds a whole git-style conflict block. */
+export function hasConflictMarkers(text: string): boolean {
+  return MARKER_START.test(text) && MARKER_MIDDLE.test(text) && MARKER_END.test(text);
+}

@@ -1,0 +1,135 @@
+// The editor's save flow (vscode-free) against the local service over real HTTP.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../shared/index';
+import { BaseVersions } from '../../extension/docs/base-versions';
+import { DocSaveFlow } from '../../extension/docs/doc-save-flow';
+import { MemoryKeyValueStore, PendingConflicts } from '../../extension/docs/pending-conflicts';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+
+const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
+const RULES_FILE = 'd0000000-0000-4000-8000-000000000004';
+
+let emu: TestEmulator;
+let maria: Client;
+let mike: Client;
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  maria = new Client({ baseUrl: emu.url, token: 'hpt_member_rw', clientName: 'vscode-test' });
+  mike = new Client({ baseUrl: emu.url, token: 'hpt_mike_rw', clientName: 'other' });
+  return async () => {
+    await maria.close();
+    await mike.close();
+    await emu.stop();
+  };
+});
+afterEach(async () => {
+  await emu.control.reset();
+});
+
+async function openedFlow(storage = new MemoryKeyValueStore()) {
+  const flow = new DocSaveFlow({ client: maria, bases: new BaseVersions(), pending: new PendingConflicts(storage) });
+  const doc = await maria.getDoc(DEPLOY_GUIDE);
+  flow.opened(DEPLOY_GUIDE, doc);
+  return { flow, doc, storage };
+}
+
+describe('doc save flow', () => {
+  it('saves against the held version and moves the base forward', async () => {
+    const { flow, doc } = await openedFlow();
+    const first = await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + '3. Celebrate.\n');
+    expect(first.kind).toBe('saved');
+    const second = await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + '3. Celebrate.\n4. Rest.\n');
+    expect(second.kind).toBe('saved');
+    expect((await maria.getDoc(DEPLOY_GUIDE)).body).toContain('4. Rest.');
+    expect(flow.bases.get(DEPLOY_GUIDE)?.updated_at).toBe((await maria.getDoc(DEPLOY_GUIDE)).updated_at);
+  });
+
+  it('sends nothing when the text equals the held version', async () => {
+    const { flow, doc } = await openedFlow();
+    expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body)).toEqual({ kind: 'unchanged', updated_at: doc.updated_at });
+  });
+
+  it('a clean 409 is recorded (persisted) and saved after "take merged"', async () => {
+    const { flow, doc, storage } = await openedFlow();
+    await mike.patchDoc(DEPLOY_GUIDE, { body: 'INTRO\n' + doc.body });
+    const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + '3. Celebrate.\n');
+    expect(outcome.kind).toBe('needs_resolution');
+    if (outcome.kind !== 'needs_resolution') return;
+    expect(outcome.conflict.kind).toBe('merged_clean');
+    expect(new PendingConflicts(storage).get(DEPLOY_GUIDE)?.mine).toBe(doc.body + '3. Celebrate.\n');
+
+    const resolution = await flow.choose(outcome.conflict, 'take_merged');
+    expect(resolution.saveNow).toBe(true);
+    expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', resolution.text)).toMatchObject({ kind: 'saved' });
+    expect((await maria.getDoc(DEPLOY_GUIDE)).body).toBe('INTRO\n' + doc.body + '3. Celebrate.\n');
+    expect(flow.pending.get(DEPLOY_GUIDE)).toBeUndefined();
+  });
+
+  it('an overlapping 409: markers are refused on save; keep mine overwrites deliberately', async () => {
+    const { flow, doc } = await openedFlow();
+    await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('2. Tag.', '2. Tag it (mike).') });
+    const mine = doc.body.replace('2. Tag.', '2. Tag it (maria).');
+    const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', mine);
+    if (outcome.kind !== 'needs_resolution') throw new Error(`expected a conflict, got ${outcome.kind}`);
+    expect(outcome.conflict.kind).toBe('conflict');
+
+    const merged = await flow.choose(outcome.conflict, 'take_merged');
+    expect(merged.saveNow).toBe(false);
+    expect((await flow.save(DEPLOY_GUIDE, 'Deploy guide', merged.text)).kind).toBe('unresolved_markers');
+
+    const keep = await flow.choose(outcome.conflict, 'keep_mine');
+    expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', keep.text)).toMatchObject({ kind: 'saved' });
+    expect((await maria.getDoc(DEPLOY_GUIDE)).body).toBe(mine);
+    expect(flow.pending.all()).toEqual([]);
+  });
+
+  it('keep mine is still compare-and-set: a third edit meanwhile is caught, mine kept', async () => {
+    const { flow, doc } = await openedFlow();
+    await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('2. Tag.', 'two') });
+    const mine = doc.body.replace('2. Tag.', 'deux');
+    const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', mine);
+    if (outcome.kind !== 'needs_resolution') throw new Error(outcome.kind);
+    const keep = await flow.choose(outcome.conflict, 'keep_mine');
+    await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('2. Tag.', 'zwei') });
+    const again = await flow.save(DEPLOY_GUIDE, 'Deploy guide', keep.text);
+    expect(again.kind).toBe('needs_resolution');
+    expect(flow.pending.get(DEPLOY_GUIDE)?.mine).toBe(mine);
+    expect(flow.pending.get(DEPLOY_GUIDE)?.theirs.body).toContain('zwei');
+  });
+
+  it('discard mine drops the record and sends nothing', async () => {
+    const { flow, doc } = await openedFlow();
+    await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('2. Tag.', 'two') });
+    const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body.replace('2. Tag.', 'deux'));
+    if (outcome.kind !== 'needs_resolution') throw new Error(outcome.kind);
+    const discard = await flow.choose(outcome.conflict, 'discard_mine');
+    expect(flow.pending.get(DEPLOY_GUIDE)).toBeUndefined();
+    expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', discard.text)).toMatchObject({ kind: 'unchanged' });
+  });
+
+  it('the rules-file mirror answers with a pull request, and the same text opens no second one', async () => {
+    const flow = new DocSaveFlow({ client: maria, bases: new BaseVersions(), pending: new PendingConflicts(new MemoryKeyValueStore()) });
+    const doc = await maria.getDoc(RULES_FILE);
+    flow.opened(RULES_FILE, doc);
+    const text = doc.body + 'Write tests.\n';
+    const first = await flow.save(RULES_FILE, 'AGENTS.md', text);
+    expect(first).toMatchObject({ kind: 'pull_request', repeated: false });
+    expect(await flow.save(RULES_FILE, 'AGENTS.md', text)).toMatchObject({ kind: 'pull_request', repeated: true });
+    expect((await maria.getDoc(RULES_FILE)).body).toBe(doc.body);
+  });
+
+  it('a failure hands the error back and records nothing', async () => {
+    const guest = new Client({ baseUrl: emu.url, token: 'hpt_guest_rw', clientName: 't' });
+    try {
+      const flow = new DocSaveFlow({ client: guest, bases: new BaseVersions(), pending: new PendingConflicts(new MemoryKeyValueStore()) });
+      flow.opened(DEPLOY_GUIDE, { body: 'x', updated_at: '2025-01-01T00:00:00.000001Z' });
+      const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', 'y');
+      expect(outcome.kind).toBe('failed');
+      if (outcome.kind === 'failed') expect((outcome.error as { status?: number }).status).toBe(403);
+      expect(flow.pending.all()).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+  });
+});
