@@ -63,6 +63,37 @@ if (mediaEntries.length > 0) {
   });
 }
 
+// The extension's integration suite (test/extension/suite/index.ts → dist/test/extension/suite/index.js).
+// Test files are required lazily by the virtual module `wsc:extension-suites`, after mocha's
+// globals exist; vscode and mocha stay external (the harness resolves mocha from node_modules).
+const suiteDir = join('test', 'extension', 'suite');
+function listSuiteFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listSuiteFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []))
+    .sort();
+}
+const extensionSuitesPlugin = {
+  name: 'wsc-extension-suites',
+  setup(build) {
+    build.onResolve({ filter: /^wsc:extension-suites$/ }, () => ({ path: 'suites', namespace: 'wsc-extension-suites' }));
+    build.onLoad({ filter: /.*/, namespace: 'wsc-extension-suites' }, () => ({
+      contents: `export function loadSuites() {\n${listSuiteFiles(suiteDir).map((f) => `  require(${JSON.stringify('./' + f.split('\\').join('/'))});`).join('\n')}\n}\n`,
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+  },
+};
+if (existsSync(join(suiteDir, 'index.ts'))) {
+  builds.push({
+    ...common,
+    entryPoints: { index: join(suiteDir, 'index.ts') },
+    outdir: join('dist', 'test', 'extension', 'suite'),
+    format: 'cjs',
+    external: [...common.external, 'vscode', 'mocha'],
+    plugins: [extensionSuitesPlugin],
+  });
+}
+
 function writeLauncher() {
   mkdirSync('dist', { recursive: true });
   const launcher = "#!/usr/bin/env node\n'use strict';\nimport('./wsc.mjs').catch((error) => {\n  process.stderr.write(`wsc: could not start: ${error && error.message ? error.message : error}\\n`);\n  process.exit(1);\n});\n";

@@ -1,10 +1,35 @@
-// VS Code extension entry: only wires. Trees, panels and commands arrive with their own modules.
-import * as vscode from 'vscode';
+// VS Code extension entry: only wires. Each feature folder registers itself through the
+// service container (extension/context.ts); see extension/README.md.
+import type * as vscode from 'vscode';
+import { registerAuth } from './auth/index';
+import { registerChannels } from './channels/index';
+import { createServices, restoreSession } from './context';
+import { registerDocs } from './docs/index';
+import { registerMentions } from './mentions/index';
+import { registerChannelPanels } from './panels/index';
+import { registerSearch } from './search/index';
+import { registerTasks } from './tasks/index';
+import type { WscExtensionApi } from './test-api';
 
-export function activate(context: vscode.ExtensionContext): void {
-  const log = vscode.window.createOutputChannel('Workspace', { log: true });
-  context.subscriptions.push(log);
-  log.info('Workspace extension activated');
+export function activate(context: vscode.ExtensionContext): WscExtensionApi {
+  const started = performance.now();
+  const services = createServices(context);
+
+  const auth = registerAuth(services);
+  const panels = registerChannelPanels(services);
+  const channels = registerChannels(services);
+  const tasks = registerTasks(services);
+  const mentions = registerMentions(services);
+  const docs = registerDocs(services);
+  registerSearch(services);
+  // Issue 6 (docs file system, PR links) and issue 7 (runs, automations, channel settings,
+  // actions) add one register line each here.
+
+  const ready = restoreSession(services);
+  const activationMs = Math.round(performance.now() - started);
+  services.log.info(`activated in ${activationMs} ms`);
+  if (!services.testMode) return {};
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels } };
 }
 
 export function deactivate(): void {

@@ -1,0 +1,150 @@
+// The signed-in state: one Client per (service URL, token), the token only in SecretStorage
+// (key per service origin, so the demo service and a hosted one keep separate tokens).
+import * as vscode from 'vscode';
+import { Client, isApiError, type Identity, type Logger } from '../../shared/index';
+import type { WscConfig } from '../config';
+import { WscError } from '../errors/describe-error';
+import { secretKeyFor } from './secret-key';
+
+export type SessionState =
+  | { kind: 'signedOut'; serviceUrl: string }
+  | { kind: 'signedIn'; serviceUrl: string; identity: Identity };
+
+interface Current {
+  serviceUrl: string;
+  token: string;
+  client: Client;
+  identity: Identity;
+}
+
+export class AuthSession implements vscode.Disposable {
+  private current: Current | undefined;
+  private readonly changed = new vscode.EventEmitter<SessionState>();
+  /** Fires on every sign-in, sign-out and service change. */
+  readonly onDidChange = this.changed.event;
+  private readonly subscriptions: vscode.Disposable[] = [this.changed];
+
+  constructor(
+    private readonly secrets: vscode.SecretStorage,
+    private readonly logger: Logger,
+    private readonly config: () => WscConfig,
+  ) {
+    // Another window signed in or out: follow it.
+    this.subscriptions.push(
+      secrets.onDidChange((e) => {
+        if (e.key === secretKeyFor(this.config().serviceUrl)) void this.restore().catch(() => undefined);
+      }),
+    );
+  }
+
+  get state(): SessionState {
+    const c = this.current;
+    return c ? { kind: 'signedIn', serviceUrl: c.serviceUrl, identity: c.identity } : { kind: 'signedOut', serviceUrl: this.config().serviceUrl };
+  }
+
+  get identity(): Identity | undefined {
+    return this.current?.identity;
+  }
+
+  /** The signed-in client, or undefined. */
+  client(): Client | undefined {
+    return this.current?.client;
+  }
+
+  /** The signed-in client; throws a WscError that offers "Sign in" when signed out. */
+  requireClient(): Client {
+    const client = this.current?.client;
+    if (!client) throw new WscError('You are not signed in to the workspace.', 'Run "Workspace: Sign In" with a personal token.', ['signIn']);
+    return client;
+  }
+
+  /** Values to strip from every log line and message (the current token). */
+  secretValues(): string[] {
+    return this.current ? [this.current.token] : [];
+  }
+
+  /** The stored token for the configured service, for the AuthenticationProvider only. */
+  accessToken(): string | undefined {
+    return this.current?.token;
+  }
+
+  storageKey(): string {
+    return secretKeyFor(this.config().serviceUrl);
+  }
+
+  /**
+   * Validates the token with GET /me against the configured service, then stores it.
+   * Throws the API error (401: the token is wrong or revoked) without storing anything.
+   */
+  async signIn(token: string): Promise<Identity> {
+    const { serviceUrl, clientName } = this.config();
+    if (!serviceUrl) {
+      throw new WscError('No service address is set.', 'Set "wsc.serviceUrl" in the settings, or use the local demo service.', ['openSettings', 'useDemoService']);
+    }
+    const trimmed = token.trim();
+    if (!trimmed) throw new WscError('The token is empty.', 'Paste a personal token (it starts with hpt_).', ['signIn']);
+    const client = new Client({ baseUrl: serviceUrl, token: trimmed, clientName, logger: this.logger });
+    let identity: Identity;
+    try {
+      identity = await client.me();
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    await this.secrets.store(secretKeyFor(serviceUrl), trimmed);
+    await this.replace({ serviceUrl, token: trimmed, client, identity });
+    this.logger.info('signed in', { service: serviceUrl, user: identity.handle, workspace: identity.workspace });
+    return identity;
+  }
+
+  /** Forgets the token of the configured service (SecretStorage and memory). */
+  async signOut(): Promise<void> {
+    const serviceUrl = this.current?.serviceUrl ?? this.config().serviceUrl;
+    await this.secrets.delete(secretKeyFor(serviceUrl));
+    await this.replace(undefined);
+    this.logger.info('signed out', { service: serviceUrl });
+  }
+
+  /**
+   * Signs in with the stored token of the configured service, if any. A 401 forgets it (and
+   * rethrows so the caller can say so); a network failure keeps it and rethrows.
+   */
+  async restore(): Promise<SessionState> {
+    const { serviceUrl, clientName } = this.config();
+    const token = serviceUrl ? await this.secrets.get(secretKeyFor(serviceUrl)) : undefined;
+    if (!serviceUrl || !token) {
+      if (this.current) await this.replace(undefined);
+      return this.state;
+    }
+    if (this.current && this.current.serviceUrl === serviceUrl && this.current.token === token) return this.state;
+    const client = new Client({ baseUrl: serviceUrl, token, clientName, logger: this.logger });
+    try {
+      const identity = await client.me();
+      await this.replace({ serviceUrl, token, client, identity });
+      return this.state;
+    } catch (error) {
+      await client.close();
+      if (this.current) await this.replace(undefined);
+      if (isApiError(error) && error.code === 'unauthorized') await this.secrets.delete(secretKeyFor(serviceUrl));
+      throw error;
+    }
+  }
+
+  /** A call answered 401: the token no longer works. Forget it; the caller offers "Sign in again". */
+  async expire(): Promise<void> {
+    if (this.current) await this.signOut();
+  }
+
+  private async replace(next: Current | undefined): Promise<void> {
+    const previous = this.current;
+    this.current = next;
+    this.changed.fire(this.state);
+    if (previous && previous.client !== next?.client) await previous.client.close().catch(() => undefined);
+  }
+
+  dispose(): void {
+    void this.current?.client.close().catch(() => undefined);
+    this.current = undefined;
+    for (const d of this.subscriptions) d.dispose();
+  }
+}

@@ -1,0 +1,78 @@
+// The service container handed to every feature module: the signed-in client, the log, the
+// session and its change event, settings, error display. Features never build their own Client.
+import * as vscode from 'vscode';
+import { isApiError, type Client, type Logger } from '../shared/index';
+import { AuthSession, type SessionState } from './auth/auth-session';
+import { affectsConnection, readConfig, type WscConfig } from './config';
+import { showError } from './errors/show-error';
+import { loggerFor } from './log';
+
+export interface WscServices {
+  readonly context: vscode.ExtensionContext;
+  readonly log: vscode.LogOutputChannel;
+  /** The shared layer's Logger onto the log channel, tokens redacted. */
+  readonly logger: Logger;
+  readonly auth: AuthSession;
+  /** Sign-in, sign-out, and a change of service URL or client name. */
+  readonly onDidChangeSession: vscode.Event<SessionState>;
+  config(): WscConfig;
+  /** Adds disposables to context.subscriptions (everything a feature registers goes here). */
+  register(...disposables: vscode.Disposable[]): void;
+  /** Message + hint + next step (401: "Sign in again"), and a log line. */
+  showError(error: unknown, doing: string, retry?: () => unknown): Promise<void>;
+  /**
+   * Runs `fn` with the signed-in client. Any failure is shown (a 401 also ends the session) and
+   * the result is undefined; `doing` completes "Could not …".
+   */
+  withClient<T>(doing: string, fn: (client: Client) => Promise<T>): Promise<T | undefined>;
+  /** WSC_TEST_MODE=1: activate() returns the test API. */
+  readonly testMode: boolean;
+}
+
+export function createServices(context: vscode.ExtensionContext): WscServices {
+  const log = vscode.window.createOutputChannel('Workspace', { log: true });
+  context.subscriptions.push(log);
+  // The logger redacts the current token, which the session (built with this logger) holds.
+  const holder: { session?: AuthSession } = {};
+  const logger = loggerFor(log, () => holder.session?.secretValues() ?? []);
+  const session = new AuthSession(context.secrets, logger, readConfig);
+  holder.session = session;
+  context.subscriptions.push(session);
+
+  const services: WscServices = {
+    context,
+    log,
+    logger,
+    auth: session,
+    onDidChangeSession: session.onDidChange,
+    config: readConfig,
+    register: (...disposables) => context.subscriptions.push(...disposables),
+    showError: (error, doing, retry) => showError(log, error, doing, retry),
+    async withClient(doing, fn) {
+      try {
+        return await fn(session.requireClient());
+      } catch (error) {
+        if (isApiError(error) && error.code === 'unauthorized') await session.expire();
+        void services.showError(error, doing);
+        return undefined;
+      }
+    },
+    testMode: process.env.WSC_TEST_MODE === '1',
+  };
+
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (affectsConnection(e)) void restoreSession(services);
+    }),
+  );
+  return services;
+}
+
+/** Signs in with the stored token of the configured service; failures are shown, not thrown. */
+export async function restoreSession(services: WscServices): Promise<void> {
+  try {
+    await services.auth.restore();
+  } catch (error) {
+    await services.showError(error, 'restore your workspace session', () => restoreSession(services));
+  }
+}

@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import { COMMAND_IDS } from '../ids';
+import { describeError, NEXT_STEP_LABELS, type NextStep } from './describe-error';
+
+const STEP_COMMANDS: Record<Exclude<NextStep, 'retry' | 'openSettings'>, string> = {
+  signIn: COMMAND_IDS.signIn,
+  useDemoService: COMMAND_IDS.useDemoService,
+  showLog: COMMAND_IDS.showLog,
+};
+
+/**
+ * Shows "message hint" with the next steps as buttons and logs it. `retry`, when given, is
+ * offered for transient failures. Resolves once the person picked (or dismissed).
+ */
+export async function showError(
+  log: vscode.LogOutputChannel,
+  error: unknown,
+  doing: string,
+  retry?: () => unknown,
+): Promise<void> {
+  const view = describeError(error, doing);
+  log.error(`${view.message} ${view.hint}`);
+  const steps = view.steps.filter((s) => s !== 'retry' || retry !== undefined);
+  const picked = await vscode.window.showErrorMessage(
+    view.hint ? `${view.message} ${view.hint}` : view.message,
+    ...steps.map((s) => NEXT_STEP_LABELS[s]),
+  );
+  const step = steps.find((s) => NEXT_STEP_LABELS[s] === picked);
+  if (step === undefined) return;
+  if (step === 'retry') await retry?.();
+  else if (step === 'openSettings') await vscode.commands.executeCommand('workbench.action.openSettings', 'wsc.');
+  else await vscode.commands.executeCommand(STEP_COMMANDS[step]);
+}

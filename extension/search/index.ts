@@ -1,0 +1,3 @@
+import type { WscServices } from '../context';
+
+export function registerSearch(_services: WscServices): void {}

@@ -1,0 +1,27 @@
+// What activate() returns when WSC_TEST_MODE=1, for the integration suite in
+// test/extension/suite/. Each feature adds its handle here (one field per feature).
+import type { AuthFeature } from './auth/index';
+import type { ChannelsFeature } from './channels/index';
+import type { WscServices } from './context';
+import type { DocsFeature } from './docs/index';
+import type { MentionsFeature } from './mentions/index';
+import type { ChannelPanelsFeature } from './panels/index';
+import type { TasksFeature } from './tasks/index';
+
+export interface WscTestApi {
+  services: WscServices;
+  /** Resolves once the stored session (if any) was restored at activation. */
+  ready: Promise<void>;
+  /** activate() duration in milliseconds (restoring the session not included). */
+  activationMs: number;
+  auth: AuthFeature;
+  channels: ChannelsFeature;
+  tasks: TasksFeature;
+  mentions: MentionsFeature;
+  docs: DocsFeature;
+  panels: ChannelPanelsFeature;
+}
+
+export interface WscExtensionApi {
+  testApi?: WscTestApi;
+}
