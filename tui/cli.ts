@@ -1,21 +1,75 @@
 // The `wsc` command line: picks a subcommand; each lives in its own module and is loaded lazily
 // so that starting one never pays for the others.
+import { commandHelp, generalHelp } from './commands/help';
+
 const argv = process.argv.slice(2);
 const command = argv[0];
 
+type Runner = (args: string[]) => Promise<number>;
+
+/** Subcommands and the module each one loads on demand. */
+const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
+  login: async () => (await import('./commands/login')).runLogin,
+  logout: async () => (await import('./commands/logout')).runLogout,
+  status: async () => (await import('./commands/status')).runStatus,
+  channels: async () => (await import('./commands/channels')).runChannels,
+  post: async () => (await import('./commands/post')).runPost,
+  read: async () => (await import('./commands/read')).runRead,
+  mentions: async () => (await import('./commands/mentions')).runMentions,
+  task: async () => (await import('./commands/task')).runTask,
+  doc: async () => (await import('./commands/doc')).runDoc,
+  events: async () => (await import('./commands/events')).runEvents,
+  action: async () => (await import('./commands/action')).runAction,
+};
+
+/** `--help`/`-h` anywhere before a `--`. */
+function asksForHelp(args: readonly string[]): boolean {
+  for (const a of args) {
+    if (a === '--') return false;
+    if (a === '--help' || a === '-h') return true;
+  }
+  return false;
+}
+
 async function main(): Promise<number> {
-  switch (command) {
-    case 'serve': {
-      const { runServe } = await import('../emulator/serve');
-      return runServe(argv.slice(1));
-    }
-    case '--version':
-    case 'version':
-      process.stdout.write('wsc 0.1.0\n');
-      return 0;
-    default:
-      process.stderr.write(`wsc: unknown command '${command ?? ''}'. Try 'wsc serve --demo' to start the local service.\n`);
+  if (command === 'serve') {
+    const { runServe } = await import('../emulator/serve');
+    return runServe(argv.slice(1));
+  }
+  if (command === undefined || command === '--demo') {
+    // The interactive UI (tui/app/run.ts) is wired here once it lands; until then, the usage.
+    process.stdout.write(generalHelp());
+    return command === undefined ? 0 : 2;
+  }
+  if (command === '--version' || command === 'version') {
+    process.stdout.write('wsc 0.1.0\n');
+    return 0;
+  }
+  if (command === 'help' || command === '--help' || command === '-h') {
+    const topic = argv[1];
+    const text = topic === undefined ? generalHelp() : commandHelp(topic);
+    if (text === undefined) {
+      process.stderr.write(`wsc: there is no command '${topic ?? ''}' [usage]\n  hint: Run 'wsc help' for the list of commands.\n`);
       return 2;
+    }
+    process.stdout.write(text);
+    return 0;
+  }
+  const load = COMMANDS[command];
+  if (load === undefined) {
+    process.stderr.write(`wsc: unknown command '${command}' [usage]\n  hint: Run 'wsc help' for the list of commands.\n`);
+    return 2;
+  }
+  if (asksForHelp(argv.slice(1))) {
+    process.stdout.write(commandHelp(command) ?? generalHelp());
+    return 0;
+  }
+  const run = await load();
+  try {
+    return await run(argv.slice(1));
+  } catch (error) {
+    const { reportError } = await import('./commands/output');
+    return reportError(error);
   }
 }
 

@@ -1,0 +1,76 @@
+// `wsc action <command> [json]` and `wsc action list`: generic actions through list_capabilities.
+import type { Capability } from '../../shared/index';
+import { noExtraPositionals, parseArgs, required } from './args';
+import { CliError, usageError } from './cli-error';
+import { connect } from './connect';
+import { createOutput, safe, safeJson } from './output';
+import { readAllStdin } from './stdin';
+
+export async function runAction(argv: string[]): Promise<number> {
+  const args = parseArgs('action', argv, { strings: ['idempotency-key'] });
+  const command = required(args, 0, "the command name (or 'list')", 'action');
+  noExtraPositionals(args, 2, 'action');
+  const out = createOutput();
+  if (command === 'list') {
+    noExtraPositionals(args, 1, 'action list');
+    const { client } = await connect(args);
+    try {
+      const caps = await client.capabilities();
+      if (args.json) {
+        out.json(caps);
+        return 0;
+      }
+      const width = Math.min(30, Math.max(...caps.commands.map((c) => c.name.length)));
+      for (const c of caps.commands) {
+        const confirm = c.confirmPhrase ? out.dim(` (confirm: "${safe(c.confirmPhrase)}")`) : '';
+        out.line(`${safe(c.name).padEnd(width)} ${c.risk.padEnd(11)} ${safe(c.description)}${confirm}`);
+      }
+      return 0;
+    } finally {
+      await client.close();
+    }
+  }
+
+  const input = await parseInput(args.positionals[1]);
+  const { client } = await connect(args);
+  try {
+    const caps = await client.capabilities();
+    const capability: Capability | undefined = caps.commands.find((c) => c.name === command);
+    if (capability === undefined) {
+      throw new CliError('not_found', `There is no action command '${command}'.`, "Run 'wsc action list' to see every command.");
+    }
+    if (capability.risk === 'read') {
+      const result = await client.readAction<Record<string, unknown>>(command, input);
+      if (args.json) out.json(result);
+      else out.line(safeJson(result, 2));
+      return 0;
+    }
+    const key = args.values['idempotency-key'];
+    const result = await client.runAction(command, input, key ? { idempotencyKey: key } : undefined);
+    if (args.json) {
+      out.json(result);
+      return 0;
+    }
+    const { ok: _ok, receipt, ...rest } = result;
+    out.line(`ok · action ${safe(receipt.actionId)} · request ${safe(receipt.requestId)}${receipt.replayed ? ' · replayed (the effect was not repeated)' : ''}`);
+    if (Object.keys(rest).length > 0) out.line(safeJson(rest, 2));
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+async function parseInput(raw: string | undefined): Promise<Record<string, unknown>> {
+  if (raw === undefined) return {};
+  const text = raw === '-' ? await readAllStdin() : raw;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw usageError(`action: the input is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`, `Give one JSON object, e.g. '{"channelId":"..."}'.`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw usageError('action: the input must be a JSON object.', `e.g. '{"channelId":"..."}'.`);
+  }
+  return value as Record<string, unknown>;
+}

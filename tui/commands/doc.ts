@@ -1,0 +1,226 @@
+// `wsc doc list|get|edit|put`.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../../shared/index';
+import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
+import { CliError, usageError } from './cli-error';
+import { connect } from './connect';
+import { openInEditor } from './editor';
+import { createOutput, safe, safeText, type Output } from './output';
+import { readAllStdin } from './stdin';
+
+export async function runDoc(argv: string[]): Promise<number> {
+  const [sub, ...rest] = argv;
+  switch (sub) {
+    case 'list':
+      return list(parseArgs('doc list', rest, { strings: ['text', 'limit'] }));
+    case 'get':
+      return get(parseArgs('doc get', rest, { booleans: ['raw'] }));
+    case 'edit':
+      return edit(parseArgs('doc edit', rest));
+    case 'put':
+      return put(parseArgs('doc put', rest, { strings: ['expected-updated-at'], booleans: ['force'] }));
+    default:
+      throw usageError(sub ? `doc: unknown subcommand '${sub}'.` : 'doc: missing the subcommand.', "Use list, get, edit or put; see 'wsc doc --help'.");
+  }
+}
+
+async function list(args: ParsedArgs): Promise<number> {
+  noExtraPositionals(args, 0, 'doc list');
+  const limit = integerFlag(args, 'limit', 'doc list', { min: 1 });
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const docs = await client.docs({ q: args.values.text, limit });
+    if (args.json) out.json({ docs });
+    else if (docs.length === 0) out.line('No docs.');
+    else printTree(out, docs);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+/** Folders and docs as an indented tree; an item whose parent is not listed starts at the root. */
+function printTree(out: Output, docs: readonly DocListItem[]): void {
+  const ids = new Set(docs.map((d) => d.id));
+  const children = new Map<string | null, DocListItem[]>();
+  for (const d of docs) {
+    const parent = d.parent_id !== null && ids.has(d.parent_id) ? d.parent_id : null;
+    children.set(parent, [...(children.get(parent) ?? []), d]);
+  }
+  const seen = new Set<string>();
+  const walk = (parent: string | null, depth: number) => {
+    for (const d of children.get(parent) ?? []) {
+      if (seen.has(d.id)) continue;
+      seen.add(d.id);
+      const name = d.is_folder ? `${safe(d.title)}/` : safe(d.title);
+      out.line(`${'  '.repeat(depth)}${d.is_folder ? out.bold(name) : name}  ${out.dim(d.id)}`);
+      walk(d.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+}
+
+async function get(args: ParsedArgs): Promise<number> {
+  const id = required(args, 0, 'the doc id', 'doc get');
+  noExtraPositionals(args, 1, 'doc get');
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const doc = await client.getDoc(id);
+    if (args.json) out.json(doc);
+    else if (args.flags.raw) process.stdout.write(safeText(doc.body));
+    else {
+      out.line(out.bold(safe(doc.title)));
+      out.line(out.dim(`updated ${safe(doc.updated_at)} · ${safe(doc.id)}`));
+      out.line();
+      out.markdown(doc.body);
+    }
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+function printSaved(out: Output, json: boolean, doc: { id: string; title: string }, result: PatchDocResult, extra: Record<string, unknown> = {}): void {
+  if (json) {
+    out.json({ id: doc.id, ...result, ...extra });
+  } else if (result.saved) {
+    out.line(`Saved "${safe(doc.title)}" (updated ${safe(result.updated_at)}).`);
+  } else {
+    out.line(`"${safe(doc.title)}" mirrors the rules file: the edit was opened as pull request #${result.pull_request.number}: ${safe(result.pull_request.url)}`);
+  }
+}
+
+const hasConflictMarkers = (text: string) => /^(<<<<<<< |=======$|>>>>>>> )/m.test(text);
+
+/** How many times `edit` reopens the editor for conflicts before leaving the file to the person. */
+const MAX_MERGE_ROUNDS = 5;
+
+async function edit(args: ParsedArgs): Promise<number> {
+  const id = required(args, 0, 'the doc id', 'doc edit');
+  noExtraPositionals(args, 1, 'doc edit');
+  const out = createOutput();
+  const { client } = await connect(args);
+  const dir = await mkdtemp(join(tmpdir(), 'wsc-doc-'));
+  let keep = false;
+  try {
+    let base: Pick<Doc, 'body' | 'updated_at'> & { title: string } = await client.getDoc(id);
+    const file = join(dir, `${slugify(base.title) || 'doc'}.md`);
+    await writeFile(file, base.body, { mode: 0o600 });
+    keep = true; // from here on the file may hold the person's text
+    await openInEditor(file);
+    let mine = await readFile(file, 'utf8');
+    if (mine === base.body) {
+      if (args.json) out.json({ id, changed: false });
+      else out.line('No changes; nothing saved.');
+      keep = false;
+      return 0;
+    }
+    for (let round = 1; ; round++) {
+      const result = await saveDoc(client, { id, base, mine });
+      switch (result.kind) {
+        case 'saved':
+          printSaved(out, args.json, { id, title: base.title }, { saved: true, updated_at: result.updated_at });
+          keep = false;
+          return 0;
+        case 'pull_request':
+          printSaved(out, args.json, { id, title: base.title }, { saved: false, pull_request: { url: result.url, number: result.number } });
+          keep = false;
+          return 0;
+        case 'already_saved':
+          if (args.json) out.json({ id, saved: true, updated_at: result.updated_at, note: 'identical text was already saved' });
+          else out.line('Someone saved exactly the same text meanwhile; nothing left to save.');
+          keep = false;
+          return 0;
+        case 'failed':
+          throw withKeptFile(result.error, file);
+        case 'merged_clean':
+          // Someone saved in between and the edits do not overlap: save the merge on top of theirs.
+          out.note('The doc changed while you edited; your edits were merged with theirs.');
+          await writeFile(file, result.merged, { mode: 0o600 });
+          base = result.theirs;
+          mine = result.merged;
+          continue;
+        case 'conflict': {
+          await writeFile(file, result.conflictText, { mode: 0o600 });
+          base = result.theirs;
+          const lines = result.hunks.map((h) => h.markerLine).join(', ');
+          out.note(`The doc changed while you edited and ${result.hunks.length} part(s) overlap (lines ${lines}); resolve the conflict markers in the editor.`);
+          if (round >= MAX_MERGE_ROUNDS) throw unresolved(file, id, base.updated_at);
+          await openInEditor(file);
+          mine = await readFile(file, 'utf8');
+          if (hasConflictMarkers(mine)) throw unresolved(file, id, base.updated_at);
+          continue;
+        }
+      }
+    }
+  } finally {
+    await client.close();
+    if (!keep) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function unresolved(file: string, id: string, updatedAt: string): CliError {
+  return new CliError(
+    'conflict',
+    `The doc was not saved: conflict markers are still in ${file}.`,
+    `Resolve them, then save with: wsc doc put ${id} ${file} --expected-updated-at ${updatedAt}`,
+  );
+}
+
+function withKeptFile(error: unknown, file: string): unknown {
+  if (error instanceof Error && 'hint' in error && typeof error.hint === 'string' && 'code' in error && typeof error.code === 'string') {
+    return new CliError(error.code, `${error.message} Your text is kept in ${file}.`, error.hint);
+  }
+  return error;
+}
+
+async function put(args: ParsedArgs): Promise<number> {
+  const id = required(args, 0, 'the doc id', 'doc put');
+  noExtraPositionals(args, 2, 'doc put');
+  const source = args.positionals[1] ?? '-';
+  const text = source === '-' ? await readAllStdin() : await readFile(source, 'utf8').catch((e: NodeJS.ErrnoException) => {
+    throw usageError(`doc put: cannot read ${source} (${e.code ?? 'error'}).`, 'Give a readable file, or - for stdin.');
+  });
+  let body = text;
+  let expected = args.values['expected-updated-at'];
+  const fromGet = parseDocJson(text);
+  if (fromGet) {
+    if (fromGet.id !== undefined && fromGet.id !== id) {
+      throw usageError(`doc put: the JSON is of doc ${fromGet.id}, not ${id}.`, 'Put it to the doc it came from.');
+    }
+    body = fromGet.body;
+    expected ??= fromGet.updated_at;
+  }
+  if (expected === undefined && !args.flags.force) {
+    throw usageError(
+      'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
+      `Pass the updated_at you read (wsc doc get ${id} --json), pipe that JSON in, or add --force to overwrite.`,
+    );
+  }
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const doc = await client.getDoc(id);
+    const result = await client.patchDoc(id, { body, ...(expected !== undefined ? { expected_updated_at: expected } : {}) });
+    printSaved(out, args.json, doc, result);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+/** The JSON of `wsc doc get --json` (a doc object with body and updated_at), else null. */
+function parseDocJson(text: string): { id?: string; body: string; updated_at: string } | null {
+  if (!text.trimStart().startsWith('{')) return null;
+  try {
+    const data = JSON.parse(text) as Record<string, unknown>;
+    if (typeof data.body !== 'string' || typeof data.updated_at !== 'string') return null;
+    return { id: typeof data.id === 'string' ? data.id : undefined, body: data.body, updated_at: data.updated_at };
+  } catch {
+    return null;
+  }
+}

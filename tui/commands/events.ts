@@ -1,0 +1,47 @@
+// `wsc events <run> [--follow]`: a run's event timeline; unknown and withheld events shown as such.
+import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
+import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
+import { connect } from './connect';
+import { abortOnInterrupt } from './interrupt';
+import { createOutput, safe, type Output } from './output';
+
+export async function runEvents(argv: string[]): Promise<number> {
+  const args = parseArgs('events', argv, { strings: ['after'], booleans: ['follow'] });
+  const runId = required(args, 0, 'the run id', 'events');
+  noExtraPositionals(args, 1, 'events');
+  const after = integerFlag(args, 'after', 'events', { min: 0 }) ?? 0;
+  const out = createOutput();
+  const { client } = await connect(args);
+  const interrupt = abortOnInterrupt();
+  try {
+    for await (const item of readRunEvents({ client, runId, after, follow: args.flags.follow === true, signal: interrupt.signal })) {
+      switch (item.type) {
+        case 'event':
+          if (args.json) out.json(item.event);
+          else printEvent(out, item.event);
+          break;
+        case 'error':
+          out.note(`reconnecting… (${safe(item.error instanceof Error ? item.error.message : 'error')}; retrying in ${Math.round(item.retryInMs / 1000)} s)`);
+          break;
+        case 'end':
+          if (item.reason === 'failed') throw item.error;
+          if (!args.json && item.reason === 'settled') out.note('The run has settled.');
+          break;
+        case 'caught_up':
+          break;
+      }
+    }
+    return 0;
+  } finally {
+    interrupt.dispose();
+    await client.close();
+  }
+}
+
+function printEvent(out: Output, e: RunEvent): void {
+  const view = describeRunEvent(e);
+  const marker = view.kind === 'withheld' ? ' [withheld]' : view.kind === 'unknown' ? ' [unknown event]' : '';
+  const lane = e.lane ? out.dim(`[${safe(e.lane)}]`) : '';
+  out.line(`${out.dim(`#${e.seq}`.padStart(5))} ${out.dim(safe(e.at))} ${lane} ${view.icon} ${out.bold(safe(view.title))}${marker}`);
+  if (view.detail) out.line(`        ${safe(view.detail)}`);
+}

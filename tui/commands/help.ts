@@ -1,0 +1,96 @@
+// Usage texts: `wsc help`, `wsc help <command>` and `wsc <command> --help`.
+import { EXIT_CODE_TABLE } from './exit-codes';
+
+const COMMON = `Common flags: --json (JSON on stdout), --url URL, --profile NAME, -h/--help.`;
+
+export const USAGES: Readonly<Record<string, string>> = {
+  login: `usage: wsc login [--url URL] [--profile NAME] [--json]
+  Asks for the service URL and a personal token (typed without echo on a terminal, or read from
+  stdin when piped: echo "$TOKEN" | wsc login --url URL), checks it with the service and saves it
+  as a profile (mode 0600) that becomes the default. --profile defaults to "default".`,
+  logout: `usage: wsc logout [--profile NAME] [--json]
+  Removes a saved profile (the default one unless --profile names another).`,
+  status: `usage: wsc status [--url URL] [--profile NAME] [--json]
+  Who you are, which workspace, the service URL and where the token came from (never the token).
+  Exits 3 when nothing is configured or the token is refused.`,
+  serve: `usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]
+  Starts the local service; its first stdout line is JSON with its url.`,
+  channels: `usage: wsc channels [--json]
+  Lists the channels and direct messages you can read.`,
+  post: `usage: wsc post <channel> <text|-> [--thread ROOT_ID] [--json]
+  Posts a message (Markdown). <channel> is an id or a name (#name works too); '-' reads the text
+  from stdin. --thread replies in the thread of that root message.`,
+  read: `usage: wsc read <channel> [--limit N] [--follow] [--json]
+  Prints the newest N messages (default 30, max 200), oldest first. --follow keeps printing new
+  messages as they arrive (realtime cue + after-cursor reads, so nothing is skipped after a
+  reconnect) until interrupted. --json prints one message per line.`,
+  mentions: `usage: wsc mentions [--follow] [--since TIMESTAMP] [--json]
+  Prints messages that mention you or were sent to you in a DM, oldest first, then remembers the
+  newest one: the next run starts after it (the position is kept in the XDG state folder).
+  --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
+  --json prints one mention per line (newline-delimited JSON).`,
+  task: `usage: wsc task list [--status S] [--mine | --assignee ID|me] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--limit N]
+       wsc task show <T-n|id>
+       wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
+                        [--epic ID] [--channel C] [--label L]...
+       wsc task update <T-n|id> [--title T] [--description TEXT|-] [--status S] [--priority P] [--kind K]
+                        [--epic ID] [--channel C] [--label L]... [--note TEXT] [--assignee-user ID|none]
+                        [--assignee-agent ID|none]
+       wsc task link [T-n] [url] [--unlink] [--base BRANCH]
+  Statuses: backlog, todo, doing, in_review, done, canceled. Priority: 0-4 or none, urgent, high,
+  medium, low. 'link' inside a git repository takes the T-ref from the current branch name and
+  records the repository and branch; a URL must be a full http(s) URL (checked before sending);
+  --unlink removes the link.`,
+  doc: `usage: wsc doc list [--text Q] [--limit N]
+       wsc doc get <id> [--raw]
+       wsc doc edit <id>
+       wsc doc put <id> [FILE|-] [--expected-updated-at TIMESTAMP | --force]
+  'get' renders the Markdown (--raw prints it unrendered). 'edit' opens $VISUAL/$EDITOR and saves
+  with compare-and-set; if someone saved meanwhile, the edits are merged, and overlapping ones are
+  written into the file with conflict markers for you to resolve (nothing you typed is lost).
+  'put' saves a body from FILE or stdin; the input may also be the JSON of 'wsc doc get --json'
+  (its body and updated_at are used). Without --expected-updated-at it refuses unless --force.`,
+  events: `usage: wsc events <run> [--follow] [--after SEQ] [--json]
+  Prints a run's event timeline. Events this client does not know and withheld payloads are shown
+  as such. --follow keeps reading until the run settles. --json prints one event per line.`,
+  action: `usage: wsc action list [--json]
+       wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
+  Runs a generic action. Read commands go through GET, mutations through POST and print their
+  receipt. JSON is the command's input object ('-' reads it from stdin). 'list' shows every command.`,
+};
+
+export function generalHelp(): string {
+  const codes = EXIT_CODE_TABLE.map(([code, meaning]) => `  ${String(code).padEnd(3)} ${meaning}`).join('\n');
+  return `wsc: the team workspace in your terminal
+
+usage: wsc                 open the terminal UI (wsc --demo: on the built-in demo workspace)
+       wsc <command> [arguments] [flags]
+
+Commands:
+  login      save a connection (URL and token) as a profile
+  logout     remove a saved profile
+  status     who you are, which workspace, where the token came from
+  serve      start the local service (--demo for the demo workspace)
+  channels   list channels and DMs
+  post       post a message: wsc post <channel> <text|->
+  read       read a channel: wsc read <channel> [--limit N] [--follow]
+  mentions   your mentions and DMs: wsc mentions [--follow] [--since TS]
+  task       list|show|create|update|link tasks
+  doc        list|get|edit|put docs
+  events     a run's event timeline: wsc events <run> [--follow]
+  action     run a generic action: wsc action <command> [json] | wsc action list
+  help       this text; wsc help <command> for one command
+
+${COMMON}
+Connection: WSC_URL and WSC_TOKEN (never saved), else the profile from --profile, WSC_PROFILE or
+the default one saved by 'wsc login'. Errors go to stderr as 'wsc: <message> [code]' plus a hint.
+
+Exit codes:
+${codes}
+`;
+}
+
+export function commandHelp(command: string): string | undefined {
+  const usage = USAGES[command];
+  return usage === undefined ? undefined : `${usage}\n${command === 'serve' ? '' : `${COMMON}\n`}`;
+}

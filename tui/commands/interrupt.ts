@@ -1,0 +1,28 @@
+// Follow modes end cleanly (exit 0) on Ctrl-C or SIGTERM: an AbortSignal the loops watch.
+export function abortOnInterrupt(): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    },
+  };
+}
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

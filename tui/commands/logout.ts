@@ -1,0 +1,22 @@
+// `wsc logout`: removes a saved profile.
+import { ProfileStore } from '../../shared/index';
+import { noExtraPositionals, parseArgs } from './args';
+import { createOutput } from './output';
+
+export async function runLogout(argv: string[]): Promise<number> {
+  const args = parseArgs('logout', argv);
+  noExtraPositionals(args, 0, 'logout');
+  const out = createOutput();
+  const store = new ProfileStore();
+  const profile = await store.get(args.profile ?? (process.env.WSC_PROFILE?.trim() || undefined));
+  const removed = profile !== undefined && (await store.remove(profile.name));
+  if (args.json) {
+    out.json({ removed, profile: profile?.name ?? args.profile ?? null, path: store.path });
+  } else if (removed && profile) {
+    out.line(`Removed profile "${profile.name}" from ${store.path}.`);
+  } else {
+    out.line(args.profile ? `There is no saved profile "${args.profile}"; nothing to remove.` : 'No saved profile; nothing to remove.');
+  }
+  if (process.env.WSC_TOKEN) out.note('Note: WSC_TOKEN is still set in this environment; unset it to disconnect completely.');
+  return 0;
+}

@@ -1,0 +1,113 @@
+// `wsc mentions [--follow] [--since TS]`: mentions and DMs, oldest first, resumable: the newest
+// handled created_at is kept in a cursor file, so the next run starts after it.
+import {
+  FileCursorStore,
+  cursorPath,
+  startMentionFeed,
+  type Channel,
+  type Client,
+  type CursorStore,
+  type MentionRow,
+} from '../../shared/index';
+import { noExtraPositionals, parseArgs } from './args';
+import { channelNames } from './channel-lookup';
+import { usageError } from './cli-error';
+import { connect } from './connect';
+import { abortOnInterrupt } from './interrupt';
+import { printMessage } from './message-format';
+import { createOutput, safe, type Output } from './output';
+
+/** The saved cursor, except that --since replaces what it loads for this run. */
+class SinceStore implements CursorStore<string> {
+  constructor(
+    private readonly file: FileCursorStore<string>,
+    private since: string | undefined,
+  ) {}
+  async load(): Promise<string | undefined> {
+    return this.since ?? (await this.file.load());
+  }
+  async save(cursor: string): Promise<void> {
+    this.since = undefined;
+    await this.file.save(cursor);
+  }
+}
+
+export async function runMentions(argv: string[]): Promise<number> {
+  const args = parseArgs('mentions', argv, { strings: ['since'], booleans: ['follow'] });
+  noExtraPositionals(args, 0, 'mentions');
+  const since = args.values.since;
+  if (since !== undefined && Number.isNaN(Date.parse(since))) {
+    throw usageError(`mentions: --since needs an ISO timestamp, not '${since}'.`, 'e.g. --since 2026-01-31T09:00:00Z');
+  }
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const me = await client.me();
+    // One position per person and workspace, whichever profile or variable supplied the token.
+    const store = new SinceStore(new FileCursorStore<string>(cursorPath(`mentions-${me.workspaceId}-${me.userId}`)), since);
+    const names = new ChannelNames(client);
+    const show = async (row: MentionRow) => {
+      if (args.json) return out.json(row);
+      printMessage(out, row, `${await names.of(row.channel_id)} ${row.reason === 'dm' ? '(DM)' : '(mention)'}`);
+    };
+    if (args.flags.follow) await follow(client, store, show, out, args.json);
+    else await readOnce(client, store, show);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+/** Everything after the cursor (or the newest window when there is none), oldest first. */
+async function readOnce(client: Client, store: CursorStore<string>, show: (row: MentionRow) => Promise<void>): Promise<void> {
+  let cursor = await store.load();
+  // Without a cursor, hasMore speaks of older rows: the first window is where a new reader starts.
+  const fresh = cursor === undefined;
+  for (;;) {
+    const response = await client.mentions({ since: cursor });
+    const rows = [...response.mentions].reverse();
+    for (const row of rows) {
+      await show(row);
+      cursor = row.created_at;
+      await store.save(cursor);
+    }
+    if (fresh || !response.hasMore || rows.length === 0) return;
+  }
+}
+
+async function follow(client: Client, store: CursorStore<string>, show: (row: MentionRow) => Promise<void>, out: Output, json: boolean): Promise<void> {
+  const interrupt = abortOnInterrupt();
+  const feed = startMentionFeed({ client, cursorStore: store });
+  const stop = () => void feed.stop();
+  interrupt.signal.addEventListener('abort', stop, { once: true });
+  let failure: unknown;
+  try {
+    if (!json) out.note('Following mentions; press Ctrl-C to stop.');
+    for await (const event of feed.watcher.events()) {
+      if (event.type === 'mention') await show(event.row);
+      else if (event.type === 'status' && event.state === 'reconnecting') out.note(`reconnecting… (${safe(event.detail ?? '')})`);
+      else if (event.type === 'unauthorized') {
+        failure = event.error;
+        break;
+      }
+    }
+  } finally {
+    interrupt.signal.removeEventListener('abort', stop);
+    interrupt.dispose();
+    await feed.stop();
+  }
+  if (failure !== undefined) throw failure;
+}
+
+/** Channel names for mention headers, fetched once and again when an unknown id shows up. */
+class ChannelNames {
+  private names: Map<string, string> | null = null;
+  constructor(private readonly client: Client) {}
+  async of(id: string): Promise<string> {
+    if (this.names === null || !this.names.has(id)) {
+      const channels: Channel[] = await this.client.channels().catch(() => []);
+      this.names = channelNames(channels);
+    }
+    return this.names.get(id) ?? id;
+  }
+}

@@ -1,0 +1,33 @@
+// `wsc status`: who, which workspace, which URL and where the token came from; never the token.
+import { describeConnectionSource, profilesPath } from '../../shared/index';
+import { noExtraPositionals, parseArgs } from './args';
+import { CLIENT_NAME, connect, connectionEnv, notConnectedError, resolveFor } from './connect';
+import { createOutput, safe } from './output';
+
+export async function runStatus(argv: string[]): Promise<number> {
+  const args = parseArgs('status', argv);
+  noExtraPositionals(args, 0, 'status');
+  const out = createOutput();
+  const connection = await resolveFor(args);
+  const file = profilesPath(connectionEnv(args));
+  const source = describeConnectionSource(connection, file);
+  if (connection.token === null) {
+    if (args.json) out.json({ connected: false, url: connection.baseUrl, source: connection.source, sourceDescription: source });
+    throw notConnectedError(connection);
+  }
+  const { client } = await connect(args);
+  try {
+    const me = await client.me();
+    if (args.json) {
+      out.json({ connected: true, url: client.baseUrl, source: connection.source, sourceDescription: source, clientName: CLIENT_NAME, identity: me });
+    } else {
+      out.line(`Signed in as ${safe(me.name)} (@${safe(me.handle)})`);
+      out.line(`Workspace:  ${safe(me.workspace)} (${safe(me.workspaceId)})`);
+      out.line(`Service:    ${safe(client.baseUrl)}`);
+      out.line(`Token:      ${source}`);
+    }
+    return 0;
+  } finally {
+    await client.close();
+  }
+}

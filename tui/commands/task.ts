@@ -1,0 +1,252 @@
+// `wsc task list|show|create|update|link`.
+import {
+  COMMANDS,
+  TASK_PRIORITY_NAMES,
+  TASK_REF_PATTERN,
+  checkPrUrlInput,
+  newPullRequestUrl,
+  parseGitRemote,
+  taskRefFromBranch,
+  type Client,
+  type CreateTaskInput,
+  type PatchTaskInput,
+  type Task,
+  type TasksQuery,
+} from '../../shared/index';
+import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
+import { findChannel } from './channel-lookup';
+import { usageError } from './cli-error';
+import { connect } from './connect';
+import { readGitContext } from './git';
+import { createOutput, safe, type Output } from './output';
+import { textOrStdin } from './stdin';
+import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
+
+const FIELD_FLAGS = ['title', 'description', 'kind', 'status', 'priority', 'epic', 'channel', 'label', 'note', 'assignee-user', 'assignee-agent'];
+
+export async function runTask(argv: string[]): Promise<number> {
+  const [sub, ...rest] = argv;
+  switch (sub) {
+    case 'list':
+      return list(parseArgs('task list', rest, { strings: ['status', 'assignee', 'epic', 'channel', 'kind', 'text', 'limit'], booleans: ['mine'] }));
+    case 'show':
+      return show(parseArgs('task show', rest));
+    case 'create':
+      return create(parseArgs('task create', rest, { strings: FIELD_FLAGS, multiple: ['label'] }));
+    case 'update':
+      return update(parseArgs('task update', rest, { strings: FIELD_FLAGS, multiple: ['label'] }));
+    case 'link':
+      return link(parseArgs('task link', rest, { strings: ['base'], booleans: ['unlink'] }));
+    default:
+      throw usageError(sub ? `task: unknown subcommand '${sub}'.` : 'task: missing the subcommand.', "Use list, show, create, update or link; see 'wsc task --help'.");
+  }
+}
+
+/** The task's uuid for a T-ref (list filters take ids); ids pass through. */
+async function taskIdOf(client: Client, idOrRef: string): Promise<string> {
+  if (!TASK_REF_PATTERN.test(idOrRef.toUpperCase())) return idOrRef;
+  return (await getTask(client, idOrRef.toUpperCase())).id;
+}
+
+async function getTask(client: Client, idOrRef: string): Promise<Task> {
+  const result = await client.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: normaliseRef(idOrRef) });
+  return result.task;
+}
+
+const normaliseRef = (v: string) => (TASK_REF_PATTERN.test(v.toUpperCase()) ? v.toUpperCase() : v);
+
+async function list(args: ParsedArgs): Promise<number> {
+  noExtraPositionals(args, 0, 'task list');
+  const out = createOutput();
+  if (args.flags.mine && args.values.assignee) throw usageError('task list: --mine and --assignee cannot be used together.', 'Pick one.');
+  const limit = integerFlag(args, 'limit', 'task list', { min: 1 });
+  const { client } = await connect(args);
+  try {
+    const query: TasksQuery = {
+      status: parseStatus(args.values.status),
+      kind: parseKind(args.values.kind),
+      assignee: args.flags.mine ? 'me' : args.values.assignee,
+      q: args.values.text,
+      limit,
+    };
+    if (args.values.epic) query.epic_id = await taskIdOf(client, args.values.epic);
+    if (args.values.channel) query.channel_id = (await findChannel(client, args.values.channel)).id;
+    const tasks = await client.tasks(query);
+    if (args.json) {
+      out.json({ tasks });
+      return 0;
+    }
+    if (tasks.length === 0) out.line('No tasks match.');
+    for (const t of tasks) {
+      const pri = t.priority ? ` ${out.dim(TASK_PRIORITY_NAMES[t.priority])}` : '';
+      out.line(`${out.bold(safe(t.ref).padEnd(6))} ${safe(t.status).padEnd(9)} ${t.kind === 'epic' ? '[epic] ' : ''}${safe(t.title)}${pri}${t.pr_url ? out.dim(` ${safe(t.pr_url)}`) : ''}`);
+    }
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+async function show(args: ParsedArgs): Promise<number> {
+  const ref = required(args, 0, 'the task (T-n or id)', 'task show');
+  noExtraPositionals(args, 1, 'task show');
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const task = await getTask(client, ref);
+    if (args.json) {
+      out.json({ task });
+      return 0;
+    }
+    printTask(out, task);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+function printTask(out: Output, t: Task): void {
+  out.line(`${out.bold(safe(t.ref))} ${safe(t.title)}${t.kind === 'epic' ? ' [epic]' : ''}`);
+  const rows: Array<[string, string | null]> = [
+    ['status', t.status],
+    ['priority', TASK_PRIORITY_NAMES[t.priority] ?? String(t.priority)],
+    ['labels', t.labels.length ? t.labels.join(', ') : null],
+    ['epic', t.epic_id],
+    ['channel', t.channel_id],
+    ['assignee', t.assignee_user_id ?? t.assignee_agent_id],
+    ['pull request', t.pr_url],
+    ['repository', t.repo_full_name],
+    ['branch', t.branch],
+    ['updated', t.updated_at],
+    ['id', t.id],
+  ];
+  for (const [name, value] of rows) if (value) out.line(`  ${out.dim(name.padEnd(12))} ${safe(value)}`);
+  if (t.description) {
+    out.line();
+    out.markdown(t.description, '  ');
+  }
+}
+
+async function fieldsFrom(args: ParsedArgs, client: Client): Promise<PatchTaskInput> {
+  const v = args.values;
+  const fields: PatchTaskInput = {};
+  if (v.title !== undefined) fields.title = v.title;
+  if (v.description !== undefined) fields.description = await textOrStdin(v.description);
+  if (v.kind !== undefined) fields.kind = parseKind(v.kind);
+  if (v.status !== undefined) fields.status = parseStatus(v.status);
+  if (v.priority !== undefined) fields.priority = parsePriority(v.priority);
+  if (v.epic !== undefined) fields.epic_id = v.epic === 'none' ? null : await taskIdOf(client, v.epic);
+  if (v.channel !== undefined) fields.channel_id = v.channel === 'none' ? null : (await findChannel(client, v.channel)).id;
+  if (args.lists.label !== undefined) fields.labels = args.lists.label;
+  if (v.note !== undefined) fields.append_note = v.note;
+  if (v['assignee-user'] !== undefined) fields.assignee_user_id = parseAssignee(v['assignee-user']);
+  if (v['assignee-agent'] !== undefined) fields.assignee_agent_id = parseAssignee(v['assignee-agent']);
+  return fields;
+}
+
+async function create(args: ParsedArgs): Promise<number> {
+  const words = args.positionals;
+  const title = words.join(' ').trim() || args.values.title?.trim();
+  if (!title) throw usageError('task create: missing the title.', "e.g. wsc task create 'Fix the login page' --status todo");
+  const out = createOutput();
+  for (const flag of ['note', 'assignee-user', 'assignee-agent']) {
+    if (args.values[flag] !== undefined) throw usageError(`task create: --${flag} applies to 'task update' only.`, 'Create the task first, then update it.');
+  }
+  const { client } = await connect(args);
+  try {
+    const fields = await fieldsFrom(args, client);
+    const input: CreateTaskInput = { title };
+    if (fields.description !== undefined) input.description = fields.description;
+    if (fields.kind !== undefined) input.kind = fields.kind;
+    if (fields.status !== undefined) input.status = fields.status;
+    if (fields.priority !== undefined) input.priority = fields.priority;
+    if (fields.epic_id) input.epic_id = fields.epic_id;
+    if (fields.channel_id) input.channel_id = fields.channel_id;
+    if (fields.labels !== undefined) input.labels = fields.labels;
+    const result = await client.createTask(input);
+    if (args.json) out.json(result);
+    else out.line(`Created ${safe(result.ref)} (${safe(result.id)}).`);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+async function update(args: ParsedArgs): Promise<number> {
+  const ref = required(args, 0, 'the task (T-n or id)', 'task update');
+  noExtraPositionals(args, 1, 'task update');
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const patch = await fieldsFrom(args, client);
+    if (Object.keys(patch).length === 0) {
+      throw usageError('task update: nothing to change.', 'Give at least one of --status, --priority, --title, --note, ... (see wsc task --help).');
+    }
+    const result = await client.patchTask(normaliseRef(ref), patch);
+    if (args.json) out.json(result);
+    else out.line(`Updated ${safe(result.ref)}: ${Object.keys(patch).join(', ')}.`);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+async function link(args: ParsedArgs): Promise<number> {
+  noExtraPositionals(args, 2, 'task link');
+  const out = createOutput();
+  // [T-n] [url], either may be left out: a first argument that looks like a URL is the URL.
+  let [refArg, urlArg] = args.positionals;
+  if (refArg !== undefined && urlArg === undefined && !TASK_REF_PATTERN.test(refArg.toUpperCase()) && /^[a-z][a-z0-9+.-]*:/i.test(refArg)) {
+    urlArg = refArg;
+    refArg = undefined;
+  }
+  if (args.flags.unlink && urlArg !== undefined) throw usageError('task link: give a URL or --unlink, not both.', 'wsc task link T-3 --unlink');
+
+  const git = readGitContext();
+  const ref = refArg ?? (git?.branch ? taskRefFromBranch(git.branch) : null);
+  if (!ref) {
+    throw usageError(
+      git?.branch ? `task link: the branch '${git.branch}' names no task (T-n).` : 'task link: which task? Give its T-ref.',
+      'e.g. wsc task link T-42 https://github.com/OWNER/REPO/pull/7, or run it on a branch like feature/T-42-fix-login.',
+    );
+  }
+
+  const patch: PatchTaskInput = {};
+  if (args.flags.unlink) {
+    patch.pr_url = '';
+  } else if (urlArg !== undefined) {
+    // The spec's rule, checked before anything is sent: a full http(s) URL (or empty to unlink).
+    const check = checkPrUrlInput(urlArg, { allowOtherUrls: true });
+    if (check.kind === 'invalid') throw usageError(`task link: ${check.message}`, check.hint);
+    patch.pr_url = check.kind === 'unlink' ? '' : check.url;
+    if (check.kind === 'link' && check.pr) {
+      patch.pr_number = check.pr.number;
+      patch.repo_full_name = check.pr.repo_full_name;
+    }
+  }
+  const remote = git?.remoteUrl ? parseGitRemote(git.remoteUrl) : null;
+  if (!args.flags.unlink && git?.branch) {
+    patch.branch = git.branch;
+    if (remote && patch.repo_full_name === undefined) patch.repo_full_name = remote.repo_full_name;
+  }
+  if (Object.keys(patch).length === 0) {
+    throw usageError('task link: nothing to link.', 'Give the pull request URL, run it inside a git repository on the task\'s branch, or use --unlink.');
+  }
+  const openPr = !args.flags.unlink && urlArg === undefined && git?.branch && git.remoteUrl ? newPullRequestUrl(git.remoteUrl, git.branch, { base: args.values.base }) : null;
+
+  const { client } = await connect(args);
+  try {
+    const result = await client.patchTask(normaliseRef(ref), patch);
+    if (args.json) {
+      out.json({ ...result, linked: patch, ...(openPr ? { open_pull_request_url: openPr } : {}) });
+      return 0;
+    }
+    if (patch.pr_url === '') out.line(`Unlinked the pull request of ${safe(result.ref)}.`);
+    else if (patch.pr_url) out.line(`Linked ${safe(result.ref)} to ${safe(patch.pr_url)}.`);
+    if (patch.branch) out.line(`${safe(result.ref)}: branch ${safe(patch.branch)}${patch.repo_full_name ? ` of ${safe(patch.repo_full_name)}` : ''}.`);
+    if (openPr) out.line(`Open a pull request: ${safe(openPr)}`);
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
