@@ -1,0 +1,142 @@
+// wsc help, usage errors, connection (env, profiles via login/logout), status and channels.
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { cliEnv, makeHome, runWsc } from './run-wsc';
+
+let emu: TestEmulator;
+const TOKEN = 'hpt_member_rw';
+
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.stop();
+});
+
+describe('wsc help and usage', () => {
+  it('prints the command list and the exit-code table', async () => {
+    const r = await runWsc(['help'], { env: cliEnv(makeHome()) });
+    expect(r.code).toBe(0);
+    for (const cmd of ['login', 'status', 'serve', 'channels', 'post', 'read', 'mentions', 'task', 'doc', 'events', 'action']) expect(r.stdout).toContain(`  ${cmd}`);
+    expect(r.stdout).toMatch(/Exit codes:\n\s+0\s+success/);
+    expect(r.stdout).toMatch(/7\s+rate_limited/);
+  });
+
+  it('prints one command\'s usage for --help and for help <command>', async () => {
+    const a = await runWsc(['read', '--help'], { env: cliEnv(makeHome()) });
+    const b = await runWsc(['help', 'read'], { env: cliEnv(makeHome()) });
+    expect(a.code).toBe(0);
+    expect(a.stdout).toContain('usage: wsc read <channel> [--limit N] [--follow] [--json]');
+    expect(b.stdout).toBe(a.stdout);
+  });
+
+  it('refuses an unknown command or flag with exit 2 and a hint', async () => {
+    const a = await runWsc(['frobnicate'], { env: cliEnv(makeHome()) });
+    expect(a.code).toBe(2);
+    expect(a.stderr).toMatch(/^wsc: unknown command 'frobnicate' \[usage\]\n {2}hint: /);
+    const b = await runWsc(['channels', '--bogus'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(b.code).toBe(2);
+    expect(b.stderr).toMatch(/^wsc: channels: Unknown option '--bogus' \[usage\]\n {2}hint: See 'wsc channels --help'\.\n$/);
+    const c = await runWsc(['read', 'general', '--limit', 'lots'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(c.code).toBe(2);
+    expect(c.stderr).toContain('--limit needs a whole number from 1 to 200');
+  });
+});
+
+describe('connection', () => {
+  it('says clearly when nothing is configured (exit 3) and suggests login or the demo', async () => {
+    const r = await runWsc(['channels'], { env: cliEnv(makeHome()) });
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('Not connected: no service address and token are configured. [config_error]');
+    expect(r.stderr).toContain("hint: Run 'wsc login', or try the local demo: 'wsc serve --demo'");
+  });
+
+  it('status tells who, which workspace, the URL and the token source, never the token', async () => {
+    const r = await runWsc(['status'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Signed in as Maria Member (@maria)');
+    expect(r.stdout).toContain('Workspace:  Acme Test (11111111-1111-4111-8111-111111111111)');
+    expect(r.stdout).toContain(`Service:    ${emu.url}`);
+    expect(r.stdout).toContain('token from the WSC_TOKEN environment variable (not saved)');
+    expect(r.stdout + r.stderr).not.toContain(TOKEN);
+
+    const j = await runWsc(['status', '--json'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    const status = JSON.parse(j.stdout) as Record<string, unknown>;
+    expect(status).toMatchObject({ connected: true, url: emu.url, source: 'env', identity: { userId: 'a0000000-0000-4000-8000-000000000003', workspace: 'Acme Test' } });
+    expect(j.stdout).not.toContain(TOKEN);
+  });
+
+  it('a revoked token exits 3 with the service\'s code and hint', async () => {
+    const r = await runWsc(['status'], { env: cliEnv(makeHome(), { url: emu.url, token: 'hpt_revoked' }) });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toMatch(/^wsc: .+ \[unauthorized\]\n {2}hint: .+\n$/);
+    expect(r.stdout + r.stderr).not.toContain('hpt_revoked');
+  });
+
+  it('an unreachable service exits 6', async () => {
+    const r = await runWsc(['channels'], { env: cliEnv(makeHome(), { url: 'http://127.0.0.1:9', token: TOKEN }), timeoutMs: 60_000 });
+    expect(r.code).toBe(6);
+    expect(r.stderr).toContain('[network_error]');
+  }, 60_000);
+
+  it('login reads a piped token, checks it, saves a private profile that later commands use; logout removes it', async () => {
+    const home = makeHome();
+    const env = cliEnv(home);
+    const login = await runWsc(['login', '--url', emu.url, '--profile', 'work'], { env, input: `${TOKEN}\n` });
+    expect(login.stderr).toBe('');
+    expect(login.code).toBe(0);
+    expect(login.stdout).toContain('Logged in as Maria Member (@maria) in workspace Acme Test');
+    expect(login.stdout).toContain('Saved as profile "work"');
+    expect(login.stdout).not.toContain(TOKEN);
+    const file = join(home, 'config', 'wsc', 'profiles.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const status = await runWsc(['status', '--json'], { env });
+    expect(JSON.parse(status.stdout)).toMatchObject({ connected: true, source: 'profile:work', url: emu.url });
+    expect(status.stdout).not.toContain(TOKEN);
+    const channels = await runWsc(['channels', '--json'], { env });
+    expect(channels.code).toBe(0);
+
+    const logout = await runWsc(['logout', '--json'], { env });
+    expect(JSON.parse(logout.stdout)).toMatchObject({ removed: true, profile: 'work' });
+    const after = await runWsc(['channels'], { env });
+    expect(after.code).toBe(3);
+  });
+
+  it('login with a refused token exits 3 and saves nothing', async () => {
+    const home = makeHome();
+    const r = await runWsc(['login', '--url', emu.url], { env: cliEnv(home), input: 'hpt_revoked\n' });
+    expect(r.code).toBe(3);
+    expect(r.stderr).toContain('The service refused this token; nothing was saved. [config_error]');
+    expect(r.stdout + r.stderr).not.toContain('hpt_revoked');
+    expect(() => statSync(join(home, 'config', 'wsc', 'profiles.json'))).toThrow();
+  });
+
+  it('login without a URL when piped is a usage error', async () => {
+    const r = await runWsc(['login'], { env: cliEnv(makeHome()), input: `${TOKEN}\n` });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('login: no service URL given. [usage]');
+  });
+});
+
+describe('wsc channels', () => {
+  it('--json prints {channels:[...]} of what the person can read', async () => {
+    const r = await runWsc(['channels', '--json'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    const data = JSON.parse(r.stdout) as { channels: Array<{ id: string; name: string; kind: string; room_icon: unknown }> };
+    const names = data.channels.map((c) => c.name);
+    expect(names).toContain('general');
+    expect(names).toContain('maria-mike');
+    expect(names).not.toContain('leadership');
+    for (const c of data.channels) expect(c).toHaveProperty('room_icon');
+  });
+
+  it('text lists name, id and marks', async () => {
+    const r = await runWsc(['channels'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.stdout).toMatch(/^#general\s+c0000000-0000-4000-8000-000000000001$/m);
+    expect(r.stdout).toMatch(/^@maria-mike\s+c0000000-0000-4000-8000-000000000003 {2}dm, private$/m);
+  });
+});

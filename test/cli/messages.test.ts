@@ -1,0 +1,148 @@
+// wsc post, read (incl. --follow) and mentions (incl. resumable and --follow) against the local service.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '../../shared/index';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { cliEnv, makeHome, runWsc, startWsc } from './run-wsc';
+
+let emu: TestEmulator;
+let mike: Client;
+const MARIA = 'hpt_member_rw';
+const GENERAL = 'c0000000-0000-4000-8000-000000000001';
+const DM = 'c0000000-0000-4000-8000-000000000003';
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  mike = new Client({ baseUrl: emu.url, token: 'hpt_mike_rw', clientName: 'test' });
+});
+afterAll(async () => {
+  await mike.close();
+  await emu.stop();
+});
+
+const env = (home = makeHome()) => cliEnv(home, { url: emu.url, token: MARIA });
+const lines = (s: string) => s.split('\n').filter((l) => l !== '');
+
+describe('wsc post', () => {
+  it('posts text by channel name and prints {id,url} with --json; the post carries the via marker', async () => {
+    const r = await runWsc(['post', '#general', 'hello', 'from', 'the', 'cli', '--json'], { env: env() });
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout) as { id: string; url: string };
+    expect(Object.keys(result).sort()).toEqual(['id', 'url']);
+    const page = await mike.messages(GENERAL, { limit: 1 });
+    expect(page.messages[0]).toMatchObject({ id: result.id, body: 'hello from the cli', via: 'wsc' });
+  });
+
+  it("reads the body from stdin with '-' and replies in a thread with --thread", async () => {
+    const root = await mike.postMessage(GENERAL, { body: 'thread root' });
+    const r = await runWsc(['post', GENERAL, '-', '--thread', root.id], { env: env(), input: 'line one\nline **two**\n' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Posted \S+ in #general: http/);
+    const thread = await mike.thread(root.id);
+    expect(thread.replies.map((m) => m.body)).toEqual(['line one\nline **two**']);
+  });
+
+  it('an unknown channel exits 4; an empty text exits 2', async () => {
+    const a = await runWsc(['post', 'leadership', 'hi'], { env: env() });
+    expect(a.code).toBe(4);
+    expect(a.stderr).toContain("wsc: No channel 'leadership' that you can read. [not_found]");
+    const b = await runWsc(['post', 'general', '-'], { env: env(), input: '\n' });
+    expect(b.code).toBe(2);
+    expect(b.stderr).toContain('post: the message is empty. [usage]');
+  });
+
+  it('a read-only token gets the service\'s permission error (exit 4)', async () => {
+    const r = await runWsc(['post', 'general', 'hi'], { env: cliEnv(makeHome(), { url: emu.url, token: 'hpt_member_read' }) });
+    expect(r.code).toBe(4);
+    expect(r.stderr).toMatch(/\[permission_required\]\n {2}hint: /);
+  });
+});
+
+describe('wsc read', () => {
+  it('--limit N --json prints the newest N messages oldest first, one JSON object per line', async () => {
+    const r = await runWsc(['read', 'general', '--limit', '3', '--json'], { env: env() });
+    expect(r.code).toBe(0);
+    const rows = lines(r.stdout).map((l) => JSON.parse(l) as { created_at: string; channel_id: string; author: { handle: string } });
+    expect(rows).toHaveLength(3);
+    expect(rows.every((m) => m.channel_id === GENERAL)).toBe(true);
+    expect([...rows].sort((a, b) => a.created_at.localeCompare(b.created_at))).toEqual(rows);
+    const newest = await mike.messages(GENERAL, { limit: 1 });
+    expect(rows[2]).toMatchObject({ created_at: newest.messages[0]?.created_at });
+  });
+
+  it('text shows author, time and the rendered body', async () => {
+    await mike.postMessage(GENERAL, { body: 'Rendered **bold** and `code`' });
+    const r = await runWsc(['read', 'general', '--limit', '1'], { env: env() });
+    expect(r.stdout).toMatch(/^\S+Z Mike Member \(@mike\) via test · \S+\n {2}Rendered bold and code\n$/);
+  });
+
+  it('--follow prints new messages as they come, without gaps or repeats, until stopped', async () => {
+    const running = startWsc(['read', 'general', '--limit', '1', '--follow', '--json'], { env: env() });
+    try {
+      await running.waitForLines(1);
+      await new Promise((r) => setTimeout(r, 300));
+      const posted: string[] = [];
+      for (let i = 0; i < 3; i++) posted.push((await mike.postMessage(GENERAL, { body: `live ${i}` })).id);
+      const got = await running.waitForLines(4, undefined, 15_000);
+      const ids = got.slice(1).map((l) => (JSON.parse(l) as { id: string }).id);
+      expect(ids).toEqual(posted);
+    } finally {
+      expect(await running.stop()).toBe(0);
+    }
+  }, 30_000);
+});
+
+describe('wsc mentions', () => {
+  it('prints mentions oldest first as NDJSON, then resumes after the newest one', async () => {
+    const home = makeHome();
+    const first = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(first.code).toBe(0);
+    const rows = lines(first.stdout).map((l) => JSON.parse(l) as { id: string; reason: string; created_at: string; context: unknown[] });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(['mention', 'dm']).toContain(row.reason);
+      expect(Array.isArray(row.context)).toBe(true);
+    }
+    expect([...rows].sort((a, b) => a.created_at.localeCompare(b.created_at))).toEqual(rows);
+
+    const again = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(again.stdout).toBe('');
+
+    const fresh = await mike.postMessage(GENERAL, { body: '@maria new since last time' });
+    const dm = await mike.postMessage(DM, { body: 'a DM since last time' });
+    const third = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(lines(third.stdout).map((l) => (JSON.parse(l) as { id: string; reason: string }).id)).toEqual([fresh.id, dm.id]);
+    expect(lines(third.stdout).map((l) => (JSON.parse(l) as { reason: string }).reason)).toEqual(['mention', 'dm']);
+
+    // --since replaces the saved position for this run.
+    const since = rows[rows.length - 1]?.created_at ?? '';
+    const replay = await runWsc(['mentions', '--json', '--since', since], { env: env(home) });
+    expect(lines(replay.stdout).map((l) => (JSON.parse(l) as { id: string }).id)).toEqual([fresh.id, dm.id]);
+  });
+
+  it('text output names the channel and the reason', async () => {
+    const r = await runWsc(['mentions', '--since', '2026-11-21T09:06:00Z'], { env: env() });
+    expect(r.stdout).toMatch(/DM maria-mike \(DM\) Mike Member \(@mike\)/);
+  });
+
+  it('--since must be a timestamp (exit 2)', async () => {
+    const r = await runWsc(['mentions', '--since', 'yesterday'], { env: env() });
+    expect(r.code).toBe(2);
+  });
+
+  it('--follow prints a new mention live and saves the position for the next run', async () => {
+    const home = makeHome();
+    await runWsc(['mentions'], { env: env(home) });
+    const running = startWsc(['mentions', '--follow', '--json'], { env: env(home) });
+    let posted: { id: string };
+    try {
+      await new Promise((r) => setTimeout(r, 800));
+      posted = await mike.postMessage(GENERAL, { body: 'hey @maria, live one' });
+      const got = await running.waitForLines(1, undefined, 15_000);
+      expect((JSON.parse(got[0] ?? '{}') as { id: string }).id).toBe(posted.id);
+    } finally {
+      expect(await running.stop()).toBe(0);
+    }
+    const next = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(next.stdout).toBe('');
+  }, 30_000);
+});
