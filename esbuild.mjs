@@ -94,6 +94,29 @@ if (existsSync(join(suiteDir, 'index.ts'))) {
   });
 }
 
+// The extension-test runners (plain Node, ESM, packages from node_modules) and the screenshot
+// scene (a tests entry run by the extension host, CommonJS). See test/extension/README.md.
+if (existsSync(join('test', 'extension', 'run-code-server.ts'))) {
+  builds.push({
+    ...common,
+    entryPoints: {
+      'run-code-server': join('test', 'extension', 'run-code-server.ts'),
+      'run-electron': join('test', 'extension', 'run-electron.ts'),
+    },
+    outdir: join('dist', 'test', 'extension'),
+    outExtension: { '.js': '.mjs' },
+    format: 'esm',
+    packages: 'external',
+  });
+  builds.push({
+    ...common,
+    entryPoints: { 'screenshot-scene': join('test', 'extension', 'screenshot-scene.ts') },
+    outdir: join('dist', 'test', 'extension'),
+    format: 'cjs',
+    external: [...common.external, 'vscode'],
+  });
+}
+
 function writeLauncher() {
   mkdirSync('dist', { recursive: true });
   const launcher = "#!/usr/bin/env node\n'use strict';\nimport('./wsc.mjs').catch((error) => {\n  process.stderr.write(`wsc: could not start: ${error && error.message ? error.message : error}\\n`);\n  process.exit(1);\n});\n";

@@ -1,0 +1,16 @@
+export declare const CODE_SERVER_VERSION: string;
+export declare const NODE_MAJOR: string;
+export declare const CHROMIUM_PATH: string;
+
+export interface CodeServerInstall {
+  root: string;
+  marker: string;
+  nodeDir: string;
+  nodeBin: string;
+  codeServerDir: string;
+  codeServerEntry: string;
+}
+
+export declare function codeServerInstall(): CodeServerInstall;
+export declare function isInstalled(paths?: CodeServerInstall): boolean;
+export declare function missingSystemPackages(): { name: string; why: string }[];

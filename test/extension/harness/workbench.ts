@@ -1,0 +1,85 @@
+// Opens the code-server workbench in headless Chromium with the extension-test payload, relays
+// the suite's output and resolves with its exit code. The smoke-test driver calls the two page
+// functions exposed here: codeAutomationLog (console output of the extension host) and
+// codeAutomationExit (the result of the tests entry's run()).
+import { format } from 'node:util';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../../scripts/code-server-paths.mjs';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export interface WorkbenchRun {
+  codeServerUrl: string;
+  /** host:port of code-server, for vscode-remote:// URIs */
+  authority: string;
+  folder: string;
+  extensionDevelopmentPath: string;
+  extensionTestsPath: string;
+  /** Output of the extension host (mocha's reporter among it). */
+  onLog(type: string, text: string): void;
+  /** Browser console errors and page errors (printed with --verbose or when a run fails). */
+  onBrowserMessage(text: string): void;
+  /** Called after the tests entry finished, while the workbench is still open. */
+  afterExit?(page: Page, code: number): Promise<void>;
+}
+
+export interface Workbench {
+  /** Resolves with the suite's exit code. */
+  exitCode: Promise<number>;
+  close(): Promise<void>;
+}
+
+function remoteUri(authority: string, absolutePath: string): string {
+  return `vscode-remote://${authority}${absolutePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function workbenchUrl(run: Pick<WorkbenchRun, 'codeServerUrl' | 'authority' | 'folder' | 'extensionDevelopmentPath' | 'extensionTestsPath'>): string {
+  const payload = [
+    ['extensionDevelopmentPath', remoteUri(run.authority, run.extensionDevelopmentPath)],
+    ['extensionTestsPath', remoteUri(run.authority, run.extensionTestsPath)],
+    ['skipWelcome', 'true'],
+  ];
+  return `${run.codeServerUrl}/?folder=${encodeURIComponent(run.folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+}
+
+export async function openWorkbench(run: WorkbenchRun): Promise<Workbench> {
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') run.onBrowserMessage(`[browser ${message.type()}] ${message.text()}`);
+    });
+    page.on('pageerror', (error) => run.onBrowserMessage(`[page error] ${error.message}`));
+    let settle: (code: number) => void = () => undefined;
+    const exitCode = new Promise<number>((resolve) => (settle = resolve));
+    await page.exposeFunction('codeAutomationLog', (type: string, args: unknown[]) => {
+      run.onLog(type, format(...(Array.isArray(args) ? args : [args])));
+    });
+    await page.exposeFunction('codeAutomationExit', async (code: number) => {
+      const exit = typeof code === 'number' ? code : 1;
+      if (run.afterExit) {
+        try {
+          await run.afterExit(page, exit);
+        } catch (error) {
+          run.onLog('error', `after the run: ${error instanceof Error ? error.message : String(error)}`);
+          settle(1);
+          return;
+        }
+      }
+      settle(exit);
+    });
+    await page.goto(workbenchUrl(run), { waitUntil: 'domcontentloaded', timeout: 60_000 });
+    return { exitCode, close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

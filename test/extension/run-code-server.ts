@@ -1,0 +1,145 @@
+// Runs the extension's integration suite inside code-server (VS Code in the browser, with a
+// real Node extension host) in headless Chromium, against a fresh local service. This is what
+// `npm test` and CI run; test/extension/README.md explains the pieces.
+//   node dist/test/extension/run-code-server.mjs [--verbose] [--screenshot media/screenshots/extension.png]
+// Build first (`npm run build`); install code-server once (`node scripts/install-code-server.mjs`).
+// Env: WSC_TEST_TIMEOUT_S (default 300), WSC_TEST_GREP (mocha grep, read by the suite).
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCodeServer, type CodeServer } from './harness/code-server';
+import { startLocalService, type LocalService } from './harness/local-service';
+import { createProfile, type Profile } from './harness/profile';
+import { openWorkbench, type Workbench } from './harness/workbench';
+
+interface Options {
+  verbose: boolean;
+  screenshot?: string;
+  timeoutMs: number;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { verbose: false, timeoutMs: Number(process.env.WSC_TEST_TIMEOUT_S || 300) * 1000 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--verbose') options.verbose = true;
+    else if (arg === '--screenshot') {
+      const path = argv[++i];
+      if (!path) throw new Error('--screenshot needs a file path, e.g. --screenshot media/screenshots/extension.png');
+      options.screenshot = path;
+    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png>.`);
+  }
+  if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) throw new Error('WSC_TEST_TIMEOUT_S must be a positive number of seconds.');
+  return options;
+}
+
+/** The project root: the nearest folder above this file with esbuild.mjs (works from dist/ and from sources). */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'esbuild.mjs'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project root (the folder with esbuild.mjs).');
+    dir = parent;
+  }
+  return dir;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The workbench's own start-up chatter, which arrives on the same channel as the suite's output. */
+const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Creation of workbench contribution|Ignoring fetching additional builtin extensions)/;
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const root = projectRoot();
+  const testsEntry = join(root, 'dist', 'test', 'extension', options.screenshot ? 'screenshot-scene.js' : join('suite', 'index.js'));
+  if (!existsSync(testsEntry)) throw new Error(`${testsEntry} is missing: build first with \`npm run build\`.`);
+  if (!existsSync(join(root, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing: build first with `npm run build`.');
+
+  const started = Date.now();
+  const recent: string[] = [];
+  const remember = (message: string) => {
+    if (options.verbose) process.stderr.write(`${message}\n`);
+    recent.push(message.split('\n', 1)[0] ?? '');
+    if (recent.length > 60) recent.shift();
+  };
+
+  let service: LocalService | undefined;
+  let profile: Profile | undefined;
+  let codeServer: CodeServer | undefined;
+  let workbench: Workbench | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const teardown = async () => {
+    if (timer) clearTimeout(timer);
+    for (const step of [() => workbench?.close(), () => codeServer?.stop(), () => service?.stop(), () => profile?.remove()]) {
+      try {
+        await step();
+      } catch (error) {
+        process.stderr.write(`teardown: ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    }
+  };
+  const interrupted = (signal: NodeJS.Signals) => {
+    process.stderr.write(`\n${signal}: stopping code-server, the browser and the local service…\n`);
+    void teardown().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+
+  try {
+    service = await startLocalService(root, options.screenshot ? 'demo' : { fixtureFile: join(root, 'test', 'fixtures', 'basic.json') });
+    profile = createProfile({ 'wsc.serviceUrl': service.url });
+    codeServer = await startCodeServer(profile, { WSC_TEST_MODE: '1', WSC_TEST_SERVICE_URL: service.url }, (line) => remember(`[code-server] ${line}`));
+    const codeServerReady = Date.now();
+    console.log(`extension suite: local service ${service.url}, code-server ${codeServer.url} (ready in ${seconds(codeServerReady - started)})`);
+
+    const screenshot = options.screenshot ? resolve(options.screenshot) : undefined;
+    workbench = await openWorkbench({
+      codeServerUrl: codeServer.url,
+      authority: codeServer.authority,
+      folder: profile.workspaceFolder,
+      extensionDevelopmentPath: root,
+      extensionTestsPath: testsEntry,
+      onLog: (type, text) => {
+        if (!options.verbose && WORKBENCH_CHATTER.test(text)) return;
+        (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`);
+      },
+      onBrowserMessage: remember,
+      ...(screenshot
+        ? {
+            afterExit: async (page, code) => {
+              if (code !== 0) return;
+              mkdirSync(dirname(screenshot), { recursive: true });
+              await page.screenshot({ path: screenshot });
+              console.log(`screenshot saved to ${screenshot}`);
+            },
+          }
+        : {}),
+    });
+    const timedOut = new Promise<'timeout'>((resolveTimeout) => (timer = setTimeout(() => resolveTimeout('timeout'), options.timeoutMs)));
+    const result = await Promise.race([workbench.exitCode, timedOut]);
+    if (result === 'timeout') {
+      process.stderr.write(
+        `The extension suite did not finish within ${seconds(options.timeoutMs)}: a test may wait for something that never happens, ` +
+          'or the workbench never started the tests. Last code-server and browser output:\n' +
+          `${recent.join('\n')}\nRe-run with --verbose to see it live; raise the limit with WSC_TEST_TIMEOUT_S.\n`,
+      );
+      return 1;
+    }
+    if (result !== 0 && !options.verbose) process.stderr.write(`Last code-server and browser output:\n${recent.join('\n')}\n`);
+    console.log(`extension suite: ${result === 0 ? 'passed' : `failed (exit ${result})`} in ${seconds(Date.now() - started)} (workbench and tests ${seconds(Date.now() - codeServerReady)})`);
+    return result;
+  } finally {
+    await teardown();
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`extension suite: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
