@@ -52,9 +52,19 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const RUN_ID_MAX = 200;
 
-/** Validates what the webview sent; anything else is null (and ignored by the host). */
+const INBOUND_KEYS: Record<TimelineToHost['type'], readonly string[]> = {
+  ready: [],
+  retry: [],
+  refresh: [],
+  openRun: ['runId'],
+  rendered: ['total', 'matching', 'domRows'],
+};
+
+/** Validates what the webview sent: exactly one shape of the union (no extra keys), else null. */
 export function parseTimelineToHost(raw: unknown): TimelineToHost | null {
-  if (!isObject(raw) || typeof raw.type !== 'string') return null;
+  if (!isObject(raw) || typeof raw.type !== 'string' || !Object.prototype.hasOwnProperty.call(INBOUND_KEYS, raw.type)) return null;
+  const allowed = INBOUND_KEYS[raw.type as TimelineToHost['type']];
+  if (Object.keys(raw).some((k) => k !== 'type' && !allowed.includes(k))) return null;
   switch (raw.type) {
     case 'ready':
     case 'retry':

@@ -8,7 +8,9 @@ const base: RunEvent = { seq: 1, name: 'tool.call', version: 1, runtime: 'claude
 describe('timeline message union', () => {
   it('accepts each webview message of the union and nothing else', () => {
     expect(parseTimelineToHost({ type: 'ready' })).toEqual({ type: 'ready' });
-    expect(parseTimelineToHost({ type: 'retry', extra: 1 })).toEqual({ type: 'retry' });
+    expect(parseTimelineToHost({ type: 'retry' })).toEqual({ type: 'retry' });
+    expect(parseTimelineToHost({ type: 'retry', extra: 1 })).toBeNull();
+    expect(parseTimelineToHost({ type: 'toString' })).toBeNull();
     expect(parseTimelineToHost({ type: 'openRun', runId: 'b1' })).toEqual({ type: 'openRun', runId: 'b1' });
     expect(parseTimelineToHost({ type: 'openRun', runId: '' })).toBeNull();
     expect(parseTimelineToHost({ type: 'openRun', runId: 'x'.repeat(201) })).toBeNull();

@@ -1,0 +1,270 @@
+/**
+ * One run's timeline panel in the extension host: reads the ledger with the shared readRunEvents
+ * (history, then live follow while the run is active; it stops when the run settles), turns events
+ * into rows and sends them to the webview in batches. nextAfter is kept per run in workspaceState:
+ * after a reload the restored panel redraws the history and marks where the person left off.
+ */
+import * as vscode from 'vscode';
+import { readRunEvents, type RunReaderEvent } from '../../shared/index';
+import type { WscServices } from '../context';
+import { describeError } from '../errors/describe-error';
+import { panelHtml, webviewOptions } from '../panels/webview-assets';
+import { RunPositionStore, runPositionKey, saveOnly } from './run-position-store';
+import { TIMELINE_BATCH_SIZE, parseTimelineToHost, type FollowState, type HostToTimeline, type TimelineRow, type TimelineToHost } from './timeline-protocol';
+import { toTimelineRow } from './timeline-row';
+
+export const TIMELINE_VIEW_TYPE = 'wsc.runTimeline';
+
+export interface TimelinePollOptions {
+  minMs: number;
+  maxMs: number;
+}
+
+/** What a test can observe of a panel without pixels. */
+export interface TimelineSnapshot {
+  runId: string;
+  rows: readonly TimelineRow[];
+  follow: FollowState;
+  after: number;
+  resumedAfter: number | null;
+  /** The webview's last report of what it drew. */
+  rendered: { total: number; matching: number; domRows: number } | undefined;
+  /** Every non-`events` message posted to the webview, oldest first. */
+  posted: readonly HostToTimeline[];
+}
+
+const FLUSH_MS = 150;
+
+export class TimelinePanel implements vscode.Disposable {
+  private readonly rows: TimelineRow[] = [];
+  /** The ledger's latest lifecycle fact: run.stopped seen and no run.resumed after it. */
+  private stopped = false;
+  private pending: TimelineRow[] = [];
+  private lastFlush = 0;
+  private follow: FollowState = 'loading';
+  private after = 0;
+  private resumedAfter: number | null = null;
+  private reader: AbortController | undefined;
+  private webviewReady = false;
+  private rendered: TimelineSnapshot['rendered'];
+  private readonly posted: HostToTimeline[] = [];
+  private readonly changed = new vscode.EventEmitter<TimelinePanel>();
+  /** Fires after each batch, follow change, retry answer and render report (tests wait on it). */
+  readonly onDidChange = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private disposed = false;
+  private lastMessage: string | undefined;
+
+  constructor(
+    private readonly services: WscServices,
+    readonly panel: vscode.WebviewPanel,
+    readonly runId: string,
+    private readonly poll: () => TimelinePollOptions,
+    private readonly onDisposed: (panel: TimelinePanel) => void,
+  ) {
+    const extensionUri = services.context.extensionUri;
+    panel.webview.options = webviewOptions(extensionUri);
+    panel.title = `Run ${shortId(runId)}`;
+    panel.webview.html = panelHtml(panel.webview, extensionUri, 'timeline', `Run ${runId}`);
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
+      panel.onDidDispose(() => this.dispose()),
+      services.onDidChangeSession((state) => {
+        if (state.kind === 'signedIn') this.restart();
+      }),
+    );
+    void this.start();
+  }
+
+  snapshot(): TimelineSnapshot {
+    return { runId: this.runId, rows: this.rows, follow: this.follow, after: this.after, resumedAfter: this.resumedAfter, rendered: this.rendered, posted: this.posted };
+  }
+
+  /** The validated entry for everything the webview sends (tests call it too). */
+  async receive(data: unknown): Promise<void> {
+    const message = parseTimelineToHost(data);
+    if (!message) {
+      this.services.log.warn('Run timeline: ignored a webview message of an unknown shape');
+      return;
+    }
+    await this.handle(message);
+  }
+
+  private async handle(message: TimelineToHost): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.webviewReady = true;
+        this.resend();
+        return;
+      case 'openRun':
+        await vscode.commands.executeCommand('wsc.openRunTimeline', message.runId); // OPEN_RUN_TIMELINE_COMMAND (index.ts imports this file)
+        return;
+      case 'retry':
+        await this.retry();
+        return;
+      case 'refresh':
+        this.restart();
+        return;
+      case 'rendered':
+        this.rendered = { total: message.total, matching: message.matching, domRows: message.domRows };
+        this.changed.fire(this);
+        return;
+    }
+  }
+
+  /** POST /runs/{id}/retry; the service's answer (or refusal with its hint) goes to the panel. */
+  async retry(): Promise<void> {
+    const client = this.services.auth.client();
+    if (!client) {
+      this.post({ type: 'retryResult', ok: false, message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then retry.' });
+      return;
+    }
+    try {
+      const result = await client.retryRun(this.runId);
+      this.post({ type: 'retryResult', ok: true, message: `The service accepted the retry: run ${shortId(result.run_id)} is ${result.status} and continues from where it stopped.` });
+      this.restart();
+    } catch (error) {
+      const view = describeError(error, 'retry the run');
+      this.post({ type: 'retryResult', ok: false, message: view.message, hint: view.hint });
+    }
+  }
+
+  /** Reads again from the last row held (after a retry, a sign-in or Refresh). */
+  restart(): void {
+    if (this.disposed) return;
+    void this.start();
+  }
+
+  private async start(): Promise<void> {
+    this.reader?.abort();
+    const controller = new AbortController();
+    this.reader = controller;
+    const client = this.services.auth.client();
+    if (!client) {
+      this.setFollow('failed', 'Sign in to read this run.');
+      this.post({ type: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In"; the timeline loads by itself afterwards.' });
+      return;
+    }
+    const store = new RunPositionStore(this.services.context.workspaceState, runPositionKey(client.baseUrl, this.runId));
+    if (this.rows.length === 0 && this.resumedAfter === null) {
+      const saved = await store.load();
+      this.resumedAfter = saved !== undefined && saved > 0 ? saved : null;
+      if (this.webviewReady) this.post(this.initMessage());
+    }
+    if (this.rows.length === 0) this.setFollow('loading');
+    const events = readRunEvents({
+      client,
+      runId: this.runId,
+      after: this.after,
+      store: saveOnly(store),
+      follow: true,
+      signal: controller.signal,
+      logger: this.services.logger,
+      poll: this.poll(),
+    });
+    try {
+      for await (const event of events) {
+        if (this.reader !== controller) return;
+        this.onReaderEvent(event);
+      }
+    } catch (error) {
+      if (this.reader === controller) this.setFollow('failed', describeError(error, 'read the run events').message);
+    }
+  }
+
+  private onReaderEvent(event: RunReaderEvent): void {
+    switch (event.type) {
+      case 'event': {
+        const row = toTimelineRow(event.event);
+        const last = this.rows[this.rows.length - 1];
+        if (last && row.seq <= last.seq) return;
+        this.rows.push(row);
+        this.pending.push(row);
+        if (row.name === 'run.stopped') this.stopped = true;
+        if (row.name === 'run.resumed') this.stopped = false;
+        if (this.pending.length >= TIMELINE_BATCH_SIZE || Date.now() - this.lastFlush >= FLUSH_MS) this.flush();
+        return;
+      }
+      case 'caught_up':
+        this.after = event.after;
+        this.flush();
+        this.setFollow(this.stopped ? 'stopped' : event.nextPollInMs !== undefined ? 'following' : 'caught_up', undefined, event.nextPollInMs);
+        return;
+      case 'error': {
+        const view = describeError(event.error, 'read the run events');
+        this.services.log.warn(`Run timeline ${this.runId}: ${view.message} (retrying in ${event.retryInMs} ms)`);
+        return;
+      }
+      case 'end': {
+        this.after = event.after;
+        this.flush();
+        if (event.reason === 'settled') this.setFollow('settled');
+        else if (event.reason === 'failed') {
+          const view = describeError(event.error, 'read the run events');
+          this.setFollow('failed', view.message);
+          this.post({ type: 'error', message: view.message, hint: view.hint });
+        }
+        // 'aborted': a restart or dispose stopped this reader; a new one reports for itself.
+        return;
+      }
+    }
+  }
+
+  private flush(): void {
+    this.lastFlush = Date.now();
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    if (this.webviewReady) this.panel.webview.postMessage({ type: 'events', rows: batch } satisfies HostToTimeline).then(undefined, () => undefined);
+    this.changed.fire(this);
+  }
+
+  /** A (re)loaded webview gets everything again: init, all rows in batches, the follow state. */
+  private resend(): void {
+    this.post(this.initMessage());
+    this.pending = [];
+    for (let i = 0; i < this.rows.length || i === 0; i += TIMELINE_BATCH_SIZE) {
+      const rows = this.rows.slice(i, i + TIMELINE_BATCH_SIZE);
+      this.panel.webview.postMessage({ type: 'events', rows, ...(i === 0 ? { reset: true } : {}) } satisfies HostToTimeline).then(undefined, () => undefined);
+    }
+    this.post({ type: 'follow', state: this.follow, after: this.after, ...(this.lastMessage ? { message: this.lastMessage } : {}) });
+  }
+
+  private initMessage(): HostToTimeline {
+    return { type: 'init', runId: this.runId, title: `Run ${this.runId}`, resumedAfter: this.resumedAfter };
+  }
+
+  private setFollow(state: FollowState, message?: string, nextPollInMs?: number): void {
+    const changed = state !== this.follow || message !== this.lastMessage;
+    this.follow = state;
+    this.lastMessage = message;
+    if (changed || state === 'loading') {
+      this.post({ type: 'follow', state, after: this.after, ...(message ? { message } : {}), ...(nextPollInMs !== undefined ? { nextPollInMs } : {}) });
+    }
+    if (state === 'settled' || state === 'failed') this.reader?.abort();
+  }
+
+  private post(message: HostToTimeline): void {
+    this.posted.push(message);
+    if (this.posted.length > 200) this.posted.splice(0, this.posted.length - 200);
+    if (this.webviewReady) this.panel.webview.postMessage(message).then(undefined, () => undefined);
+    this.changed.fire(this);
+  }
+
+  reveal(): void {
+    this.panel.reveal();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.reader?.abort();
+    this.onDisposed(this);
+    for (const d of this.disposables) d.dispose();
+    this.panel.dispose();
+  }
+}
+
+function shortId(id: string): string {
+  return id.length > 12 ? `${id.slice(0, 8)}…` : id;
+}
