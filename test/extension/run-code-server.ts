@@ -46,8 +46,8 @@ function projectRoot(): string {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The workbench's own start-up chatter, which arrives on the same channel as the suite's output. */
-const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Creation of workbench contribution|Ignoring fetching additional builtin extensions)/;
+/** The workbench's own start-up and shut-down chatter, which arrives on the same channel as the suite's output. */
+const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Creation of workbench contribution|Ignoring fetching additional builtin extensions|Canceled: Canceled)/;
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));

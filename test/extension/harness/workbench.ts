@@ -59,12 +59,16 @@ export async function openWorkbench(run: WorkbenchRun): Promise<Workbench> {
     });
     page.on('pageerror', (error) => run.onBrowserMessage(`[page error] ${error.message}`));
     let settle: (code: number) => void = () => undefined;
+    // After the result arrives the workbench keeps logging while it winds down; that is not the suite's output.
+    let exited = false;
     const exitCode = new Promise<number>((resolve) => (settle = resolve));
     await page.exposeFunction('codeAutomationLog', (type: string, args: unknown[]) => {
+      if (exited) return;
       run.onLog(type, format(...(Array.isArray(args) ? args : [args])));
     });
     await page.exposeFunction('codeAutomationExit', async (code: number) => {
       const exit = typeof code === 'number' ? code : 1;
+      exited = true;
       if (run.afterExit) {
         try {
           await run.afterExit(page, exit);
