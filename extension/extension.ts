@@ -16,12 +16,17 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const services = createServices(context);
 
   const auth = registerAuth(services);
-  const panels = registerChannelPanels(services);
-  const channels = registerChannels(services);
-  const tasks = registerTasks(services);
-  const mentions = registerMentions(services);
+  // Mentions and channels need each other's state (names and mutes; unread mention counts):
+  // the mentions feature reads the channels feature lazily, once both exist.
+  const mentions = registerMentions(services, {
+    channelName: (id) => channels.tree.find(id)?.name,
+    isMuted: (id) => channels.state.isMuted(id),
+  });
+  const channels = registerChannels(services, mentions.inbox);
+  const panels = registerChannelPanels(services, channels);
+  const tasks = registerTasks(services, channels);
   const docs = registerDocs(services);
-  registerSearch(services);
+  registerSearch(services, channels);
   // Issue 6 (docs file system, PR links) and issue 7 (runs, automations, channel settings,
   // actions) add one register line each here.
 

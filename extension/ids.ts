@@ -49,6 +49,8 @@ export const COMMAND_IDS = {
   // search and links
   search: 'wsc.search',
   openMessageLink: 'wsc.openMessageLink',
+  // provided by the run timeline (issue 7); the channel panel calls it with { runId }
+  openRun: 'wsc.openRun',
 } as const;
 
 export const SETTINGS = {
@@ -67,3 +69,24 @@ export const CONTEXT_KEYS = {
 
 export const AUTH_PROVIDER_ID = 'wsc';
 export const AUTH_PROVIDER_LABEL = 'Workspace';
+
+/** Issue 6: docs as files (scheme wsc-doc) and pull-request links. wsc.newDoc, wsc.linkPullRequest, wsc.unlinkPullRequest and wsc.startWork are stable. */
+export const DOC_COMMAND_IDS = {
+  newDoc: 'wsc.newDoc',
+  newFolder: 'wsc.docs.newFolder',
+  openDoc: 'wsc.docs.open',
+  renameDoc: 'wsc.docs.rename',
+  moveDoc: 'wsc.docs.move',
+  deleteDoc: 'wsc.docs.delete',
+  resolveConflict: 'wsc.docs.resolveConflict',
+} as const;
+
+export const PR_COMMAND_IDS = {
+  linkPullRequest: 'wsc.linkPullRequest',
+  unlinkPullRequest: 'wsc.unlinkPullRequest',
+  startWork: 'wsc.startWork',
+} as const;
+
+export const PR_SETTINGS = {
+  branchPattern: 'branchPattern',
+} as const;

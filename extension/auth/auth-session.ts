@@ -19,6 +19,8 @@ interface Current {
 
 export class AuthSession implements vscode.Disposable {
   private current: Current | undefined;
+  private markRestored: () => void = () => undefined;
+  private readonly firstRestore = new Promise<void>((resolve) => (this.markRestored = resolve));
   private readonly changed = new vscode.EventEmitter<SessionState>();
   /** Fires on every sign-in, sign-out and service change. */
   readonly onDidChange = this.changed.event;
@@ -54,8 +56,17 @@ export class AuthSession implements vscode.Disposable {
   /** The signed-in client; throws a WscError that offers "Sign in" when signed out. */
   requireClient(): Client {
     const client = this.current?.client;
-    if (!client) throw new WscError('You are not signed in to the workspace.', 'Run "Workspace: Sign In" with a personal token.', ['signIn']);
+    if (!client) throw this.notSignedInError();
     return client;
+  }
+
+  notSignedInError(): WscError {
+    return new WscError('You are not signed in to the workspace.', 'Run "Workspace: Sign In" with a personal token.', ['signIn']);
+  }
+
+  /** Resolves once the first restore() (at activation) has finished, whatever its outcome. */
+  whenRestored(): Promise<void> {
+    return this.firstRestore;
   }
 
   /** Values to strip from every log line and message (the current token). */
@@ -110,6 +121,14 @@ export class AuthSession implements vscode.Disposable {
    * rethrows so the caller can say so); a network failure keeps it and rethrows.
    */
   async restore(): Promise<SessionState> {
+    try {
+      return await this.restoreOnce();
+    } finally {
+      this.markRestored();
+    }
+  }
+
+  private async restoreOnce(): Promise<SessionState> {
     const { serviceUrl, clientName } = this.config();
     const token = serviceUrl ? await this.secrets.get(secretKeyFor(serviceUrl)) : undefined;
     if (!serviceUrl || !token) {

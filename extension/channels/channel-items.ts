@@ -1,0 +1,78 @@
+// What a channel row looks like (vscode-free; channels-tree.ts maps it onto a TreeItem).
+import type { Channel } from '../../shared/index';
+
+export interface ChannelRowState {
+  unread: boolean;
+  mentions: number;
+  muted: boolean;
+}
+
+export interface ChannelRowModel {
+  id: string;
+  label: string;
+  /** Codicon id, or null when the room icon is an emoji (then it leads the label). */
+  icon: string | null;
+  /** Hex colour of the room icon (for the tooltip; tree icons take theme colours only). */
+  color: string | null;
+  description: string;
+  tooltip: string;
+  /** `channel[:notMember]:(muted|unmuted)`: menus match on it. */
+  contextValue: string;
+  unread: boolean;
+}
+
+export interface RoomIcon {
+  kind: 'emoji' | 'icon';
+  value: string;
+  color: string | null;
+}
+
+/** `emoji:<glyph>[:#rrggbb]` or `icon:<name>[:#rrggbb]`; anything else is the default icon. */
+export function parseRoomIcon(roomIcon: string | null): RoomIcon | null {
+  if (!roomIcon) return null;
+  const m = /^(emoji|icon):([^:]+)(?::(#[0-9a-fA-F]{6}))?$/.exec(roomIcon);
+  if (!m || !m[2]) return null;
+  if (m[1] === 'icon' && !/^[a-z0-9-]+$/.test(m[2])) return null;
+  return { kind: m[1] as 'emoji' | 'icon', value: m[2], color: m[3] ?? null };
+}
+
+export function defaultChannelIcon(channel: Pick<Channel, 'kind' | 'private'>): string {
+  if (channel.kind === 'dm') return 'account';
+  return channel.private ? 'lock' : 'comment-discussion';
+}
+
+export function channelRow(channel: Channel, state: ChannelRowState): ChannelRowModel {
+  const room = parseRoomIcon(channel.room_icon);
+  const name = channel.kind === 'dm' ? channel.name : `#${channel.name}`;
+  const label = room?.kind === 'emoji' ? `${room.value} ${name}` : name;
+  const parts: string[] = [];
+  if (state.mentions > 0) parts.push(`@${state.mentions}`);
+  if (state.unread) parts.push('●');
+  if (state.muted) parts.push('muted');
+  if (!channel.is_member && channel.kind === 'channel') parts.push('not joined');
+  const tooltipLines = [
+    name,
+    channel.description,
+    channel.kind === 'dm' ? 'Direct message' : channel.private ? 'Private channel' : 'Public channel',
+    state.mentions > 0 ? `${state.mentions} unread mention${state.mentions === 1 ? '' : 's'}` : '',
+    state.unread ? 'New messages' : '',
+    state.muted ? 'Muted on this machine' : '',
+  ].filter(Boolean);
+  return {
+    id: channel.id,
+    label,
+    icon: room?.kind === 'icon' ? room.value : room ? null : defaultChannelIcon(channel),
+    color: room?.color ?? null,
+    description: parts.join(' '),
+    tooltip: tooltipLines.join('\n'),
+    contextValue: `channel${channel.is_member ? '' : ':notMember'}:${state.muted ? 'muted' : 'unmuted'}`,
+    unread: state.unread || state.mentions > 0,
+  };
+}
+
+/** Archived hidden; channels before DMs; then by name. */
+export function visibleChannels(channels: readonly Channel[]): Channel[] {
+  return channels
+    .filter((c) => !c.archived)
+    .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'channel' ? -1 : 1));
+}

@@ -1,0 +1,87 @@
+import * as vscode from 'vscode';
+import type { Channel } from '../../shared/index';
+import type { WscServices } from '../context';
+import { COMMAND_IDS } from '../ids';
+import type { OpenChannelArgs } from '../panels/open-channel-args';
+import { channelRow, visibleChannels } from './channel-items';
+import type { ChannelState } from './channel-state';
+
+/** Unread mentions per channel (the mentions feature provides it). */
+export interface MentionCounts {
+  unreadByChannel(): ReadonlyMap<string, number>;
+  onChange(listener: () => void): { dispose(): void };
+}
+
+export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<Channel | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private channels: Channel[] | undefined;
+  private loading: Promise<Channel[]> | undefined;
+  private readonly subscriptions: { dispose(): void }[] = [this.changed];
+
+  constructor(
+    private readonly services: WscServices,
+    private readonly state: ChannelState,
+    private readonly mentions: MentionCounts,
+  ) {
+    this.subscriptions.push(
+      services.onDidChangeSession(() => this.refresh()),
+      state.onChange(() => this.changed.fire(undefined)),
+      mentions.onChange(() => this.changed.fire(undefined)),
+    );
+  }
+
+  /** Reloads from the service. */
+  refresh(): void {
+    this.channels = undefined;
+    this.loading = undefined;
+    this.changed.fire(undefined);
+  }
+
+  /** The channel list as last loaded (loads it when needed). */
+  async list(): Promise<Channel[]> {
+    if (this.channels) return this.channels;
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  find(channelId: string): Channel | undefined {
+    return this.channels?.find((c) => c.id === channelId);
+  }
+
+  private async load(): Promise<Channel[]> {
+    if (!this.services.auth.client()) return [];
+    const loaded = await this.services.withClient('load the channels', (client) => client.channels());
+    const channels = visibleChannels(loaded ?? []);
+    await this.state.baseline(channels);
+    this.channels = channels;
+    return channels;
+  }
+
+  async getChildren(element?: Channel): Promise<Channel[]> {
+    if (element) return [];
+    return this.list();
+  }
+
+  getTreeItem(channel: Channel): vscode.TreeItem {
+    const row = channelRow(channel, {
+      unread: this.state.isUnread(channel),
+      mentions: this.state.isMuted(channel.id) ? 0 : (this.mentions.unreadByChannel().get(channel.id) ?? 0),
+      muted: this.state.isMuted(channel.id),
+    });
+    const label: vscode.TreeItemLabel = { label: row.label, highlights: row.unread ? [[0, row.label.length]] : [] };
+    const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
+    item.id = row.id;
+    item.description = row.description;
+    item.tooltip = row.tooltip;
+    item.contextValue = row.contextValue;
+    if (row.icon) item.iconPath = new vscode.ThemeIcon(row.icon);
+    const args: OpenChannelArgs = { channelId: channel.id };
+    item.command = { command: COMMAND_IDS.openChannel, title: 'Open Channel', arguments: [args] };
+    return item;
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+  }
+}

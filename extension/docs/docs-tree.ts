@@ -1,0 +1,64 @@
+// The Docs view: folders and docs. Clicking a doc runs COMMAND_IDS.previewDoc (issue 6 replaces
+// it with opening the doc as a file).
+import * as vscode from 'vscode';
+import type { DocListItem } from '../../shared/index';
+import type { WscServices } from '../context';
+import { COMMAND_IDS } from '../ids';
+import { docChildren } from './doc-tree-items';
+
+export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<DocListItem | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private docs: DocListItem[] | undefined;
+  private loading: Promise<DocListItem[]> | undefined;
+  private readonly subscription: vscode.Disposable;
+  /** The command a doc row runs with the doc as argument. */
+  openCommand: string = COMMAND_IDS.previewDoc;
+
+  constructor(private readonly services: WscServices) {
+    this.subscription = services.onDidChangeSession(() => this.refresh());
+  }
+
+  refresh(): void {
+    this.docs = undefined;
+    this.loading = undefined;
+    this.changed.fire(undefined);
+  }
+
+  async list(): Promise<DocListItem[]> {
+    if (this.docs) return this.docs;
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  private async load(): Promise<DocListItem[]> {
+    if (!this.services.auth.client()) return [];
+    const docs = (await this.services.withClient('load the docs', (client) => client.docs())) ?? [];
+    this.docs = docs;
+    return docs;
+  }
+
+  async getChildren(element?: DocListItem): Promise<DocListItem[]> {
+    if (element && !element.is_folder) return [];
+    return docChildren(await this.list(), element?.id ?? null);
+  }
+
+  getParent(element: DocListItem): DocListItem | undefined {
+    return this.docs?.find((d) => d.id === element.parent_id);
+  }
+
+  getTreeItem(doc: DocListItem): vscode.TreeItem {
+    const item = new vscode.TreeItem(doc.title, doc.is_folder ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+    item.id = doc.id;
+    item.contextValue = doc.is_folder ? 'docFolder' : 'doc';
+    item.iconPath = doc.is_folder ? vscode.ThemeIcon.Folder : new vscode.ThemeIcon('markdown');
+    item.tooltip = `${doc.title}\nUpdated ${new Date(doc.updated_at).toLocaleString()}`;
+    if (!doc.is_folder) item.command = { command: this.openCommand, title: 'Open Doc', arguments: [doc] };
+    return item;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,28 @@
+// Plain-text lines about a mention for notifications and tree rows (vscode-free).
+import type { MentionRow } from '../../shared/index';
+
+/** One line of the body: Markdown marks and control characters stripped, whitespace folded, cut at `max`. */
+export function snippet(body: string, max = 120): string {
+  const flat = body
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/```[\s\S]*?```/g, ' [code] ')
+    .replace(/[*_`>#~]+/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function mentionTitle(row: MentionRow, channelName: string | undefined): string {
+  const where = row.reason === 'dm' ? 'sent you a direct message' : `mentioned you${channelName ? ` in #${channelName}` : ''}`;
+  return `${row.author.name} ${where}`;
+}
+
+export function notificationText(row: MentionRow, channelName: string | undefined): string {
+  return `${mentionTitle(row, channelName)}: ${snippet(row.body)}`;
+}
+
+/** The thread a reply to this mention belongs in. */
+export function replyParentId(row: MentionRow): string {
+  return row.parent_id ?? row.id;
+}

@@ -1,0 +1,40 @@
+import * as vscode from 'vscode';
+import type { MentionRow } from '../../shared/index';
+import { COMMAND_IDS } from '../ids';
+import type { MentionInbox } from './inbox';
+import { mentionTitle, snippet } from './mention-text';
+
+export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<MentionRow | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private readonly subscription: { dispose(): void };
+
+  constructor(
+    private readonly inbox: MentionInbox,
+    private readonly channelName: (channelId: string) => string | undefined,
+  ) {
+    this.subscription = inbox.onChange(() => this.changed.fire(undefined));
+  }
+
+  getChildren(element?: MentionRow): MentionRow[] {
+    return element ? [] : [...this.inbox.rows()];
+  }
+
+  getTreeItem(row: MentionRow): vscode.TreeItem {
+    const unread = this.inbox.isUnread(row);
+    const title = mentionTitle(row, this.channelName(row.channel_id));
+    const item = new vscode.TreeItem({ label: title, highlights: unread ? [[0, title.length]] : [] });
+    item.id = row.id;
+    item.description = snippet(row.body, 80);
+    item.tooltip = new vscode.MarkdownString().appendText(`${title}\n\n${snippet(row.body, 400)}\n\n${new Date(row.created_at).toLocaleString()}`);
+    item.iconPath = new vscode.ThemeIcon(row.reason === 'dm' ? 'account' : 'mention', unread ? new vscode.ThemeColor('notificationsInfoIcon.foreground') : undefined);
+    item.contextValue = unread ? 'mention:unread' : 'mention';
+    item.command = { command: COMMAND_IDS.openMention, title: 'Open Mention', arguments: [row] };
+    return item;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,125 @@
+// Task rows, groups and filters (vscode-free; tasks-tree.ts maps them onto TreeItems).
+import { OPEN_TASK_STATUSES, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskRow, type TaskStatus, type TasksQuery } from '../../shared/index';
+
+export type TaskGrouping = 'status' | 'epic';
+
+export interface TaskFilters {
+  mine?: boolean;
+  epicId?: string;
+  channelId?: string;
+  kind?: TaskKind;
+  text?: string;
+}
+
+export interface TaskGroup {
+  key: string;
+  label: string;
+  tasks: TaskRow[];
+  /** Open groups start expanded; done and canceled start collapsed. */
+  expanded: boolean;
+  /** The epic's id when grouped by epic (null: "No epic"). */
+  epicId?: string | null;
+}
+
+export const STATUS_LABELS: Record<TaskStatus, string> = {
+  backlog: 'Backlog',
+  todo: 'To do',
+  doing: 'Doing',
+  in_review: 'In review',
+  done: 'Done',
+  canceled: 'Canceled',
+};
+
+/** Codicon per priority (0 none … 1 urgent). */
+export const PRIORITY_ICONS: Record<TaskPriority, string> = {
+  0: 'circle-outline',
+  1: 'flame',
+  2: 'arrow-up',
+  3: 'dash',
+  4: 'arrow-down',
+};
+
+export interface TaskRowModel {
+  id: string;
+  label: string;
+  description: string;
+  tooltip: string;
+  icon: string;
+  /** `task` or `task:pr` (has a linked pull request). */
+  contextValue: string;
+}
+
+export function taskRowModel(task: TaskRow, epicTitle?: string): TaskRowModel {
+  const parts = [STATUS_LABELS[task.status]];
+  if (task.priority !== 0) parts.push(TASK_PRIORITY_NAMES[task.priority]);
+  if (task.pr_url) parts.push('PR');
+  if (task.labels.length) parts.push(task.labels.join(', '));
+  return {
+    id: task.id,
+    label: `${task.ref} ${task.title}`,
+    description: parts.join(' · '),
+    tooltip: [
+      `${task.ref} ${task.title}`,
+      `${task.kind === 'epic' ? 'Epic' : 'Task'} · ${STATUS_LABELS[task.status]} · priority ${TASK_PRIORITY_NAMES[task.priority]}`,
+      epicTitle ? `Epic: ${epicTitle}` : '',
+      task.assignee_user_id || task.assignee_agent_id ? 'Assigned' : 'Unassigned',
+      task.pr_url ? `Pull request: ${task.pr_url}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    icon: PRIORITY_ICONS[task.priority],
+    contextValue: task.pr_url ? 'task:pr' : 'task',
+  };
+}
+
+/** The server-side part of the filters. */
+export function tasksQuery(filters: TaskFilters): TasksQuery {
+  const q: TasksQuery = { limit: 200 };
+  if (filters.mine) q.assignee = 'me';
+  if (filters.epicId) q.epic_id = filters.epicId;
+  if (filters.channelId) q.channel_id = filters.channelId;
+  if (filters.kind) q.kind = filters.kind;
+  if (filters.text?.trim()) q.q = filters.text.trim();
+  return q;
+}
+
+export function hasFilters(filters: TaskFilters): boolean {
+  return Boolean(filters.mine || filters.epicId || filters.channelId || filters.kind || filters.text?.trim());
+}
+
+export function describeFilters(filters: TaskFilters, names: { epic?: string; channel?: string } = {}): string {
+  const parts: string[] = [];
+  if (filters.mine) parts.push('mine');
+  if (filters.epicId) parts.push(`epic ${names.epic ?? filters.epicId}`);
+  if (filters.channelId) parts.push(`#${names.channel ?? filters.channelId}`);
+  if (filters.kind) parts.push(filters.kind === 'epic' ? 'epics' : 'tasks');
+  if (filters.text?.trim()) parts.push(`"${filters.text.trim()}"`);
+  return parts.join(', ');
+}
+
+const byNumber = (a: TaskRow, b: TaskRow) => a.number - b.number;
+/** Urgent first, none last; then by number. */
+const byPriority = (a: TaskRow, b: TaskRow) => (a.priority === 0 ? 5 : a.priority) - (b.priority === 0 ? 5 : b.priority) || a.number - b.number;
+
+export function groupTasks(tasks: readonly TaskRow[], grouping: TaskGrouping): TaskGroup[] {
+  if (grouping === 'status') {
+    return TASK_STATUSES.map((status) => ({
+      key: `status:${status}`,
+      label: STATUS_LABELS[status],
+      tasks: tasks.filter((t) => t.status === status).sort(byPriority),
+      expanded: OPEN_TASK_STATUSES.includes(status),
+    })).filter((g) => g.tasks.length > 0);
+  }
+  const epics = tasks.filter((t) => t.kind === 'epic').sort(byNumber);
+  const groups: TaskGroup[] = epics.map((epic) => ({
+    key: `epic:${epic.id}`,
+    label: `${epic.ref} ${epic.title}`,
+    tasks: tasks.filter((t) => t.kind !== 'epic' && t.epic_id === epic.id).sort(byPriority),
+    expanded: OPEN_TASK_STATUSES.includes(epic.status),
+    epicId: epic.id,
+  }));
+  const epicIds = new Set(epics.map((e) => e.id));
+  const loose = tasks.filter((t) => t.kind !== 'epic' && (t.epic_id === null || !epicIds.has(t.epic_id))).sort(byPriority);
+  if (loose.length > 0) groups.push({ key: 'epic:none', label: 'No epic', tasks: loose, expanded: true, epicId: null });
+  return groups;
+}

@@ -1,0 +1,100 @@
+import * as vscode from 'vscode';
+import type { TaskRow } from '../../shared/index';
+import type { WscServices } from '../context';
+import { CONTEXT_KEYS } from '../ids';
+import { groupTasks, hasFilters, taskRowModel, tasksQuery, type TaskFilters, type TaskGroup, type TaskGrouping } from './task-items';
+
+export type TaskNode = { kind: 'group'; group: TaskGroup } | { kind: 'task'; task: TaskRow };
+
+const GROUPING_KEY = 'wsc.tasks.grouping';
+
+export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<TaskNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+  private tasks: TaskRow[] | undefined;
+  private loading: Promise<TaskRow[]> | undefined;
+  filters: TaskFilters = {};
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly services: WscServices) {
+    this.subscription = services.onDidChangeSession(() => this.refresh());
+    void this.syncContext();
+  }
+
+  get grouping(): TaskGrouping {
+    return this.services.context.workspaceState.get<TaskGrouping>(GROUPING_KEY) ?? 'status';
+  }
+
+  async setGrouping(grouping: TaskGrouping): Promise<void> {
+    await this.services.context.workspaceState.update(GROUPING_KEY, grouping);
+    await this.syncContext();
+    this.changed.fire(undefined);
+  }
+
+  async setFilters(filters: TaskFilters): Promise<void> {
+    this.filters = filters;
+    await this.syncContext();
+    this.refresh();
+  }
+
+  refresh(): void {
+    this.tasks = undefined;
+    this.loading = undefined;
+    this.changed.fire(undefined);
+  }
+
+  /** The tasks as last loaded with the current filters (loads them when needed). */
+  async list(): Promise<TaskRow[]> {
+    if (this.tasks) return this.tasks;
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  findEpic(epicId: string | null): TaskRow | undefined {
+    return epicId ? this.tasks?.find((t) => t.id === epicId) : undefined;
+  }
+
+  private async load(): Promise<TaskRow[]> {
+    if (!this.services.auth.client()) return [];
+    const query = tasksQuery(this.filters);
+    const tasks = (await this.services.withClient('load the tasks', (client) => client.tasks(query))) ?? [];
+    this.tasks = tasks;
+    return tasks;
+  }
+
+  async getChildren(node?: TaskNode): Promise<TaskNode[]> {
+    if (node?.kind === 'task') return [];
+    if (node?.kind === 'group') return node.group.tasks.map((task) => ({ kind: 'task', task }));
+    const tasks = await this.list();
+    return groupTasks(tasks, this.grouping).map((group) => ({ kind: 'group', group }));
+  }
+
+  getTreeItem(node: TaskNode): vscode.TreeItem {
+    if (node.kind === 'group') {
+      const item = new vscode.TreeItem(node.group.label, node.group.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+      item.id = `${this.grouping}:${node.group.key}`;
+      item.description = String(node.group.tasks.length);
+      item.contextValue = node.group.epicId ? 'taskGroup:epic' : 'taskGroup';
+      item.iconPath = new vscode.ThemeIcon(this.grouping === 'epic' ? 'milestone' : 'list-unordered');
+      return item;
+    }
+    const row = taskRowModel(node.task, this.findEpic(node.task.epic_id)?.title);
+    const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
+    item.id = `${this.grouping}:task:${row.id}`;
+    item.description = row.description;
+    item.tooltip = row.tooltip;
+    item.contextValue = row.contextValue;
+    item.iconPath = new vscode.ThemeIcon(row.icon);
+    return item;
+  }
+
+  private async syncContext(): Promise<void> {
+    await vscode.commands.executeCommand('setContext', CONTEXT_KEYS.taskGrouping, this.grouping);
+    await vscode.commands.executeCommand('setContext', CONTEXT_KEYS.taskFiltered, hasFilters(this.filters));
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+}
