@@ -16,7 +16,8 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   // Native or optional modules stay outside the bundle.
-  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate'],
+  // react-devtools-core: Ink imports it only when DEV=true (never in our bundle).
+  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'react-devtools-core'],
 };
 
 const builds = [];
