@@ -37,9 +37,8 @@ async function main(): Promise<number> {
     return runServe(argv.slice(1));
   }
   if (command === undefined || command === '--demo') {
-    // The interactive UI (tui/app/run.ts) is wired here once it lands; until then, the usage.
-    process.stdout.write(generalHelp());
-    return command === undefined ? 0 : 2;
+    const { runTui } = await import('./app/run');
+    return runTui({ demo: command === '--demo', argv: argv.slice(1) });
   }
   if (command === '--version' || command === 'version') {
     process.stdout.write('wsc 0.1.0\n');

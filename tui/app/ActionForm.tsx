@@ -1,0 +1,80 @@
+// The palette's form for one command: fields from its input schema; ↑/↓ or Enter moves between
+// fields, Enter on the last runs it (after the exact confirmation phrase for destructive ones).
+import { Box, Text, useInput } from 'ink';
+import { useState } from 'react';
+import type { Capability } from '../../shared/index';
+import { clip, fit, safeLine } from './format';
+import { formFields, formInput } from './schema-form';
+import { editText } from './text-editing';
+
+export interface ActionFormProps {
+  command: Capability;
+  width: number;
+  height: number;
+  active: boolean;
+  color?: boolean;
+  onSubmit(input: Record<string, unknown>): void;
+  onCancel(): void;
+}
+
+export function ActionForm(props: ActionFormProps) {
+  const fields = formFields(props.command);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [at, setAt] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const count = fields.length;
+
+  const submit = () => {
+    const result = formInput(fields, values);
+    if (!result.ok) {
+      setProblem(result.message);
+      setAt(Math.max(0, fields.findIndex((f) => f.name === result.field)));
+      return;
+    }
+    props.onSubmit(result.input);
+  };
+
+  useInput(
+    (input, key) => {
+      if (key.escape) return props.onCancel();
+      if (key.upArrow || (key.tab && key.shift)) return setAt((a) => Math.max(0, a - 1));
+      if (key.downArrow || key.tab) return setAt((a) => Math.min(Math.max(0, count - 1), a + 1));
+      if (key.return) {
+        if (at >= count - 1) submit();
+        else setAt(at + 1);
+        return;
+      }
+      const field = fields[at];
+      if (!field) return;
+      setProblem(null);
+      setValues((v) => ({ ...v, [field.name]: editText(v[field.name] ?? '', input, key) }));
+    },
+    { isActive: props.active },
+  );
+
+  const labelWidth = Math.min(22, Math.max(8, ...fields.map((f) => f.name.length + 2)));
+  const risk = props.command.risk;
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={props.color !== false} wrap="truncate">
+        {clip(`${safeLine(props.command.name)} (${risk}) · Enter next/run · Esc back`, props.width)}
+      </Text>
+      <Text dimColor={props.color !== false} wrap="truncate">
+        {clip(safeLine(props.command.description), props.width)}
+      </Text>
+      {count === 0 ? <Text>No inputs. Press Enter to run.</Text> : null}
+      {fields.slice(Math.max(0, at - (props.height - 5)), Math.max(0, at - (props.height - 5)) + props.height - 4).map((f) => {
+        const i = fields.indexOf(f);
+        const mark = i === at ? '▸' : ' ';
+        return (
+          <Text key={f.name} wrap="truncate">
+            {clip(`${mark}${fit(`${f.name}${f.required ? '*' : ''}`, labelWidth)} ${values[f.name] ?? ''}${i === at ? '▏' : ''}   ${f.hint}`, props.width)}
+          </Text>
+        );
+      })}
+      <Text color={problem && props.color !== false ? 'red' : undefined} wrap="truncate">
+        {clip(problem ?? (risk === 'destructive' ? 'Destructive: it asks for the exact confirmation phrase.' : ' '), props.width)}
+      </Text>
+    </Box>
+  );
+}

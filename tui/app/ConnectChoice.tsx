@@ -1,0 +1,29 @@
+// Shown when no connection is configured: offers the built-in demo or `wsc login`.
+import { Box, Text, useApp, useInput } from 'ink';
+
+export interface ConnectChoiceProps {
+  baseUrl: string | null;
+  onChoice(choice: 'demo' | 'quit'): void;
+}
+
+export function ConnectChoice(props: ConnectChoiceProps) {
+  const { exit } = useApp();
+  useInput((input, key) => {
+    if (input === 'd' || key.return) {
+      props.onChoice('demo');
+      exit();
+    } else if (input === 'q' || key.escape) {
+      props.onChoice('quit');
+      exit();
+    }
+  });
+  return (
+    <Box flexDirection="column">
+      <Text bold>wsc is not connected to a workspace.</Text>
+      <Text>{props.baseUrl ? `WSC_URL is ${props.baseUrl}, but no token is set for it.` : 'Neither WSC_URL/WSC_TOKEN nor a saved profile was found.'}</Text>
+      <Text> </Text>
+      <Text>  d (or Enter)  open the built-in demo workspace (a local service in this process)</Text>
+      <Text>  q            quit, then run `wsc login` (or set WSC_URL and WSC_TOKEN) and start wsc again</Text>
+    </Box>
+  );
+}

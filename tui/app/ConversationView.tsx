@@ -1,0 +1,187 @@
+// A channel or a thread: the windowed message list above the compose box.
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Channel, Member, Message } from '../../shared/index';
+import { Compose } from './Compose';
+import { clip, roomIcon, safeLine } from './format';
+import { MessageLineCache } from './message-lines';
+import { useConversation, type ConversationTarget } from './use-conversation';
+import { useUi } from './ui-context';
+import { lineWindow } from './windowing';
+
+export interface ConversationViewProps {
+  target: ConversationTarget;
+  channel: Channel | undefined;
+  focusMessageId?: string;
+  width: number;
+  height: number;
+  focus: 'main' | 'compose' | 'other';
+  setFocus(focus: 'main' | 'compose'): void;
+}
+
+const COMPOSE_HEIGHT = 4;
+
+export function ConversationView(props: ConversationViewProps) {
+  const ui = useUi();
+  const { target, width, height } = props;
+  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
+  const [selected, setSelected] = useState(-1);
+  const [members, setMembers] = useState<Member[]>([]);
+  const cache = useRef(new MessageLineCache()).current;
+  const count = conv.messages.length;
+  const following = useRef(true);
+  const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
+
+  useEffect(() => {
+    let alive = true;
+    ui.client.members(target.channelId).then(
+      (list) => alive && setMembers(list),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [ui.client, target.channelId]);
+
+  // Follow the newest message unless the person scrolled up; jump to a message asked for.
+  useEffect(() => {
+    if (count === 0) return;
+    if (props.focusMessageId) {
+      const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
+      if (i >= 0 && selected === -1) {
+        following.current = false;
+        setSelected(i);
+        return;
+      }
+    }
+    if (following.current || selected === -1) setSelected(count - 1);
+  }, [count]);
+
+  const newest = conv.messages[count - 1];
+  useEffect(() => {
+    if (target.kind === 'channel') {
+      ui.state.markSeen(target.channelId, props.channel?.last_message_at);
+      ui.state.markSeen(target.channelId, newest?.created_at);
+    }
+  }, [newest?.id, props.channel?.last_message_at]);
+
+  const select = (index: number) => {
+    const next = Math.max(0, Math.min(count - 1, index));
+    following.current = next === count - 1;
+    setSelected(next);
+  };
+
+  const loadOlderKeepingPlace = async () => {
+    const added = await conv.loadOlder();
+    if (added > 0) setSelected((s) => s + added - 1);
+  };
+
+  const active = props.focus === 'main' && !ui.keyboardTaken;
+  useInput(
+    (input, key) => {
+      const current = conv.messages[selected];
+      if (key.upArrow || input === 'k') {
+        if (selected <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
+        else select(selected - 1);
+      } else if (key.downArrow || input === 'j') select(selected + 1);
+      else if (key.pageUp) {
+        if (selected <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
+        else select(selected - 5);
+      } else if (key.pageDown) select(selected + 5);
+      else if (input === 'G' || key.end) select(count - 1);
+      else if (input === 'g' || key.home) {
+        void (async () => {
+          ui.info('loading every older message…');
+          let added = 0;
+          for (let n = await conv.loadOlder(); n > 0; n = await conv.loadOlder()) added += n;
+          following.current = false;
+          setSelected(0);
+          ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
+        })();
+      } else if (input === 'i' || input === 'c') props.setFocus('compose');
+      else if (key.return && current && target.kind === 'channel') ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
+      else if (input === 'o' && current) {
+        if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
+        else ui.info('This message started no run.');
+      }
+    },
+    { isActive: active },
+  );
+
+  const listHeight = Math.max(1, height - 1 - COMPOSE_HEIGHT);
+  const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel' }), [width, ui.color, target.kind]);
+  const window = lineWindow(count, Math.max(0, selected), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
+  const listFocused = props.focus === 'main';
+  const lines = window.lines.map((l, i) => {
+    const mark = l.item === selected ? (listFocused ? '▌' : '│') : ' ';
+    return <Text key={`${l.item}:${i}`} wrap="truncate">{`${mark}${l.text === '' ? ' ' : l.text}`}</Text>;
+  });
+  while (lines.length < listHeight) {
+    lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
+  }
+
+  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(props.channel.name)}` : '…';
+  const title =
+    target.kind === 'channel'
+      ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`
+      : `Thread in ${name} · Esc back`;
+  const older = conv.loadingOlder ? ' · loading older…' : conv.hasOlder ? ' · ↑ for older' : '';
+
+  const lastOwn = (): Message | null => {
+    for (let i = conv.messages.length - 1; i >= 0; i--) {
+      const m = conv.messages[i] as Message;
+      if (m.author.id === ui.me.userId && m.author.kind === 'person') return m;
+    }
+    return null;
+  };
+
+  return (
+    <Box flexDirection="column" width={width} height={height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(`${title}${conv.loading ? ' · loading…' : older}`, width)}
+      </Text>
+      <Box flexDirection="column" height={listHeight}>
+        {lines}
+      </Box>
+      <Box height={COMPOSE_HEIGHT} flexDirection="column">
+      <Compose
+        key={draftKey}
+        maxLines={2}
+        width={width}
+        color={ui.color}
+        focused={props.focus === 'compose' && !ui.keyboardTaken}
+        placeholder={target.kind === 'channel' ? `message ${name} · Enter sends · Alt+Enter new line` : 'reply in thread · Enter sends'}
+        members={members}
+        initialDraft={ui.state.draft(draftKey)}
+        onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
+        onSend={async (body) => {
+          try {
+            await ui.client.postMessage(target.channelId, target.kind === 'thread' ? { body, parent_id: target.rootId } : { body });
+            following.current = true;
+            await conv.refresh();
+            ui.live.cue('posted');
+            ui.connectionOk();
+            return true;
+          } catch (error) {
+            ui.showError(error, 'send');
+            return false;
+          }
+        }}
+        lastOwnMessage={lastOwn}
+        onEdit={async (message, body) => {
+          try {
+            const r = await ui.client.editMessage(message.id, body);
+            conv.replaceMessage(message.id, { body, edited_at: r.edited_at });
+            ui.info('message edited');
+            return true;
+          } catch (error) {
+            ui.showError(error, 'edit');
+            return false;
+          }
+        }}
+        onLeave={() => props.setFocus('main')}
+      />
+      </Box>
+    </Box>
+  );
+}

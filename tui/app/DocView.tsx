@@ -1,0 +1,106 @@
+// One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import { renderMarkdownTerminal, wrapStyled, type Doc } from '../../shared/index';
+import { editDoc, type ConflictChoice } from './doc-edit';
+import { clip, safeLine, shortTime } from './format';
+import { useUi } from './ui-context';
+
+export interface DocViewProps {
+  id: string;
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+export function DocView(props: DocViewProps) {
+  const ui = useUi();
+  const [doc, setDoc] = useState<Doc | null>(null);
+  const [top, setTop] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    ui.client.getDoc(props.id).then(
+      (d) => {
+        if (alive) setDoc(d);
+        ui.connectionOk();
+      },
+      (error: unknown) => alive && ui.showError(error, 'open the doc'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [props.id, reloads]);
+
+  const lines = useMemo(() => {
+    if (!doc) return [];
+    const width = Math.max(10, props.width - 1);
+    return renderMarkdownTerminal(doc.body, { width, color: ui.color })
+      .split('\n')
+      .flatMap((l) => wrapStyled(l, width));
+  }, [doc, props.width, ui.color]);
+
+  const bodyHeight = Math.max(1, props.height - 1);
+  const maxTop = Math.max(0, lines.length - bodyHeight);
+
+  const startEdit = async (current: Doc) => {
+    setEditing(true);
+    try {
+      const fresh = await ui.client.getDoc(current.id);
+      await editDoc(fresh, {
+        ui,
+        choose: (result) =>
+          new Promise<ConflictChoice | null>((resolve) => {
+            const options: { label: string; value: ConflictChoice }[] = [];
+            if (result.kind === 'merged_clean') options.push({ label: 'take the merged text (both edits)', value: 'take_merged' });
+            options.push(
+              { label: 'keep mine (overwrite their change)', value: 'keep_mine' },
+              { label: result.kind === 'conflict' ? 'edit the conflict text again' : 'edit the merged text again', value: 'edit_again' },
+              { label: 'discard mine (keep theirs)', value: 'discard' },
+            );
+            ui.openPicker({
+              title: result.kind === 'conflict' ? 'Someone else changed the same lines. Your edit:' : 'Someone else saved first; the edits merge cleanly.',
+              options,
+              onPick: resolve,
+              onCancel: () => resolve(null),
+            });
+          }),
+      });
+    } catch (error) {
+      ui.showError(error, 'edit the doc');
+    } finally {
+      setEditing(false);
+      setReloads((n) => n + 1);
+    }
+  };
+
+  useInput(
+    (input, key) => {
+      if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
+      else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
+      else if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
+      else if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
+      else if (input === 'r') setReloads((n) => n + 1);
+      else if (input === 'e' && doc && !editing) void startEdit(doc);
+    },
+    { isActive: props.focused && !ui.keyboardTaken },
+  );
+
+  const title = doc
+    ? `${safeLine(doc.title)} · updated ${shortTime(doc.updated_at)}${doc.mirrors_rules_file ? ' · rules file (saves open a PR)' : ''} · e edit · Esc back`
+    : 'loading…';
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(editing ? 'editing in $EDITOR…' : title, props.width)}
+      </Text>
+      {lines.slice(top, top + bodyHeight).map((l, i) => (
+        <Text key={top + i} wrap="truncate">
+          {l === '' ? ' ' : l}
+        </Text>
+      ))}
+    </Box>
+  );
+}

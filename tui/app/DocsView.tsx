@@ -1,0 +1,84 @@
+// The docs folder tree: one folder's contents (folders first); Enter opens a folder or a doc.
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import type { DocListItem } from '../../shared/index';
+import { clip, safeLine } from './format';
+import { useUi } from './ui-context';
+import { WindowedList, moveSelection } from './WindowedList';
+
+export interface DocsViewProps {
+  folderId: string | null;
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+export function folderPath(all: readonly DocListItem[], folderId: string | null): string {
+  const names: string[] = [];
+  let id = folderId;
+  for (let guard = 0; id !== null && guard < 50; guard++) {
+    const folder = all.find((d) => d.id === id);
+    if (!folder) break;
+    names.unshift(safeLine(folder.title));
+    id = folder.parent_id;
+  }
+  return `/${names.join('/')}`;
+}
+
+export function DocsView(props: DocsViewProps) {
+  const ui = useUi();
+  const [all, setAll] = useState<DocListItem[] | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    ui.client.docs({ limit: 500 }).then(
+      (docs) => {
+        if (alive) setAll(docs);
+        ui.connectionOk();
+      },
+      (error: unknown) => alive && ui.showError(error, 'list docs'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [reloads]);
+
+  const here = (all ?? [])
+    .filter((d) => d.parent_id === props.folderId)
+    .sort((a, b) => Number(b.is_folder) - Number(a.is_folder) || a.title.localeCompare(b.title));
+
+  useInput(
+    (input, key) => {
+      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, here.length));
+      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, here.length));
+      else if (input === 'r') setReloads((n) => n + 1);
+      else if (key.return || input === 'e') {
+        const item = here[selected];
+        if (!item) return;
+        if (item.is_folder) ui.navigate({ kind: 'docs', folderId: item.id });
+        else ui.navigate({ kind: 'doc', id: item.id });
+      }
+    },
+    { isActive: props.focused && !ui.keyboardTaken },
+  );
+
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(`Docs ${folderPath(all ?? [], props.folderId)} · Enter opens · Esc back`, props.width)}
+      </Text>
+      <WindowedList
+        items={here}
+        selected={selected}
+        height={props.height - 1}
+        width={props.width}
+        focused={props.focused}
+        color={ui.color}
+        empty={all === null ? 'loading…' : 'This folder is empty.'}
+        render={(d) => `${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}`}
+      />
+    </Box>
+  );
+}

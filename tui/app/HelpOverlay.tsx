@@ -1,0 +1,50 @@
+// `?`: every key of the UI (from keys.ts), windowed to the screen; j/k scroll, Esc or ? closes.
+import { Box, Text, useInput } from 'ink';
+import { useMemo, useState } from 'react';
+import { clip, fit } from './format';
+import { KEY_SECTIONS } from './keys';
+
+export interface HelpOverlayProps {
+  width: number;
+  height: number;
+  onClose(): void;
+  color?: boolean;
+}
+
+export function helpLines(width: number): string[] {
+  const lines: string[] = [];
+  const keyWidth = Math.min(24, Math.floor(width / 3));
+  for (const section of KEY_SECTIONS) {
+    if (lines.length > 0) lines.push('');
+    lines.push(section.title);
+    for (const k of section.keys) lines.push(clip(`  ${fit(k.keys, keyWidth)} ${k.what}`, width));
+  }
+  return lines;
+}
+
+export function HelpOverlay(props: HelpOverlayProps) {
+  const [top, setTop] = useState(0);
+  const lines = useMemo(() => helpLines(props.width), [props.width]);
+  const bodyHeight = Math.max(1, props.height - 1);
+  const maxTop = Math.max(0, lines.length - bodyHeight);
+  useInput((input, key) => {
+    if (key.escape || input === '?' || input === 'q') return props.onClose();
+    if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
+    if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
+    if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
+    if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
+  });
+  const shown = lines.slice(top, top + bodyHeight);
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={props.color !== false} wrap="truncate">
+        {clip(`Keys${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · Esc closes`, props.width)}
+      </Text>
+      {shown.map((line, i) => (
+        <Text key={top + i} wrap="truncate">
+          {line === '' ? ' ' : line}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+// The mentions inbox: what addresses me, newest first, live from the mention feed.
+import { Box, Text, useInput } from 'ink';
+import { useState } from 'react';
+import type { Channel, MentionRow } from '../../shared/index';
+import { clip, safeLine, shortTime } from './format';
+import { useUi } from './ui-context';
+import { WindowedList, moveSelection } from './WindowedList';
+
+export interface MentionsViewProps {
+  mentions: MentionRow[];
+  channels: Channel[];
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+export function MentionsView(props: MentionsViewProps) {
+  const ui = useUi();
+  const [selected, setSelected] = useState(0);
+  const count = props.mentions.length;
+  useInput(
+    (input, key) => {
+      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, count));
+      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, count));
+      else if (key.return) {
+        const row = props.mentions[selected];
+        if (row) ui.navigate({ kind: 'thread', channelId: row.channel_id, rootId: row.parent_id ?? row.id, focusMessageId: row.id });
+      }
+    },
+    { isActive: props.focused && !ui.keyboardTaken },
+  );
+  const name = (id: string) => {
+    const c = props.channels.find((x) => x.id === id);
+    return c ? (c.kind === 'dm' ? `@${safeLine(c.name)}` : `#${safeLine(c.name)}`) : '?';
+  };
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(`Mentions (${count}) · live · Enter opens the thread`, props.width)}
+      </Text>
+      <WindowedList
+        items={props.mentions}
+        selected={selected}
+        height={props.height - 1}
+        width={props.width}
+        focused={props.focused}
+        color={ui.color}
+        empty="Nothing addresses you yet."
+        render={(r) => `${shortTime(r.created_at)} ${r.reason === 'dm' ? 'DM' : '@'} ${safeLine(r.author.name)} in ${name(r.channel_id)}: ${safeLine(r.body.replace(/\s+/g, ' '))}`}
+      />
+    </Box>
+  );
+}

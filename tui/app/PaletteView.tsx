@@ -1,0 +1,129 @@
+// The command palette over list_capabilities: type to filter, Enter opens the command's form;
+// read commands go through readAction, the rest through runAction; the receipt is shown.
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import type { Capability } from '../../shared/index';
+import { ActionForm } from './ActionForm';
+import { clip, safeLine } from './format';
+import { editText } from './text-editing';
+import { useUi } from './ui-context';
+import { WindowedList, moveSelection } from './WindowedList';
+
+export interface PaletteViewProps {
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+/** The result as lines: the receipt first (with replayed), then the output as JSON. */
+export function resultLines(result: unknown, width: number): string[] {
+  const lines: string[] = [];
+  if (result && typeof result === 'object' && 'receipt' in result) {
+    const r = (result as { receipt: { actionId: string; requestId: string; replayed: boolean } }).receipt;
+    lines.push(`receipt: action ${safeLine(r.actionId)} · request ${safeLine(r.requestId)}${r.replayed ? ' · REPLAYED (the effect was not repeated)' : ''}`);
+  }
+  const text = JSON.stringify(result, null, 2) ?? 'null';
+  for (const line of text.split('\n')) lines.push(clip(safeLine(line), width));
+  return lines;
+}
+
+export function PaletteView(props: PaletteViewProps) {
+  const ui = useUi();
+  const [commands, setCommands] = useState<Capability[] | null>(null);
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState(0);
+  const [form, setForm] = useState<Capability | null>(null);
+  const [result, setResult] = useState<string[] | null>(null);
+  const [top, setTop] = useState(0);
+
+  useEffect(() => {
+    ui.client.capabilities().then(
+      (c) => setCommands(c.commands.filter((x) => !x.interactiveOnly)),
+      (error: unknown) => ui.showError(error, 'list the commands'),
+    );
+  }, []);
+
+  const shown = (commands ?? []).filter((c) => c.name.includes(filter.toLowerCase()) || c.description.toLowerCase().includes(filter.toLowerCase()));
+
+  const run = async (command: Capability, input: Record<string, unknown>) => {
+    setForm(null);
+    ui.info(`running ${command.name}…`);
+    try {
+      const out = command.risk === 'read' ? await ui.client.readAction<unknown>(command.name, input) : await ui.client.runAction(command.name, input);
+      setResult(resultLines(out, props.width));
+      setTop(0);
+      ui.info(`${command.name}: done`);
+    } catch (error) {
+      ui.showError(error, command.name);
+    }
+  };
+
+  useInput(
+    (input, key) => {
+      if (result !== null) {
+        if (key.escape || key.return) setResult(null);
+        else if (key.downArrow) setTop((t) => t + 1);
+        else if (key.upArrow) setTop((t) => Math.max(0, t - 1));
+        return;
+      }
+      if (key.escape) {
+        if (filter !== '') setFilter('');
+        else ui.back();
+        return;
+      }
+      if (key.downArrow) return setSelected((s) => moveSelection(s, 1, shown.length));
+      if (key.upArrow) return setSelected((s) => moveSelection(s, -1, shown.length));
+      if (key.return) {
+        const c = shown[selected];
+        if (c) setForm(c);
+        return;
+      }
+      setFilter((f) => editText(f, input, key));
+      setSelected(0);
+    },
+    { isActive: props.focused && !ui.keyboardTaken && form === null },
+  );
+
+  if (form !== null) {
+    return (
+      <ActionForm
+        command={form}
+        width={props.width}
+        height={props.height}
+        active={props.focused && !ui.keyboardTaken}
+        color={ui.color}
+        onCancel={() => setForm(null)}
+        onSubmit={(input) => void run(form, input)}
+      />
+    );
+  }
+  if (result !== null) {
+    return (
+      <Box flexDirection="column" width={props.width} height={props.height}>
+        <Text bold={ui.color}>Result · ↑↓ scroll · Enter or Esc closes</Text>
+        {result.slice(top, top + props.height - 1).map((l, i) => (
+          <Text key={top + i} wrap="truncate">
+            {l === '' ? ' ' : l}
+          </Text>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(`: ${filter}▏  (${shown.length} commands · type to filter · Enter opens · Esc back)`, props.width)}
+      </Text>
+      <WindowedList
+        items={shown}
+        selected={selected}
+        height={props.height - 1}
+        width={props.width}
+        focused={props.focused}
+        color={ui.color}
+        empty={commands === null ? 'loading…' : 'No command matches.'}
+        render={(c) => `${c.name} [${c.risk}] ${safeLine(c.description)}`}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+// A run's live timeline: every event in order with its lane, tool calls, file changes, checks and
+// usage; unknown events and withheld payloads stay visible as such. Follows until run.settled.
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
+import { clip, safeLine } from './format';
+import { useUi } from './ui-context';
+import { WindowedList, moveSelection } from './WindowedList';
+
+export interface RunViewProps {
+  runId: string;
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+export function runEventLine(e: RunEvent): string {
+  const v = describeRunEvent(e);
+  const tag = v.kind === 'unknown' ? ' [unknown event]' : v.kind === 'withheld' ? ' [withheld]' : '';
+  const detail = v.detail ? ` — ${safeLine(v.detail)}` : '';
+  return `${String(e.seq).padStart(4)} ${safeLine(e.lane).padEnd(8)} ${v.icon} ${safeLine(v.title)}${tag}${detail}`;
+}
+
+export function RunView(props: RunViewProps) {
+  const ui = useUi();
+  const [events, setEvents] = useState<RunEvent[]>([]);
+  const [state, setState] = useState('following…');
+  const [selected, setSelected] = useState(0);
+  const [follow, setFollow] = useState(true);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void (async () => {
+      const batch: RunEvent[] = [];
+      for await (const item of readRunEvents({ client: ui.client, runId: props.runId, follow: true, signal: controller.signal })) {
+        if (item.type === 'event') batch.push(item.event);
+        else if (item.type === 'caught_up') {
+          if (batch.length > 0) {
+            const fresh = batch.splice(0);
+            setEvents((prev) => [...prev, ...fresh]);
+          }
+          ui.connectionOk();
+        } else if (item.type === 'error') {
+          ui.showError(item.error, 'read the run events');
+          setState(`retrying in ${Math.ceil(item.retryInMs / 1000)} s`);
+        } else if (item.type === 'end') {
+          if (batch.length > 0) {
+            const fresh = batch.splice(0);
+            setEvents((prev) => [...prev, ...fresh]);
+          }
+          setState(item.reason === 'settled' ? 'settled' : item.reason);
+          if (item.reason === 'failed' && item.error) ui.showError(item.error, 'read the run events');
+        }
+      }
+    })();
+    return () => controller.abort();
+  }, [props.runId]);
+
+  useEffect(() => {
+    if (follow) setSelected(Math.max(0, events.length - 1));
+  }, [events.length, follow]);
+
+  useInput(
+    (input, key) => {
+      if (key.downArrow || input === 'j') {
+        setSelected((s) => moveSelection(s, 1, events.length));
+        setFollow(selected + 1 >= events.length - 1);
+      } else if (key.upArrow || input === 'k') {
+        setSelected((s) => moveSelection(s, -1, events.length));
+        setFollow(false);
+      } else if (input === 'G' || input === 'f') setFollow(true);
+    },
+    { isActive: props.focused && !ui.keyboardTaken },
+  );
+
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'}`, props.width)}
+      </Text>
+      <WindowedList items={events} selected={selected} height={props.height - 1} width={props.width} focused={props.focused} color={ui.color} empty="No events yet." render={runEventLine} />
+    </Box>
+  );
+}

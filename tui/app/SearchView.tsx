@@ -1,0 +1,90 @@
+// Search results (newest first), or the message a pasted link points to. Enter opens a hit in its
+// thread (a top-level hit opens as the root of its own thread).
+import { Box, Text, useInput } from 'ink';
+import { useEffect, useState } from 'react';
+import type { Channel, Message } from '../../shared/index';
+import { clip, safeLine, shortTime } from './format';
+import { useUi } from './ui-context';
+import { WindowedList, moveSelection } from './WindowedList';
+
+export interface SearchViewProps {
+  query: string;
+  channels: Channel[];
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+export function SearchView(props: SearchViewProps) {
+  const ui = useUi();
+  const [hits, setHits] = useState<Message[] | null>(null);
+  const [selected, setSelected] = useState(0);
+  const isLink = /^https?:\/\//i.test(props.query);
+
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      try {
+        if (isLink) {
+          const r = await ui.client.messageLink(props.query);
+          if (!alive) return;
+          if (r.message || r.root) {
+            const m = (r.message ?? r.root) as Message;
+            ui.navigate({ kind: 'thread', channelId: r.channel.id, rootId: r.root?.id ?? m.id, focusMessageId: m.id });
+          } else ui.navigate({ kind: 'channel', channelId: r.channel.id });
+          return;
+        }
+        if (props.query.length < 2) {
+          ui.showError(new Error('A search needs at least 2 characters.'));
+          setHits([]);
+          return;
+        }
+        const list = await ui.client.search({ q: props.query, limit: 100 });
+        if (alive) setHits(list);
+        ui.connectionOk();
+      } catch (error) {
+        if (alive) {
+          ui.showError(error, isLink ? 'open the link' : 'search');
+          setHits([]);
+        }
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [props.query]);
+
+  const list = hits ?? [];
+  useInput(
+    (input, key) => {
+      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, list.length));
+      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, list.length));
+      else if (key.return) {
+        const hit = list[selected];
+        if (hit) ui.navigate({ kind: 'thread', channelId: hit.channel_id, rootId: hit.parent_id ?? hit.id, focusMessageId: hit.id });
+      }
+    },
+    { isActive: props.focused && !ui.keyboardTaken },
+  );
+  const name = (id: string) => {
+    const c = props.channels.find((x) => x.id === id);
+    return c ? safeLine(c.name) : '?';
+  };
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={ui.color} wrap="truncate">
+        {clip(hits === null ? `Searching “${safeLine(props.query)}”…` : `${list.length} hits for “${safeLine(props.query)}” · Enter opens`, props.width)}
+      </Text>
+      <WindowedList
+        items={list}
+        selected={selected}
+        height={props.height - 1}
+        width={props.width}
+        focused={props.focused}
+        color={ui.color}
+        empty={hits === null ? '' : 'No message matches.'}
+        render={(m) => `${shortTime(m.created_at)} #${name(m.channel_id)} ${safeLine(m.author.name)}: ${safeLine(m.body.replace(/\s+/g, ' '))}`}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+// The bottom line: the latest error (the API's message and its hint, never a stack trace), an info
+// note, or "reconnecting…" while the service cannot be reached; the key hint otherwise.
+import { Text } from 'ink';
+import { clip } from './format';
+
+export type StatusMessage = { kind: 'info'; text: string } | { kind: 'error'; message: string; hint: string };
+
+export interface StatusLineProps {
+  width: number;
+  status: StatusMessage | null;
+  reconnecting: boolean;
+  color?: boolean;
+}
+
+export function statusText(props: Pick<StatusLineProps, 'status' | 'reconnecting'>): string {
+  const parts: string[] = [];
+  if (props.reconnecting) parts.push('reconnecting…');
+  const s = props.status;
+  if (s?.kind === 'error') parts.push(`✖ ${s.message}${s.hint ? ` — ${s.hint}` : ''}`);
+  else if (s?.kind === 'info') parts.push(s.text);
+  if (parts.length === 0) parts.push('? help · / search · : palette · Tab panes · q quit');
+  return parts.join('  ');
+}
+
+export function StatusLine(props: StatusLineProps) {
+  const color = props.color !== false;
+  const isError = props.status?.kind === 'error' || props.reconnecting;
+  return (
+    <Text color={color && isError ? 'red' : undefined} dimColor={color && !isError} wrap="truncate">
+      {clip(statusText(props), props.width)}
+    </Text>
+  );
+}

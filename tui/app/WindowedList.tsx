@@ -1,0 +1,64 @@
+// A list of one-line rows of which only the visible window is rendered, however long it is.
+import { Box, Text } from 'ink';
+import { memo } from 'react';
+import { fit } from './format';
+import { windowStart } from './windowing';
+
+export interface WindowedListProps<T> {
+  items: readonly T[];
+  selected: number;
+  height: number;
+  width: number;
+  /** One line for an item (already safe text; it is clipped to the width). */
+  render(item: T, index: number): string;
+  focused?: boolean;
+  color?: boolean;
+  empty?: string;
+}
+
+const Row = memo(function Row(props: { text: string; selected: boolean; focused: boolean; color: boolean }) {
+  const marker = props.selected ? (props.focused ? '▸' : '›') : ' ';
+  return (
+    <Text inverse={props.color && props.selected && props.focused} bold={props.color && props.selected} wrap="truncate">
+      {marker + props.text}
+    </Text>
+  );
+});
+
+export function WindowedList<T>(props: WindowedListProps<T>) {
+  const { items, selected, height, width } = props;
+  if (items.length === 0) {
+    return (
+      <Box height={height} flexDirection="column">
+        <Text dimColor={props.color !== false} wrap="truncate">
+          {fit(props.empty ?? '(nothing here)', width)}
+        </Text>
+      </Box>
+    );
+  }
+  const start = windowStart(items.length, selected, height);
+  const end = Math.min(items.length, start + height);
+  const rows = [];
+  for (let i = start; i < end; i++) {
+    rows.push(
+      <Row
+        key={i}
+        text={fit(props.render(items[i] as T, i), width - 1)}
+        selected={i === selected}
+        focused={props.focused !== false}
+        color={props.color !== false}
+      />,
+    );
+  }
+  return (
+    <Box height={height} flexDirection="column">
+      {rows}
+    </Box>
+  );
+}
+
+/** Clamps a selection after a move of `delta` rows. */
+export function moveSelection(selected: number, delta: number, count: number): number {
+  if (count === 0) return 0;
+  return Math.max(0, Math.min(count - 1, selected + delta));
+}

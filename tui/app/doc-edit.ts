@@ -1,0 +1,90 @@
+// Editing a doc in $EDITOR with a compare-and-set save. On a conflict the person chooses: take the
+// merged text, keep mine (overwrite theirs), edit the (conflict) text again, or discard mine.
+// Nothing typed is lost: the temp file stays until a save succeeds, and every failure says where.
+import { readFile, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { saveDoc, type Doc, type SaveDocResult } from '../../shared/index';
+import { runEditor, writeTempDoc } from './editor';
+import { describeError } from './format';
+import type { Ui } from './ui-context';
+import { writeFile } from 'node:fs/promises';
+
+export type ConflictChoice = 'take_merged' | 'keep_mine' | 'edit_again' | 'discard';
+
+type Choose = (result: Extract<SaveDocResult, { kind: 'merged_clean' | 'conflict' }>) => Promise<ConflictChoice | null>;
+
+export interface DocEditDeps {
+  ui: Pick<Ui, 'client' | 'info' | 'showError' | 'withTerminalSuspended'>;
+  choose: Choose;
+  /** Runs the editor (tests replace nothing here: the real editor is $EDITOR). */
+  edit?(file: string): Promise<number>;
+}
+
+export type DocEditOutcome = 'saved' | 'pull_request' | 'unchanged' | 'kept' | 'discarded';
+
+export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutcome> {
+  const { ui } = deps;
+  const edit = deps.edit ?? ((file: string) => runEditor(file));
+  const file = await writeTempDoc(doc.title, doc.body);
+  const keptAt = `Your text is kept in ${file}.`;
+  let base: Pick<Doc, 'body' | 'updated_at'> = { body: doc.body, updated_at: doc.updated_at };
+  let needEditor = true;
+  let mine = doc.body;
+
+  const done = async (outcome: DocEditOutcome, text: string) => {
+    await rm(dirname(file), { recursive: true, force: true });
+    ui.info(text);
+    return outcome;
+  };
+
+  for (;;) {
+    if (needEditor) {
+      const code = await ui.withTerminalSuspended(() => edit(file));
+      if (code !== 0) {
+        ui.showError(new Error(`The editor exited with code ${code}; nothing was saved.`), undefined);
+        ui.info(`The editor exited with code ${code}; nothing was saved. ${keptAt}`);
+        return 'kept';
+      }
+      mine = await readFile(file, 'utf8');
+      if (mine === base.body) return done('unchanged', 'No changes; nothing to save.');
+    }
+    needEditor = false;
+    const result = await saveDoc(ui.client, { id: doc.id, base, mine });
+    switch (result.kind) {
+      case 'saved':
+        return done('saved', `Saved “${doc.title}”.`);
+      case 'already_saved':
+        return done('saved', 'Someone saved the same text already; nothing left to save.');
+      case 'pull_request':
+        return done('pull_request', `This doc mirrors the rules file: your edit is pull request #${result.number} ${result.url}`);
+      case 'failed': {
+        const d = describeError(result.error);
+        ui.showError(Object.assign(new Error(`Could not save: ${d.message}`), { hint: `${d.hint} ${keptAt}` }));
+        return 'kept';
+      }
+      case 'merged_clean':
+      case 'conflict': {
+        const choice = await deps.choose(result);
+        base = { body: result.theirs.body, updated_at: result.theirs.updated_at };
+        if (choice === null) {
+          ui.info(`Not saved (someone else saved first). ${keptAt}`);
+          return 'kept';
+        }
+        if (choice === 'discard') {
+          // Discarding is the person's explicit choice; the file stays so even that can be undone.
+          ui.info(`Kept their version; your text stays in ${file} until you delete it.`);
+          return 'discarded';
+        }
+        if (choice === 'take_merged' && result.kind === 'merged_clean') {
+          mine = result.merged;
+          await writeFile(file, mine);
+        } else if (choice === 'edit_again') {
+          await writeFile(file, result.kind === 'conflict' ? result.conflictText : result.merged);
+          needEditor = true;
+        }
+        // keep_mine: save `mine` over theirs (base is now theirs).
+        continue;
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// Small text helpers for the terminal UI: every string from the service goes through the shared
+// sanitiser before it is measured, clipped or shown.
+import { isApiError, sanitizeTerminalLine, visibleWidth, type Channel } from '../../shared/index';
+
+/** Cuts a one-line string to `width` columns (wide characters count two), adding '…' when cut. */
+export function clip(text: string, width: number): string {
+  if (width <= 0) return '';
+  if (visibleWidth(text) <= width) return text;
+  let out = '';
+  let used = 0;
+  for (const ch of text) {
+    const w = visibleWidth(ch);
+    if (used + w > width - 1) break;
+    out += ch;
+    used += w;
+  }
+  return `${out}…`;
+}
+
+/** Pads (or clips) to exactly `width` columns. */
+export function fit(text: string, width: number): string {
+  const clipped = clip(text, width);
+  return clipped + ' '.repeat(Math.max(0, width - visibleWidth(clipped)));
+}
+
+/** One safe line of server text. */
+export function safeLine(text: string): string {
+  return sanitizeTerminalLine(text);
+}
+
+/** `HH:MM` for today, else `Mon DD HH:MM`, in local time. */
+export function shortTime(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const hm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  if (d.toDateString() === now.toDateString()) return hm;
+  return `${d.toLocaleString('en', { month: 'short' })} ${d.getDate()} ${hm}`;
+}
+
+/** The room icon as one glyph: the saved emoji, else '#' for channels and '@' for DMs. */
+export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'>): string {
+  const icon = channel.room_icon;
+  if (icon?.startsWith('emoji:')) {
+    const glyph = safeLine(icon.slice('emoji:'.length).replace(/:#[0-9a-fA-F]{6}$/, ''));
+    if (glyph !== '' && visibleWidth(glyph) <= 2) return glyph;
+  }
+  if (channel.kind === 'dm') return '@';
+  return channel.private ? '⊡' : '#';
+}
+
+/** What the status line shows for a failure: the API's message and hint, never a stack trace. */
+export function describeError(error: unknown): { message: string; hint: string; code: string } {
+  if (isApiError(error)) return { message: safeLine(error.message), hint: safeLine(error.hint), code: error.code };
+  if (error instanceof Error && 'hint' in error && typeof (error as { hint: unknown }).hint === 'string') {
+    return { message: safeLine(error.message), hint: safeLine((error as { hint: string }).hint), code: 'error' };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: safeLine(message), hint: 'Try again; if it keeps failing, restart wsc.', code: 'error' };
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return isApiError(error) && error.code === 'unauthorized';
+}
+
+/** Network trouble (the service cannot be reached): the UI says "reconnecting…" and keeps trying. */
+export function isConnectionLoss(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'network_error' || error.status >= 500 || error.code === 'rate_limited');
+}
+
+/** NO_COLOR (any non-empty value) turns off every colour and style. https://no-color.org */
+export function colorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.NO_COLOR;
+}

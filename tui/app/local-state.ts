@@ -1,0 +1,89 @@
+// What the terminal UI remembers between runs, per service and person: drafts per channel or
+// thread, and when each channel was last seen (for unread markers). One JSON file in the XDG state
+// folder, written atomically with mode 0600 by the shared FileCursorStore.
+import { join } from 'node:path';
+import { FileCursorStore, compareTimestamps, stateDir, type ConfigEnv } from '../../shared/index';
+
+export interface LocalStateData {
+  drafts: Record<string, string>;
+  lastSeen: Record<string, string>;
+}
+
+const SAVE_DELAY_MS = 300;
+
+export function localStatePath(scope: string, env: ConfigEnv = process.env): string {
+  const safe = scope.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'default';
+  return join(stateDir(env), 'tui', `${safe}.json`);
+}
+
+export class LocalState {
+  private data: LocalStateData = { drafts: {}, lastSeen: {} };
+  private timer: NodeJS.Timeout | null = null;
+  private readonly store: FileCursorStore<LocalStateData> | null;
+  /** The last save failure, so the UI can say that drafts are not being kept. */
+  lastError: unknown = null;
+
+  /** `path` null: memory only (tests, benchmarks). */
+  constructor(path: string | null) {
+    this.store = path === null ? null : new FileCursorStore<LocalStateData>(path);
+  }
+
+  async load(): Promise<void> {
+    const loaded = await this.store?.load();
+    if (loaded && typeof loaded === 'object') {
+      this.data = { drafts: { ...(loaded.drafts ?? {}) }, lastSeen: { ...(loaded.lastSeen ?? {}) } };
+    }
+  }
+
+  draft(key: string): string {
+    return this.data.drafts[key] ?? '';
+  }
+
+  setDraft(key: string, text: string): void {
+    if (text === '') delete this.data.drafts[key];
+    else this.data.drafts[key] = text;
+    this.scheduleSave();
+  }
+
+  lastSeen(channelId: string): string | undefined {
+    return this.data.lastSeen[channelId];
+  }
+
+  /** Moves the channel's last-seen mark forward (never back). */
+  markSeen(channelId: string, at: string | null | undefined): void {
+    if (!at) return;
+    const prev = this.data.lastSeen[channelId];
+    if (prev !== undefined && compareTimestamps(prev, at) >= 0) return;
+    this.data.lastSeen[channelId] = at;
+    this.scheduleSave();
+  }
+
+  isUnread(channelId: string, lastMessageAt: string | null): boolean {
+    if (!lastMessageAt) return false;
+    const seen = this.data.lastSeen[channelId];
+    return seen === undefined || compareTimestamps(lastMessageAt, seen) > 0;
+  }
+
+  private scheduleSave(): void {
+    if (this.store === null || this.timer !== null) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, SAVE_DELAY_MS);
+    this.timer.unref?.();
+  }
+
+  async flush(): Promise<void> {
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.store === null) return;
+    try {
+      await this.store.save(this.data);
+      this.lastError = null;
+    } catch (error) {
+      this.lastError = error;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+// The alternate screen: the UI draws on its own screen and the shell's scrollback is left as it
+// was on exit. While a child process (the editor) owns the terminal, our output is held back.
+export const ENTER_ALT_SCREEN = '\x1b[?1049h';
+export const LEAVE_ALT_SCREEN = '\x1b[?1049l';
+export const CLEAR_HOME = '\x1b[2J\x1b[H';
+export const SHOW_CURSOR = '\x1b[?25h';
+
+export class TerminalScreen {
+  private readonly write: NodeJS.WriteStream['write'];
+  private entered = false;
+
+  constructor(private readonly stdout: NodeJS.WriteStream) {
+    this.write = stdout.write.bind(stdout) as NodeJS.WriteStream['write'];
+  }
+
+  enter(): void {
+    if (this.entered) return;
+    this.entered = true;
+    this.write(ENTER_ALT_SCREEN + CLEAR_HOME);
+  }
+
+  leave(): void {
+    if (!this.entered) return;
+    this.entered = false;
+    this.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+  }
+
+  /** Hands the terminal to `fn` (the editor): our frames are dropped meanwhile, the screen is repainted after. */
+  async suspend<T>(fn: () => Promise<T>): Promise<T> {
+    const stdin = process.stdin;
+    const wasRaw = stdin.isTTY ? stdin.isRaw : false;
+    // Let Ink's input hooks go idle (they follow React state) before the child starts reading.
+    await new Promise((r) => setTimeout(r, 30));
+    if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
+    this.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    const original = this.stdout.write;
+    this.stdout.write = ((_chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
+      const cb = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
+      if (typeof cb === 'function') (cb as () => void)();
+      return true;
+    }) as NodeJS.WriteStream['write'];
+    try {
+      return await fn();
+    } finally {
+      this.stdout.write = original;
+      this.write(ENTER_ALT_SCREEN + CLEAR_HOME);
+      if (stdin.isTTY && wasRaw) stdin.setRawMode(true);
+    }
+  }
+}

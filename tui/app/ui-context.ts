@@ -1,0 +1,68 @@
+// What every view reaches: the client, who I am, the status line, prompts and pickers, navigation,
+// the live-update bus, and suspending the UI while $EDITOR owns the terminal.
+import { createContext, useContext } from 'react';
+import type { Client, Identity } from '../../shared/index';
+import type { LiveBus } from './live-bus';
+import type { LocalState } from './local-state';
+
+export type View =
+  | { kind: 'welcome' }
+  | { kind: 'channel'; channelId: string; focusMessageId?: string }
+  | { kind: 'thread'; channelId: string; rootId: string; focusMessageId?: string }
+  | { kind: 'mentions' }
+  | { kind: 'tasks' }
+  | { kind: 'docs'; folderId?: string | null }
+  | { kind: 'doc'; id: string }
+  | { kind: 'run'; runId: string; channelId?: string }
+  | { kind: 'search'; query: string }
+  | { kind: 'palette' };
+
+export interface PromptSpec {
+  title: string;
+  initial?: string;
+  hint?: string;
+  onSubmit(value: string): void | Promise<void>;
+}
+
+export interface PickerOption<T = string> {
+  label: string;
+  value: T;
+}
+
+export interface PickerSpec<T = string> {
+  title: string;
+  options: PickerOption<T>[];
+  selected?: number;
+  onPick(value: T): void | Promise<void>;
+  onCancel?(): void;
+}
+
+export interface Ui {
+  client: Client;
+  me: Identity;
+  color: boolean;
+  state: LocalState;
+  live: LiveBus;
+  /** Repository folder of the process (for PR links from the current branch). */
+  cwd: string;
+  navigate(view: View): void;
+  back(): void;
+  info(text: string): void;
+  showError(error: unknown, doing?: string): void;
+  /** A call succeeded: clears "reconnecting…". */
+  connectionOk(): void;
+  openPrompt(spec: PromptSpec): void;
+  openPicker<T>(spec: PickerSpec<T>): void;
+  /** Gives the terminal to a child process (the editor) and takes it back afterwards. */
+  withTerminalSuspended<T>(fn: () => Promise<T>): Promise<T>;
+  /** True while an overlay, a prompt or the editor has the keyboard. */
+  keyboardTaken: boolean;
+}
+
+export const UiContext = createContext<Ui | null>(null);
+
+export function useUi(): Ui {
+  const ui = useContext(UiContext);
+  if (ui === null) throw new Error('useUi outside <UiContext.Provider>');
+  return ui;
+}

@@ -1,0 +1,41 @@
+// The channel list, refreshed on live cues (at most every 2 s), so unread markers follow
+// last_message_at without a message poll per channel.
+import { useEffect, useState } from 'react';
+import type { Channel, Client } from '../../shared/index';
+import type { LiveBus } from './live-bus';
+
+const MIN_REFRESH_MS = 2_000;
+
+export function useChannels(client: Client, live: LiveBus, onError: (error: unknown) => void, onOk: () => void): Channel[] {
+  const [channels, setChannels] = useState<Channel[]>([]);
+  useEffect(() => {
+    let stopped = false;
+    let last = 0;
+    let inFlight = false;
+    const load = async () => {
+      if (inFlight) return;
+      inFlight = true;
+      last = Date.now();
+      try {
+        const list = await client.channels();
+        if (stopped) return;
+        setChannels(list.filter((c) => !c.archived));
+        onOk();
+      } catch (error) {
+        if (!stopped) onError(error);
+      } finally {
+        inFlight = false;
+      }
+    };
+    void load();
+    const off = live.subscribe((cue) => {
+      if (cue === 'posted' || Date.now() - last >= MIN_REFRESH_MS) void load();
+    });
+    return () => {
+      stopped = true;
+      off();
+    };
+    // onError/onOk are stable callbacks of the app: no dependency.
+  }, [client, live]);
+  return channels;
+}
