@@ -1,0 +1,63 @@
+// Fixtures for the benchmarks: a small workspace with two people (alice is watched, bob posts),
+// rate limits high enough that a load test measures the service rather than its limiter.
+import type { Fixture, FixtureMessage, FixtureRunEvent } from '../../emulator/fixture';
+import type { Scope } from '../../shared/contract';
+
+export const BENCH_IDS = {
+  workspace: '22222222-2222-4222-8222-222222222222',
+  alice: 'b1000000-0000-4000-8000-000000000001',
+  bob: 'b1000000-0000-4000-8000-000000000002',
+  general: 'b2000000-0000-4000-8000-000000000001',
+  big: 'b2000000-0000-4000-8000-000000000002',
+  run: 'b3000000-0000-4000-8000-000000000001',
+} as const;
+
+export const BENCH_TOKENS = { alice: 'hpt_bench_alice', bob: 'hpt_bench_bob' } as const;
+
+const SCOPES: Scope[] = ['workspace:read', 'workspace:write'];
+
+export interface BenchFixtureOptions {
+  /** Top-level messages in the 'big' channel. */
+  bigChannelMessages?: number;
+  /** Events in the bench run's ledger. */
+  runEvents?: number;
+  limits?: { requestsPerWindow: number; windowMs: number };
+}
+
+export function benchFixture(options: BenchFixtureOptions = {}): Fixture {
+  const messages: FixtureMessage[] = [];
+  const start = Date.UTC(2025, 0, 1);
+  for (let i = 0; i < (options.bigChannelMessages ?? 0); i++) {
+    messages.push({
+      id: `m-${i}`,
+      channel_id: BENCH_IDS.big,
+      author_id: i % 2 === 0 ? BENCH_IDS.alice : BENCH_IDS.bob,
+      body: `Message ${i}: a line of ordinary **Markdown** with a [link](https://example.com/${i}).`,
+      created_at: new Date(start + i * 1000).toISOString(),
+    });
+  }
+  const events: FixtureRunEvent[] = [];
+  for (let i = 0; i < (options.runEvents ?? 0); i++) {
+    events.push({ name: 'tool.call', runtime: 'hosted', lane: 'main', payload: { tool: 'read_file', path: `src/file-${i}.ts`, ok: true } });
+  }
+  return {
+    workspace: { id: BENCH_IDS.workspace, name: 'Bench' },
+    people: [
+      { id: BENCH_IDS.alice, name: 'Alice', handle: 'alice', role: 'owner' },
+      { id: BENCH_IDS.bob, name: 'Bob', handle: 'bob', role: 'member' },
+    ],
+    tokens: [
+      { token: BENCH_TOKENS.alice, person: BENCH_IDS.alice, name: 'bench alice', scopes: SCOPES },
+      { token: BENCH_TOKENS.bob, person: BENCH_IDS.bob, name: 'bench bob', scopes: SCOPES },
+    ],
+    channels: [
+      { id: BENCH_IDS.general, name: 'general', members: [BENCH_IDS.alice, BENCH_IDS.bob] },
+      { id: BENCH_IDS.big, name: 'big', members: [BENCH_IDS.alice, BENCH_IDS.bob] },
+    ],
+    messages,
+    runs: options.runEvents
+      ? [{ id: BENCH_IDS.run, channel_id: BENCH_IDS.general, requester_id: BENCH_IDS.alice, status: 'succeeded', events }]
+      : [],
+    limits: options.limits ?? { requestsPerWindow: 1_000_000_000, windowMs: 60_000 },
+  };
+}
