@@ -2,8 +2,7 @@
 // with a desktop and internet: it downloads VS Code on first use into .vscode-test/). CI here uses
 // run-code-server instead. Set VSCODE_EXECUTABLE_PATH to use an installed VS Code (no download).
 //   npm run build && node dist/test/extension/run-electron.mjs
-import { existsSync } from 'node:fs';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +29,8 @@ async function main(): Promise<number> {
     const userDataDir = join(scratch, 'user-data');
     const workspaceFolder = join(scratch, 'workspace');
     mkdirSync(join(userDataDir, 'User'), { recursive: true });
-    mkdirSync(workspaceFolder, { recursive: true });
+    mkdirSync(join(workspaceFolder, '.vscode'), { recursive: true });
+    writeFileSync(join(workspaceFolder, '.vscode', 'settings.json'), JSON.stringify({ 'wsc.serviceUrl': service.url }, null, 2));
     writeFileSync(
       join(userDataDir, 'User', 'settings.json'),
       JSON.stringify({ 'wsc.serviceUrl': service.url, 'update.mode': 'none', 'telemetry.telemetryLevel': 'off', 'chat.disableAIFeatures': true }, null, 2),

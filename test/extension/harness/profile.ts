@@ -16,13 +16,14 @@ export interface Profile {
   remove(): void;
 }
 
+/** `settings` go into both the user settings and the workspace folder's .vscode/settings.json. */
 export function createProfile(settings: Record<string, unknown>): Profile {
   const root = mkdtempSync(join(tmpdir(), 'wsc-code-server-'));
   const home = join(root, 'home');
   const userDataDir = join(root, 'user-data');
   const extensionsDir = join(root, 'extensions');
   const workspaceFolder = join(root, 'workspace');
-  for (const dir of [home, join(userDataDir, 'User'), extensionsDir, workspaceFolder]) mkdirSync(dir, { recursive: true });
+  for (const dir of [home, join(userDataDir, 'User'), extensionsDir, join(workspaceFolder, '.vscode')]) mkdirSync(dir, { recursive: true });
   const userSettings = {
     'chat.disableAIFeatures': true,
     'update.mode': 'none',
@@ -36,6 +37,7 @@ export function createProfile(settings: Record<string, unknown>): Profile {
     ...settings,
   };
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify(userSettings, null, 2));
+  writeFileSync(join(workspaceFolder, '.vscode', 'settings.json'), JSON.stringify(settings, null, 2));
   writeFileSync(join(workspaceFolder, 'README.md'), '# Workspace extension test folder\n');
   const configFile = join(root, 'code-server.yaml');
   writeFileSync(configFile, 'auth: none\ncert: false\n');

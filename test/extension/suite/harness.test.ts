@@ -18,7 +18,7 @@ suite('harness', () => {
     assert.match(serviceUrl(), /^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  test('wsc.serviceUrl in the user settings points at the local service', () => {
+  test('wsc.serviceUrl in the settings points at the local service', () => {
     assert.equal(vscode.workspace.getConfiguration('wsc').get<string>('serviceUrl'), serviceUrl());
   });
 
