@@ -24,12 +24,4 @@ export class BaseVersions {
   delete(docId: string): void {
     this.#byDoc.delete(docId);
   }
-
-  /** The editor's mtime: the base's updated_at, so VS Code's own "file is newer" check never pre-empts ours. */
-  mtime(docId: string): number | undefined {
-    const base = this.#byDoc.get(docId);
-    if (!base) return undefined;
-    const ms = Date.parse(base.updated_at);
-    return Number.isNaN(ms) ? undefined : ms;
-  }
 }

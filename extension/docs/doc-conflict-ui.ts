@@ -1,0 +1,127 @@
+/**
+ * The conflict flow the person sees: a diff (theirs against the merge, or against mine), then
+ * three choices. The choice is applied in the doc's own editor (its text replaced, then saved
+ * through the provider), so undo works and a failed save leaves the text in the editor.
+ * Records stay persisted until a save succeeds; `restore()` brings them back after a reload.
+ */
+import * as vscode from 'vscode';
+import type { ConflictChoice } from './conflict-choice';
+import { CHOICE_LABELS, conflictPrompt, diffTitle } from './doc-messages';
+import type { DocSaveFlow } from './doc-save-flow';
+import { DOC_SCHEME, docUriPath } from './doc-uri';
+import type { PendingConflict } from './pending-conflicts';
+
+/** Read-only snapshots for the diff view (`wsc-doc-version:` URIs). */
+export const VERSION_SCHEME = 'wsc-doc-version';
+
+/** Asks the person (or, in tests, a hook) which way to resolve; undefined leaves it pending. */
+export type ConflictChooser = (conflict: PendingConflict, restored: boolean) => Promise<ConflictChoice | undefined>;
+
+export interface ConflictResolved {
+  docId: string;
+  choice: ConflictChoice;
+  /** False when the merged text went to the editor with markers for the person to finish. */
+  saved: boolean;
+}
+
+export function docUri(docId: string, title: string): vscode.Uri {
+  return vscode.Uri.from({ scheme: DOC_SCHEME, path: docUriPath(docId, title) });
+}
+
+class VersionSnapshots implements vscode.TextDocumentContentProvider {
+  readonly #texts = new Map<string, string>();
+  #counter = 0;
+
+  uri(docId: string, title: string, label: string, text: string): vscode.Uri {
+    const uri = vscode.Uri.from({ scheme: VERSION_SCHEME, path: `/${label}${docUriPath(docId, title)}`, query: String(++this.#counter) });
+    this.#texts.set(uri.toString(), text);
+    if (this.#texts.size > 40) this.#texts.delete(this.#texts.keys().next().value as string);
+    return uri;
+  }
+
+  provideTextDocumentContent(uri: vscode.Uri): string {
+    return this.#texts.get(uri.toString()) ?? '(this snapshot is gone; run "Workspace: Resolve Doc Conflict" again)';
+  }
+}
+
+export class DocConflictUi implements vscode.Disposable {
+  readonly #flow: DocSaveFlow;
+  readonly #snapshots = new VersionSnapshots();
+  readonly #resolved = new vscode.EventEmitter<ConflictResolved>();
+  readonly onDidResolve = this.#resolved.event;
+  readonly #registration: vscode.Disposable;
+  /** Docs whose prompt is showing, so two saves do not stack two prompts. */
+  readonly #showing = new Set<string>();
+  chooser: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
+
+  constructor(flow: DocSaveFlow) {
+    this.#flow = flow;
+    this.#registration = vscode.workspace.registerTextDocumentContentProvider(VERSION_SCHEME, this.#snapshots);
+  }
+
+  /** Shows the diff and the choices; applies the pick. Safe to call without awaiting. */
+  async present(conflict: PendingConflict, restored = false): Promise<void> {
+    if (this.#showing.has(conflict.docId)) return;
+    this.#showing.add(conflict.docId);
+    try {
+      const choice = await this.chooser(conflict, restored);
+      if (choice) await this.apply(conflict, choice);
+    } finally {
+      this.#showing.delete(conflict.docId);
+    }
+  }
+
+  /** Every conflict persisted before a reload, presented again. */
+  async restore(): Promise<void> {
+    for (const conflict of this.#flow.pending.all()) await this.present(conflict, true);
+  }
+
+  async apply(conflict: PendingConflict, choice: ConflictChoice): Promise<void> {
+    // Open first: opening reads the doc, and the choice must set the base after that read.
+    const document = await vscode.workspace.openTextDocument(docUri(conflict.docId, conflict.title));
+    const resolution = await this.#flow.choose(conflict, choice);
+    if (choice === 'discard_mine') {
+      // Revert re-reads the service's latest (which may be newer than the conflict's "theirs").
+      if (document.isDirty) {
+        await vscode.window.showTextDocument(document, { preview: false });
+        await vscode.commands.executeCommand('workbench.action.files.revert', document.uri);
+      }
+      this.#resolved.fire({ docId: conflict.docId, choice, saved: !document.isDirty });
+      return;
+    }
+    if (document.getText() !== resolution.text) {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), resolution.text);
+      await vscode.workspace.applyEdit(edit);
+    }
+    let saved = false;
+    if (resolution.saveNow) {
+      saved = document.isDirty ? await document.save() : true;
+    } else {
+      await vscode.window.showTextDocument(document, { preview: false });
+    }
+    this.#resolved.fire({ docId: conflict.docId, choice, saved });
+  }
+
+  dispose(): void {
+    this.#registration.dispose();
+    this.#resolved.dispose();
+  }
+
+  async #askPerson(conflict: PendingConflict, restored: boolean): Promise<ConflictChoice | undefined> {
+    const left = this.#snapshots.uri(conflict.docId, conflict.title, 'theirs', conflict.theirs.body);
+    const right =
+      conflict.kind === 'merged_clean'
+        ? this.#snapshots.uri(conflict.docId, conflict.title, 'merged', conflict.merged)
+        : this.#snapshots.uri(conflict.docId, conflict.title, 'mine', conflict.mine);
+    await vscode.commands.executeCommand('vscode.diff', left, right, diffTitle(conflict.title, conflict.kind), { preview: true });
+    const picked = await vscode.window.showWarningMessage(
+      conflictPrompt(conflict.title, conflict.kind, restored),
+      CHOICE_LABELS.take_merged,
+      CHOICE_LABELS.keep_mine,
+      CHOICE_LABELS.discard_mine,
+    );
+    const entry = Object.entries(CHOICE_LABELS).find(([, label]) => label === picked);
+    return entry?.[0] as ConflictChoice | undefined;
+  }
+}

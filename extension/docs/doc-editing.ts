@@ -1,0 +1,98 @@
+/**
+ * Docs as files: the wsc-doc file system, the compare-and-set save flow and its conflict UI, the
+ * rules-file pull-request notice, and the doc commands. Pending conflicts live in globalState
+ * (key wsc.docs.pendingConflicts) and are presented again after a reload once signed in.
+ */
+import * as vscode from 'vscode';
+import type { WscServices } from '../context';
+import { DOC_COMMAND_IDS } from '../ids';
+import { BaseVersions } from './base-versions';
+import { registerDocCommands } from './doc-commands';
+import { docUri, DocConflictUi } from './doc-conflict-ui';
+import { DocFileSystemProvider } from './doc-file-system';
+import { pullRequestNotice } from './doc-messages';
+import { DocSaveFlow, type DocSaveOutcome } from './doc-save-flow';
+import { DOC_SCHEME } from './doc-uri';
+import { PendingConflicts } from './pending-conflicts';
+
+export interface DocEditingFeature {
+  readonly provider: DocFileSystemProvider;
+  readonly flow: DocSaveFlow;
+  readonly conflicts: DocConflictUi;
+  /** Every save attempt's outcome (tests await these). */
+  readonly onDidSave: vscode.Event<{ docId: string; outcome: DocSaveOutcome }>;
+  uri(docId: string, title: string): vscode.Uri;
+}
+
+export function registerDocEditing(services: WscServices, refreshTree: () => void = () => undefined): DocEditingFeature {
+  const pending = new PendingConflicts(services.context.globalState);
+  const flow = new DocSaveFlow({
+    // The current session's client each time: sign-in or a new service URL replaces it.
+    client: {
+      getDoc: (id, opts) => services.auth.requireClient().getDoc(id, opts),
+      patchDoc: (id, input, opts) => services.auth.requireClient().patchDoc(id, input, opts),
+    },
+    bases: new BaseVersions(),
+    pending,
+  });
+  const conflicts = new DocConflictUi(flow);
+  const saved = new vscode.EventEmitter<{ docId: string; outcome: DocSaveOutcome }>();
+
+  const provider = new DocFileSystemProvider(flow, {
+    client: () => services.auth.requireClient(),
+    onSaveOutcome(docId, title, outcome) {
+      saved.fire({ docId, outcome });
+      if (outcome.kind === 'needs_resolution') void conflicts.present(outcome.conflict);
+      else if (outcome.kind === 'pull_request') void notifyPullRequest(docId, title, outcome.url, outcome.number, outcome.repeated);
+      else if (outcome.kind === 'failed') services.log.warn(`Saving doc ${docId} failed; the text stays in the editor.`);
+    },
+  });
+
+  async function notifyPullRequest(docId: string, title: string, url: string, number: number, repeated: boolean): Promise<void> {
+    services.log.info(`Doc ${docId} mirrors the rules file: the save became pull request #${number}.`);
+    const picked = await vscode.window.showInformationMessage(pullRequestNotice(title, number, repeated), 'Open', 'Revert Editor');
+    if (picked === 'Open') await vscode.env.openExternal(vscode.Uri.parse(url));
+    if (picked === 'Revert Editor') {
+      const document = await vscode.workspace.openTextDocument(docUri(docId, title));
+      await vscode.window.showTextDocument(document);
+      await vscode.commands.executeCommand('workbench.action.files.revert', document.uri);
+    }
+  }
+
+  services.register(
+    vscode.workspace.registerFileSystemProvider(DOC_SCHEME, provider, { isCaseSensitive: true }),
+    conflicts,
+    saved,
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.resolveConflict, async (arg?: unknown) => {
+      const all = flow.pending.all();
+      const wanted = typeof arg === 'object' && arg !== null ? (arg as { docId?: unknown }).docId : undefined;
+      let conflict = all.find((c) => c.docId === wanted);
+      if (!conflict && all.length === 1) conflict = all[0];
+      if (!conflict && all.length > 1) {
+        const picked = await vscode.window.showQuickPick(
+          all.map((c) => ({ label: c.title, description: `since ${c.at}`, conflict: c })),
+          { placeHolder: 'Resolve the conflict of which doc?' },
+        );
+        conflict = picked?.conflict;
+      }
+      if (!conflict) {
+        if (all.length === 0) void vscode.window.showInformationMessage('No doc conflict is waiting: every save went through.');
+        return;
+      }
+      await conflicts.present(conflict);
+    }),
+  );
+  registerDocCommands(services, refreshTree);
+
+  // After a reload: once signed in, offer every conflict that was still open.
+  let restored = false;
+  const restoreOnce = () => {
+    if (restored || !services.auth.client() || flow.pending.all().length === 0) return;
+    restored = true;
+    void conflicts.restore();
+  };
+  services.register(services.onDidChangeSession(() => restoreOnce()));
+  restoreOnce();
+
+  return { provider, flow, conflicts, onDidSave: saved.event, uri: docUri };
+}

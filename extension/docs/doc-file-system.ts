@@ -1,0 +1,151 @@
+/**
+ * `wsc-doc:/<docId>/<title>.md`: every doc as a real file, so the Markdown editor, preview,
+ * outline and the rest work on it. Reads record the version the editor holds; writes go through
+ * the compare-and-set save flow. A save that did not change the doc (conflict, rules-file pull
+ * request, failure) throws, so VS Code keeps the editor dirty and nothing typed is lost.
+ */
+import * as vscode from 'vscode';
+import { isApiError, type Client, type Doc } from '../../shared/index';
+import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
+import { GUEST_DOCS, notSavedConflict, notSavedPullRequest, UNRESOLVED_MARKERS } from './doc-messages';
+import { parseDocUriPath } from './doc-uri';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export interface DocFileSystemHooks {
+  /** The signed-in client (throws a clear "sign in" error otherwise). */
+  client(): Client;
+  /** Called after each save attempt; the UI reacts to conflicts and pull requests here. */
+  onSaveOutcome(docId: string, title: string, outcome: DocSaveOutcome): void;
+}
+
+/** An API failure as the FileSystemError VS Code shows ("Failed to save 'x': …"). */
+export function fileSystemError(error: unknown, uri: vscode.Uri): vscode.FileSystemError {
+  if (isApiError(error)) {
+    if (error.status === 403 && error.code === 'permission_required' && /guest/i.test(`${error.message} ${error.hint}`)) {
+      return vscode.FileSystemError.NoPermissions(GUEST_DOCS);
+    }
+    if (error.code === 'not_found') return vscode.FileSystemError.FileNotFound(uri);
+    if (error.code === 'permission_required') return vscode.FileSystemError.NoPermissions(`${error.message} ${error.hint}`.trim());
+    return new vscode.FileSystemError(`${error.message} ${error.hint}`.trim());
+  }
+  if (error instanceof vscode.FileSystemError) return error;
+  const text = error instanceof Error ? error.message : String(error);
+  const hint = (error as { hint?: unknown }).hint;
+  return new vscode.FileSystemError(typeof hint === 'string' ? `${text} ${hint}` : text);
+}
+
+export class DocFileSystemProvider implements vscode.FileSystemProvider {
+  readonly #changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
+  readonly onDidChangeFile = this.#changed.event;
+  readonly #flow: DocSaveFlow;
+  readonly #hooks: DocFileSystemHooks;
+  /** What the editor knows of each doc: mtime moves only on our reads and writes (see stat). */
+  readonly #known = new Map<string, { mtime: number; ctime: number; size: number; title: string; readonly: boolean }>();
+
+  constructor(flow: DocSaveFlow, hooks: DocFileSystemHooks) {
+    this.#flow = flow;
+    this.#hooks = hooks;
+  }
+
+  /** The title last read for a doc (tab names and prompts). */
+  titleOf(docId: string): string | undefined {
+    return this.#known.get(docId)?.title;
+  }
+
+  /** Tell open editors that a doc changed on the service (after a rename, a resolution, a refresh). */
+  fireChanged(uri: vscode.Uri): void {
+    this.#changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
+  }
+
+  watch(): vscode.Disposable {
+    // No server push for docs; changes made elsewhere are caught by compare-and-set at save time.
+    return new vscode.Disposable(() => undefined);
+  }
+
+  async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
+    const parsed = parseDocUriPath(uri.path);
+    if (!parsed) return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
+    // Served from what the editor read, never from a newer server version: VS Code would
+    // otherwise refuse the save as "file is newer" before our compare-and-set flow could merge.
+    const known = this.#known.get(parsed.docId);
+    if (known) return { type: vscode.FileType.File, ctime: known.ctime, mtime: known.mtime, size: known.size };
+    const doc = await this.#get(parsed.docId, uri);
+    if (doc.is_folder) return { type: vscode.FileType.Directory, ctime: Date.parse(doc.created_at), mtime: Date.parse(doc.updated_at), size: 0 };
+    return this.#remember(doc);
+  }
+
+  async readFile(uri: vscode.Uri): Promise<Uint8Array> {
+    const parsed = parseDocUriPath(uri.path);
+    if (!parsed) throw vscode.FileSystemError.FileIsADirectory(uri);
+    const doc = await this.#get(parsed.docId, uri);
+    if (doc.is_folder) throw vscode.FileSystemError.FileIsADirectory(uri);
+    this.#flow.opened(doc.id, { body: doc.body, updated_at: doc.updated_at });
+    this.#remember(doc);
+    return encoder.encode(doc.body);
+  }
+
+  async writeFile(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): Promise<void> {
+    const parsed = parseDocUriPath(uri.path);
+    if (!parsed) throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc".');
+    if (!this.#known.has(parsed.docId) && options.create && !options.overwrite) {
+      throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc"; this one does not exist yet.');
+    }
+    const title = this.#known.get(parsed.docId)?.title ?? parsed.fileName.replace(/\.md$/i, '');
+    const text = decoder.decode(content);
+    const outcome = await this.#flow.save(parsed.docId, title, text);
+    this.#hooks.onSaveOutcome(parsed.docId, title, outcome);
+    switch (outcome.kind) {
+      case 'saved':
+      case 'unchanged': {
+        const known = this.#known.get(parsed.docId);
+        const mtime = Math.max(Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
+        this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title, readonly: false });
+        this.fireChanged(uri);
+        return;
+      }
+      case 'pull_request':
+        throw new vscode.FileSystemError(notSavedPullRequest(title, outcome.number, outcome.url));
+      case 'needs_resolution':
+        throw new vscode.FileSystemError(notSavedConflict(title));
+      case 'unresolved_markers':
+        throw new vscode.FileSystemError(UNRESOLVED_MARKERS);
+      case 'failed':
+        throw fileSystemError(outcome.error, uri);
+    }
+  }
+
+  readDirectory(): [string, vscode.FileType][] {
+    // Docs are browsed in the Docs view; the scheme is not a folder tree of its own.
+    return [];
+  }
+
+  createDirectory(): void {
+    throw vscode.FileSystemError.NoPermissions('Create doc folders from the Docs view ("New Folder").');
+  }
+
+  delete(): void {
+    throw vscode.FileSystemError.NoPermissions('Delete docs from the Docs view; it asks for the confirmation phrase.');
+  }
+
+  rename(): void {
+    throw vscode.FileSystemError.NoPermissions('Rename or move docs from the Docs view.');
+  }
+
+  async #get(docId: string, uri: vscode.Uri): Promise<Doc> {
+    try {
+      return await this.#hooks.client().getDoc(docId);
+    } catch (error) {
+      throw fileSystemError(error, uri);
+    }
+  }
+
+  #remember(doc: Doc): vscode.FileStat {
+    const previous = this.#known.get(doc.id);
+    const mtime = Math.max(Date.parse(doc.updated_at) || 0, previous ? previous.mtime : 0);
+    const entry = { mtime, ctime: Date.parse(doc.created_at) || mtime, size: encoder.encode(doc.body).byteLength, title: doc.title, readonly: false };
+    this.#known.set(doc.id, entry);
+    return { type: vscode.FileType.File, ctime: entry.ctime, mtime: entry.mtime, size: entry.size };
+  }
+}

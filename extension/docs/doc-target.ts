@@ -1,0 +1,34 @@
+/**
+ * Which doc a command acts on: its argument may be a Docs tree item (with `doc`, or `id` and
+ * `title` fields), a `{docId}` object from a script or test, or a wsc-doc URI text. Undefined
+ * means "ask the person".
+ */
+import { parseDocUriPath, DOC_SCHEME } from './doc-uri';
+
+export interface DocTarget {
+  id: string;
+  title?: string;
+  isFolder?: boolean;
+}
+
+function str(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = (value as Record<string, unknown>)[key];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+export function docTargetOf(arg: unknown): DocTarget | undefined {
+  if (typeof arg === 'string') {
+    const path = arg.startsWith(`${DOC_SCHEME}:`) ? decodeURI(arg.slice(DOC_SCHEME.length + 1)) : arg;
+    const parsed = parseDocUriPath(path);
+    return parsed ? { id: parsed.docId } : undefined;
+  }
+  if (typeof arg !== 'object' || arg === null) return undefined;
+  const record = arg as Record<string, unknown>;
+  const nested = record.doc;
+  if (typeof nested === 'object' && nested !== null) return docTargetOf(nested);
+  const id = str(arg, 'docId') ?? str(arg, 'id');
+  if (!id) return undefined;
+  const isFolder = record.is_folder ?? record.isFolder;
+  return { id, title: str(arg, 'title'), isFolder: typeof isFolder === 'boolean' ? isFolder : undefined };
+}

@@ -1,0 +1,61 @@
+/**
+ * A status bar item for the task the current branch names (`feature/T-12-…`): ref, title and
+ * status; clicking it links the branch's pull request. Hidden when the branch names no task,
+ * when signed out, or when the task cannot be read (then the log says why).
+ */
+import * as vscode from 'vscode';
+import { COMMANDS, type Task } from '../../shared/index';
+import type { WscServices } from '../context';
+import type { GitAdapter } from '../git/git-adapter';
+import { PR_COMMAND_IDS } from '../ids';
+import { taskRefForBranch } from './link-plan';
+import { branchTaskLabel } from './task-target';
+
+export class BranchTaskStatus implements vscode.Disposable {
+  readonly item = vscode.window.createStatusBarItem('wsc.branchTask', vscode.StatusBarAlignment.Left, 50);
+  readonly #services: WscServices;
+  readonly #git: GitAdapter;
+  #generation = 0;
+  /** The task shown now (tests read it). */
+  task: Task | undefined;
+
+  constructor(services: WscServices, git: GitAdapter) {
+    this.#services = services;
+    this.#git = git;
+    this.item.name = 'Workspace: task of this branch';
+  }
+
+  async refresh(): Promise<void> {
+    const generation = ++this.#generation;
+    const context = await this.#git.context();
+    const ref = taskRefForBranch(context);
+    const client = this.#services.auth.client();
+    if (!ref || !client) return this.#hide(generation);
+    let task: Task;
+    try {
+      task = (await client.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: ref })).task;
+    } catch (error) {
+      this.#services.log.info(`Branch ${context.branch ?? ''} names ${ref}, which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+      return this.#hide(generation);
+    }
+    if (generation !== this.#generation) return;
+    this.task = task;
+    this.item.text = branchTaskLabel(task);
+    const tooltip = new vscode.MarkdownString(undefined, true);
+    tooltip.appendText(`${task.ref} ${task.title}\nStatus: ${task.status}\nBranch: ${context.branch ?? ''}\n`);
+    tooltip.appendText(task.pr_url ? `Pull request: ${task.pr_url}\n\nClick to change the linked pull request.` : '\nClick to link this branch’s pull request.');
+    this.item.tooltip = tooltip;
+    this.item.command = { title: 'Link Pull Request', command: PR_COMMAND_IDS.linkPullRequest, arguments: [{ ref: task.ref }] };
+    this.item.show();
+  }
+
+  dispose(): void {
+    this.item.dispose();
+  }
+
+  #hide(generation: number): void {
+    if (generation !== this.#generation) return;
+    this.task = undefined;
+    this.item.hide();
+  }
+}
