@@ -90,24 +90,3 @@ export const PR_COMMAND_IDS = {
 export const PR_SETTINGS = {
   branchPattern: 'branchPattern',
 } as const;
-
-/** Issue 6: docs as files (scheme wsc-doc) and pull-request links. wsc.newDoc, wsc.linkPullRequest, wsc.unlinkPullRequest and wsc.startWork are stable. */
-export const DOC_COMMAND_IDS = {
-  newDoc: 'wsc.newDoc',
-  newFolder: 'wsc.docs.newFolder',
-  openDoc: 'wsc.docs.open',
-  renameDoc: 'wsc.docs.rename',
-  moveDoc: 'wsc.docs.move',
-  deleteDoc: 'wsc.docs.delete',
-  resolveConflict: 'wsc.docs.resolveConflict',
-} as const;
-
-export const PR_COMMAND_IDS = {
-  linkPullRequest: 'wsc.linkPullRequest',
-  unlinkPullRequest: 'wsc.unlinkPullRequest',
-  startWork: 'wsc.startWork',
-} as const;
-
-export const PR_SETTINGS = {
-  branchPattern: 'branchPattern',
-} as const;
