@@ -2,7 +2,7 @@
 // shebang) + dist/wsc.mjs (the CLI itself, ESM because Ink's layout engine uses top-level await)
 // and the webview bundles under dist/media/. Flags: --watch, --production (minified, no maps).
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const watch = process.argv.includes('--watch');
@@ -125,7 +125,16 @@ function writeLauncher() {
   chmodSync('dist/wsc.js', 0o755);
 }
 
+// Webviews load the codicon font from dist/media (their only allowed local roots are media/ and dist/media/).
+function copyCodicons() {
+  const from = join('node_modules', '@vscode', 'codicons', 'dist');
+  if (!existsSync(from)) return;
+  mkdirSync(join('dist', 'media'), { recursive: true });
+  for (const f of ['codicon.css', 'codicon.ttf']) copyFileSync(join(from, f), join('dist', 'media', f));
+}
+
 writeLauncher();
+copyCodicons();
 if (watch) {
   const contexts = await Promise.all(builds.map((b) => esbuild.context(b)));
   await Promise.all(contexts.map((c) => c.watch()));

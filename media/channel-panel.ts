@@ -1,0 +1,376 @@
+// The channel panel's webview script. It never holds a token and never fetches: everything goes
+// through the extension host over the message union in extension/panels/messages.ts.
+import type { HostToWebview, MemberView, MessageView, WebviewToHost } from '../extension/panels/messages';
+
+interface VsCodeApi {
+  postMessage(message: WebviewToHost): void;
+  getState(): unknown;
+  setState(state: PanelState): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+interface PanelState {
+  channelId: string | null;
+  draft: string;
+  threadDraft: string;
+  threadRootId: string | null;
+}
+
+const vscode = acquireVsCodeApi();
+const saved = vscode.getState() as Partial<PanelState> | undefined;
+const state: PanelState = {
+  channelId: saved?.channelId ?? null,
+  draft: saved?.draft ?? '',
+  threadDraft: saved?.threadDraft ?? '',
+  threadRootId: saved?.threadRootId ?? null,
+};
+const persist = () => vscode.setState(state);
+
+let me = { userId: '', handle: '' };
+let members: MemberView[] = [];
+let hasMore = false;
+let loadingOlder = false;
+let oldest: string | null = null;
+const pending = new Map<string, { textarea: HTMLTextAreaElement; button: HTMLButtonElement; onDone: () => void }>();
+
+// ---- layout -----------------------------------------------------------------------------------
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function icon(name: string): HTMLElement {
+  return el('i', `codicon codicon-${name}`);
+}
+
+function iconButton(name: string, title: string, onClick: () => void): HTMLButtonElement {
+  const b = el('button', 'icon');
+  b.title = title;
+  b.setAttribute('aria-label', title);
+  b.append(icon(name));
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+const app = document.getElementById('app') ?? document.body;
+const header = el('header', 'channel-header');
+const title = el('h1', 'channel-title', 'Loading…');
+const description = el('span', 'muted channel-description');
+header.append(title, description);
+const layout = el('div', 'layout');
+const mainPane = el('section', 'pane main-pane');
+const list = el('div', 'messages');
+list.setAttribute('role', 'log');
+const olderButton = el('button', 'secondary older', 'Load older messages');
+olderButton.hidden = true;
+olderButton.addEventListener('click', () => loadOlder());
+const listInner = el('div', 'message-list');
+list.append(olderButton, listInner);
+const errorBar = el('div', 'error error-bar');
+errorBar.hidden = true;
+const mainCompose = compose('Message', () => state.draft, (v) => (state.draft = v), () => null);
+mainPane.append(list, errorBar, mainCompose.root);
+
+const threadPane = el('aside', 'pane thread-pane');
+threadPane.hidden = true;
+const threadHeader = el('div', 'thread-header');
+threadHeader.append(el('strong', '', 'Thread'), iconButton('close', 'Close thread', () => closeThread()));
+const threadList = el('div', 'messages thread-messages');
+const threadCompose = compose('Reply', () => state.threadDraft, (v) => (state.threadDraft = v), () => state.threadRootId);
+threadPane.append(threadHeader, threadList, threadCompose.root);
+layout.append(mainPane, threadPane);
+app.append(header, layout);
+
+// ---- compose with @-mention completion --------------------------------------------------------
+
+function compose(placeholder: string, getDraft: () => string, setDraft: (v: string) => void, parentId: () => string | null) {
+  const root = el('form', 'compose');
+  const textarea = el('textarea');
+  textarea.rows = 3;
+  textarea.placeholder = `${placeholder} (Enter to send, Shift+Enter for a new line, @ to mention)`;
+  textarea.value = getDraft();
+  const suggestions = el('ul', 'suggestions');
+  suggestions.hidden = true;
+  suggestions.setAttribute('role', 'listbox');
+  const send = el('button', '', 'Send');
+  send.type = 'submit';
+  root.append(suggestions, textarea, send);
+  let choices: MemberView[] = [];
+  let active = 0;
+
+  const mentionPrefix = (): string | null => {
+    const before = textarea.value.slice(0, textarea.selectionStart);
+    const m = /(^|\s)@([\w.-]*)$/.exec(before);
+    return m ? (m[2] ?? '') : null;
+  };
+  const renderSuggestions = () => {
+    const prefix = mentionPrefix();
+    choices = prefix === null ? [] : members.filter((m) => m.handle.toLowerCase().startsWith(prefix.toLowerCase()) || m.name.toLowerCase().startsWith(prefix.toLowerCase())).slice(0, 8);
+    suggestions.replaceChildren(
+      ...choices.map((m, i) => {
+        const li = el('li', i === active ? 'active' : '');
+        li.setAttribute('role', 'option');
+        li.append(icon(m.kind === 'agent' ? 'hubot' : 'account'), el('span', '', ` @${m.handle} `), el('span', 'muted', m.name));
+        li.addEventListener('mousedown', (e) => {
+          e.preventDefault();
+          pick(i);
+        });
+        return li;
+      }),
+    );
+    suggestions.hidden = choices.length === 0;
+  };
+  const pick = (i: number) => {
+    const member = choices[i];
+    if (!member) return;
+    const caret = textarea.selectionStart;
+    const before = textarea.value.slice(0, caret).replace(/@([\w.-]*)$/, `@${member.handle} `);
+    textarea.value = before + textarea.value.slice(caret);
+    textarea.selectionStart = textarea.selectionEnd = before.length;
+    setDraft(textarea.value);
+    persist();
+    choices = [];
+    suggestions.hidden = true;
+  };
+  const submit = () => {
+    const body = textarea.value;
+    if (!body.trim() || send.disabled) return;
+    const requestId = crypto.randomUUID();
+    send.disabled = true;
+    pending.set(requestId, {
+      textarea,
+      button: send,
+      onDone: () => {
+        textarea.value = '';
+        setDraft('');
+        persist();
+      },
+    });
+    vscode.postMessage({ type: 'post', requestId, body, parentId: parentId() });
+  };
+
+  textarea.addEventListener('input', () => {
+    setDraft(textarea.value);
+    persist();
+    active = 0;
+    renderSuggestions();
+  });
+  textarea.addEventListener('keydown', (e) => {
+    if (!suggestions.hidden && choices.length > 0) {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        active = (active + (e.key === 'ArrowDown' ? 1 : choices.length - 1)) % choices.length;
+        renderSuggestions();
+        return;
+      }
+      if (e.key === 'Enter' || e.key === 'Tab') {
+        e.preventDefault();
+        pick(active);
+        return;
+      }
+      if (e.key === 'Escape') {
+        suggestions.hidden = true;
+        return;
+      }
+    }
+    if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  });
+  textarea.addEventListener('blur', () => (suggestions.hidden = true));
+  root.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submit();
+  });
+  return { root, textarea };
+}
+
+// ---- messages ---------------------------------------------------------------------------------
+
+function timeLabel(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function renderMessage(m: MessageView, inThread: boolean): HTMLElement {
+  const item = el('article', `message${m.mine ? ' mine' : ''}`);
+  item.dataset.id = m.id;
+  item.dataset.createdAt = m.createdAt;
+  const meta = el('div', 'meta');
+  meta.append(icon(m.author.kind === 'agent' ? 'hubot' : 'account'), el('strong', 'author', m.author.name), el('span', 'muted', ` @${m.author.handle} · ${timeLabel(m.createdAt)}`));
+  if (m.editedAt) meta.append(el('span', 'muted', ' (edited)'));
+  if (m.via) meta.append(el('span', 'muted via', ` via ${m.via}`));
+  const actions = el('span', 'actions');
+  if (!inThread && m.parentId === null) actions.append(iconButton('comment-discussion', 'Reply in thread', () => openThread(m.id)));
+  actions.append(iconButton('link', 'Copy link', () => vscode.postMessage({ type: 'copyLink', url: m.url })));
+  if (m.mine && m.source !== undefined) actions.append(iconButton('edit', 'Edit', () => startEdit(item, m)));
+  if (m.runId) {
+    const runId = m.runId;
+    actions.append(iconButton('pulse', 'Open run timeline', () => vscode.postMessage({ type: 'openRun', runId })));
+  }
+  meta.append(actions);
+  const content = el('div', 'content');
+  content.innerHTML = m.html; // rendered and sanitised by the extension host (renderMarkdownHtml)
+  item.append(meta, content);
+  if (!inThread && m.replyCount > 0) {
+    const replies = el('button', 'link-button replies', `${m.replyCount} repl${m.replyCount === 1 ? 'y' : 'ies'}`);
+    replies.addEventListener('click', () => openThread(m.id));
+    item.append(replies);
+  }
+  return item;
+}
+
+function startEdit(item: HTMLElement, m: MessageView): void {
+  if (item.querySelector('.edit-form')) return;
+  const form = el('form', 'edit-form');
+  const textarea = el('textarea');
+  textarea.value = m.source ?? '';
+  textarea.rows = Math.min(10, Math.max(2, textarea.value.split('\n').length));
+  const save = el('button', '', 'Save');
+  save.type = 'submit';
+  const cancel = el('button', 'secondary', 'Cancel');
+  cancel.type = 'button';
+  cancel.addEventListener('click', () => form.remove());
+  form.append(textarea, save, cancel);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (!textarea.value.trim()) return;
+    const requestId = crypto.randomUUID();
+    save.disabled = true;
+    pending.set(requestId, { textarea, button: save, onDone: () => form.remove() });
+    vscode.postMessage({ type: 'edit', requestId, messageId: m.id, body: textarea.value });
+  });
+  textarea.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') form.remove();
+  });
+  item.append(form);
+  textarea.focus();
+}
+
+function nearBottom(container: HTMLElement): boolean {
+  return container.scrollHeight - container.scrollTop - container.clientHeight < 60;
+}
+
+function upsert(container: HTMLElement, messages: MessageView[], mode: 'replace' | 'prepend' | 'append', inThread: boolean): void {
+  const scroller = inThread ? threadList : list;
+  const stick = mode === 'append' ? nearBottom(scroller) : false;
+  const previousHeight = scroller.scrollHeight;
+  const nodes = messages.filter((m) => !container.querySelector(`[data-id="${CSS.escape(m.id)}"]`)).map((m) => renderMessage(m, inThread));
+  if (mode === 'replace') container.replaceChildren(...messages.map((m) => renderMessage(m, inThread)));
+  else if (mode === 'prepend') container.prepend(...nodes);
+  else container.append(...nodes);
+  if (mode === 'replace' || stick) scroller.scrollTop = scroller.scrollHeight;
+  else if (mode === 'prepend') scroller.scrollTop += scroller.scrollHeight - previousHeight;
+}
+
+function loadOlder(): void {
+  if (!hasMore || loadingOlder || !oldest) return;
+  loadingOlder = true;
+  olderButton.textContent = 'Loading…';
+  vscode.postMessage({ type: 'loadOlder', before: oldest });
+}
+
+function openThread(rootId: string): void {
+  vscode.postMessage({ type: 'openThread', rootId });
+}
+
+function closeThread(): void {
+  state.threadRootId = null;
+  persist();
+  threadPane.hidden = true;
+  vscode.postMessage({ type: 'closeThread' });
+}
+
+list.addEventListener('scroll', () => {
+  if (list.scrollTop < 40) loadOlder();
+});
+
+// Links never navigate the webview: the host opens them (workspace links in their panel).
+document.addEventListener('click', (e) => {
+  const anchor = (e.target as Element | null)?.closest?.('a[href]');
+  if (!anchor) return;
+  e.preventDefault();
+  const url = anchor.getAttribute('href') ?? '';
+  if (/^(https?:|mailto:)/i.test(url)) vscode.postMessage({ type: 'openLink', url });
+});
+
+// ---- from the host ----------------------------------------------------------------------------
+
+function showError(message: string, hint: string): void {
+  errorBar.textContent = hint ? `${message} ${hint}` : message;
+  errorBar.hidden = false;
+}
+
+window.addEventListener('message', (event: MessageEvent<HostToWebview>) => {
+  const msg = event.data;
+  switch (msg.type) {
+    case 'init':
+      me = msg.me;
+      members = msg.members;
+      title.textContent = msg.channel.kind === 'dm' ? msg.channel.name : `#${msg.channel.name}`;
+      description.textContent = msg.channel.description;
+      state.channelId = msg.channel.id;
+      persist();
+      document.body.dataset.me = me.handle;
+      return;
+    case 'messages': {
+      upsert(listInner, msg.messages, msg.mode, false);
+      if (msg.mode !== 'append') hasMore = msg.hasMore;
+      const first = listInner.firstElementChild as HTMLElement | null;
+      oldest = first?.dataset.createdAt ?? oldest;
+      loadingOlder = false;
+      olderButton.hidden = !hasMore;
+      olderButton.textContent = 'Load older messages';
+      errorBar.hidden = true;
+      return;
+    }
+    case 'thread':
+      state.threadRootId = msg.root.id;
+      persist();
+      threadPane.hidden = false;
+      threadList.replaceChildren(renderMessage(msg.root, true), el('hr'));
+      upsert(threadList, msg.replies, 'append', true);
+      threadList.scrollTop = threadList.scrollHeight;
+      threadCompose.textarea.focus();
+      return;
+    case 'threadReplies':
+      if (state.threadRootId === msg.rootId) upsert(threadList, msg.replies, 'append', true);
+      return;
+    case 'messageUpdated':
+      document.querySelectorAll<HTMLElement>(`[data-id="${CSS.escape(msg.message.id)}"]`).forEach((node) => {
+        node.replaceWith(renderMessage(msg.message, node.parentElement === threadList));
+      });
+      return;
+    case 'focusMessage': {
+      const node = document.querySelector<HTMLElement>(`[data-id="${CSS.escape(msg.messageId)}"]`);
+      node?.scrollIntoView({ block: 'center' });
+      node?.classList.add('focused');
+      return;
+    }
+    case 'done': {
+      const p = pending.get(msg.requestId);
+      pending.delete(msg.requestId);
+      if (p) {
+        p.button.disabled = false;
+        p.onDone();
+      }
+      return;
+    }
+    case 'failed': {
+      const p = msg.requestId ? pending.get(msg.requestId) : undefined;
+      if (msg.requestId) pending.delete(msg.requestId);
+      if (p) p.button.disabled = false;
+      loadingOlder = false;
+      olderButton.textContent = 'Load older messages';
+      showError(msg.message, msg.hint);
+      return;
+    }
+  }
+});
+
+vscode.postMessage({ type: 'ready' });
+if (state.threadRootId) openThread(state.threadRootId);
