@@ -1,5 +1,5 @@
 // The exit-code table of the script subcommands (also printed by `wsc help` and in README.md).
-import { isApiError } from '../../shared/index';
+// No imports: `wsc help` and the dispatcher load this without the API layer.
 
 export const EXIT = {
   ok: 0,
@@ -41,8 +41,8 @@ export function exitCodeForCode(code: string | undefined): number {
   return (code !== undefined ? BY_CODE[code] : undefined) ?? EXIT.generic;
 }
 
+/** By the error's `code` (ApiError, ConfigError, CliError); anything else is generic. */
 export function exitCodeFor(error: unknown): number {
-  if (isApiError(error)) return exitCodeForCode(error.code);
   if (error instanceof Error && 'code' in error && typeof error.code === 'string') return exitCodeForCode(error.code);
   return EXIT.generic;
 }
