@@ -7,6 +7,7 @@ import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
 import { registerMentions } from './mentions/index';
 import { registerChannelPanels } from './panels/index';
+import { registerPullRequests } from './pull-requests/index';
 import { registerSearch } from './search/index';
 import { registerTasks } from './tasks/index';
 import type { WscExtensionApi } from './test-api';
@@ -27,6 +28,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const tasks = registerTasks(services, channels);
   const docs = registerDocs(services);
   registerSearch(services, channels);
+  const pullRequests = registerPullRequests(services);
   // Issue 6 (docs file system, PR links) and issue 7 (runs, automations, channel settings,
   // actions) add one register line each here.
 
@@ -34,7 +36,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const activationMs = Math.round(performance.now() - started);
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests } };
 }
 
 export function deactivate(): void {

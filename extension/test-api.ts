@@ -6,6 +6,7 @@ import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
 import type { MentionsFeature } from './mentions/index';
 import type { ChannelPanelsFeature } from './panels/index';
+import type { PullRequestsFeature } from './pull-requests/index';
 import type { TasksFeature } from './tasks/index';
 
 export interface WscTestApi {
@@ -20,6 +21,7 @@ export interface WscTestApi {
   mentions: MentionsFeature;
   docs: DocsFeature;
   panels: ChannelPanelsFeature;
+  pullRequests: PullRequestsFeature;
 }
 
 export interface WscExtensionApi {

@@ -1,9 +1,10 @@
 // The Docs view: folders and docs. Clicking a doc runs COMMAND_IDS.previewDoc (issue 6 replaces
 // it with opening the doc as a file).
 import * as vscode from 'vscode';
-import type { DocListItem } from '../../shared/index';
+import { isApiError, type DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS } from '../ids';
+import { GUEST_DOCS } from './doc-messages';
 import { docChildren } from './doc-tree-items';
 
 export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Disposable {
@@ -14,6 +15,8 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
   private readonly subscription: vscode.Disposable;
   /** The command a doc row runs with the doc as argument. */
   openCommand: string = COMMAND_IDS.previewDoc;
+  /** Shows a message at the top of the view (undefined clears it); set by registerDocs. */
+  onMessage: (message: string | undefined) => void = () => undefined;
 
   constructor(private readonly services: WscServices) {
     this.subscription = services.onDidChangeSession(() => this.refresh());
@@ -32,10 +35,22 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
   }
 
   private async load(): Promise<DocListItem[]> {
-    if (!this.services.auth.client()) return [];
-    const docs = (await this.services.withClient('load the docs', (client) => client.docs())) ?? [];
-    this.docs = docs;
-    return docs;
+    const client = this.services.auth.client();
+    this.onMessage(undefined);
+    if (!client) return [];
+    try {
+      this.docs = await client.docs();
+    } catch (error) {
+      // Guests have no Docs: the service answers 403. Say so in the view instead of an error.
+      if (isApiError(error) && error.code === 'permission_required') {
+        this.onMessage(GUEST_DOCS);
+        this.docs = [];
+        return [];
+      }
+      void this.services.withClient('load the docs', () => Promise.reject(error));
+      return [];
+    }
+    return this.docs;
   }
 
   async getChildren(element?: DocListItem): Promise<DocListItem[]> {

@@ -3,12 +3,15 @@
 import * as vscode from 'vscode';
 import type { DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
-import { COMMAND_IDS, VIEWS } from '../ids';
+import { COMMAND_IDS, DOC_COMMAND_IDS, VIEWS } from '../ids';
+import { registerDocEditing, type DocEditingFeature } from './doc-editing';
 import { DocsTree } from './docs-tree';
 
 export interface DocsFeature {
   tree: DocsTree;
   view: vscode.TreeView<DocListItem>;
+  /** Issue 6: docs as wsc-doc files, saves, conflicts, doc commands. */
+  editing: DocEditingFeature;
 }
 
 const PREVIEW_SCHEME = 'wsc-doc-preview';
@@ -16,6 +19,9 @@ const PREVIEW_SCHEME = 'wsc-doc-preview';
 export function registerDocs(services: WscServices): DocsFeature {
   const tree = new DocsTree(services);
   const view = vscode.window.createTreeView(VIEWS.docs, { treeDataProvider: tree, showCollapseAll: true });
+  tree.onMessage = (message) => (view.message = message);
+  const editing = registerDocEditing(services, () => tree.refresh());
+  tree.openCommand = DOC_COMMAND_IDS.openDoc;
 
   const preview: vscode.TextDocumentContentProvider = {
     async provideTextDocumentContent(uri) {
@@ -37,5 +43,5 @@ export function registerDocs(services: WscServices): DocsFeature {
       await vscode.commands.executeCommand('markdown.showPreview', uri);
     }),
   );
-  return { tree, view };
+  return { tree, view, editing };
 }
