@@ -5,10 +5,13 @@ import type { WscExtensionApi, WscTestApi } from '../../../extension/test-api';
 
 export const EXTENSION_ID = 'wsc.wsc';
 
-/** Tokens of test/fixtures/basic.json. */
-export const FIXTURE_TOKENS = {
-  owner: 'hpt_owner_all',
-  admin: 'hpt_admin_all',
+/** Tokens and ids of test/fixtures/basic.json. */
+export const FIXTURE = {
+  ownerToken: 'hpt_owner_all',
+  ownerHandle: 'olivia',
+  adminToken: 'hpt_admin_all',
+  generalId: 'c0000000-0000-4000-8000-000000000001',
+  archivedName: 'old-project',
 } as const;
 
 export function serviceUrl(): string {
@@ -24,4 +27,35 @@ export async function wscExtension(): Promise<WscTestApi> {
   if (!exports.testApi) throw new Error('No test API: the extension host must run with WSC_TEST_MODE=1.');
   await exports.testApi.ready;
   return exports.testApi;
+}
+
+/** Signs in as the fixture owner through the public command (no UI typing). */
+export async function signedIn(): Promise<WscTestApi> {
+  const api = await wscExtension();
+  if (api.services.auth.state.kind !== 'signedIn') {
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
+  }
+  if (api.services.auth.state.kind !== 'signedIn') throw new Error('Sign-in with the fixture owner token failed (see the Workspace log).');
+  return api;
+}
+
+/** A call to the service as someone else (plain HTTP, outside the extension). */
+export async function asOther<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${serviceUrl()}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-service-client': 'extension-test' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
