@@ -1,8 +1,9 @@
 // wsc post, read (incl. --follow) and mentions (incl. resumable and --follow) against the local service.
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../shared/index';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { cliEnv, makeHome, runWsc, startWsc } from './run-wsc';
+import { cliEnv, makeHome, runWsc, startWsc, WSC } from './run-wsc';
 
 let emu: TestEmulator;
 let mike: Client;
@@ -21,6 +22,14 @@ afterAll(async () => {
 
 const env = (home = makeHome()) => cliEnv(home, { url: emu.url, token: MARIA });
 const lines = (s: string) => s.split('\n').filter((l) => l !== '');
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 describe('wsc post', () => {
   it('posts text by channel name and prints {id,url} with --json; the post carries the via marker', async () => {
@@ -89,6 +98,40 @@ describe('wsc read', () => {
       expect(await running.stop()).toBe(0);
     }
   }, 30_000);
+  it('colours only on a terminal, and never with NO_COLOR (run under a real pseudo-terminal)', async () => {
+    const underPty = (extra: Record<string, string>) =>
+      new Promise<string>((resolve, reject) => {
+        const cmd = `'${process.execPath}' '${WSC}' read general --limit 1`;
+        const child = spawn('script', ['-qec', cmd, '/dev/null'], { env: { ...env(), TERM: 'xterm', ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+        child.once('error', reject);
+        child.once('close', () => resolve(out));
+      });
+    await mike.postMessage(GENERAL, { body: 'some **bold** text' });
+    const coloured = await underPty({});
+    expect(coloured).toContain('\x1b[1mbold\x1b[22m');
+    const plain = await underPty({ NO_COLOR: '1' });
+    expect(plain).toContain('some bold text');
+    expect(plain).not.toContain('\x1b');
+  }, 30_000);
+
+  it('--follow survives an outage: messages posted while it reconnects arrive once, in order', async () => {
+    const running = startWsc(['read', 'general', '--limit', '1', '--follow', '--json'], { env: env() });
+    try {
+      await running.waitForLines(1);
+      await emu.control.faults({ fail500: 1000, pathPattern: `/channels/${GENERAL}/messages` });
+      await waitFor(() => running.stderr().includes('reconnecting…'), 30_000);
+      await emu.control.faults({});
+      const posted = [(await mike.postMessage(GENERAL, { body: 'during 1' })).id, (await mike.postMessage(GENERAL, { body: 'during 2' })).id];
+      const got = await running.waitForLines(3, undefined, 20_000);
+      expect(got.slice(1).map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(posted);
+      await waitFor(() => running.stderr().includes('Reconnected.'), 5_000);
+    } finally {
+      await emu.control.faults({});
+      expect(await running.stop()).toBe(0);
+    }
+  }, 60_000);
 });
 
 describe('wsc mentions', () => {
