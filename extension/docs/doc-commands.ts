@@ -95,9 +95,11 @@ export function registerDocCommands(services: WscServices, refreshTree: () => vo
       services.withClient('rename the doc', async (client) => {
         const target = docTargetOf(arg) ?? (await pickDoc(client, 'Rename which doc or folder?', () => true));
         if (!target) return undefined;
-        const current = target.title ?? (await client.getDoc(target.id)).title;
+        const current = (await client.getDoc(target.id)).title;
+        // Only the script form ({docId, title}) carries a new title; a tree item's title is the current one.
+        const scripted = field<string>(arg, 'docId', 'string') !== undefined ? field<string>(arg, 'title', 'string') : undefined;
         const title =
-          field<string>(arg, 'title', 'string') ??
+          scripted ??
           (await vscode.window.showInputBox({ title: `Rename '${current}'`, value: current, validateInput: (v) => (v.trim() ? undefined : 'The title cannot be empty.') }));
         if (!title?.trim() || title.trim() === current) return undefined;
         await client.runAction(COMMANDS.renameDoc, { docId: target.id, title: title.trim() });

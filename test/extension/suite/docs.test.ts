@@ -1,0 +1,247 @@
+// Issue 6: docs as wsc-doc files inside the real VS Code, against the local service.
+import * as assert from 'node:assert/strict';
+import { suite, suiteSetup, teardown, test } from 'mocha';
+import * as vscode from 'vscode';
+import type { ConflictChoice } from '../../../extension/docs/conflict-choice';
+import type { ConflictResolved } from '../../../extension/docs/doc-conflict-ui';
+import type { DocSaveOutcome } from '../../../extension/docs/doc-save-flow';
+import { GUEST_DOCS } from '../../../extension/docs/doc-messages';
+import { PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../../extension/docs/pending-conflicts';
+import type { WscTestApi } from '../../../extension/test-api';
+import { asOther, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+
+const ONBOARDING = 'd0000000-0000-4000-8000-000000000002';
+const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
+const RULES_FILE = 'd0000000-0000-4000-8000-000000000004';
+const HANDBOOK = 'd0000000-0000-4000-8000-000000000001';
+const OTHER = FIXTURE.adminToken;
+
+interface ServiceDoc {
+  id: string;
+  title: string;
+  body: string;
+  parent_id: string | null;
+  updated_at: string;
+}
+
+const serviceDoc = (id: string) => asOther<ServiceDoc>(OTHER, 'GET', `/api/v1/docs/${id}`);
+const otherSaves = (id: string, body: string) => asOther(OTHER, 'PATCH', `/api/v1/docs/${id}`, { body });
+
+let api: WscTestApi;
+
+async function openDoc(id: string): Promise<vscode.TextDocument> {
+  const doc = await serviceDoc(id);
+  await vscode.commands.executeCommand('wsc.docs.open', { id, title: doc.title });
+  const editor = await waitFor('the doc editor', () =>
+    vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'wsc-doc' && e.document.uri.path.startsWith(`/${id}/`)),
+  );
+  return editor.document;
+}
+
+async function replaceAll(document: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+}
+
+function nextSave(docId: string): Promise<DocSaveOutcome> {
+  return new Promise((resolve) => {
+    const sub = api.docs.editing.onDidSave((e) => {
+      if (e.docId !== docId) return;
+      sub.dispose();
+      resolve(e.outcome);
+    });
+  });
+}
+
+function nextResolution(docId: string): Promise<ConflictResolved> {
+  return new Promise((resolve) => {
+    const sub = api.docs.editing.conflicts.onDidResolve((e) => {
+      if (e.docId !== docId) return;
+      sub.dispose();
+      resolve(e);
+    });
+  });
+}
+
+/** The test hook standing in for the person's click: records what was offered and answers `choice`. */
+function chooseWith(choice: ConflictChoice | undefined, seen: PendingConflict[] = []): PendingConflict[] {
+  api.docs.editing.conflicts.chooser = async (conflict) => {
+    seen.push(conflict);
+    return choice;
+  };
+  return seen;
+}
+
+async function closeAllEditors(): Promise<void> {
+  for (const document of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'wsc-doc' && d.isDirty)) {
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+}
+
+suite('docs as files', () => {
+  suiteSetup(async () => {
+    api = await signedIn();
+  });
+  teardown(async () => {
+    chooseWith(undefined);
+    await closeAllEditors();
+  });
+
+  test('a doc opens as a Markdown file; an edit saves with compare-and-set', async () => {
+    const document = await openDoc(DEPLOY_GUIDE);
+    const before = await serviceDoc(DEPLOY_GUIDE);
+    assert.equal(document.languageId, 'markdown');
+    assert.equal(document.getText(), before.body);
+    assert.match(document.uri.toString(), /^wsc-doc:\/d0000000-0000-4000-8000-000000000003\/Deploy%20guide\.md$/);
+
+    await replaceAll(document, before.body + '3. Celebrate.\n');
+    const saved = nextSave(DEPLOY_GUIDE);
+    assert.equal(await document.save(), true);
+    assert.equal((await saved).kind, 'saved');
+    const after = await serviceDoc(DEPLOY_GUIDE);
+    assert.equal(after.body, before.body + '3. Celebrate.\n');
+    assert.notEqual(after.updated_at, before.updated_at);
+    assert.equal(document.isDirty, false);
+  });
+
+  test('someone saves meanwhile: a clean merge is offered and saved on consent', async () => {
+    const document = await openDoc(DEPLOY_GUIDE);
+    const base = document.getText();
+    await otherSaves(DEPLOY_GUIDE, 'Intro by someone else.\n\n' + base);
+    await replaceAll(document, base + '4. Rest.\n');
+
+    const seen = chooseWith('take_merged');
+    const resolved = nextResolution(DEPLOY_GUIDE);
+    const firstSave = nextSave(DEPLOY_GUIDE);
+    assert.equal(await document.save(), false, 'the first save must not pretend to succeed');
+    assert.equal((await firstSave).kind, 'needs_resolution');
+    assert.equal((await resolved).saved, true);
+    assert.equal(seen[0]?.kind, 'merged_clean');
+
+    const expected = 'Intro by someone else.\n\n' + base + '4. Rest.\n';
+    assert.equal((await serviceDoc(DEPLOY_GUIDE)).body, expected);
+    assert.equal(document.getText(), expected);
+    assert.equal(document.isDirty, false);
+    assert.deepEqual(api.docs.editing.flow.pending.all(), []);
+  });
+
+  test('overlapping edits: the conflict is persisted, survives a reload, and keep mine overwrites deliberately', async () => {
+    const document = await openDoc(ONBOARDING);
+    const base = document.getText();
+    const mine = base.replace('Read the deploy guide first.', 'Read the deploy guide first (mine).');
+    await otherSaves(ONBOARDING, base.replace('Read the deploy guide first.', 'Read the deploy guide first (theirs).'));
+    await replaceAll(document, mine);
+
+    // The person dismisses the prompt, then the window reloads: the editor's text is gone.
+    const seen = chooseWith(undefined);
+    const firstSave = nextSave(ONBOARDING);
+    assert.equal(await document.save(), false);
+    assert.equal((await firstSave).kind, 'needs_resolution');
+    await waitFor('the prompt', () => seen.length > 0);
+    assert.equal(seen[0]?.kind, 'conflict');
+    const stored = api.services.context.globalState.get<PendingConflict[]>(PENDING_CONFLICTS_KEY) ?? [];
+    assert.equal(stored.find((p) => p.docId === ONBOARDING)?.mine, mine, 'mine is persisted before anything is shown');
+    await closeAllEditors();
+
+    // After the reload, a fresh store over the same globalState finds it; restoring offers it again.
+    assert.equal(new PendingConflicts(api.services.context.globalState).get(ONBOARDING)?.mine, mine);
+    const offered = chooseWith('keep_mine');
+    const resolved = nextResolution(ONBOARDING);
+    await api.docs.editing.conflicts.restore();
+    assert.equal((await resolved).saved, true);
+    assert.equal(offered.length, 1);
+    assert.equal((await serviceDoc(ONBOARDING)).body, mine);
+    assert.equal(api.docs.editing.flow.pending.get(ONBOARDING), undefined);
+  });
+
+  test('take merged on overlapping edits puts conflict markers in the editor and refuses to save them', async () => {
+    const document = await openDoc(ONBOARDING);
+    const base = document.getText();
+    await otherSaves(ONBOARDING, base + 'Theirs at the end.\n');
+    await replaceAll(document, base + 'Mine at the end.\n');
+    chooseWith('take_merged');
+    const resolved = nextResolution(ONBOARDING);
+    assert.equal(await document.save(), false);
+    assert.equal((await resolved).saved, false);
+    assert.match(document.getText(), /^<<<<<<< mine$/m);
+
+    const refused = nextSave(ONBOARDING);
+    assert.equal(await document.save(), false);
+    assert.equal((await refused).kind, 'unresolved_markers');
+
+    await replaceAll(document, base + 'Mine at the end.\nTheirs at the end.\n');
+    assert.equal(await document.save(), true);
+    assert.equal((await serviceDoc(ONBOARDING)).body, base + 'Mine at the end.\nTheirs at the end.\n');
+    assert.equal(api.docs.editing.flow.pending.get(ONBOARDING), undefined);
+  });
+
+  test('discard mine takes theirs and forgets the conflict', async () => {
+    const document = await openDoc(DEPLOY_GUIDE);
+    const base = document.getText();
+    await otherSaves(DEPLOY_GUIDE, base.replace('1. Merge.', '1. Merge (theirs).'));
+    await replaceAll(document, base.replace('1. Merge.', '1. Merge (mine).'));
+    chooseWith('discard_mine');
+    const resolved = nextResolution(DEPLOY_GUIDE);
+    assert.equal(await document.save(), false);
+    assert.equal((await resolved).choice, 'discard_mine');
+    await waitFor('the editor to show theirs', () => document.getText().includes('1. Merge (theirs).'));
+    assert.equal(document.isDirty, false);
+    assert.equal(api.docs.editing.flow.pending.get(DEPLOY_GUIDE), undefined);
+  });
+
+  test('the rules-file mirror answers with a pull request: the editor stays dirty and the doc unchanged', async () => {
+    const document = await openDoc(RULES_FILE);
+    const before = await serviceDoc(RULES_FILE);
+    await replaceAll(document, before.body + 'Write tests first.\n');
+    const outcome = nextSave(RULES_FILE);
+    assert.equal(await document.save(), false);
+    const result = await outcome;
+    assert.equal(result.kind, 'pull_request');
+    if (result.kind === 'pull_request') assert.match(result.url, /^https?:\/\//);
+    assert.equal(document.isDirty, true, 'not pretending it saved');
+    assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
+  });
+
+  test('new doc and folder, rename, move and delete go through the service', async () => {
+    const folderId = await vscode.commands.executeCommand<string>('wsc.docs.newFolder', { title: 'Suite folder' });
+    assert.ok(folderId);
+    const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Suite notes', parentId: HANDBOOK });
+    assert.ok(docId);
+    assert.equal((await serviceDoc(docId)).parent_id, HANDBOOK);
+    await waitFor('the new doc open', () => vscode.window.activeTextEditor?.document.uri.path.startsWith(`/${docId}/`));
+
+    await vscode.commands.executeCommand('wsc.docs.rename', { docId, title: 'Suite notes renamed' });
+    assert.equal((await serviceDoc(docId)).title, 'Suite notes renamed');
+    await vscode.commands.executeCommand('wsc.docs.move', { docId, parentId: folderId });
+    assert.equal((await serviceDoc(docId)).parent_id, folderId);
+
+    // A wrong phrase deletes nothing; the exact phrase does.
+    await vscode.commands.executeCommand('wsc.docs.delete', { docId, confirm: 'delete doc' });
+    assert.equal((await serviceDoc(docId)).id, docId);
+    assert.equal(await vscode.commands.executeCommand('wsc.docs.delete', { docId, confirm: 'delete doc permanently' }), true);
+    await assert.rejects(serviceDoc(docId), /404/);
+    await vscode.commands.executeCommand('wsc.docs.delete', { docId: folderId, confirm: 'delete doc permanently' });
+    await assert.rejects(serviceDoc(folderId), /404/);
+  });
+
+  test('a guest sees a clear message instead of docs or an error', async () => {
+    try {
+      await vscode.commands.executeCommand('wsc.signIn', { token: 'hpt_guest_rw', serviceUrl: serviceUrl() });
+      api.docs.tree.refresh();
+      assert.deepEqual(await api.docs.tree.getChildren(), []);
+      assert.equal(api.docs.view.message, GUEST_DOCS);
+      await assert.rejects(
+        Promise.resolve(vscode.workspace.fs.readFile(vscode.Uri.parse(`wsc-doc:/${DEPLOY_GUIDE}/Deploy guide.md`))),
+        (e: Error) => e.message.includes('not available to guests'),
+      );
+    } finally {
+      await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
+    }
+    api.docs.tree.refresh();
+    assert.ok((await api.docs.tree.getChildren()).length > 0);
+    assert.equal(api.docs.view.message, undefined);
+  });
+});
