@@ -58,7 +58,10 @@ export class WscAuthenticationProvider implements vscode.AuthenticationProvider,
   }
 }
 
-export function registerAuthenticationProvider(session: AuthSession): vscode.Disposable[] {
+export function registerAuthenticationProvider(session: AuthSession): { provider: WscAuthenticationProvider; disposables: vscode.Disposable[] } {
   const provider = new WscAuthenticationProvider(session);
-  return [provider, vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, AUTH_PROVIDER_LABEL, provider, { supportsMultipleAccounts: false })];
+  return {
+    provider,
+    disposables: [provider, vscode.authentication.registerAuthenticationProvider(AUTH_PROVIDER_ID, AUTH_PROVIDER_LABEL, provider, { supportsMultipleAccounts: false })],
+  };
 }

@@ -5,7 +5,7 @@ import { writeServiceUrl } from '../config';
 import type { WscServices } from '../context';
 import { WscError } from '../errors/describe-error';
 import { COMMAND_IDS, CONTEXT_KEYS } from '../ids';
-import { registerAuthenticationProvider } from './auth-provider';
+import { registerAuthenticationProvider, type WscAuthenticationProvider } from './auth-provider';
 import { startDemoService, type DemoService } from './demo-service';
 import { pickDemoToken } from './serve-banner';
 
@@ -18,6 +18,8 @@ export interface SignInArgs {
 export interface AuthFeature {
   /** The running demo service, when "Use the local demo service" started one. */
   demo(): DemoService | undefined;
+  /** The Accounts-menu provider (its sessions are what the menu shows). */
+  provider: WscAuthenticationProvider;
 }
 
 export function registerAuth(services: WscServices): AuthFeature {
@@ -66,8 +68,9 @@ export function registerAuth(services: WscServices): AuthFeature {
     }
   };
 
+  const accounts = registerAuthenticationProvider(auth);
   services.register(
-    ...registerAuthenticationProvider(auth),
+    ...accounts.disposables,
     auth.onDidChange(() => void setSignedIn()),
     vscode.commands.registerCommand(COMMAND_IDS.signIn, signIn),
     vscode.commands.registerCommand(COMMAND_IDS.signOut, async () => {
@@ -77,7 +80,7 @@ export function registerAuth(services: WscServices): AuthFeature {
     vscode.commands.registerCommand(COMMAND_IDS.showLog, () => services.log.show()),
     { dispose: () => demo?.stop() },
   );
-  return { demo: () => demo };
+  return { demo: () => demo, provider: accounts.provider };
 }
 
 async function askServiceUrl(): Promise<string | undefined> {

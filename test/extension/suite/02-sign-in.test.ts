@@ -1,6 +1,5 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'mocha';
-import * as vscode from 'vscode';
 import { FIXTURE, serviceUrl, signedIn, wscExtension } from './support';
 
 suite('sign-in', () => {
@@ -21,8 +20,9 @@ suite('sign-in', () => {
       assert.equal(state.serviceUrl, serviceUrl());
     }
     assert.equal(await api.services.context.secrets.get(api.services.auth.storageKey()), FIXTURE.ownerToken);
-    const session = await vscode.authentication.getSession('wsc', [], { silent: true });
+    const [session] = await api.auth.provider.getSessions();
     assert.ok(session, 'the Accounts menu has a session');
     assert.match(session.account.label, /@olivia/);
+    assert.equal(session.accessToken, FIXTURE.ownerToken);
   });
 });

@@ -11,7 +11,7 @@ suite('sign-out', () => {
     await vscode.commands.executeCommand('wsc.signOut');
     assert.equal(api.services.auth.state.kind, 'signedOut');
     assert.equal(await api.services.context.secrets.get(key), undefined);
-    assert.equal(await vscode.authentication.getSession('wsc', [], { silent: true }), undefined);
+    assert.deepEqual(await api.auth.provider.getSessions(), []);
     assert.deepEqual(await api.channels.tree.getChildren(), []);
   });
 });
