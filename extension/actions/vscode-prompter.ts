@@ -1,0 +1,64 @@
+// The wsc.runAction questions in VS Code's quick inputs: a quick pick grouped by risk, one input per
+// field (picks for enums and booleans, validated text otherwise, required marked), the outcome as a
+// notification with the receipt, and the output in a JSON document on request.
+import * as vscode from 'vscode';
+import type { Capability, CommandRisk } from '../../shared/index';
+import { outcomeSummary, type ActionOutcome, type ActionPrompter } from './action-flow';
+import { RISK_LABELS, fieldPrompt } from './schema-form';
+
+const RISK_ICONS: Record<CommandRisk, string> = { read: 'eye', write: 'edit', admin: 'shield', destructive: 'warning' };
+
+type CommandItem = vscode.QuickPickItem & { capability?: Capability };
+
+export function vscodeActionPrompter(log: vscode.LogOutputChannel): ActionPrompter {
+  return {
+    async pickCommand(groups) {
+      const items: CommandItem[] = [];
+      for (const g of groups) {
+        items.push({ label: RISK_LABELS[g.risk], kind: vscode.QuickPickItemKind.Separator });
+        for (const c of g.commands) {
+          items.push({ label: `$(${RISK_ICONS[c.risk]}) ${c.name}`, description: c.risk, detail: c.description, capability: c });
+        }
+      }
+      const chosen = await vscode.window.showQuickPick(items, { title: 'Run a workspace action', placeHolder: 'Choose a command (grouped by risk)', matchOnDetail: true });
+      return chosen?.capability;
+    },
+    async pick(field, options, step, steps) {
+      const chosen = await vscode.window.showQuickPick(
+        options.map((o) => ({ label: o.label, description: o.description })),
+        { title: `${field.name} (${step}/${steps})`, placeHolder: fieldPrompt(field), ignoreFocusOut: true },
+      );
+      return chosen?.label;
+    },
+    text(field, check, step, steps) {
+      return Promise.resolve(
+        vscode.window.showInputBox({
+          title: `${field.kind === 'confirm' ? 'Confirm' : field.name} (${step}/${steps})`,
+          prompt: fieldPrompt(field),
+          ignoreFocusOut: true,
+          validateInput: check,
+        }),
+      );
+    },
+    async show(outcome: ActionOutcome) {
+      const summary = outcomeSummary(outcome);
+      log.info(`runAction ${summary}`);
+      if (outcome.status === 'failed') {
+        const buttons = outcome.retryable ? ['Retry'] : [];
+        return (await vscode.window.showErrorMessage(summary, ...buttons)) === 'Retry';
+      }
+      if (outcome.status === 'refused') {
+        void vscode.window.showWarningMessage(summary);
+        return false;
+      }
+      const output = outcome.output;
+      void vscode.window.showInformationMessage(summary, 'Show output').then(async (choice) => {
+        if (choice !== 'Show output') return;
+        const body = outcome.status === 'done' ? { receipt: outcome.receipt, ...outcome.output } : output;
+        const doc = await vscode.workspace.openTextDocument({ language: 'json', content: JSON.stringify(body, null, 2) });
+        await vscode.window.showTextDocument(doc, { preview: true });
+      });
+      return false;
+    },
+  };
+}

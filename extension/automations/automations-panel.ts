@@ -1,0 +1,238 @@
+/**
+ * The automations panel of one channel: the list with recent run history and whether the person may
+ * change them (the service's isAdmin), enable/disable, create and edit through a validated form,
+ * delete after a confirmation, and a new webhook's key shown once with a copy button.
+ */
+import * as vscode from 'vscode';
+import { ACTION_KINDS, LIMITS, TRIGGER_KINDS, type Automation, type Client } from '../../shared/index';
+import type { WscServices } from '../context';
+import { describeError } from '../errors/describe-error';
+import { panelHtml, webviewOptions } from '../panels/webview-assets';
+import { ACTION_LABELS, TRIGGER_LABELS, describeAutomation, draftFrom, emptyDraft, parseDraft, validateAutomationDraft } from './automation-form';
+import { parseAutomationsToHost, type AutomationView, type AutomationsToHost, type HostToAutomations } from './automations-protocol';
+
+export const AUTOMATIONS_VIEW_TYPE = 'wsc.automations';
+
+export const ADMIN_REASON = 'Only workspace owners and admins whose token has the workspace:admin scope can change automations; members can read them.';
+
+/** Asks before a delete; tests replace it. */
+export type ConfirmDelete = (name: string) => Promise<boolean>;
+
+export const confirmDeleteWithModal: ConfirmDelete = async (name) => {
+  const choice = await vscode.window.showWarningMessage(
+    `Delete the automation “${name}”?`,
+    { modal: true, detail: 'Its run history is deleted with it. This cannot be undone.' },
+    'Delete',
+  );
+  return choice === 'Delete';
+};
+
+export interface AutomationsSnapshot {
+  channelId: string;
+  automations: readonly Automation[];
+  isAdmin: boolean | undefined;
+  /** The webhook key currently shown (held in memory only). */
+  webhookKey: { automationId: string; key: string; path: string } | undefined;
+  posted: readonly HostToAutomations[];
+}
+
+export class AutomationsPanel implements vscode.Disposable {
+  private automations: Automation[] = [];
+  private isAdmin: boolean | undefined;
+  private webhookKey: AutomationsSnapshot['webhookKey'];
+  private readonly posted: HostToAutomations[] = [];
+  private ready = false;
+  private readonly changed = new vscode.EventEmitter<AutomationsPanel>();
+  readonly onDidChange = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private disposed = false;
+
+  constructor(
+    private readonly services: WscServices,
+    readonly panel: vscode.WebviewPanel,
+    readonly channel: { id: string; name: string },
+    private readonly confirmDelete: () => ConfirmDelete,
+    private readonly onDisposed: (p: AutomationsPanel) => void,
+  ) {
+    const uri = services.context.extensionUri;
+    panel.webview.options = webviewOptions(uri);
+    panel.title = `Automations · ${channel.name}`;
+    panel.webview.html = panelHtml(panel.webview, uri, 'automations', `Automations of ${channel.name}`);
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
+      panel.onDidDispose(() => this.dispose()),
+    );
+    void this.load();
+  }
+
+  snapshot(): AutomationsSnapshot {
+    return { channelId: this.channel.id, automations: this.automations, isAdmin: this.isAdmin, webhookKey: this.webhookKey, posted: this.posted };
+  }
+
+  /** The validated entry for everything the webview sends (tests call it too). */
+  async receive(data: unknown): Promise<void> {
+    const message = parseAutomationsToHost(data);
+    if (!message) {
+      this.services.log.warn('Automations: ignored a webview message of an unknown shape');
+      return;
+    }
+    await this.handle(message);
+  }
+
+  private async handle(message: AutomationsToHost): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.post(this.initMessage());
+        this.postList();
+        if (this.webhookKey) this.post({ type: 'webhookKey', automationId: this.webhookKey.automationId, name: this.nameOf(this.webhookKey.automationId), key: this.webhookKey.key, path: this.webhookKey.path });
+        return;
+      case 'refresh':
+        await this.load();
+        return;
+      case 'save':
+        await this.save(message.requestId, message.draft);
+        return;
+      case 'toggle':
+        await this.mutate(`${message.enabled ? 'enable' : 'disable'} the automation`, (c) => c.setAutomationEnabled(this.channel.id, message.automationId, message.enabled));
+        return;
+      case 'delete': {
+        const name = this.nameOf(message.automationId);
+        if (!(await this.confirmDelete()(name))) return;
+        const done = await this.mutate('delete the automation', (c) => c.deleteAutomation(this.channel.id, message.automationId));
+        if (done) this.post({ type: 'notice', kind: 'info', message: `Deleted “${name}” and its run history.` });
+        return;
+      }
+      case 'copyWebhookKey':
+        if (this.webhookKey) {
+          await vscode.env.clipboard.writeText(this.webhookKey.key);
+          this.post({ type: 'notice', kind: 'info', message: 'Webhook key copied. Keep it somewhere safe: it will not be shown again.' });
+        }
+        return;
+      case 'dismissWebhookKey':
+        this.webhookKey = undefined;
+        this.post({ type: 'webhookKeyCleared' });
+        return;
+    }
+  }
+
+  async load(): Promise<void> {
+    const client = this.services.auth.client();
+    if (!client) {
+      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then Refresh.' });
+      return;
+    }
+    this.post({ type: 'busy', busy: true });
+    try {
+      const answer = await client.automations(this.channel.id);
+      this.automations = answer.automations;
+      this.isAdmin = answer.isAdmin;
+      this.postList();
+    } catch (error) {
+      const view = describeError(error, 'load the automations');
+      this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
+    } finally {
+      this.post({ type: 'busy', busy: false });
+    }
+  }
+
+  private async save(requestId: string, raw: unknown): Promise<void> {
+    const draft = parseDraft(raw);
+    if (!draft) {
+      this.post({ type: 'formErrors', requestId, errors: [], message: 'The form could not be read.', hint: 'Reopen the automations panel and try again.' });
+      return;
+    }
+    const check = validateAutomationDraft(draft);
+    if (!check.ok) {
+      this.post({ type: 'formErrors', requestId, errors: check.errors, message: 'Some fields need attention.', hint: 'Fix the marked fields, then save again.' });
+      return;
+    }
+    const client = this.services.auth.client();
+    if (!client) {
+      this.post({ type: 'formErrors', requestId, errors: [], message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then save again.' });
+      return;
+    }
+    try {
+      const result = await client.upsertAutomation(this.channel.id, check.input);
+      const created = !check.input.automation_id;
+      if (result.webhookKey) {
+        this.webhookKey = { automationId: result.id, key: result.webhookKey, path: result.webhookPath ?? '' };
+      }
+      await this.load();
+      this.post({ type: 'saved', requestId, automationId: result.id, created });
+      if (this.webhookKey && result.webhookKey) {
+        this.post({ type: 'webhookKey', automationId: result.id, name: check.input.name, key: result.webhookKey, path: result.webhookPath ?? '' });
+      }
+    } catch (error) {
+      const view = describeError(error, 'save the automation');
+      this.post({ type: 'formErrors', requestId, errors: [], message: view.message, hint: view.hint });
+    }
+  }
+
+  private async mutate(doing: string, fn: (client: Client) => Promise<unknown>): Promise<boolean> {
+    const client = this.services.auth.client();
+    if (!client) {
+      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then try again.' });
+      return false;
+    }
+    try {
+      await fn(client);
+      await this.load();
+      return true;
+    } catch (error) {
+      const view = describeError(error, doing);
+      this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
+      return false;
+    }
+  }
+
+  private nameOf(id: string): string {
+    return this.automations.find((a) => a.id === id)?.name ?? id;
+  }
+
+  private initMessage(): HostToAutomations {
+    return {
+      type: 'init',
+      channel: this.channel,
+      triggerKinds: TRIGGER_KINDS.map((kind) => ({ kind, label: TRIGGER_LABELS[kind] })),
+      actionKinds: ACTION_KINDS.map((kind) => ({ kind, label: ACTION_LABELS[kind] })),
+      limits: { actionsMin: LIMITS.automationActionsMin, actionsMax: LIMITS.automationActionsMax, scheduleMinMinutes: LIMITS.scheduleMinMinutes },
+      emptyDraft: emptyDraft(),
+    };
+  }
+
+  private postList(): void {
+    if (this.isAdmin === undefined) return;
+    const views: AutomationView[] = this.automations.map((a) => ({
+      id: a.id,
+      name: a.name,
+      enabled: a.enabled,
+      summary: describeAutomation(a),
+      updatedAt: a.updated_at,
+      runs: a.runs.slice(0, 5).map((r) => ({ at: r.at, status: r.status, triggerKind: r.trigger_kind, detail: r.detail })),
+      draft: draftFrom(a),
+    }));
+    this.post({ type: 'list', automations: views, isAdmin: this.isAdmin, adminReason: this.isAdmin ? '' : ADMIN_REASON });
+  }
+
+  private post(message: HostToAutomations): void {
+    // The key is never kept in the test log either: it lives only in this.webhookKey.
+    this.posted.push(message.type === 'webhookKey' ? { ...message, key: '(shown)' } : message);
+    if (this.posted.length > 200) this.posted.splice(0, this.posted.length - 200);
+    if (this.ready) this.panel.webview.postMessage(message).then(undefined, () => undefined);
+    this.changed.fire(this);
+  }
+
+  reveal(): void {
+    this.panel.reveal();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.webhookKey = undefined;
+    this.onDisposed(this);
+    for (const d of this.disposables) d.dispose();
+    this.panel.dispose();
+  }
+}

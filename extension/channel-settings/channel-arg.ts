@@ -1,0 +1,33 @@
+// The channel a per-channel command acts on: the tree item (a Channel), `{channelId}` or an id; else
+// a quick pick over the person's channels.
+import * as vscode from 'vscode';
+import type { Channel, Client } from '../../shared/index';
+
+export interface ChannelRef {
+  id: string;
+  name: string;
+}
+
+export function channelRefOf(arg: unknown, known: readonly Channel[] = []): ChannelRef | { id: string; name?: undefined } | undefined {
+  if (typeof arg === 'string' && arg.trim()) return { id: arg.trim(), name: known.find((c) => c.id === arg.trim())?.name ?? arg.trim() };
+  if (typeof arg !== 'object' || arg === null) return undefined;
+  const record = arg as Record<string, unknown>;
+  if (typeof record.channelId === 'string') return { id: record.channelId, name: typeof record.name === 'string' ? record.name : known.find((c) => c.id === record.channelId)?.name ?? record.channelId };
+  if (typeof record.id === 'string' && typeof record.name === 'string' && typeof record.kind === 'string') return { id: record.id, name: record.name };
+  if (typeof record.channel === 'object' && record.channel !== null) return channelRefOf(record.channel, known);
+  return undefined;
+}
+
+export async function resolveChannel(arg: unknown, client: Client, purpose: string): Promise<ChannelRef | undefined> {
+  const direct = channelRefOf(arg);
+  if (direct?.name) return direct as ChannelRef;
+  const channels = await client.channels();
+  if (direct) return { id: direct.id, name: channels.find((c) => c.id === direct.id)?.name ?? direct.id };
+  const chosen = await vscode.window.showQuickPick(
+    channels
+      .filter((c) => !c.archived)
+      .map((c) => ({ label: c.kind === 'dm' ? `@${c.name}` : `#${c.name}`, description: c.description, channel: c })),
+    { placeHolder: `Which channel's ${purpose}?`, matchOnDescription: true },
+  );
+  return chosen ? { id: chosen.channel.id, name: chosen.channel.name } : undefined;
+}

@@ -1,0 +1,247 @@
+/**
+ * Channel settings of one channel: members (with ready-to-paste mentions), links (repository, branch,
+ * PR state), env values (names, kinds, fingerprints, last use; set and delete write-only values),
+ * budget (monthlyCredits and this month's standing), warm workspace status and rebuild.
+ *
+ * Who may change them: the service's `isAdmin` from the channel's automations list (the one answer
+ * that says whether this person, with this token, may change channel configuration). Others see the
+ * admin-only buttons disabled with the reason; the service still decides and its answer is shown.
+ */
+import * as vscode from 'vscode';
+import type { Client } from '../../shared/index';
+import type { WscServices } from '../context';
+import { describeError } from '../errors/describe-error';
+import { panelHtml, webviewOptions } from '../panels/webview-assets';
+import type { ChannelRef } from './channel-arg';
+import type { SettingsPrompts } from './settings-prompts';
+import { parseSettingsToHost, type HostToSettings, type SectionData, type SectionName, type SettingsToHost } from './settings-protocol';
+
+export const SETTINGS_VIEW_TYPE = 'wsc.channelSettings';
+export const SETTINGS_ADMIN_REASON = 'Only workspace owners and admins whose token has the workspace:admin scope can change channel settings.';
+
+export interface SettingsSnapshot {
+  channelId: string;
+  canAdmin: boolean | undefined;
+  sections: Partial<Record<SectionName, SectionData>>;
+  errors: Partial<Record<SectionName, string>>;
+  posted: readonly HostToSettings[];
+}
+
+export class SettingsPanel implements vscode.Disposable {
+  private canAdmin: boolean | undefined;
+  private readonly sections: SettingsSnapshot['sections'] = {};
+  private readonly errors: SettingsSnapshot['errors'] = {};
+  private readonly posted: HostToSettings[] = [];
+  private ready = false;
+  private readonly changed = new vscode.EventEmitter<SettingsPanel>();
+  readonly onDidChange = this.changed.event;
+  private readonly disposables: vscode.Disposable[] = [this.changed];
+  private disposed = false;
+  private loading: Promise<void> | undefined;
+
+  constructor(
+    private readonly services: WscServices,
+    readonly panel: vscode.WebviewPanel,
+    readonly channel: ChannelRef,
+    private readonly prompts: () => SettingsPrompts,
+    private readonly onDisposed: (p: SettingsPanel) => void,
+  ) {
+    const uri = services.context.extensionUri;
+    panel.webview.options = webviewOptions(uri);
+    panel.title = `Settings · ${channel.name}`;
+    panel.webview.html = panelHtml(panel.webview, uri, 'channel-settings', `Settings of ${channel.name}`);
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
+      panel.onDidDispose(() => this.dispose()),
+    );
+    this.loading = this.load();
+  }
+
+  /** Resolves when the current load finished (tests await it). */
+  whenLoaded(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  snapshot(): SettingsSnapshot {
+    return { channelId: this.channel.id, canAdmin: this.canAdmin, sections: this.sections, errors: this.errors, posted: this.posted };
+  }
+
+  async receive(data: unknown): Promise<void> {
+    const message = parseSettingsToHost(data);
+    if (!message) {
+      this.services.log.warn('Channel settings: ignored a webview message of an unknown shape');
+      return;
+    }
+    await this.handle(message);
+  }
+
+  private async handle(message: SettingsToHost): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.resend();
+        return;
+      case 'refresh':
+        this.loading = this.load();
+        await this.loading;
+        return;
+      case 'copyMention':
+        await vscode.env.clipboard.writeText(message.mention);
+        this.post({ type: 'notice', kind: 'info', message: `Copied ${message.mention}: paste it into a message to mention them.` });
+        return;
+      case 'openLink':
+        await vscode.env.openExternal(vscode.Uri.parse(message.url));
+        return;
+      case 'setEnv':
+        await this.setEnv(message.name);
+        return;
+      case 'deleteEnv':
+        await this.deleteEnv(message.name);
+        return;
+      case 'setBudget':
+        await this.setBudget();
+        return;
+      case 'rebuildWarm':
+        await this.rebuild();
+        return;
+    }
+  }
+
+  async load(): Promise<void> {
+    const client = this.services.auth.client();
+    if (!client) {
+      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then Refresh.' });
+      return;
+    }
+    const id = this.channel.id;
+    const admin = client.automations(id).then(
+      (a) => a.isAdmin,
+      () => false,
+    );
+    await Promise.all([
+      this.section('members', () => client.members(id).then((members) => ({ section: 'members', members }))),
+      this.section('links', () => client.links(id).then((links) => ({ section: 'links', links }))),
+      this.section('env', () => client.env(id).then((env) => ({ section: 'env', env }))),
+      this.section('budget', () => client.budget(id).then((budget) => ({ section: 'budget', budget }))),
+      this.section('warm', () => client.warmWorkspace(id).then((warm) => ({ section: 'warm', warm }))),
+      admin.then((canAdmin) => {
+        this.canAdmin = canAdmin;
+        this.post(this.initMessage());
+      }),
+    ]);
+  }
+
+  private async section(name: SectionName, read: () => Promise<SectionData>): Promise<void> {
+    try {
+      const data = await read();
+      this.sections[name] = data;
+      delete this.errors[name];
+      this.post({ type: 'section', ...data });
+    } catch (error) {
+      const view = describeError(error, `load the ${name === 'warm' ? 'warm workspace' : name}`);
+      this.errors[name] = view.message;
+      this.post({ type: 'sectionError', section: name, message: view.message, hint: view.hint });
+    }
+  }
+
+  private async act(doing: string, fn: (client: Client) => Promise<unknown>, success: string, reload: SectionName): Promise<boolean> {
+    const client = this.services.auth.client();
+    if (!client) {
+      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then try again.' });
+      return false;
+    }
+    try {
+      await fn(client);
+      this.post({ type: 'notice', kind: 'info', message: success });
+      await this.reloadSection(client, reload);
+      return true;
+    } catch (error) {
+      const view = describeError(error, doing);
+      this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
+      return false;
+    }
+  }
+
+  private reloadSection(client: Client, name: SectionName): Promise<void> {
+    const id = this.channel.id;
+    switch (name) {
+      case 'env':
+        return this.section('env', () => client.env(id).then((env) => ({ section: 'env', env })));
+      case 'budget':
+        return this.section('budget', () => client.budget(id).then((budget) => ({ section: 'budget', budget })));
+      case 'warm':
+        return this.section('warm', () => client.warmWorkspace(id).then((warm) => ({ section: 'warm', warm })));
+      default:
+        return this.load();
+    }
+  }
+
+  async setEnv(existing: string | null): Promise<boolean> {
+    const prompts = this.prompts();
+    const name = await prompts.envName(existing);
+    if (!name) return false;
+    const current = this.sections.env?.section === 'env' ? this.sections.env.env.find((e) => e.name === name) : undefined;
+    const kind = current?.kind ?? (await prompts.envKind(name));
+    if (!kind) return false;
+    const value = await prompts.envValue(name, kind);
+    if (value === undefined || value === '') return false;
+    // The value goes from the password input to the service and nowhere else (no log, no webview).
+    return this.act(`set ${name}`, (c) => c.putEnv(this.channel.id, { name, value, kind }), `${name} was set. Only its fingerprint is shown from now on.`, 'env');
+  }
+
+  async deleteEnv(name: string): Promise<boolean> {
+    const ok = await this.prompts().confirm(`Delete the environment value ${name}?`, 'Runs in this channel no longer get it. The value cannot be recovered.', 'Delete');
+    if (!ok) return false;
+    return this.act(`delete ${name}`, (c) => c.deleteEnv(this.channel.id, name), `${name} was deleted.`, 'env');
+  }
+
+  async setBudget(): Promise<boolean> {
+    const current = this.sections.budget?.section === 'budget' ? this.sections.budget.budget.monthlyCredits : null;
+    const credits = await this.prompts().monthlyCredits(current);
+    if (credits === undefined) return false;
+    return this.act(
+      'set the monthly budget',
+      (c) => c.putBudget(this.channel.id, credits),
+      credits === null ? 'The monthly budget was cleared.' : `The monthly budget is now ${credits} credits.`,
+      'budget',
+    );
+  }
+
+  async rebuild(): Promise<boolean> {
+    const ok = await this.prompts().confirm(
+      'Rebuild the warm workspace?',
+      'The saved project is marked stale; the next hosted run reinstalls it (when Warm workspaces is enabled).',
+      'Rebuild',
+    );
+    if (!ok) return false;
+    return this.act('rebuild the warm workspace', (c) => c.rebuildWarmWorkspace(this.channel.id), 'Marked for rebuild: the next hosted run reinstalls the project.', 'warm');
+  }
+
+  private initMessage(): HostToSettings {
+    return { type: 'init', channel: this.channel, canAdmin: this.canAdmin === true, adminReason: this.canAdmin ? '' : SETTINGS_ADMIN_REASON };
+  }
+
+  private resend(): void {
+    if (this.canAdmin !== undefined) this.post(this.initMessage());
+    for (const data of Object.values(this.sections)) if (data) this.post({ type: 'section', ...data });
+  }
+
+  private post(message: HostToSettings): void {
+    this.posted.push(message);
+    if (this.posted.length > 200) this.posted.splice(0, this.posted.length - 200);
+    if (this.ready) this.panel.webview.postMessage(message).then(undefined, () => undefined);
+    this.changed.fire(this);
+  }
+
+  reveal(): void {
+    this.panel.reveal();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.onDisposed(this);
+    for (const d of this.disposables) d.dispose();
+    this.panel.dispose();
+  }
+}
