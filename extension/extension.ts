@@ -1,7 +1,10 @@
 // VS Code extension entry: only wires. Each feature folder registers itself through the
 // service container (extension/context.ts); see extension/README.md.
 import type * as vscode from 'vscode';
+import { registerActions } from './actions/index';
 import { registerAuth } from './auth/index';
+import { registerAutomations } from './automations/index';
+import { registerChannelSettings } from './channel-settings/index';
 import { registerChannels } from './channels/index';
 import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
@@ -11,6 +14,7 @@ import { registerPullRequests } from './pull-requests/index';
 import { registerSearch } from './search/index';
 import { registerTasks } from './tasks/index';
 import type { WscExtensionApi } from './test-api';
+import { registerTimeline } from './timeline/index';
 
 export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const started = performance.now();
@@ -29,6 +33,10 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const docs = registerDocs(services);
   registerSearch(services, channels);
   const pullRequests = registerPullRequests(services);
+  const timeline = registerTimeline(services);
+  const automations = registerAutomations(services);
+  const channelSettings = registerChannelSettings(services);
+  const actions = registerActions(services);
   // Issue 6 (docs file system, PR links) and issue 7 (runs, automations, channel settings,
   // actions) add one register line each here.
 
@@ -36,7 +44,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const activationMs = Math.round(performance.now() - started);
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions } };
 }
 
 export function deactivate(): void {

@@ -1,6 +1,9 @@
 // What activate() returns when WSC_TEST_MODE=1, for the integration suite in
 // test/extension/suite/. Each feature adds its handle here (one field per feature).
+import type { ActionsFeature } from './actions/index';
 import type { AuthFeature } from './auth/index';
+import type { AutomationsFeature } from './automations/index';
+import type { ChannelSettingsFeature } from './channel-settings/index';
 import type { ChannelsFeature } from './channels/index';
 import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
@@ -8,6 +11,7 @@ import type { MentionsFeature } from './mentions/index';
 import type { ChannelPanelsFeature } from './panels/index';
 import type { PullRequestsFeature } from './pull-requests/index';
 import type { TasksFeature } from './tasks/index';
+import type { TimelineFeature } from './timeline/index';
 
 export interface WscTestApi {
   services: WscServices;
@@ -22,6 +26,10 @@ export interface WscTestApi {
   docs: DocsFeature;
   panels: ChannelPanelsFeature;
   pullRequests: PullRequestsFeature;
+  timeline: TimelineFeature;
+  automations: AutomationsFeature;
+  channelSettings: ChannelSettingsFeature;
+  actions: ActionsFeature;
 }
 
 export interface WscExtensionApi {
