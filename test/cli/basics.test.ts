@@ -1,9 +1,10 @@
 // wsc help, usage errors, connection (env, profiles via login/logout), status and channels.
+import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { cliEnv, makeHome, runWsc } from './run-wsc';
+import { cliEnv, makeHome, runWsc, WSC } from './run-wsc';
 
 let emu: TestEmulator;
 const TOKEN = 'hpt_member_rw';
@@ -105,6 +106,35 @@ describe('connection', () => {
     const after = await runWsc(['channels'], { env });
     expect(after.code).toBe(3);
   });
+
+  it('login on a terminal asks for the URL and reads the token without echoing it', async () => {
+    const home = makeHome();
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn('script', ['-qec', `'${process.execPath}' '${WSC}' login`, '/dev/null'], { env: { ...cliEnv(home), TERM: 'xterm' }, stdio: ['pipe', 'pipe', 'pipe'] });
+      let out = '';
+      let step = 0;
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString('utf8');
+        if (step === 0 && out.includes('Service URL')) {
+          step = 1;
+          child.stdin.write(`${emu.url}\r`);
+        }
+        if (step === 1 && out.includes('input hidden')) {
+          step = 2;
+          child.stdin.write(`${TOKEN}\r`);
+        }
+        if (step === 2 && out.includes('Saved as profile')) {
+          step = 3;
+          child.stdin.end();
+        }
+      });
+      child.once('error', reject);
+      child.once('close', () => resolve(out));
+    });
+    expect(output).toContain('Logged in as Maria Member (@maria)');
+    expect(output).not.toContain(TOKEN);
+    expect(statSync(join(home, 'config', 'wsc', 'profiles.json')).mode & 0o777).toBe(0o600);
+  }, 30_000);
 
   it('login with a refused token exits 3 and saves nothing', async () => {
     const home = makeHome();

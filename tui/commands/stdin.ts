@@ -27,11 +27,12 @@ export function promptSecret(prompt: string, stdin: NodeJS.ReadStream = process.
 }
 
 function readTty(prompt: string, echo: boolean, stdin: NodeJS.ReadStream, stderr: NodeJS.WriteStream): Promise<string> {
-  stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let value = '';
     const wasRaw = stdin.isRaw;
+    // Raw mode before the prompt shows, so nothing typed after it is echoed by the terminal itself.
     stdin.setRawMode?.(true);
+    stderr.write(prompt);
     stdin.resume();
     stdin.setEncoding('utf8');
     const finish = (error?: Error) => {
