@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Channel } from '../../shared/index';
+import { channelRow, parseRoomIcon, visibleChannels } from '../../extension/channels/channel-items';
+import { ChannelState } from '../../extension/channels/channel-state';
+import type { KeyValueStore } from '../../extension/key-value-store';
+
+function memoryStore(): KeyValueStore {
+  const map = new Map<string, unknown>();
+  return { get: <T>(k: string) => map.get(k) as T | undefined, update: async (k, v) => void map.set(k, v) };
+}
+
+const channel = (over: Partial<Channel>): Channel => ({
+  id: 'c1',
+  name: 'general',
+  description: 'All hands',
+  kind: 'channel',
+  private: false,
+  archived: false,
+  room_icon: null,
+  is_member: true,
+  last_message_at: '2026-01-01T00:00:00.000001Z',
+  ...over,
+});
+
+describe('channel rows', () => {
+  it('parses room icons and ignores malformed ones', () => {
+    expect(parseRoomIcon('emoji:🚀')).toEqual({ kind: 'emoji', value: '🚀', color: null });
+    expect(parseRoomIcon('icon:rocket:#ff0000')).toEqual({ kind: 'icon', value: 'rocket', color: '#ff0000' });
+    expect(parseRoomIcon('icon:Bad Name')).toBeNull();
+    expect(parseRoomIcon('nonsense')).toBeNull();
+    expect(parseRoomIcon(null)).toBeNull();
+  });
+
+  it('builds label, icon, badges and the context value menus match on', () => {
+    const plain = channelRow(channel({}), { unread: false, mentions: 0, muted: false });
+    expect(plain).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '', contextValue: 'channel:unmuted', unread: false });
+    const emoji = channelRow(channel({ room_icon: 'emoji:🚀' }), { unread: true, mentions: 2, muted: false });
+    expect(emoji).toMatchObject({ label: '🚀 #general', icon: null, description: '@2 ●', unread: true });
+    expect(emoji.tooltip).toContain('2 unread mentions');
+    const dm = channelRow(channel({ kind: 'dm', name: 'Bob' }), { unread: false, mentions: 0, muted: true });
+    expect(dm).toMatchObject({ label: 'Bob', icon: 'account', contextValue: 'channel:muted', description: 'muted' });
+    const notJoined = channelRow(channel({ is_member: false, private: false, room_icon: 'icon:beaker' }), { unread: false, mentions: 0, muted: false });
+    expect(notJoined).toMatchObject({ icon: 'beaker', contextValue: 'channel:notMember:unmuted', description: 'not joined' });
+    expect(channelRow(channel({ private: true }), { unread: false, mentions: 0, muted: false }).icon).toBe('lock');
+  });
+
+  it('hides archived channels and lists channels before DMs, by name', () => {
+    const list = visibleChannels([
+      channel({ id: 'd', kind: 'dm', name: 'Alice' }),
+      channel({ id: 'z', name: 'zeta' }),
+      channel({ id: 'a', name: 'alpha' }),
+      channel({ id: 'x', name: 'old', archived: true }),
+    ]);
+    expect(list.map((c) => c.id)).toEqual(['a', 'z', 'd']);
+  });
+});
+
+describe('ChannelState', () => {
+  it('baselines unseen channels as read, then marks new activity unread until read', async () => {
+    const state = new ChannelState(memoryStore());
+    const c = channel({ last_message_at: '2026-01-01T00:00:01.000000Z' });
+    expect(state.isUnread(c)).toBe(false);
+    await state.baseline([c]);
+    expect(state.isUnread(c)).toBe(false);
+    const newer = { ...c, last_message_at: '2026-01-01T00:00:02.000000Z' };
+    expect(state.isUnread(newer)).toBe(true);
+    await state.markRead(c.id, newer.last_message_at);
+    expect(state.isUnread(newer)).toBe(false);
+    await state.markRead(c.id, '2025-01-01T00:00:00.000000Z');
+    expect(state.lastRead(c.id)).toBe(newer.last_message_at);
+  });
+
+  it('mutes locally; a muted channel is never unread', async () => {
+    const state = new ChannelState(memoryStore());
+    let changes = 0;
+    state.onChange(() => changes++);
+    await state.baseline([channel({ last_message_at: '2026-01-01T00:00:00.000000Z' })]);
+    await state.setMuted('c1', true);
+    expect(state.isMuted('c1')).toBe(true);
+    expect(state.isUnread(channel({ last_message_at: '2027-01-01T00:00:00.000000Z' }))).toBe(false);
+    await state.setMuted('c1', false);
+    expect(state.isMuted('c1')).toBe(false);
+    expect(changes).toBe(2);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { MentionRow } from '../../shared/index';
+import { GlobalStateCursorStore } from '../../extension/mentions/cursor-store';
+import { MentionInbox } from '../../extension/mentions/inbox';
+import { notificationText, replyParentId, snippet } from '../../extension/mentions/mention-text';
+import type { KeyValueStore } from '../../extension/key-value-store';
+
+function memoryStore(): KeyValueStore {
+  const map = new Map<string, unknown>();
+  return { get: <T>(k: string) => map.get(k) as T | undefined, update: async (k, v) => void map.set(k, v) };
+}
+
+const row = (id: string, createdAt: string, over: Partial<MentionRow> = {}): MentionRow => ({
+  id,
+  channel_id: 'c1',
+  parent_id: null,
+  author: { id: 'u2', kind: 'person', name: 'Bob B', handle: 'bob' },
+  body: `hey @alice ${id}`,
+  created_at: createdAt,
+  edited_at: null,
+  via: null,
+  reply_count: 0,
+  url: `http://x/w/w/c/c1/m/${id}`,
+  reason: 'mention',
+  context: [],
+  ...over,
+});
+
+describe('MentionInbox', () => {
+  it('dedupes by id, keeps newest first and counts unread per channel', async () => {
+    const inbox = new MentionInbox(memoryStore());
+    expect(inbox.add([row('a', '2026-01-01T00:00:01.000000Z'), row('b', '2026-01-01T00:00:02.000000Z', { channel_id: 'c2' })])).toHaveLength(2);
+    expect(inbox.add([row('a', '2026-01-01T00:00:01.000000Z')])).toHaveLength(0);
+    expect(inbox.rows().map((r) => r.id)).toEqual(['b', 'a']);
+    expect(inbox.unreadCount()).toBe(2);
+    expect([...inbox.unreadByChannel()]).toEqual([
+      ['c2', 1],
+      ['c1', 1],
+    ]);
+    await inbox.markRead('a');
+    expect(inbox.unreadCount()).toBe(1);
+    await inbox.markAllRead();
+    expect(inbox.unreadCount()).toBe(0);
+    inbox.add([row('c', '2026-01-01T00:00:03.000000Z')]);
+    expect(inbox.unreadCount()).toBe(1);
+  });
+
+  it('on a first run counts what already exists as read; muted channels do not count', async () => {
+    const store = memoryStore();
+    const inbox = new MentionInbox(store, (id) => id === 'muted');
+    await inbox.markReadIfFirstRun('2026-01-01T00:00:02.000000Z');
+    inbox.add([row('old', '2026-01-01T00:00:01.000000Z'), row('new', '2026-01-01T00:00:05.000000Z'), row('m', '2026-01-01T00:00:06.000000Z', { channel_id: 'muted' })]);
+    expect(inbox.unread().map((r) => r.id)).toEqual(['new']);
+    await inbox.markReadIfFirstRun('2026-01-01T00:00:09.000000Z');
+    expect(inbox.unread().map((r) => r.id)).toEqual(['new']);
+  });
+});
+
+describe('mention text', () => {
+  it('says who and where, on one line without Markdown or control characters', () => {
+    const r = row('a', '2026-01-01T00:00:01.000000Z', { body: '**Look** at [this](https://x.y)\n\u001b[31mnow\u0007' });
+    expect(notificationText(r, 'general')).toBe('Bob B mentioned you in #general: Look at this [31mnow');
+    expect(notificationText({ ...r, reason: 'dm' }, 'Bob')).toMatch(/^Bob B sent you a direct message: /);
+    expect(snippet('x'.repeat(300), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+
+  it('replies go into the thread of the mention', () => {
+    expect(replyParentId(row('a', 't'))).toBe('a');
+    expect(replyParentId(row('a', 't', { parent_id: 'root' }))).toBe('root');
+  });
+});
+
+describe('GlobalStateCursorStore', () => {
+  it('keeps one cursor per service origin and person', async () => {
+    const store = memoryStore();
+    const key = GlobalStateCursorStore.keyFor('http://127.0.0.1:9/api/', 'u1');
+    expect(key).toBe('wsc.mentions.cursor:http://127.0.0.1:9:u1');
+    const cursors = new GlobalStateCursorStore(store, key);
+    expect(await cursors.load()).toBeUndefined();
+    await cursors.save('2026-01-01T00:00:01.000001Z');
+    expect(await cursors.load()).toBe('2026-01-01T00:00:01.000001Z');
+    expect(await new GlobalStateCursorStore(store, GlobalStateCursorStore.keyFor('http://other', 'u1')).load()).toBeUndefined();
+  });
+});
