@@ -1,0 +1,134 @@
+// Issue 7: the run-event timeline inside the real VS Code, driven through the panel's validated
+// message handler and its snapshot (no pixel clicks). The webview reports what it drew.
+import * as assert from 'node:assert/strict';
+import { suite, suiteSetup, test } from 'mocha';
+import * as vscode from 'vscode';
+import type { WscTestApi } from '../../../extension/test-api';
+import type { TimelinePanel } from '../../../extension/timeline/timeline-panel';
+import { runPositionKey } from '../../../extension/timeline/run-position-store';
+import { serviceUrl, signedIn, waitFor } from './support';
+
+const RUN_MIXED = 'b0000000-0000-4000-8000-000000000001'; // stopped: unknown, newer-version and withheld events
+const RUN_PARENT = 'b0000000-0000-4000-8000-000000000002'; // settled, with a child run
+const RUN_LIVE = 'b0000000-0000-4000-8000-000000000003'; // running
+const RUN_STOPPED = 'b0000000-0000-4000-8000-000000000005'; // stopped, requested by the owner
+
+let api: WscTestApi;
+
+async function control(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${serviceUrl()}/_emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST /_emulator${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function open(runId: string): Promise<TimelinePanel> {
+  const panel = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', runId);
+  assert.ok(panel, `the timeline of ${runId} opened`);
+  return panel;
+}
+
+suite('run timeline', () => {
+  suiteSetup(async () => {
+    api = await signedIn();
+    api.timeline.setPoll({ minMs: 150, maxMs: 600 });
+  });
+
+  test('opens for a fixture run and shows known:false and withheld events as such, drawn by the webview', async () => {
+    const panel = await open(RUN_MIXED);
+    const snap = await waitFor('the ledger to load', () => {
+      const s = panel.snapshot();
+      return s.rows.length === 8 && s.follow === 'stopped' ? s : undefined;
+    });
+    const unknown = snap.rows.filter((r) => !r.known);
+    assert.deepEqual(unknown.map((r) => r.name).sort(), ['future.hologram', 'note'], 'the unknown name and the newer payload version stay, marked unknown');
+    assert.ok(unknown.every((r) => r.kind === 'unknown' && r.codicon === 'question'));
+    const withheld = snap.rows.filter((r) => r.withheld);
+    assert.equal(withheld.length, 1, 'the event over the page budget is kept with a withheld marker');
+    assert.equal(withheld[0]?.kind, 'withheld');
+    assert.match(withheld[0]?.detail ?? '', /128 KiB/);
+    assert.deepEqual(new Set(snap.rows.map((r) => r.kind)), new Set(['run', 'tool', 'unknown', 'file', 'withheld']));
+    const rendered = await waitFor('the webview to draw the rows', () => {
+      const r = panel.snapshot().rendered;
+      return r && r.total === 8 ? r : undefined;
+    });
+    assert.ok(rendered.domRows > 0 && rendered.domRows <= 8 + 1, `only the visible rows are in the DOM (${rendered.domRows})`);
+    assert.ok(panel.snapshot().posted.some((m) => m.type === 'follow' && m.state === 'stopped'), 'the stopped run is shown as stopped');
+  });
+
+  test('ignores webview messages outside the union', async () => {
+    const panel = await open(RUN_MIXED);
+    const before = panel.snapshot().posted.length;
+    await panel.receive({ type: 'openRun', runId: '../../etc' , extra: true });
+    await panel.receive({ type: 'eval', code: 'alert(1)' });
+    await panel.receive('retry');
+    assert.equal(panel.snapshot().posted.length, before, 'nothing was done for invalid messages');
+  });
+
+  test('follows events appended while the run is active, and stops after it settles', async () => {
+    const panel = await open(RUN_LIVE);
+    await waitFor('the first event and live follow', () => {
+      const s = panel.snapshot();
+      return s.rows.length === 1 && s.follow === 'following';
+    });
+    await control(`/runs/${RUN_LIVE}/events`, {
+      events: [
+        { name: 'tool.call', runtime: 'claude', lane: 'main', payload: { tool: 'grep', call_id: 'x1', input_summary: 'needle' } },
+        { name: 'check.completed', runtime: 'ci', lane: 'checks', payload: { name: 'unit', conclusion: 'success' } },
+      ],
+    });
+    const grown = await waitFor('the appended events', () => (panel.snapshot().rows.length === 3 ? panel.snapshot() : undefined));
+    assert.deepEqual(grown.rows.slice(1).map((r) => r.title), ['Tool grep', 'Check unit: success']);
+    await control(`/runs/${RUN_LIVE}/events`, { events: [{ name: 'run.settled', runtime: 'claude', lane: 'main', payload: { status: 'succeeded', summary: 'done' } }] });
+    const settled = await waitFor('the run to settle', () => (panel.snapshot().follow === 'settled' ? panel.snapshot() : undefined));
+    assert.equal(settled.rows.length, 4);
+    await control(`/runs/${RUN_LIVE}/events`, { events: [{ name: 'note', runtime: 'claude', lane: 'main', payload: { text: 'after settle' } }] });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    assert.equal(panel.snapshot().rows.length, 4, 'no reading after the run settled');
+    const key = runPositionKey(serviceUrl(), RUN_LIVE);
+    assert.equal(api.services.context.workspaceState.get(key), settled.after, 'nextAfter is kept per run in workspaceState');
+    await waitFor('the webview to draw 4 rows', () => panel.snapshot().rendered?.total === 4);
+  });
+
+  test('reopening a run resumes where it left off (the saved nextAfter is marked)', async () => {
+    const first = await open(RUN_PARENT);
+    const seen = await waitFor('the settled run', () => (first.snapshot().follow === 'settled' ? first.snapshot() : undefined));
+    first.dispose();
+    const again = await open(RUN_PARENT);
+    assert.notEqual(again, first);
+    await waitFor('the history again', () => again.snapshot().follow === 'settled');
+    assert.equal(again.snapshot().resumedAfter, seen.after, 'the reopened panel knows where the person left off');
+    assert.equal(again.snapshot().rows.length, seen.rows.length, 'the history is drawn again, without repeats');
+  });
+
+  test('a child run links to its own timeline', async () => {
+    const parent = await open(RUN_PARENT);
+    const child = await waitFor('the child row', () => parent.snapshot().rows.find((r) => r.childRunId));
+    await parent.receive({ type: 'openRun', runId: child.childRunId });
+    const childPanel = await waitFor('the child timeline', () => api.timeline.panelFor(child.childRunId ?? ''));
+    // The fixture's child run has no ledger of its own: the service's 404 is shown, not hidden.
+    await waitFor('the child run answer', () => childPanel.snapshot().follow === 'failed');
+    assert.ok(childPanel.snapshot().posted.some((m) => m.type === 'error' && /not found|Check the run id/i.test(`${m.message} ${m.hint ?? ''}`)));
+  });
+
+  test('retries a stopped run and shows the service answer; a second retry shows its refusal', async () => {
+    const panel = await open(RUN_STOPPED);
+    await waitFor('the stopped run', () => panel.snapshot().rows.length === 1);
+    await panel.receive({ type: 'retry' });
+    const accepted = panel.snapshot().posted.filter((m) => m.type === 'retryResult').at(-1);
+    assert.ok(accepted && accepted.type === 'retryResult' && accepted.ok, `the retry was accepted: ${JSON.stringify(accepted)}`);
+    await waitFor('run.resumed in the timeline', () => panel.snapshot().rows.some((r) => r.name === 'run.resumed'));
+    await panel.receive({ type: 'retry' });
+    const refused = panel.snapshot().posted.filter((m) => m.type === 'retryResult').at(-1);
+    assert.ok(refused && refused.type === 'retryResult' && !refused.ok, 'a run that is not stopped cannot be retried');
+    assert.ok(refused.type === 'retryResult' && refused.hint, 'the service hint is shown');
+  });
+
+  test('opens from a message carrying run_id and from a fan-out plan with one run', async () => {
+    const fromMessage = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', { id: 'm', body: 'x', run_id: RUN_MIXED });
+    assert.equal(fromMessage?.runId, RUN_MIXED);
+    const node = { run_id: RUN_PARENT, status: 'succeeded', started_at: null, ended_at: null };
+    const fromPlan = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', { id: 'p', runGraph: { manager: node, specialists: [] } });
+    assert.equal(fromPlan?.runId, RUN_PARENT);
+    for (const p of api.timeline.panels()) p.dispose();
+  });
+});
