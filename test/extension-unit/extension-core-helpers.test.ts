@@ -67,7 +67,7 @@ describe('message views and doc tree', () => {
   });
 
   it('lists folders first and puts orphans at the root', () => {
-    const doc = (id: string, title: string, parent: string | null, folder = false) => ({ id, title, parent_id: parent, is_folder: folder, created_at: '', updated_at: '' });
+    const doc = (id: string, title: string, parent: string | null, folder = false) => ({ id, title, parent_id: parent, is_folder: folder, created_at: '', updated_at: '', mirrors_rules_file: false });
     const docs = [doc('a', 'Zed', null), doc('f', 'Folder', null, true), doc('b', 'Inside', 'f'), doc('o', 'Orphan', 'missing')];
     expect(docChildren(docs, null).map((d) => d.id)).toEqual(['f', 'o', 'a']);
     expect(docChildren(docs, 'f').map((d) => d.id)).toEqual(['b']);
