@@ -11,7 +11,8 @@ const ROOT = join(__dirname, '..', '..');
 let dir: string;
 
 beforeAll(() => {
-  if (!existsSync(join(ROOT, 'dist', 'wsc.mjs')) || process.env.WSC_REBUILD !== '0') {
+  // Build only when missing: rebuilding here would rewrite dist/ under the other suites' feet.
+  if (!existsSync(join(ROOT, 'dist', 'wsc.mjs'))) {
     const built = spawnSync(process.execPath, ['esbuild.mjs', '--quiet'], { cwd: ROOT, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
   }
