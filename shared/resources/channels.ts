@@ -19,6 +19,7 @@ import {
 } from '../contract';
 import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
+import { checkMessagesPage, checkThread } from './page-shape';
 import { unwrapList } from './unwrap';
 
 export async function channels(api: Executor, opts?: CallOptions): Promise<Channel[]> {
@@ -26,13 +27,9 @@ export async function channels(api: Executor, opts?: CallOptions): Promise<Chann
   return unwrapList<Channel>(await api.send<ChannelsResponse>({ method: 'GET', path, opts }), 'channels', path);
 }
 
-export function messages(api: Executor, channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
-  return api.send({
-    method: 'GET',
-    path: PATHS.channelMessages(channelId),
-    query: { limit: q.limit, before: q.before, after: q.after },
-    opts,
-  });
+export async function messages(api: Executor, channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
+  const path = PATHS.channelMessages(channelId);
+  return checkMessagesPage(await api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path);
 }
 
 export function postMessage(api: Executor, channelId: string, input: PostMessageInput, opts?: CallOptions): Promise<PostMessageResult> {
@@ -43,13 +40,9 @@ export function editMessage(api: Executor, messageId: string, body: string, opts
   return api.send({ method: 'PATCH', path: PATHS.message(messageId), body: { body }, opts });
 }
 
-export function thread(api: Executor, rootId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<Thread> {
-  return api.send({
-    method: 'GET',
-    path: PATHS.thread(rootId),
-    query: { limit: q.limit, before: q.before, after: q.after },
-    opts,
-  });
+export async function thread(api: Executor, rootId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<Thread> {
+  const path = PATHS.thread(rootId);
+  return checkThread(await api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path);
 }
 
 export async function members(api: Executor, channelId: string, opts?: CallOptions): Promise<Member[]> {

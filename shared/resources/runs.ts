@@ -1,9 +1,11 @@
 import { PATHS, type RetryRunResult, type RunEventsPage, type RunEventsQuery } from '../contract';
 import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
+import { checkRunEventsPage } from './page-shape';
 
-export function runEvents(api: Executor, runId: string, q: RunEventsQuery = {}, opts?: CallOptions): Promise<RunEventsPage> {
-  return api.send({ method: 'GET', path: PATHS.runEvents(runId), query: { after: q.after, limit: q.limit }, opts });
+export async function runEvents(api: Executor, runId: string, q: RunEventsQuery = {}, opts?: CallOptions): Promise<RunEventsPage> {
+  const path = PATHS.runEvents(runId);
+  return checkRunEventsPage(await api.send({ method: 'GET', path, query: { after: q.after, limit: q.limit }, opts }), path);
 }
 
 export function retryRun(api: Executor, runId: string, opts?: CallOptions): Promise<RetryRunResult> {
