@@ -169,15 +169,15 @@ export function App(props: AppProps) {
           },
         });
       }
+      if (input === 'm') return navigate({ kind: 'mentions' });
+      if (input === 't') return navigate({ kind: 'tasks' });
+      if (input === 'd') return navigate({ kind: 'docs' });
       if (focus === 'sidebar') {
         if (key.downArrow || input === 'j') setSidebarSel((s) => moveSelection(s, 1, items.length));
         else if (key.upArrow || input === 'k') setSidebarSel((s) => moveSelection(s, -1, items.length));
         else if (key.pageDown) setSidebarSel((s) => moveSelection(s, 10, items.length));
         else if (key.pageUp) setSidebarSel((s) => moveSelection(s, -10, items.length));
         else if (key.return || key.rightArrow) openSidebarItem(sidebarSel);
-        else if (input === 'm') navigate({ kind: 'mentions' });
-        else if (input === 't') navigate({ kind: 'tasks' });
-        else if (input === 'd') navigate({ kind: 'docs' });
         return;
       }
       if (key.escape) back();

@@ -2,7 +2,7 @@
 // from the channel's members, a draft per channel/thread kept across restarts, and editing your
 // last message (↑ on an empty box).
 import { Box, Text, useInput } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member, Message } from '../../shared/index';
 import { clip, safeLine } from './format';
 import { completeMention, editText, mentionQuery } from './text-editing';
@@ -30,7 +30,13 @@ const MAX_SUGGESTIONS = 5;
 
 export function Compose(props: ComposeProps) {
   const { width, focused, members } = props;
-  const [text, setText] = useState(props.initialDraft);
+  const [text, setTextState] = useState(props.initialDraft);
+  // Keys can arrive faster than renders: every handler reads and writes the latest text here.
+  const latest = useRef(props.initialDraft);
+  const setText = (next: string) => {
+    latest.current = next;
+    setTextState(next);
+  };
   const [editing, setEditing] = useState<Message | null>(null);
   const [choice, setChoice] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -53,6 +59,7 @@ export function Compose(props: ComposeProps) {
   useInput(
     (input, key) => {
       if (busy) return;
+      const text = latest.current;
       if (suggestions.length > 0 && (key.tab || (key.return && !key.meta))) {
         if (key.tab || key.return) {
           const pick = suggestions[Math.min(choice, suggestions.length - 1)];

@@ -1,0 +1,169 @@
+// The whole app in a real pseudo-terminal against the local service (started in this process).
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visibleWidth } from '../../shared/index';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
+import { PtyApp, ROOT, ensureBuilt, stripCsi } from './support/pty-app';
+
+const GENERAL = 'c0000000-0000-4000-8000-000000000001';
+const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
+const MARIA = 'hpt_member_rw';
+const OLIVIA = 'hpt_owner_all';
+
+async function api(emu: TestEmulator, token: string, method: string, path: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${emu.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+describe('wsc in a pseudo-terminal', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], {
+      WSC_URL: emu.url,
+      WSC_TOKEN: MARIA,
+      EDITOR: `${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'test', 'tui', 'support', 'scripted-editor.mjs'))}`,
+      OTHER_TOKEN: OLIVIA,
+      DOC_ID: DEPLOY_GUIDE,
+    });
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('starts and says who, which workspace and where the token came from', async () => {
+    await app.waitFor('Maria Member (@maria) in');
+    await app.waitFor('WSC_TOKEN');
+    // The channel list arrives after the input handlers are attached.
+    await app.waitFor('general');
+  }, 20_000);
+
+  it('opens a channel and posts', async () => {
+    await app.press('\r', 'general — Company-wide');
+    await app.press('i', 'Enter sends');
+    await app.type('hello from the pty');
+    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^]*hello from the pty/);
+    const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);
+    const bodies = (page.messages as { body: string; via: string }[]).map((m) => [m.body, m.via]);
+    expect(bodies).toContainEqual(['hello from the pty', 'wsc']);
+  }, 20_000);
+
+  it('shows a mention from another person live', async () => {
+    const since = app.mark();
+    await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: '@maria can you look at the deploy?' });
+    await app.waitFor('Olivia Owner mentioned you in #general', { since });
+    await app.waitFor('can you look at the deploy?', { since });
+  }, 20_000);
+
+  it('opens a thread and replies', async () => {
+    await app.press('\x1b', 'press i to write');
+    await app.press('\r', 'Thread in');
+    await app.press('i', 'reply in thread');
+    await app.type('on it');
+    await app.press('\r', /Maria Member \(via wsc\)[^]*on it/);
+    const mentions = await api(emu, MARIA, 'GET', '/me/mentions');
+    const root = (mentions.mentions as { id: string; body: string }[]).find((m) => m.body.includes('deploy?'));
+    const thread = await api(emu, MARIA, 'GET', `/threads/${root?.id}`);
+    expect((thread.replies as { body: string }[]).map((r) => r.body)).toContain('on it');
+    await app.press('\x1b', 'press i to write');
+  }, 20_000);
+
+  it("changes a task's status", async () => {
+    await app.press('t', 'Tasks (');
+    await app.press('f', 'Filter tasks');
+    await app.type('deploy');
+    await app.press('\r', /Tasks \(1\)/);
+    await app.press('s', 'Status of');
+    await app.press('5', 'status done');
+    const tasks = await api(emu, MARIA, 'GET', '/tasks?q=deploy');
+    expect((tasks.tasks as { title: string; status: string }[]).find((t) => t.title === 'Write deploy docs')?.status).toBe('done');
+  }, 20_000);
+
+  it('edits a doc in $EDITOR while someone else changes it: merge, nothing lost', async () => {
+    await app.press('d', 'Docs /');
+    await app.press('\r', 'Docs /Handbook');
+    await app.press('\r', 'e edit');
+    await app.press('e', 'the edits merge cleanly', 15_000);
+    await app.press('1', 'Saved');
+    const doc = await api(emu, MARIA, 'GET', `/docs/${DEPLOY_GUIDE}`);
+    expect(doc.body).toContain('(edited by the other person)');
+    expect(doc.body).toContain('Mine: a line typed in the editor.');
+  }, 20_000);
+
+  it('redraws within 80x24 after a resize', async () => {
+    const since = app.mark();
+    app.proc.resize(80, 24);
+    await app.press('?', 'Keys');
+    await app.press('\x1b', 'Maria Member');
+    const frame = app.lastFrame(since).filter((l, i, all) => !(i === all.length - 1 && l === ''));
+    expect(frame.length).toBeLessThanOrEqual(24);
+    for (const line of frame) expect(visibleWidth(line)).toBeLessThanOrEqual(80);
+    expect(frame.join('\n')).toContain('Maria Member');
+  }, 20_000);
+
+  it('quits with q and restores the terminal', async () => {
+    const code = await app.quit();
+    expect(code).toBe(0);
+    expect(app.output.endsWith('\x1b[?1049l\x1b[?25h') || app.output.includes('\x1b[?1049l')).toBe(true);
+  }, 20_000);
+});
+
+// Ink's own control sequences (NO_COLOR=1 turns off all styling): the alternate screen, cursor
+// visibility, synchronized output, and erasing/moving over the previous frame.
+const INK_SEQUENCES = /\x1b\[\?(?:1049|25|2026)[hl]|\x1b\[2K|\x1b\[\d*A|\x1b\[G|\x1b\[2J|\x1b\[3J|\x1b\[H/g;
+
+describe('hostile message bodies never reach the terminal', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    const terminal = HOSTILE_INPUTS.filter((h) => h.target === 'terminal');
+    // A few inputs per message, so the whole corpus fits on one tall screen.
+    for (let i = 0; i < terminal.length; i += 6) {
+      const body = terminal
+        .slice(i, i + 6)
+        .map((h) => `${h.name}: ${h.input}`)
+        .join('\n\n');
+      await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: `@maria ${body}` });
+    }
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 140, rows: 120 });
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('writes no escape sequence but its own, no C1 byte and no bare CR', async () => {
+    await app.waitFor('Maria Member (@maria) in');
+    await app.waitFor('general');
+    await app.press('\r', 'general — Company-wide');
+    await app.waitFor('markdown quote with DCS', { timeoutMs: 15_000 });
+    await app.press('m', 'Mentions (');
+    await app.press('/', 'Search messages');
+    await app.type('markdown');
+    await app.press('\r', 'hits for');
+    await app.quit();
+    const raw = app.output;
+    const rest = raw.replace(INK_SEQUENCES, '');
+    const escapes = [...rest.matchAll(/\x1b.{0,12}/gs)].map((m) => JSON.stringify(m[0]));
+    expect(escapes).toEqual([]);
+    expect(rest).not.toMatch(/[\u0080-\u009f]/);
+    expect(rest).not.toMatch(/\r(?!\n)/);
+    expect(rest).not.toMatch(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/);
+    // The visible text is there (sanitised, not dropped).
+    expect(stripCsi(raw)).toContain('safe text');
+  }, 20_000);
+});

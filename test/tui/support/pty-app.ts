@@ -1,0 +1,97 @@
+// Runs the built `wsc` in a real pseudo-terminal (node-pty) and waits for text on screen.
+// NO_COLOR=1, so text is written contiguously and the only escape sequences are Ink's own.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import * as pty from 'node-pty';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+
+/** Builds dist/ once when it is missing (npm test builds before vitest). */
+export function ensureBuilt(): void {
+  if (!existsSync(join(ROOT, 'dist', 'wsc.mjs'))) execFileSync(process.execPath, ['esbuild.mjs', '--quiet'], { cwd: ROOT, stdio: 'ignore' });
+}
+
+/** Removes CSI sequences (Ink's cursor moves) so a screen line reads as text. */
+export const stripCsi = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+
+export class PtyApp {
+  output = '';
+  readonly proc: pty.IPty;
+  exitCode: number | null = null;
+  readonly exited: Promise<number>;
+
+  constructor(args: string[], env: Record<string, string>, size = { cols: 100, rows: 30 }) {
+    const stateHome = mkdtempSync(join(tmpdir(), 'wsc-tui-state-'));
+    this.proc = pty.spawn(process.execPath, [join(ROOT, 'dist', 'wsc.js'), ...args], {
+      name: 'xterm-256color',
+      cols: size.cols,
+      rows: size.rows,
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: stateHome, XDG_STATE_HOME: stateHome, XDG_CONFIG_HOME: stateHome, NO_COLOR: '1', TERM: 'xterm-256color', ...env },
+    });
+    this.proc.onData((d) => {
+      this.output += d;
+    });
+    this.exited = new Promise((resolve) => {
+      this.proc.onExit((e) => {
+        this.exitCode = e.exitCode;
+        resolve(e.exitCode);
+      });
+    });
+  }
+
+  mark(): number {
+    return this.output.length;
+  }
+
+  /** Waits until `text` appears in the output written since `since`. */
+  async waitFor(text: string | RegExp, options: { since?: number; timeoutMs?: number } = {}): Promise<void> {
+    const since = options.since ?? 0;
+    const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+    for (;;) {
+      const seen = stripCsi(this.output.slice(since));
+      if (typeof text === 'string' ? seen.includes(text) : text.test(seen)) return;
+      if (Date.now() > deadline) {
+        throw new Error(`timed out waiting for ${String(text)}; screen tail:\n${seen.slice(-1500)}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Types keys and waits for the app to draw the frame answering them. */
+  async press(keys: string, waitFor?: string | RegExp, timeoutMs?: number): Promise<void> {
+    const since = this.mark();
+    this.proc.write(keys);
+    if (waitFor !== undefined) await this.waitFor(waitFor, { since, timeoutMs });
+  }
+
+  /** Types text one chunk at a time (as a person does), so no keypress is merged with another. */
+  async type(text: string): Promise<void> {
+    const since = this.mark();
+    for (const ch of text) {
+      this.proc.write(ch);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await this.waitFor(text, { since });
+  }
+
+  /** The last complete frame (between synchronized-output markers), as lines of text. */
+  lastFrame(since = 0): string[] {
+    const tail = this.output.slice(since);
+    const end = tail.lastIndexOf('\x1b[?2026l');
+    const start = tail.lastIndexOf('\x1b[?2026h', end);
+    const frame = start >= 0 && end > start ? tail.slice(start, end) : tail;
+    return stripCsi(frame).replace(/\r/g, '').split('\n');
+  }
+
+  async quit(): Promise<number> {
+    if (this.exitCode !== null) return this.exitCode;
+    this.proc.write('q');
+    const timer = setTimeout(() => this.proc.kill(), 5_000);
+    const code = await this.exited;
+    clearTimeout(timer);
+    return code;
+  }
+}
