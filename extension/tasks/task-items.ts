@@ -1,5 +1,5 @@
 // Task rows, groups and filters (vscode-free; tasks-tree.ts maps them onto TreeItems).
-import { OPEN_TASK_STATUSES, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskRow, type TaskStatus, type TasksQuery } from '../../shared/index';
+import { OPEN_TASK_STATUSES, parsePullRequestUrl, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskRow, type TaskStatus, type TasksQuery } from '../../shared/index';
 
 export type TaskGrouping = 'status' | 'epic';
 
@@ -49,10 +49,16 @@ export interface TaskRowModel {
   contextValue: string;
 }
 
+/** `PR #42` for a recognised pull request, else `PR` (any other linked URL). */
+export function prShortLabel(prUrl: string): string {
+  const pr = parsePullRequestUrl(prUrl);
+  return pr ? `PR #${pr.number}` : 'PR';
+}
+
 export function taskRowModel(task: TaskRow, epicTitle?: string): TaskRowModel {
   const parts = [STATUS_LABELS[task.status]];
   if (task.priority !== 0) parts.push(TASK_PRIORITY_NAMES[task.priority]);
-  if (task.pr_url) parts.push('PR');
+  if (task.pr_url) parts.push(prShortLabel(task.pr_url));
   if (task.labels.length) parts.push(task.labels.join(', '));
   return {
     id: task.id,

@@ -25,7 +25,8 @@ describe('task rows', () => {
     const row = taskRowModel(task({ priority: 1, labels: ['bug'], pr_url: 'https://github.com/o/r/pull/3' }), 'Search revamp');
     expect(row.label).toBe('T-1 Fix it');
     expect(row.icon).toBe('flame');
-    expect(row.description).toBe('To do · urgent · PR · bug');
+    expect(row.description).toBe('To do · urgent · PR #3 · bug');
+    expect(taskRowModel(task({ pr_url: 'https://github.com/o/r/compare/x?expand=1' })).description).toBe('To do · PR');
     expect(row.contextValue).toBe('task:pr');
     expect(row.tooltip).toContain('Epic: Search revamp');
     expect(taskRowModel(task({})).contextValue).toBe('task');

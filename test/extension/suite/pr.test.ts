@@ -99,6 +99,13 @@ suite('pull requests and tasks', () => {
     api.tasks.tree.refresh();
     const row = (await api.tasks.tree.list()).find((t) => t.ref === ref);
     assert.equal(row?.pr_url, 'https://github.com/acme/app/pull/77');
+    let description = '';
+    for (const group of await api.tasks.tree.getChildren()) {
+      for (const node of await api.tasks.tree.getChildren(group)) {
+        if (node.kind === 'task' && node.task.ref === ref) description = String(api.tasks.tree.getTreeItem(node).description ?? '');
+      }
+    }
+    assert.match(description, /PR #77/);
 
     const response = await fetch(`${serviceUrl()}/_emulator/pull-requests/merged`, {
       method: 'POST',
