@@ -155,7 +155,11 @@ function renderSection(name: SectionName): void {
       const w = data.warm;
       box.appendChild(el('p', '', `Status: ${w.status}${w.stale ? ' (stale: the next hosted run reinstalls it)' : ''} · updated ${when(w.updated_at)}`));
       if (!w.enabled) box.appendChild(el('p', 'muted', 'Warm workspaces is disabled: runs start cold even though a saved project remains.'));
-      box.appendChild(button('Rebuild', { type: 'rebuildWarm' }, '', true));
+      const rebuild = box.appendChild(button('Rebuild', { type: 'rebuildWarm' }, '', true));
+      if (w.status === 'none' && !rebuild.disabled) {
+        rebuild.disabled = true;
+        rebuild.title = 'No saved project yet: a hosted run saves it first.';
+      }
       return;
     }
   }
