@@ -43,8 +43,9 @@ async function parentFolderOf(client: Client, arg: unknown): Promise<string | un
 export async function openDoc(target: DocTarget, client: Client): Promise<vscode.TextEditor> {
   const title = target.title ?? (await client.getDoc(target.id)).title;
   const document = await vscode.workspace.openTextDocument(docUri(target.id, title));
-  await vscode.languages.setTextDocumentLanguage(document, 'markdown');
-  return vscode.window.showTextDocument(document, { preview: false });
+  // `.md` already selects Markdown; set it only if a user's files.associations said otherwise.
+  const markdown = document.languageId === 'markdown' ? document : await vscode.languages.setTextDocumentLanguage(document, 'markdown');
+  return vscode.window.showTextDocument(markdown, { preview: false });
 }
 
 export function registerDocCommands(services: WscServices, refreshTree: () => void): void {
