@@ -27,7 +27,7 @@ export function authenticate(svc: Services, req: IncomingMessage): AuthContext {
       `SELECT t.name AS token_name, t.scopes, t.revoked, p.id, p.name, p.handle, p.role
        FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.token = ?`,
     )
-    .get(token) as { token_name: string; scopes: string; revoked: number; id: string; name: string; handle: string; role: Role } | undefined;
+    .get(tokenKey(token)) as { token_name: string; scopes: string; revoked: number; id: string; name: string; handle: string; role: Role } | undefined;
   if (!row) throw unauthorized('The token is not valid for this workspace.', NEW_TOKEN_HINT);
   if (row.revoked) throw unauthorized('The token was revoked.', NEW_TOKEN_HINT);
   const client = req.headers['x-service-client'];

@@ -18,6 +18,7 @@ import type {
 import { KNOWN_RUN_EVENTS, SCOPES, TASK_KINDS, TASK_STATUSES } from '../shared/contract';
 import { normalizeTimestamp, parseMicros, formatMicros } from './clock';
 import type { Services } from './types';
+import { tokenKey } from './auth';
 
 export interface FixtureWorkspace {
   id: string;
@@ -242,9 +243,10 @@ export function loadCoreFixture(svc: Services, f: Fixture): void {
   const insertPerson = db.prepare('INSERT INTO people (id, name, handle, role) VALUES (?, ?, ?, ?)');
   for (const p of f.people) insertPerson.run(p.id, p.name, p.handle, p.role);
   const insertAgent = db.prepare('INSERT INTO agents (id, name, handle, token, auto_reply) VALUES (?, ?, ?, ?, ?)');
-  for (const a of f.agents ?? []) insertAgent.run(a.id, a.name, a.handle, a.token ?? null, a.autoReply ? 1 : 0);
+  for (const a of f.agents ?? []) insertAgent.run(a.id, a.name, a.handle, a.token ? tokenKey(a.token) : null, a.autoReply ? 1 : 0);
   const insertToken = db.prepare('INSERT INTO tokens (token, person_id, name, scopes, revoked) VALUES (?, ?, ?, ?, ?)');
-  for (const t of f.tokens) insertToken.run(t.token, t.person, t.name, JSON.stringify(t.scopes), t.revoked ? 1 : 0);
+  // Like the hosted service, the store keeps only a hash of each token (a --data file never holds one).
+  for (const t of f.tokens) insertToken.run(tokenKey(t.token), t.person, t.name, JSON.stringify(t.scopes), t.revoked ? 1 : 0);
 
   const agentIds = new Set((f.agents ?? []).map((a) => a.id));
   const insertChannel = db.prepare(

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../shared/contract';
 import { FixtureError, validateFixture, type Fixture } from './fixture';
 import { createEmulator } from './server';
+import { tokenKey } from './auth';
+import { demoFixture } from './demo-fixture';
 
 const USAGE = 'usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]';
 
@@ -129,11 +131,16 @@ export async function runServe(argv: string[]): Promise<number> {
     workspace: emulator.svc.workspace(),
   };
   if (parsed.demo) {
-    const rows = emulator.svc.db
-      .prepare('SELECT t.token, t.name, p.handle FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.revoked = 0')
-      .all() as { token: string; name: string; handle: string }[];
+    // The store keeps token hashes only: the demo fixture has the tokens, the store says which still work.
+    const live = emulator.svc.db
+      .prepare('SELECT t.name, p.handle FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.token = ? AND t.revoked = 0');
     // Demo tokens are public demo data, printed so that a first run needs no setup.
-    first.demoTokens = rows.filter((r) => !r.token.startsWith(AGENT_TOKEN_PREFIX)).map((r) => ({ handle: r.handle, name: r.name, token: r.token }));
+    first.demoTokens = demoFixture()
+      .tokens.filter((t) => !t.token.startsWith(AGENT_TOKEN_PREFIX))
+      .flatMap((t) => {
+        const row = live.get(tokenKey(t.token)) as { name: string; handle: string } | undefined;
+        return row ? [{ handle: row.handle, name: row.name, token: t.token }] : [];
+      });
   }
   process.stdout.write(`${JSON.stringify(first)}\n`);
 
