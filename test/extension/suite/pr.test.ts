@@ -139,4 +139,26 @@ suite('pull requests and tasks', () => {
     assert.equal(again?.how, 'switched');
     assert.equal(git('rev-parse', '--abbrev-ref', 'HEAD'), `${created.ref}-start-work-from-the-editor`);
   });
+
+  test('without a URL, the input box offers the address derived from the remote and branch', async () => {
+    const context = await api.pullRequests.git.context();
+    const current = context.branch ?? '';
+    const taskRef = /T-\d+/.exec(current)?.[0] ?? '';
+    assert.ok(taskRef, `the branch ${current} names a task`);
+    let settled = false;
+    const linking = Promise.resolve(vscode.commands.executeCommand('wsc.linkPullRequest')).finally(() => (settled = true));
+    // The person accepts the prefilled value (the quick input's accept command, repeated until the
+    // box has shown: accepting while nothing is open does nothing).
+    await waitFor('the input box to be accepted', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      return settled;
+    });
+    await linking;
+    const linked = await task(taskRef);
+    assert.equal(linked.pr_url, `https://github.com/acme/app/compare/${current}?expand=1`);
+    assert.equal(linked.repo_full_name, 'acme/app');
+    assert.equal(linked.branch, current);
+    assert.equal(linked.pr_number, null);
+  });
 });
