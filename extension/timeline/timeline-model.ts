@@ -37,8 +37,8 @@ export function groupKey(lane: string, runtime: string): string {
 
 export class TimelineModel {
   private rows: TimelineRow[] = [];
+  /** Lower-cased search text per row, built only once a text search is in use (memory and GC). */
   private haystacks: string[] = [];
-  private seqs = new Set<number>();
   private groups = new Map<string, Group>();
   private groupOrder: Group[] = [];
   private flatMatching: number[] = [];
@@ -71,23 +71,24 @@ export class TimelineModel {
   clear(): void {
     this.rows = [];
     this.haystacks = [];
-    this.seqs.clear();
     this.groups.clear();
     this.groupOrder = [];
     this.flatMatching = [];
     this.kindCounts.clear();
   }
 
-  /** Adds a batch; rows already held (same seq) are skipped. Returns how many were new. */
+  /**
+   * Adds a batch in seq order; rows at or below the last seq held are skipped (a replay after a
+   * resume), so the ledger stays ordered and free of repeats. Returns how many were new.
+   */
   append(batch: readonly TimelineRow[]): number {
     let added = 0;
+    let last = this.lastSeq;
     for (const row of batch) {
-      if (this.seqs.has(row.seq)) continue;
-      this.seqs.add(row.seq);
+      if (this.rows.length > 0 && row.seq <= last) continue;
+      last = row.seq;
       const index = this.rows.length;
       this.rows.push(row);
-      const hay = `${row.title}\n${row.detail}\n${row.name}\n${row.lane}\n${row.runtime}`.toLowerCase();
-      this.haystacks.push(hay);
       this.kindCounts.set(row.kind, (this.kindCounts.get(row.kind) ?? 0) + 1);
       const group = this.groupFor(row);
       group.all.push(index);
@@ -103,6 +104,7 @@ export class TimelineModel {
   setFilter(filter: TimelineFilter): void {
     this.filter = { text: filter.text, kinds: [...filter.kinds] };
     this.needle = filter.text.trim().toLowerCase();
+    if (this.needle !== '') this.ensureHaystacks();
     this.kindSet = filter.kinds.length > 0 ? new Set(filter.kinds) : null;
     this.flatMatching = [];
     for (const group of this.groupOrder) group.matching = [];
@@ -212,11 +214,21 @@ export class TimelineModel {
     return group;
   }
 
+  private ensureHaystacks(): void {
+    for (let i = this.haystacks.length; i < this.rows.length; i += 1) this.haystacks.push(haystackOf(this.rows[i] as TimelineRow));
+  }
+
   private matches(index: number): boolean {
     const row = this.rows[index] as TimelineRow;
     if (this.kindSet && !this.kindSet.has(row.kind)) return false;
-    return this.needle === '' || (this.haystacks[index] as string).includes(this.needle);
+    if (this.needle === '') return true;
+    if (index >= this.haystacks.length) this.ensureHaystacks();
+    return (this.haystacks[index] as string).includes(this.needle);
   }
+}
+
+function haystackOf(row: TimelineRow): string {
+  return `${row.title}\n${row.detail}\n${row.name}\n${row.lane}\n${row.runtime}`.toLowerCase();
 }
 
 /** First position in [0, length) where `before` is false (the array is sorted by that predicate). */
