@@ -7,12 +7,16 @@ import { TIMELINE_VIEW_TYPE, TimelinePanel, type TimelinePollOptions } from './t
 
 /** Stable: other tools drive it. */
 export const OPEN_RUN_TIMELINE_COMMAND = 'wsc.openRunTimeline';
+/** The id the channel panel calls (COMMAND_IDS.openRun): an alias, not contributed to the palette. */
+const OPEN_RUN_ALIAS = 'wsc.openRun';
 
 export interface TimelineFeature {
   /** Opens (or reveals) the timeline of the run the argument names; asks when it names none. */
   open(arg?: unknown): Promise<TimelinePanel | undefined>;
   panelFor(runId: string): TimelinePanel | undefined;
   panels(): TimelinePanel[];
+  /** What the panel serializer does after a reload (tests call it with a fresh panel). */
+  restore(panel: vscode.WebviewPanel, state: unknown): TimelinePanel | undefined;
   /** Follow-mode polling pace (tests shorten it). */
   setPoll(poll: TimelinePollOptions): void;
 }
@@ -43,21 +47,28 @@ export function registerTimeline(services: WscServices): TimelineFeature {
     return create(panel, runId);
   };
 
+  /** The webview saved {runId, filter, layout, scroll} with setState; only the runId matters here. */
+  const restore = (panel: vscode.WebviewPanel, state: unknown): TimelinePanel | undefined => {
+    const runId = typeof state === 'object' && state !== null ? (state as { runId?: unknown }).runId : undefined;
+    if (typeof runId !== 'string' || !isPlausibleRunId(runId) || open.has(runId)) {
+      panel.dispose();
+      return undefined;
+    }
+    return create(panel, runId);
+  };
+
+  const command = (arg?: unknown) =>
+    openRun(arg).catch((error: unknown) => {
+      void services.showError(error, 'open the run timeline');
+      return undefined;
+    });
+
   services.register(
-    vscode.commands.registerCommand(OPEN_RUN_TIMELINE_COMMAND, (arg?: unknown) =>
-      openRun(arg).catch((error: unknown) => {
-        void services.showError(error, 'open the run timeline');
-        return undefined;
-      }),
-    ),
+    vscode.commands.registerCommand(OPEN_RUN_TIMELINE_COMMAND, command),
+    vscode.commands.registerCommand(OPEN_RUN_ALIAS, command),
     vscode.window.registerWebviewPanelSerializer(TIMELINE_VIEW_TYPE, {
       async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-        const runId = typeof state === 'object' && state !== null ? (state as { runId?: unknown }).runId : undefined;
-        if (typeof runId !== 'string' || !isPlausibleRunId(runId) || open.has(runId)) {
-          panel.dispose();
-          return;
-        }
-        create(panel, runId);
+        restore(panel, state);
       },
     }),
     { dispose: () => [...open.values()].forEach((p) => p.dispose()) },
@@ -67,6 +78,7 @@ export function registerTimeline(services: WscServices): TimelineFeature {
     open: openRun,
     panelFor: (runId) => open.get(runId),
     panels: () => [...open.values()],
+    restore,
     setPoll: (next) => {
       poll = next;
     },

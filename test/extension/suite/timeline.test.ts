@@ -100,6 +100,26 @@ suite('run timeline', () => {
     assert.equal(again.snapshot().rows.length, seen.rows.length, 'the history is drawn again, without repeats');
   });
 
+  test('after a reload the serializer restores the panel from its saved state and resumes', async () => {
+    const before = await open(RUN_PARENT);
+    const seen = await waitFor('the settled run', () => (before.snapshot().follow === 'settled' ? before.snapshot() : undefined));
+    before.dispose();
+    // What VS Code hands the serializer after a window reload: a fresh panel and the webview's state.
+    const fresh = vscode.window.createWebviewPanel('wsc.runTimeline', 'restored', vscode.ViewColumn.Active, {});
+    const restored = api.timeline.restore(fresh, { runId: RUN_PARENT, text: '', kinds: [], layout: 'grouped', collapsed: [], stickToEnd: false, topSeq: 2 });
+    assert.ok(restored, 'restored from the saved state');
+    await waitFor('the restored ledger', () => restored.snapshot().follow === 'settled');
+    assert.equal(restored.snapshot().resumedAfter, seen.after);
+    await waitFor('the restored webview to draw', () => restored.snapshot().rendered?.total === seen.rows.length);
+    const junk = vscode.window.createWebviewPanel('wsc.runTimeline', 'junk', vscode.ViewColumn.Active, {});
+    assert.equal(api.timeline.restore(junk, { runId: '../x' }), undefined, 'a state without a valid run id closes the panel');
+  });
+
+  test('the channel panel id wsc.openRun opens the same timeline', async () => {
+    const panel = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRun', { runId: RUN_PARENT });
+    assert.equal(panel?.runId, RUN_PARENT);
+  });
+
   test('a child run links to its own timeline', async () => {
     const parent = await open(RUN_PARENT);
     const child = await waitFor('the child row', () => parent.snapshot().rows.find((r) => r.childRunId));
