@@ -95,8 +95,8 @@ if (existsSync(join(suiteDir, 'index.ts'))) {
   });
 }
 
-// The extension-test runners (plain Node, ESM, packages from node_modules) and the screenshot
-// scene (a tests entry run by the extension host, CommonJS). See test/extension/README.md.
+// The extension-test runners (plain Node, ESM, packages from node_modules). See
+// test/extension/README.md.
 if (existsSync(join('test', 'extension', 'run-code-server.ts'))) {
   builds.push({
     ...common,
@@ -108,13 +108,6 @@ if (existsSync(join('test', 'extension', 'run-code-server.ts'))) {
     outExtension: { '.js': '.mjs' },
     format: 'esm',
     packages: 'external',
-  });
-  builds.push({
-    ...common,
-    entryPoints: { 'screenshot-scene': join('test', 'extension', 'screenshot-scene.ts') },
-    outdir: join('dist', 'test', 'extension'),
-    format: 'cjs',
-    external: [...common.external, 'vscode'],
   });
 }
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { startCodeServer, type CodeServer } from './harness/code-server';
 import { startLocalService, type LocalService } from './harness/local-service';
 import { createProfile, type Profile } from './harness/profile';
+import { stageDemoScreenshot } from './harness/demo-screenshot';
 import { openWorkbench, type Workbench } from './harness/workbench';
 
 interface Options {
@@ -52,8 +53,8 @@ const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection toke
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const root = projectRoot();
-  const testsEntry = join(root, 'dist', 'test', 'extension', options.screenshot ? 'screenshot-scene.js' : join('suite', 'index.js'));
-  if (!existsSync(testsEntry)) throw new Error(`${testsEntry} is missing: build first with \`npm run build\`.`);
+  const testsEntry = join(root, 'dist', 'test', 'extension', 'suite', 'index.js');
+  if (!options.screenshot && !existsSync(testsEntry)) throw new Error(`${testsEntry} is missing: build first with \`npm run build\`.`);
   if (!existsSync(join(root, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing: build first with `npm run build`.');
 
   const started = Date.now();
@@ -93,31 +94,21 @@ async function main(): Promise<number> {
     const codeServerReady = Date.now();
     console.log(`extension suite: local service ${service.url}, code-server ${codeServer.url} (ready in ${seconds(codeServerReady - started)})`);
 
-    const screenshot = options.screenshot ? resolve(options.screenshot) : undefined;
     workbench = await openWorkbench({
       codeServerUrl: codeServer.url,
       authority: codeServer.authority,
       folder: profile.workspaceFolder,
       extensionDevelopmentPath: root,
-      extensionTestsPath: testsEntry,
+      ...(options.screenshot ? {} : { extensionTestsPath: testsEntry }),
       onLog: (type, text) => {
         if (!options.verbose && WORKBENCH_CHATTER.test(text)) return;
         (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`);
       },
       onBrowserMessage: remember,
-      ...(screenshot
-        ? {
-            afterExit: async (page, code) => {
-              if (code !== 0) return;
-              mkdirSync(dirname(screenshot), { recursive: true });
-              await page.screenshot({ path: screenshot });
-              console.log(`screenshot saved to ${screenshot}`);
-            },
-          }
-        : {}),
     });
+    const run = options.screenshot ? screenshotRun(workbench, service, resolve(options.screenshot)) : workbench.exitCode;
     const timedOut = new Promise<'timeout'>((resolveTimeout) => (timer = setTimeout(() => resolveTimeout('timeout'), options.timeoutMs)));
-    const result = await Promise.race([workbench.exitCode, timedOut]);
+    const result = await Promise.race([run, timedOut]);
     if (result === 'timeout') {
       process.stderr.write(
         `The extension suite did not finish within ${seconds(options.timeoutMs)}: a test may wait for something that never happens, ` +
@@ -134,6 +125,16 @@ async function main(): Promise<number> {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
   }
+}
+
+/** `--screenshot`: a plain development host on the demo workspace, staged through the UI. */
+async function screenshotRun(workbench: Workbench, service: LocalService, path: string): Promise<number> {
+  const alice = (service.banner.demoTokens ?? []).find((t): t is { token: string } => typeof t === 'object' && t !== null && (t as { handle?: unknown }).handle === 'alice');
+  if (!alice) throw new Error('wsc serve --demo offered no token for alice: the demo workspace changed; update run-code-server.');
+  mkdirSync(dirname(path), { recursive: true });
+  await stageDemoScreenshot(workbench.page, alice.token, path, (line) => console.log(line));
+  console.log(`screenshot saved to ${path}`);
+  return 0;
 }
 
 main().then(

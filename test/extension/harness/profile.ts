@@ -30,6 +30,7 @@ export function createProfile(settings: Record<string, unknown>): Profile {
     'telemetry.telemetryLevel': 'off',
     'workbench.startupEditor': 'none',
     'workbench.tips.enabled': false,
+    'workbench.secondarySideBar.defaultVisibility': 'hidden',
     'extensions.autoCheckUpdates': false,
     'extensions.autoUpdate': false,
     'security.workspace.trust.enabled': false,

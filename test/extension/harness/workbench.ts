@@ -22,17 +22,17 @@ export interface WorkbenchRun {
   authority: string;
   folder: string;
   extensionDevelopmentPath: string;
-  extensionTestsPath: string;
+  /** Without it the workbench is a plain development host (used for screenshots). */
+  extensionTestsPath?: string;
   /** Output of the extension host (mocha's reporter among it). */
   onLog(type: string, text: string): void;
   /** Browser console errors and page errors (printed with --verbose or when a run fails). */
   onBrowserMessage(text: string): void;
-  /** Called after the tests entry finished, while the workbench is still open. */
-  afterExit?(page: Page, code: number): Promise<void>;
 }
 
 export interface Workbench {
-  /** Resolves with the suite's exit code. */
+  page: Page;
+  /** Resolves with the suite's exit code (never, without extensionTestsPath). */
   exitCode: Promise<number>;
   close(): Promise<void>;
 }
@@ -44,7 +44,7 @@ function remoteUri(authority: string, absolutePath: string): string {
 export function workbenchUrl(run: Pick<WorkbenchRun, 'codeServerUrl' | 'authority' | 'folder' | 'extensionDevelopmentPath' | 'extensionTestsPath'>): string {
   const payload = [
     ['extensionDevelopmentPath', remoteUri(run.authority, run.extensionDevelopmentPath)],
-    ['extensionTestsPath', remoteUri(run.authority, run.extensionTestsPath)],
+    ...(run.extensionTestsPath ? [['extensionTestsPath', remoteUri(run.authority, run.extensionTestsPath)]] : []),
     ['skipWelcome', 'true'],
   ];
   return `${run.codeServerUrl}/?folder=${encodeURIComponent(run.folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
@@ -66,22 +66,12 @@ export async function openWorkbench(run: WorkbenchRun): Promise<Workbench> {
       if (exited) return;
       run.onLog(type, format(...(Array.isArray(args) ? args : [args])));
     });
-    await page.exposeFunction('codeAutomationExit', async (code: number) => {
-      const exit = typeof code === 'number' ? code : 1;
+    await page.exposeFunction('codeAutomationExit', (code: number) => {
       exited = true;
-      if (run.afterExit) {
-        try {
-          await run.afterExit(page, exit);
-        } catch (error) {
-          run.onLog('error', `after the run: ${error instanceof Error ? error.message : String(error)}`);
-          settle(1);
-          return;
-        }
-      }
-      settle(exit);
+      settle(typeof code === 'number' ? code : 1);
     });
     await page.goto(workbenchUrl(run), { waitUntil: 'domcontentloaded', timeout: 60_000 });
-    return { exitCode, close: () => browser.close() };
+    return { page, exitCode, close: () => browser.close() };
   } catch (error) {
     await browser.close();
     throw error;
