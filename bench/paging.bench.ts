@@ -2,8 +2,9 @@
 // against a raw undici loop over the same endpoint and cursors (limit 200 both); and a
 // 100,000-event run ledger through readRunEvents against a raw loop over after/nextAfter.
 // The two walk side by side, one page each in turn, and only the time spent getting each page's
-// items is summed: on a shared 2-core machine, page-by-page interleaving puts both under the same
-// load, where whole passes one after the other measured mostly the neighbours' noise.
+// items is summed: on a shared 2-core machine, page-by-page interleaving (alternating who goes
+// first) puts both under the same load, where whole passes one after the other measured mostly the
+// neighbours' noise.
 import { request } from 'undici';
 import { BEGINNING_CURSOR, Client, readRunEvents, type MessagesPage, type RunEventsPage } from '../shared/index';
 import type { BenchResult } from './types';
@@ -31,8 +32,12 @@ async function sideBySide(expected: number, raw: PagePuller, shared: PagePuller)
   const items = { raw: 0, shared: 0 };
   let rawDone = false;
   let sharedDone = false;
+  let turn = 0;
   while (!rawDone || !sharedDone) {
-    for (const [key, pull] of [['raw', raw], ['shared', shared]] as const) {
+    // Who goes first alternates: the second request of a round meets a service still busy with the
+    // first (its GC, its socket), which would otherwise always penalise the same side.
+    const order = [['raw', raw], ['shared', shared]] as const;
+    for (const [key, pull] of turn++ % 2 === 0 ? order : [...order].reverse()) {
       if (key === 'raw' ? rawDone : sharedDone) continue;
       const t0 = nowMs();
       const n = await pull();
