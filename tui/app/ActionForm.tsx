@@ -1,6 +1,7 @@
 // The palette's form for one command: fields from its input schema; ↑/↓ or Enter moves between
 // fields, Enter on the last runs it (after the exact confirmation phrase for destructive ones).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useState } from 'react';
 import type { Capability } from '../../shared/index';
 import { clip, fit, safeLine } from './format';
@@ -34,7 +35,7 @@ export function ActionForm(props: ActionFormProps) {
     props.onSubmit(result.input);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.escape) return props.onCancel();
       if (key.upArrow || (key.tab && key.shift)) return setAt((a) => Math.max(0, a - 1));

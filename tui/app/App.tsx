@@ -1,7 +1,8 @@
 // The whole-screen layout: header, mention notice, sidebar | main pane, status line, and the
 // overlays (help, prompt, picker, re-login). Views own their data; this file only routes keys,
 // focus and navigation.
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
+import { useKeys } from './use-keys';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { compareTimestamps, type Client, type Identity } from '../../shared/index';
 import { describeError, isConnectionLoss, isUnauthorized } from './format';
@@ -149,7 +150,7 @@ export function App(props: AppProps) {
     setFocus(order[(i + delta + order.length) % order.length] as Focus);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.tab) return cycleFocus(key.shift ? -1 : 1);
       if (focus === 'compose') return;
@@ -185,7 +186,7 @@ export function App(props: AppProps) {
     { isActive: !keyboardTaken },
   );
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (input === 'q') return exit();
       if (key.return && props.reconnect) {

@@ -1,7 +1,8 @@
 // The compose box: multi-line (Enter sends; Alt+Enter or Ctrl+J adds a line), @-mention completion
 // from the channel's members, a draft per channel/thread kept across restarts, and editing your
 // last message (↑ on an empty box).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member, Message } from '../../shared/index';
 import { clip, safeLine } from './format';
@@ -56,7 +57,7 @@ export function Compose(props: ComposeProps) {
     if (editing === null) props.onDraftChange(next);
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (busy) return;
       const text = latest.current;

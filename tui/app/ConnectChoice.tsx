@@ -1,5 +1,6 @@
 // Shown when no connection is configured: offers the built-in demo or `wsc login`.
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
+import { useKeys } from './use-keys';
 
 export interface ConnectChoiceProps {
   baseUrl: string | null;
@@ -8,7 +9,7 @@ export interface ConnectChoiceProps {
 
 export function ConnectChoice(props: ConnectChoiceProps) {
   const { exit } = useApp();
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (input === 'd' || key.return) {
       props.onChoice('demo');
       exit();

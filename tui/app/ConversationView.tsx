@@ -1,5 +1,6 @@
 // A channel or a thread: the windowed message list above the compose box.
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel, Member, Message } from '../../shared/index';
 import { Compose } from './Compose';
@@ -77,7 +78,7 @@ export function ConversationView(props: ConversationViewProps) {
   };
 
   const active = props.focus === 'main' && !ui.keyboardTaken;
-  useInput(
+  useKeys(
     (input, key) => {
       const current = conv.messages[selected];
       if (key.upArrow || input === 'k') {

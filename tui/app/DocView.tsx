@@ -1,5 +1,6 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useMemo, useState } from 'react';
 import { renderMarkdownTerminal, wrapStyled, type Doc } from '../../shared/index';
 import { editDoc, type ConflictChoice } from './doc-edit';
@@ -76,7 +77,7 @@ export function DocView(props: DocViewProps) {
     }
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
       else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));

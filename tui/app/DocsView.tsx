@@ -1,5 +1,6 @@
 // The docs folder tree: one folder's contents (folders first); Enter opens a folder or a doc.
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useState } from 'react';
 import type { DocListItem } from '../../shared/index';
 import { clip, safeLine } from './format';
@@ -49,7 +50,7 @@ export function DocsView(props: DocsViewProps) {
     .filter((d) => d.parent_id === props.folderId)
     .sort((a, b) => Number(b.is_folder) - Number(a.is_folder) || a.title.localeCompare(b.title));
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, here.length));
       else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, here.length));

@@ -1,5 +1,6 @@
 // `?`: every key of the UI (from keys.ts), windowed to the screen; j/k scroll, Esc or ? closes.
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useMemo, useState } from 'react';
 import { clip, fit } from './format';
 import { KEY_SECTIONS } from './keys';
@@ -27,7 +28,7 @@ export function HelpOverlay(props: HelpOverlayProps) {
   const lines = useMemo(() => helpLines(props.width), [props.width]);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, lines.length - bodyHeight);
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.escape || input === '?' || input === 'q') return props.onClose();
     if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
     if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));

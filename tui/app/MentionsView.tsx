@@ -1,5 +1,6 @@
 // The mentions inbox: what addresses me, newest first, live from the mention feed.
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useState } from 'react';
 import type { Channel, MentionRow } from '../../shared/index';
 import { clip, safeLine, shortTime } from './format';
@@ -18,7 +19,7 @@ export function MentionsView(props: MentionsViewProps) {
   const ui = useUi();
   const [selected, setSelected] = useState(0);
   const count = props.mentions.length;
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, count));
       else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, count));

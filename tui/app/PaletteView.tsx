@@ -1,6 +1,7 @@
 // The command palette over list_capabilities: type to filter, Enter opens the command's form;
 // read commands go through readAction, the rest through runAction; the receipt is shown.
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useState } from 'react';
 import type { Capability } from '../../shared/index';
 import { ActionForm } from './ActionForm';
@@ -58,7 +59,7 @@ export function PaletteView(props: PaletteViewProps) {
     }
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (result !== null) {
         if (key.escape || key.return) setResult(null);

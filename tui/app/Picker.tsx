@@ -1,5 +1,6 @@
 // Choose one of a few options (status, priority, assignee, what to do with a doc conflict).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useState } from 'react';
 import { clip } from './format';
 import type { PickerOption } from './ui-context';
@@ -19,7 +20,7 @@ export interface PickerProps<T> {
 export function Picker<T>(props: PickerProps<T>) {
   const [selected, setSelected] = useState(props.selected ?? 0);
   const count = props.options.length;
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.escape) return props.onCancel();
     if (key.return) {
       const option = props.options[selected];

@@ -1,5 +1,6 @@
 // A one-line question at the bottom of the screen (filters, titles, notes, PR links, search).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useState } from 'react';
 import { clip } from './format';
 import { editText } from './text-editing';
@@ -16,7 +17,7 @@ export interface PromptProps {
 
 export function Prompt(props: PromptProps) {
   const [value, setValue] = useState(props.initial ?? '');
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.escape) return props.onCancel();
     if (key.return) return props.onSubmit(value);
     setValue((v) => editText(v, input, key));

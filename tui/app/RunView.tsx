@@ -1,6 +1,7 @@
 // A run's live timeline: every event in order with its lane, tool calls, file changes, checks and
 // usage; unknown events and withheld payloads stay visible as such. Follows until run.settled.
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useState } from 'react';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
 import { clip, safeLine } from './format';
@@ -60,7 +61,7 @@ export function RunView(props: RunViewProps) {
     if (follow) setSelected(Math.max(0, events.length - 1));
   }, [events.length, follow]);
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.downArrow || input === 'j') {
         setSelected((s) => moveSelection(s, 1, events.length));

@@ -1,6 +1,7 @@
 // Search results (newest first), or the message a pasted link points to. Enter opens a hit in its
 // thread (a top-level hit opens as the root of its own thread).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useState } from 'react';
 import type { Channel, Message } from '../../shared/index';
 import { clip, safeLine, shortTime } from './format';
@@ -55,7 +56,7 @@ export function SearchView(props: SearchViewProps) {
   }, [props.query]);
 
   const list = hits ?? [];
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, list.length));
       else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, list.length));

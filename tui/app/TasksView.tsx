@@ -1,6 +1,7 @@
 // Tasks: a list or a board by status, with filters; create, change status / priority / assignee,
 // append a note and link a pull request (suggested from the current git branch).
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
+import { useKeys } from './use-keys';
 import { useEffect, useState } from 'react';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, checkPrUrlInput, type Channel, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
 import { clip, fit, safeLine } from './format';
@@ -115,7 +116,7 @@ export function TasksView(props: TasksViewProps) {
     });
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       const count = board ? (columns[column]?.length ?? 0) : list.length;
       if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, count));
