@@ -1,0 +1,199 @@
+// The terminal UI as a person runs it: the built `node dist/wsc.js` in a real pseudo-terminal
+// (node-pty, 100x30, colour on) against the local service (`wsc serve`, its own process) on
+// loopback, with a 10,000-message channel.
+// - Cold start: from spawning the process to the first bytes that show the header (who, workspace);
+//   median of several fresh starts.
+// - Keystroke to frame: in the open 10,000-message channel (every page loaded with `g`), j/k and
+//   arrow keys one at a time, > 40 ms apart (Ink draws at most ~30 frames a second); from writing
+//   the key to the first bytes of the frame that answers it.
+// - Resident memory: VmRSS of the app process after loading all 10,000 messages and scrolling.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IPty } from 'node-pty';
+import type { BenchResult } from './types';
+import { BENCH_TOKENS, benchFixture } from './support/fixture';
+import { startService } from './support/service';
+import { median, nowMs, percentile, round } from './support/stats';
+
+const ROOT = process.cwd();
+const MESSAGES = 10_000;
+const COLD_STARTS = 9;
+const KEYSTROKES = 240;
+const KEY_SPACING_MS = 60;
+const HEADER = 'Alice (@alice) in Bench';
+
+// node-pty is a native module: loaded from node_modules at run time, never bundled.
+const loadModule = createRequire(join(ROOT, 'package.json'));
+const pty = loadModule('node-pty') as typeof import('node-pty');
+
+/** Removes every escape sequence (CSI incl. colours, OSC) so the text of a frame can be searched. */
+const plain = (s: string) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
+
+class BenchApp {
+  output = '';
+  readonly proc: IPty;
+  private readonly stateHome = mkdtempSync(join(tmpdir(), 'wsc-bench-tui-'));
+  private listeners: (() => void)[] = [];
+  private readonly exited: Promise<void>;
+
+  constructor(url: string) {
+    this.proc = pty.spawn(process.execPath, [join(ROOT, 'dist', 'wsc.js')], {
+      name: 'xterm-256color',
+      cols: 100,
+      rows: 30,
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: this.stateHome,
+        XDG_STATE_HOME: this.stateHome,
+        XDG_CONFIG_HOME: this.stateHome,
+        TERM: 'xterm-256color',
+        WSC_URL: url,
+        WSC_TOKEN: BENCH_TOKENS.alice,
+      },
+    });
+    this.proc.onData((d) => {
+      this.output += d;
+      for (const l of this.listeners.splice(0)) l();
+    });
+    this.exited = new Promise((resolve) => this.proc.onExit(() => resolve()));
+  }
+
+  /** Resolves when `text` is on screen (in the output since `since`); rejects after `timeoutMs`. */
+  async waitFor(text: string, since = 0, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!plain(this.output.slice(since)).includes(text)) {
+      if (Date.now() > deadline) throw new Error(`wsc did not show "${text}" within ${timeoutMs} ms; screen tail: ${plain(this.output).slice(-800)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** Writes `keys` and resolves with the milliseconds until the next bytes arrive (null: none within `timeoutMs`). */
+  keyToFrame(keys: string, timeoutMs = 2_000): Promise<number | null> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), timeoutMs);
+      let t0 = 0;
+      this.listeners.push(() => {
+        clearTimeout(timer);
+        resolve(nowMs() - t0);
+      });
+      t0 = nowMs();
+      this.proc.write(keys);
+    });
+  }
+
+  rssMiB(): number {
+    const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  }
+
+  async stop(): Promise<void> {
+    this.proc.write('q');
+    const timer = setTimeout(() => this.proc.kill(), 5_000);
+    await this.exited;
+    clearTimeout(timer);
+    rmSync(this.stateHome, { recursive: true, force: true });
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function run(): Promise<BenchResult[]> {
+  if (!existsSync(join(ROOT, 'dist', 'wsc.mjs'))) execFileSync(process.execPath, ['esbuild.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  const service = await startService(benchFixture({ bigChannelMessages: MESSAGES }));
+  try {
+    // Cold start: a fresh process each time; the first start (disk cache) is not counted.
+    const starts: number[] = [];
+    for (let i = 0; i <= COLD_STARTS; i++) {
+      const t0 = nowMs();
+      const app = new BenchApp(service.url);
+      await app.waitFor(HEADER);
+      const ms = nowMs() - t0;
+      if (i > 0) starts.push(ms);
+      await app.stop();
+    }
+    // The same for a bare `node -e ''` in a pty: what Node itself costs before any of our code.
+    const bare: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = nowMs();
+      const p = pty.spawn(process.execPath, ['-e', "process.stdout.write('up')"], { cols: 100, rows: 30, cwd: ROOT, env: { PATH: process.env.PATH ?? '' } });
+      await new Promise<void>((resolve) => p.onData(() => resolve()));
+      bare.push(nowMs() - t0);
+      await new Promise<void>((resolve) => p.onExit(() => resolve()));
+    }
+
+    // The 10,000-message channel: 'big' is the second channel (the sidebar starts on the first).
+    const app = new BenchApp(service.url);
+    try {
+      await app.waitFor('big');
+      let mark = app.output.length;
+      app.proc.write('j');
+      await sleep(100);
+      mark = app.output.length;
+      app.proc.write('\r');
+      await app.waitFor('Message 9999:', mark);
+      mark = app.output.length;
+      const loadStart = nowMs();
+      app.proc.write('g');
+      await app.waitFor(`loaded ${MESSAGES - 50} older messages`, mark, 120_000);
+      const loadAllMs = nowMs() - loadStart;
+      await app.waitFor('Message 0:', mark);
+      await sleep(200);
+
+      // Down from the first message and back up, alternating letter and arrow keys.
+      const keys: string[] = [];
+      for (let i = 0; i < KEYSTROKES / 2; i++) keys.push(i % 2 === 0 ? 'j' : '\x1b[B');
+      for (let i = 0; i < KEYSTROKES / 2; i++) keys.push(i % 2 === 0 ? 'k' : '\x1b[A');
+      const latencies: number[] = [];
+      let missed = 0;
+      for (let i = 0; i < 10; i++) {
+        await app.keyToFrame(i % 2 === 0 ? 'j' : 'k');
+        await sleep(KEY_SPACING_MS);
+      }
+      for (const key of keys) {
+        const ms = await app.keyToFrame(key);
+        if (ms === null) missed++;
+        else latencies.push(ms);
+        await sleep(KEY_SPACING_MS);
+      }
+      // Scroll through the rest with PgDn so every part of the channel has been drawn once.
+      for (let i = 0; i < 60; i++) {
+        await app.keyToFrame('\x1b[6~');
+        await sleep(KEY_SPACING_MS);
+      }
+      await app.keyToFrame('G');
+      await sleep(500);
+      const rss = app.rssMiB();
+      const p95 = percentile(latencies, 95);
+      return [
+        {
+          name: 'tui cold start to first frame (median)',
+          value: round(median(starts)),
+          unit: 'ms',
+          reference: { name: 'bare node in a pty', value: round(median(bare)), unit: 'ms' },
+          goal: '< 400 ms',
+          met: median(starts) < 400,
+        },
+        { name: 'tui cold start to first frame (max)', value: round(Math.max(...starts)), unit: 'ms' },
+        { name: `tui keystroke to frame p50 (${MESSAGES} messages)`, value: round(percentile(latencies, 50)), unit: 'ms' },
+        {
+          name: `tui keystroke to frame p95 (${MESSAGES} messages, ${latencies.length} keys)`,
+          value: round(p95),
+          unit: 'ms',
+          goal: '< 16 ms',
+          met: p95 < 16 && missed === 0,
+        },
+        { name: 'tui keystrokes without a frame', value: missed, unit: 'keys', goal: '0', met: missed === 0 },
+        { name: `tui load all ${MESSAGES} messages (g)`, value: round(loadAllMs), unit: 'ms' },
+        { name: `tui resident memory (${MESSAGES} messages loaded)`, value: round(rss, 1), unit: 'MiB', goal: '< 150 MB', met: rss * 1.048576 < 150 },
+      ];
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await service.stop();
+  }
+}
