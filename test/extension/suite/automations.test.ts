@@ -33,7 +33,8 @@ suite('automations', () => {
   suiteSetup(async () => {
     api = await signedIn();
   });
-  suiteTeardown(async () => {
+  suiteTeardown(async function () {
+    this.timeout(75_000);
     api.automations.setConfirmDelete(undefined);
     api.automations.panelFor(FIXTURE.generalId)?.dispose();
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
@@ -132,7 +133,9 @@ suite('automations', () => {
     assert.ok(!panel.snapshot().automations.some((a) => a.id === target.id), 'confirmed: deleted');
   });
 
-  test('a member sees that only admins may change them, and the service refusal with its hint', async () => {
+  // Switching people closes the previous client, which waits for an open mention long-poll (up to 25 s).
+  test('a member sees that only admins may change them, and the service refusal with its hint', async function () {
+    this.timeout(75_000);
     api.automations.panelFor(FIXTURE.generalId)?.dispose();
     await vscode.commands.executeCommand('wsc.signIn', { token: MEMBER_TOKEN, serviceUrl: serviceUrl() });
     const panel = await openPanel();

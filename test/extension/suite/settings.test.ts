@@ -27,7 +27,8 @@ suite('channel settings', () => {
   suiteSetup(async () => {
     api = await signedIn();
   });
-  suiteTeardown(async () => {
+  suiteTeardown(async function () {
+    this.timeout(75_000);
     api.channelSettings.setPrompts(undefined);
     api.channelSettings.panelFor(FIXTURE.generalId)?.dispose();
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
@@ -87,7 +88,9 @@ suite('channel settings', () => {
     assert.ok(notice && notice.type === 'notice' && notice.kind === 'error' && /saved project/i.test(`${notice.message} ${notice.hint ?? ''}`), `the 409 answer and hint: ${JSON.stringify(notice)}`);
   });
 
-  test('a member sees admin-only actions disabled with the reason, and the service refusal', async () => {
+  // Switching people closes the previous client, which waits for an open mention long-poll (up to 25 s).
+  test('a member sees admin-only actions disabled with the reason, and the service refusal', async function () {
+    this.timeout(75_000);
     api.channelSettings.panelFor(FIXTURE.generalId)?.dispose();
     await vscode.commands.executeCommand('wsc.signIn', { token: 'hpt_member_rw', serviceUrl: serviceUrl() });
     const panel = await openPanel();
