@@ -11,8 +11,9 @@ import { setTimeout, clearTimeout } from 'node:timers';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(BENCH_DIR, '..');
-// Inside the project so that external packages (better-sqlite3) resolve from node_modules.
-const OUT = join(ROOT, 'node_modules', '.cache', 'wsc-bench');
+// Inside the project so that external packages (better-sqlite3) resolve from node_modules; one
+// folder per run, so runs started at the same time (several engineers) never remove each other's.
+const OUT = join(ROOT, 'node_modules', '.cache', 'wsc-bench', String(process.pid));
 const RESULTS = join(BENCH_DIR, 'results.json');
 const PER_BENCH_TIMEOUT_MS = 6 * 60_000;
 
@@ -109,6 +110,7 @@ writeFileSync(
   RESULTS,
   JSON.stringify({ generatedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '' }, results: merged }, null, 2) + '\n',
 );
+rmSync(OUT, { recursive: true, force: true });
 console.error(`bench: ${entries.length} figure(s) in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json`);
 if (failures.length > 0) {
   console.error(`bench: failed: ${failures.join('; ')}`);
