@@ -34,7 +34,6 @@ export function createProfile(settings: Record<string, unknown>): Profile {
     'extensions.autoCheckUpdates': false,
     'extensions.autoUpdate': false,
     'security.workspace.trust.enabled': false,
-    'git.enabled': false,
     ...settings,
   };
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify(userSettings, null, 2));
