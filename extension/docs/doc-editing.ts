@@ -1,7 +1,7 @@
 /**
  * Docs as files: the wsc-doc file system, the compare-and-set save flow and its conflict UI, the
- * rules-file pull-request notice, and the doc commands. Pending conflicts live in globalState
- * (key wsc.docs.pendingConflicts) and are presented again after a reload once signed in.
+ * rules-file pull-request notice, and the doc commands. Pending conflicts (wsc.docs.pendingConflicts)
+ * and the bases of unsaved editors (wsc.docs.dirtyBases) live in globalState and survive a reload.
  */
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
@@ -12,7 +12,8 @@ import { docUri, DocConflictUi } from './doc-conflict-ui';
 import { DocFileSystemProvider } from './doc-file-system';
 import { pullRequestNotice } from './doc-messages';
 import { DocSaveFlow, type DocSaveOutcome } from './doc-save-flow';
-import { DOC_SCHEME } from './doc-uri';
+import { DOC_SCHEME, parseDocUriPath } from './doc-uri';
+import { DirtyBases } from './dirty-bases';
 import { PendingConflicts } from './pending-conflicts';
 
 export interface DocEditingFeature {
@@ -34,6 +35,7 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
     },
     bases: new BaseVersions(),
     pending,
+    dirtyBases: new DirtyBases(services.context.globalState),
   });
   const conflicts = new DocConflictUi(flow);
   const saved = new vscode.EventEmitter<{ docId: string; outcome: DocSaveOutcome }>();
@@ -83,6 +85,18 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
     }),
   );
   registerDocCommands(services, refreshTree);
+
+  // Keep each unsaved editor's base across a reload; forget it when the editor is clean again.
+  const docIdOf = (document: vscode.TextDocument) => (document.uri.scheme === DOC_SCHEME ? parseDocUriPath(document.uri.path)?.docId : undefined);
+  const track = (document: vscode.TextDocument) => {
+    const docId = docIdOf(document);
+    if (!docId) return;
+    void (document.isDirty ? flow.edited(docId) : flow.cleaned(docId));
+  };
+  services.register(
+    vscode.workspace.onDidChangeTextDocument((e) => track(e.document)),
+    vscode.workspace.onDidOpenTextDocument((document) => track(document)),
+  );
 
   // After a reload: once signed in, offer every conflict that was still open.
   let restored = false;

@@ -6,6 +6,7 @@
 import { saveDoc, type DocSaver } from '../../shared/index';
 import { BaseVersions, type BaseVersion } from './base-versions';
 import { hasConflictMarkers, resolveConflict, type ConflictChoice, type Resolution } from './conflict-choice';
+import type { DirtyBases } from './dirty-bases';
 import type { PendingConflict, PendingConflicts } from './pending-conflicts';
 
 export type DocSaveOutcome =
@@ -24,6 +25,8 @@ export interface DocSaveFlowOptions {
   client: DocSaver;
   bases: BaseVersions;
   pending: PendingConflicts;
+  /** Persisted bases of unsaved editors (survive a reload); optional. */
+  dirtyBases?: DirtyBases;
   now?: () => Date;
 }
 
@@ -32,6 +35,9 @@ export class DocSaveFlow {
   readonly bases: BaseVersions;
   readonly pending: PendingConflicts;
   readonly #now: () => Date;
+  readonly #dirtyBases: DirtyBases | undefined;
+  /** The version last read from the service per doc (to fall back to when a restored base is dropped). */
+  readonly #lastRead = new Map<string, BaseVersion>();
   /** Rules-file docs: the last text sent as a pull request, so saving it again opens no second one. */
   readonly #proposed = new Map<string, { text: string; url: string; number: number }>();
 
@@ -40,11 +46,39 @@ export class DocSaveFlow {
     this.bases = options.bases;
     this.pending = options.pending;
     this.#now = options.now ?? (() => new Date());
+    this.#dirtyBases = options.dirtyBases;
   }
 
-  /** The editor read the doc: that version is now its base. */
+  /**
+   * The editor read the doc: that version is now its base, unless unsaved text from before a
+   * reload is based on an older one (then that older base stays, so the next save merges).
+   */
   opened(docId: string, version: BaseVersion): void {
+    this.#lastRead.set(docId, { body: version.body, updated_at: version.updated_at });
+    const restored = this.#dirtyBases?.get(docId);
+    if (restored && restored.updated_at !== version.updated_at) {
+      this.bases.set(docId, restored);
+      return;
+    }
+    if (restored) void this.#dirtyBases?.delete(docId);
     this.bases.set(docId, version);
+  }
+
+  /** The editor now has unsaved changes: keep its base across a reload. */
+  async edited(docId: string): Promise<void> {
+    const base = this.bases.get(docId);
+    if (!this.#dirtyBases || !base) return;
+    const stored = this.#dirtyBases.get(docId);
+    if (stored?.updated_at !== base.updated_at || stored.body !== base.body) await this.#dirtyBases.set(docId, base);
+  }
+
+  /** The editor went back to the saved text (revert, undo): forget the kept base; the last read is the base again. */
+  async cleaned(docId: string): Promise<void> {
+    if (!this.#dirtyBases?.has(docId)) return;
+    await this.#dirtyBases.delete(docId);
+    // Clean means the editor holds what was last loaded (saves delete the kept base themselves).
+    const lastRead = this.#lastRead.get(docId);
+    if (lastRead) this.bases.set(docId, lastRead);
   }
 
   async save(docId: string, title: string, text: string): Promise<DocSaveOutcome> {
@@ -54,9 +88,9 @@ export class DocSaveFlow {
     const proposal = this.#proposed.get(docId);
     if (proposal && proposal.text === text) return { kind: 'pull_request', url: proposal.url, number: proposal.number, repeated: true };
 
-    let base = this.bases.get(docId);
+    let base = this.bases.get(docId) ?? this.#dirtyBases?.get(docId);
     if (!base) {
-      // Only after a reload restored an unsaved editor: the version read now is the best base left.
+      // No read and no kept base (e.g. a save issued before any read): the version now is the best base left.
       try {
         const doc = await this.#client.getDoc(docId);
         base = { body: doc.body, updated_at: doc.updated_at };
@@ -71,12 +105,17 @@ export class DocSaveFlow {
     switch (result.kind) {
       case 'saved':
         this.bases.set(docId, { body: text, updated_at: result.updated_at });
+        // What the editor holds is now the saved version (a later "clean" falls back to it).
+        this.#lastRead.set(docId, { body: text, updated_at: result.updated_at });
         this.#proposed.delete(docId);
         await this.pending.remove(docId);
+        await this.#dirtyBases?.delete(docId);
         return { kind: 'saved', updated_at: result.updated_at };
       case 'already_saved':
         this.bases.set(docId, { body: result.theirs.body, updated_at: result.theirs.updated_at });
+        this.#lastRead.set(docId, { body: result.theirs.body, updated_at: result.theirs.updated_at });
         await this.pending.remove(docId);
+        await this.#dirtyBases?.delete(docId);
         return { kind: 'saved', updated_at: result.updated_at };
       case 'pull_request':
         this.#proposed.set(docId, { text, url: result.url, number: result.number });
@@ -108,6 +147,8 @@ export class DocSaveFlow {
   async choose(conflict: PendingConflict, choice: ConflictChoice): Promise<Resolution> {
     const resolution = resolveConflict(conflict, choice);
     this.bases.set(conflict.docId, resolution.base);
+    // The person has seen theirs: from now on the kept base of this editor is theirs.
+    if (this.#dirtyBases?.has(conflict.docId)) await this.#dirtyBases.set(conflict.docId, resolution.base);
     if (choice === 'discard_mine') await this.pending.remove(conflict.docId);
     return resolution;
   }

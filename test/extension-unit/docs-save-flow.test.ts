@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../shared/index';
 import { BaseVersions } from '../../extension/docs/base-versions';
 import { DocSaveFlow } from '../../extension/docs/doc-save-flow';
+import { DirtyBases } from '../../extension/docs/dirty-bases';
 import { MemoryKeyValueStore, PendingConflicts } from '../../extension/docs/pending-conflicts';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
@@ -131,5 +132,72 @@ describe('doc save flow', () => {
     } finally {
       await guest.close();
     }
+  });
+
+  describe('unsaved editors across a reload (hot exit)', () => {
+    const flowOver = (storage: MemoryKeyValueStore) =>
+      new DocSaveFlow({ client: maria, bases: new BaseVersions(), pending: new PendingConflicts(storage), dirtyBases: new DirtyBases(storage) });
+
+    it('the base of an unsaved editor is kept: after the reload a save merges instead of overwriting', async () => {
+      const storage = new MemoryKeyValueStore();
+      const before = flowOver(storage);
+      const doc = await maria.getDoc(DEPLOY_GUIDE);
+      before.opened(DEPLOY_GUIDE, doc);
+      await before.edited(DEPLOY_GUIDE);
+      // The window is closed; someone saves meanwhile; VS Code restores the unsaved text and reads the doc.
+      await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('# Deploy', '# Deploy (mike)') });
+      const after = flowOver(storage);
+      after.opened(DEPLOY_GUIDE, await maria.getDoc(DEPLOY_GUIDE));
+      const outcome = await after.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + '3. Celebrate.\n');
+      expect(outcome.kind).toBe('needs_resolution');
+      if (outcome.kind === 'needs_resolution') expect(outcome.conflict.merged).toBe(doc.body.replace('# Deploy', '# Deploy (mike)') + '3. Celebrate.\n');
+    });
+
+    it('also when VS Code saves before reading the doc again', async () => {
+      const storage = new MemoryKeyValueStore();
+      const before = flowOver(storage);
+      const doc = await maria.getDoc(DEPLOY_GUIDE);
+      before.opened(DEPLOY_GUIDE, doc);
+      await before.edited(DEPLOY_GUIDE);
+      await mike.patchDoc(DEPLOY_GUIDE, { body: 'replaced by mike\n' });
+      const outcome = await flowOver(storage).save(DEPLOY_GUIDE, 'Deploy guide', doc.body + 'mine\n');
+      expect(outcome.kind).toBe('needs_resolution');
+    });
+
+    it('a successful save, or going back to the saved text, forgets the kept base', async () => {
+      const storage = new MemoryKeyValueStore();
+      const flow = flowOver(storage);
+      const doc = await maria.getDoc(DEPLOY_GUIDE);
+      flow.opened(DEPLOY_GUIDE, doc);
+      await flow.edited(DEPLOY_GUIDE);
+      expect(new DirtyBases(storage).get(DEPLOY_GUIDE)?.updated_at).toBe(doc.updated_at);
+      expect((await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + 'x\n')).kind).toBe('saved');
+      expect(new DirtyBases(storage).get(DEPLOY_GUIDE)).toBeUndefined();
+
+      await flow.edited(DEPLOY_GUIDE);
+      expect(new DirtyBases(storage).has(DEPLOY_GUIDE)).toBe(true);
+      await flow.cleaned(DEPLOY_GUIDE);
+      expect(new DirtyBases(storage).has(DEPLOY_GUIDE)).toBe(false);
+      // Back to the saved text, the base is the saved version, not the first read.
+      expect(flow.bases.get(DEPLOY_GUIDE)?.body).toBe(doc.body + 'x\n');
+      expect((await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + 'x\ny\n')).kind).toBe('saved');
+    });
+
+    it('a kept base equal to the version read is dropped on open; a revert after a reload takes the read version', async () => {
+      const storage = new MemoryKeyValueStore();
+      const doc = await maria.getDoc(DEPLOY_GUIDE);
+      await new DirtyBases(storage).set(DEPLOY_GUIDE, doc);
+      const same = flowOver(storage);
+      same.opened(DEPLOY_GUIDE, doc);
+      await Promise.resolve();
+      expect(new DirtyBases(storage).has(DEPLOY_GUIDE)).toBe(false);
+
+      await new DirtyBases(storage).set(DEPLOY_GUIDE, { body: 'old', updated_at: '2020-01-01T00:00:00.000001Z' });
+      const reloaded = flowOver(storage);
+      reloaded.opened(DEPLOY_GUIDE, doc);
+      expect(reloaded.bases.get(DEPLOY_GUIDE)?.body).toBe('old');
+      await reloaded.cleaned(DEPLOY_GUIDE);
+      expect(reloaded.bases.get(DEPLOY_GUIDE)).toEqual({ body: doc.body, updated_at: doc.updated_at });
+    });
   });
 });

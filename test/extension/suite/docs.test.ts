@@ -6,6 +6,7 @@ import type { ConflictChoice } from '../../../extension/docs/conflict-choice';
 import type { ConflictResolved } from '../../../extension/docs/doc-conflict-ui';
 import type { DocSaveOutcome } from '../../../extension/docs/doc-save-flow';
 import { GUEST_DOCS } from '../../../extension/docs/doc-messages';
+import { DIRTY_BASES_KEY } from '../../../extension/docs/dirty-bases';
 import { PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../../extension/docs/pending-conflicts';
 import type { WscTestApi } from '../../../extension/test-api';
 import { asOther, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
@@ -42,6 +43,7 @@ async function replaceAll(document: vscode.TextDocument, text: string): Promise<
   const edit = new vscode.WorkspaceEdit();
   edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
   assert.ok(await vscode.workspace.applyEdit(edit));
+  assert.equal(document.getText(), text, 'the edit reached the document the test holds');
 }
 
 function nextSave(docId: string): Promise<DocSaveOutcome> {
@@ -99,7 +101,11 @@ suite('docs as files', () => {
 
     await replaceAll(document, before.body + '3. Celebrate.\n');
     const saved = nextSave(DEPLOY_GUIDE);
-    assert.equal(await document.save(), true);
+    const ok = await document.save();
+    if (!ok) {
+      const outcome = await Promise.race([saved, new Promise((resolve) => setTimeout(() => resolve('no save reached the provider'), 1000))]);
+      assert.fail(`the save failed: ${JSON.stringify(outcome)}; dirty=${document.isDirty}, closed=${document.isClosed}`);
+    }
     assert.equal((await saved).kind, 'saved');
     const after = await serviceDoc(DEPLOY_GUIDE);
     assert.equal(after.body, before.body + '3. Celebrate.\n');
@@ -203,6 +209,19 @@ suite('docs as files', () => {
     if (result.kind === 'pull_request') assert.match(result.url, /^https?:\/\//);
     assert.equal(document.isDirty, true, 'not pretending it saved');
     assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
+  });
+
+  test('an unsaved editor keeps its base in globalState (for a reload) until it is clean again', async () => {
+    const document = await openDoc(DEPLOY_GUIDE);
+    const read = await serviceDoc(DEPLOY_GUIDE);
+    const kept = () => api.services.context.globalState.get<Record<string, { updated_at: string }>>(DIRTY_BASES_KEY)?.[DEPLOY_GUIDE];
+    await replaceAll(document, read.body + 'unsaved\n');
+    const entry = await waitFor('the kept base', () => kept());
+    assert.equal(entry.updated_at, read.updated_at);
+    await vscode.window.showTextDocument(document);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitFor('the kept base to go', () => kept() === undefined);
+    assert.equal(document.isDirty, false);
   });
 
   test('new doc and folder, rename, move and delete go through the service', async () => {
