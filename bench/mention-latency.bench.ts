@@ -2,7 +2,8 @@
 // startMentionFeed: long-poll + realtime doorbell) emits it. 500 mentions, one after another,
 // p50/p99 from just before bob's post is sent to the moment the feed yields the row. Beside it the
 // floor: a bare undici round trip (GET /api/v1/me) to the same service process, one before each
-// mention. The goal compares p99 with the floor's p99.
+// mention. The goal compares p99 with the floor's p99 (same percentile on both sides); a second
+// figure holds it against the floor's p50 (the strict reading).
 import { request } from 'undici';
 import { Client, MemoryCursorStore, startMentionFeed, type MentionRow } from '../shared/index';
 import type { BenchResult } from './types';
@@ -75,6 +76,15 @@ export async function run(): Promise<BenchResult[]> {
         reference: { name: 'bare round trip p99', value: round(floorP99), unit: 'ms' },
         goal: `< 2x floor + 5 ms (${round(limit)} ms)`,
         met: p99 < limit,
+      },
+      {
+        // The strict reading: the floor as a typical round trip (its p50), against the mention p99.
+        name: 'mention latency p99 against the floor p50 (strict reading)',
+        value: round(p99),
+        unit: 'ms',
+        reference: { name: 'bare round trip p50', value: round(floorP50), unit: 'ms' },
+        goal: `< 2x floor p50 + 5 ms (${round(2 * floorP50 + 5)} ms)`,
+        met: p99 < 2 * floorP50 + 5,
       },
     ];
   } finally {

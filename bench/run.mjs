@@ -4,7 +4,7 @@
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setTimeout, clearTimeout } from 'node:timers';
@@ -72,6 +72,8 @@ const rows = [];
 const entries = [];
 const failures = [];
 const started = Date.now();
+// The machine's 1-minute load when the run began: figures on a busy shared machine are noisier.
+const loadAtStart = Math.round(loadavg()[0] * 100) / 100;
 for (const file of files) {
   const bench = basename(file, '.bench.ts');
   console.error(`bench: ${bench} …`);
@@ -108,7 +110,7 @@ const ran = new Set(files.map((f) => basename(f, '.bench.ts')));
 const merged = [...(previous.results ?? []).filter((e) => !ran.has(e.bench) || failures.some((f) => f.startsWith(`${e.bench}:`))), ...entries];
 writeFileSync(
   RESULTS,
-  JSON.stringify({ generatedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '' }, results: merged }, null, 2) + '\n',
+  JSON.stringify({ generatedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '', loadAverageAtStart: loadAtStart }, results: merged }, null, 2) + '\n',
 );
 rmSync(OUT, { recursive: true, force: true });
 console.error(`bench: ${entries.length} figure(s) in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json`);
