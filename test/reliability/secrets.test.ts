@@ -160,7 +160,7 @@ describe('the token appears nowhere but its store', () => {
     }
   });
 
-  it('wsc command-line flows: output, errors and the files they write', { timeout: 60_000 }, async () => {
+  it('wsc command-line flows: output, errors and the files they write', { timeout: 90_000 }, async () => {
     const login = await wsc(['login', '--url', service.url], { input: `${KNOWN}\n` });
     expect(login.code, login.stderr).toBe(0);
     expect((await wsc(['status', '--json'])).code).toBe(0);
