@@ -111,6 +111,9 @@ const followToggle = filters.appendChild(el('button', 'secondary'));
 const notice = app.appendChild(el('div', 'notice'));
 notice.hidden = true;
 
+/** In the grouped layout: the lane and runtime of the rows at the top of the view. */
+const sticky = app.appendChild(el('div', 'sticky-group muted'));
+
 const viewport = app.appendChild(el('div', 'viewport'));
 viewport.tabIndex = 0;
 viewport.setAttribute('role', 'list');
@@ -168,7 +171,7 @@ function renderRow(row: TimelineRow): HTMLElement {
     link.dataset.run = row.childRunId;
     link.title = `Open the timeline of run ${row.childRunId}`;
   }
-  node.title = `${row.name} v? · ${row.lane} · ${row.runtime} · ${row.at}`.replace(' v?', row.known ? '' : ' (not known to this client)');
+  node.title = `${row.name}${row.known ? '' : ' (not known to this client)'} · ${row.lane} · ${row.runtime} · ${row.at}`;
   if (resumedAfter !== null && row.seq === resumedAfter + 1) node.classList.add('resume-mark');
   return node;
 }
@@ -200,6 +203,9 @@ function render(): void {
   const first = Math.max(0, Math.floor(viewport.scrollTop / ROW_HEIGHT) - OVERSCAN);
   const count = Math.ceil(Math.max(viewport.clientHeight, ROW_HEIGHT) / ROW_HEIGHT) + 2 * OVERSCAN;
   const items = model.window(first, count);
+  const top = model.window(Math.floor(viewport.scrollTop / ROW_HEIGHT), 1)[0];
+  sticky.hidden = model.layout !== 'grouped' || !top || top.type !== 'row';
+  if (top && top.type === 'row') sticky.textContent = `${top.row.lane} · ${top.row.runtime}`;
   rowsLayer.style.transform = `translateY(${first * ROW_HEIGHT}px)`;
   rowsLayer.replaceChildren(...items.map((item) => (item.type === 'group' ? renderGroup(item) : renderRow(item.row))));
   empty.hidden = size > 0;
@@ -342,7 +348,7 @@ notice.addEventListener('click', (event) => {
 
 /** codicon.css is loaded when a .codicon element gets the icon font; otherwise glyphs stand in. */
 function detectCodicons(): void {
-  const probe = document.body.appendChild(el('span', 'codicon'));
+  const probe = document.body.appendChild(el('span', 'codicon codicon-pulse'));
   if (/codicon/i.test(getComputedStyle(probe).fontFamily)) document.body.classList.add('has-codicons');
   probe.remove();
 }

@@ -9,10 +9,17 @@ export interface ChannelRef {
 }
 
 export function channelRefOf(arg: unknown, known: readonly Channel[] = []): ChannelRef | { id: string; name?: undefined } | undefined {
-  if (typeof arg === 'string' && arg.trim()) return { id: arg.trim(), name: known.find((c) => c.id === arg.trim())?.name ?? arg.trim() };
+  // A bare id carries no name: resolveChannel looks it up.
+  if (typeof arg === 'string' && arg.trim()) {
+    const name = known.find((c) => c.id === arg.trim())?.name;
+    return name ? { id: arg.trim(), name } : { id: arg.trim() };
+  }
   if (typeof arg !== 'object' || arg === null) return undefined;
   const record = arg as Record<string, unknown>;
-  if (typeof record.channelId === 'string') return { id: record.channelId, name: typeof record.name === 'string' ? record.name : known.find((c) => c.id === record.channelId)?.name ?? record.channelId };
+  if (typeof record.channelId === 'string') {
+    const name = typeof record.name === 'string' ? record.name : known.find((c) => c.id === record.channelId)?.name;
+    return name ? { id: record.channelId, name } : { id: record.channelId };
+  }
   if (typeof record.id === 'string' && typeof record.name === 'string' && typeof record.kind === 'string') return { id: record.id, name: record.name };
   if (typeof record.channel === 'object' && record.channel !== null) return channelRefOf(record.channel, known);
   return undefined;
