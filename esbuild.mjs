@@ -42,7 +42,9 @@ builds.push({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
-  define: { 'process.env.DEV': '"false"' },
+  // React's production build: the development one checks and measures every render (several
+  // times the CPU per keystroke and more garbage), which the terminal UI cannot afford.
+  define: { 'process.env.DEV': '"false"', 'process.env.NODE_ENV': '"production"' },
   // CommonJS packages inside an ESM bundle still call require().
   banner: {
     js: "import { createRequire as __wscCreateRequire } from 'node:module'; const require = __wscCreateRequire(import.meta.url);",
