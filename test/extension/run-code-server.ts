@@ -70,22 +70,39 @@ async function main(): Promise<number> {
   let codeServer: CodeServer | undefined;
   let workbench: Workbench | undefined;
   let timer: NodeJS.Timeout | undefined;
-  const teardown = async () => {
-    if (timer) clearTimeout(timer);
-    for (const step of [() => workbench?.close(), () => codeServer?.stop(), () => service?.stop(), () => profile?.remove()]) {
-      try {
-        await step();
-      } catch (error) {
-        process.stderr.write(`teardown: ${error instanceof Error ? error.message : String(error)}\n`);
+  // One teardown, however many paths ask for it (end of run, Ctrl-C, a crash).
+  let tearingDown: Promise<void> | undefined;
+  const teardown = () =>
+    (tearingDown ??= (async () => {
+      if (timer) clearTimeout(timer);
+      const steps: [string, () => unknown][] = [
+        ['browser', () => workbench?.close()],
+        ['code-server', () => codeServer?.stop()],
+        ['local service', () => service?.stop()],
+        ['profile', () => profile?.remove()],
+      ];
+      for (const [what, step] of steps) {
+        try {
+          await step();
+          if (options.verbose) process.stderr.write(`teardown: ${what} stopped\n`);
+        } catch (error) {
+          process.stderr.write(`teardown: ${what}: ${error instanceof Error ? error.message : String(error)}\n`);
+        }
       }
-    }
-  };
+    })());
   const interrupted = (signal: NodeJS.Signals) => {
     process.stderr.write(`\n${signal}: stopping code-server, the browser and the local service…\n`);
     void teardown().finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
+  // A reader that goes away (`| head`) must not take the teardown with it.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+  const crashed = (error: unknown) => {
+    process.stderr.write(`extension suite: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    void teardown().finally(() => process.exit(1));
+  };
+  process.once('uncaughtException', crashed);
 
   try {
     service = await startLocalService(root, options.screenshot ? 'demo' : { fixtureFile: join(root, 'test', 'fixtures', 'basic.json') });
@@ -124,6 +141,7 @@ async function main(): Promise<number> {
     await teardown();
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
+    process.off('uncaughtException', crashed);
   }
 }
 

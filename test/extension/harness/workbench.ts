@@ -51,7 +51,15 @@ export function workbenchUrl(run: Pick<WorkbenchRun, 'codeServerUrl' | 'authorit
 }
 
 export async function openWorkbench(run: WorkbenchRun): Promise<Workbench> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    // The runner handles signals itself: it must also stop code-server and the service.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('console', (message) => {
