@@ -14,7 +14,7 @@ declare function acquireVsCodeApi(): VsCodeApi;
 type Init = Extract<HostToAutomations, { type: 'init' }>;
 
 const vscode = acquireVsCodeApi();
-const savedState = (vscode.getState() ?? {}) as { draft?: AutomationDraft };
+const savedState = (vscode.getState() ?? {}) as { draft?: AutomationDraft; channel?: { id: string; name: string } };
 
 let init: Init | undefined;
 let automations: AutomationView[] = [];
@@ -65,8 +65,9 @@ function send(message: AutomationsToHost): void {
   vscode.postMessage(message);
 }
 
+/** The open form and the channel (the panel serializer reopens that channel after a reload). */
 function persist(): void {
-  vscode.setState({ draft });
+  vscode.setState({ draft, channel: init?.channel ?? savedState.channel });
 }
 
 function showNotice(kind: 'info' | 'error', message: string, hint?: string): void {
@@ -311,6 +312,7 @@ function onHost(message: HostToAutomations): void {
   switch (message.type) {
     case 'init':
       init = message;
+      persist();
       title.textContent = `Automations · #${message.channel.name}`;
       renderHeader();
       renderForm();

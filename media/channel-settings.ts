@@ -6,6 +6,7 @@ import { budgetStanding, parseHostToSettings, type HostToSettings, type SectionN
 
 interface VsCodeApi {
   postMessage(message: SettingsToHost): void;
+  setState(state: unknown): void;
 }
 declare function acquireVsCodeApi(): VsCodeApi;
 
@@ -175,6 +176,8 @@ function onHost(message: HostToSettings): void {
   switch (message.type) {
     case 'init':
       canAdmin = message.canAdmin;
+      // The panel serializer reopens this channel after a reload.
+      vscode.setState({ channel: message.channel });
       adminReason = message.adminReason;
       title.textContent = `Settings · #${message.channel.name}`;
       renderAll();

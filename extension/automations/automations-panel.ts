@@ -61,6 +61,8 @@ export class AutomationsPanel implements vscode.Disposable {
     this.disposables.push(
       panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
       panel.onDidDispose(() => this.dispose()),
+      // Another person or token may change what I may do: list and isAdmin again.
+      services.onDidChangeSession(() => void this.load()),
     );
     void this.load();
   }

@@ -1,6 +1,6 @@
 // wsc.manageAutomations: one automations panel per channel.
 import * as vscode from 'vscode';
-import { resolveChannel } from '../channel-settings/channel-arg';
+import { channelFromState, resolveChannel, type ChannelRef } from '../channel-settings/channel-arg';
 import type { WscServices } from '../context';
 import { AUTOMATIONS_VIEW_TYPE, AutomationsPanel, confirmDeleteWithModal, type ConfirmDelete } from './automations-panel';
 
@@ -29,12 +29,16 @@ export function registerAutomations(services: WscServices): AutomationsFeature {
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(AUTOMATIONS_VIEW_TYPE, `Automations · ${channel.name}`, vscode.ViewColumn.Active, {});
+    return create(panel, channel);
+  };
+
+  function create(panel: vscode.WebviewPanel, channel: ChannelRef): AutomationsPanel {
     const created = new AutomationsPanel(services, panel, channel, () => confirm, (p) => {
       if (open.get(p.channel.id) === p) open.delete(p.channel.id);
     });
     open.set(channel.id, created);
     return created;
-  };
+  }
 
   services.register(
     vscode.commands.registerCommand(MANAGE_AUTOMATIONS_COMMAND, (arg?: unknown) =>
@@ -43,6 +47,14 @@ export function registerAutomations(services: WscServices): AutomationsFeature {
         return undefined;
       }),
     ),
+    // After a reload: the webview saved its channel (and the open form) with setState.
+    vscode.window.registerWebviewPanelSerializer(AUTOMATIONS_VIEW_TYPE, {
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+        const channel = channelFromState(state);
+        if (!channel || open.has(channel.id)) panel.dispose();
+        else create(panel, channel);
+      },
+    }),
     { dispose: () => [...open.values()].forEach((p) => p.dispose()) },
   );
 

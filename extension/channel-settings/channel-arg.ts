@@ -38,3 +38,11 @@ export async function resolveChannel(arg: unknown, client: Client, purpose: stri
   );
   return chosen ? { id: chosen.channel.id, name: chosen.channel.name } : undefined;
 }
+
+/** The channel a restored panel's saved webview state names, if it names one validly. */
+export function channelFromState(state: unknown): ChannelRef | undefined {
+  const channel = typeof state === 'object' && state !== null ? (state as { channel?: unknown }).channel : undefined;
+  if (typeof channel !== 'object' || channel === null) return undefined;
+  const { id, name } = channel as { id?: unknown; name?: unknown };
+  return typeof id === 'string' && /^[A-Za-z0-9_.:-]{1,200}$/.test(id) && typeof name === 'string' && name.length <= 200 ? { id, name } : undefined;
+}

@@ -1,7 +1,7 @@
 // wsc.channelSettings: one settings panel per channel.
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
-import { resolveChannel } from './channel-arg';
+import { channelFromState, resolveChannel, type ChannelRef } from './channel-arg';
 import { SETTINGS_VIEW_TYPE, SettingsPanel } from './settings-panel';
 import { vscodeSettingsPrompts, type SettingsPrompts } from './settings-prompts';
 
@@ -29,12 +29,16 @@ export function registerChannelSettings(services: WscServices): ChannelSettingsF
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(SETTINGS_VIEW_TYPE, `Settings · ${channel.name}`, vscode.ViewColumn.Active, {});
+    return create(panel, channel);
+  };
+
+  function create(panel: vscode.WebviewPanel, channel: ChannelRef): SettingsPanel {
     const created = new SettingsPanel(services, panel, channel, () => prompts, (p) => {
       if (open.get(p.channel.id) === p) open.delete(p.channel.id);
     });
     open.set(channel.id, created);
     return created;
-  };
+  }
 
   services.register(
     vscode.commands.registerCommand(CHANNEL_SETTINGS_COMMAND, (arg?: unknown) =>
@@ -43,6 +47,13 @@ export function registerChannelSettings(services: WscServices): ChannelSettingsF
         return undefined;
       }),
     ),
+    vscode.window.registerWebviewPanelSerializer(SETTINGS_VIEW_TYPE, {
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+        const channel = channelFromState(state);
+        if (!channel || open.has(channel.id)) panel.dispose();
+        else create(panel, channel);
+      },
+    }),
     { dispose: () => [...open.values()].forEach((p) => p.dispose()) },
   );
 

@@ -53,6 +53,9 @@ export class SettingsPanel implements vscode.Disposable {
     this.disposables.push(
       panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
       panel.onDidDispose(() => this.dispose()),
+      services.onDidChangeSession(() => {
+        this.loading = this.load();
+      }),
     );
     this.loading = this.load();
   }
