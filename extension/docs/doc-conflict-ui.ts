@@ -52,7 +52,10 @@ export class DocConflictUi implements vscode.Disposable {
   readonly #registration: vscode.Disposable;
   /** Docs whose prompt is showing, so two saves do not stack two prompts. */
   readonly #showing = new Set<string>();
-  chooser: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
+  /** The person's prompt: the diff, then a notification with the three choices. */
+  readonly askPerson: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
+  /** Who decides; the integration suite swaps in a hook here. */
+  chooser: ConflictChooser = this.askPerson;
 
   constructor(flow: DocSaveFlow) {
     this.#flow = flow;

@@ -102,7 +102,8 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
         const known = this.#known.get(parsed.docId);
         const mtime = Math.max(Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
         this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title, readonly: false });
-        this.fireChanged(uri);
+        // No change event for our own write: one arriving while VS Code finishes the save can make
+        // it report the save as failed and keep the editor dirty.
         return;
       }
       case 'pull_request':

@@ -224,6 +224,41 @@ suite('docs as files', () => {
     assert.equal(document.isDirty, false);
   });
 
+  test('the person sees a diff of theirs and the merge; dismissing the prompt keeps the conflict', async () => {
+    const ui = api.docs.editing.conflicts;
+    // The default chooser (diff + notification), as a person gets it.
+    ui.chooser = ui.askPerson;
+    const conflict: PendingConflict = {
+      docId: 'diff-demo',
+      title: 'Diff demo',
+      kind: 'merged_clean',
+      mine: 'a\nmine\n',
+      base: { body: 'a\n', updated_at: '2026-01-01T00:00:00.000001Z' },
+      theirs: { body: 'theirs\na\n', updated_at: '2026-01-01T00:00:01.000001Z' },
+      merged: 'theirs\na\nmine\n',
+      at: new Date().toISOString(),
+    };
+    await api.docs.editing.flow.pending.put(conflict);
+    let settled = false;
+    const presenting = ui.present(conflict).finally(() => (settled = true));
+    const diff = await waitFor('the diff view', () =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'wsc-doc-version'),
+    );
+    const input = diff.input as vscode.TabInputTextDiff;
+    assert.equal((await vscode.workspace.openTextDocument(input.original)).getText(), conflict.theirs.body);
+    assert.equal((await vscode.workspace.openTextDocument(input.modified)).getText(), conflict.merged);
+    assert.match(diff.label, /Diff demo\.md: theirs ↔ merged/);
+    // The person closes the notification (repeated until it has shown).
+    await waitFor('the prompt to be dismissed', async () => {
+      await vscode.commands.executeCommand('notifications.clearAll');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return settled;
+    });
+    await presenting;
+    assert.equal(api.docs.editing.flow.pending.get('diff-demo')?.mine, conflict.mine, 'a dismissed prompt keeps the conflict');
+    await api.docs.editing.flow.pending.remove('diff-demo');
+  });
+
   test('new doc and folder, rename, move and delete go through the service', async () => {
     const folderId = await vscode.commands.executeCommand<string>('wsc.docs.newFolder', { title: 'Suite folder' });
     assert.ok(folderId);
