@@ -42,7 +42,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   readonly #flow: DocSaveFlow;
   readonly #hooks: DocFileSystemHooks;
   /** What the editor knows of each doc: mtime moves only on our reads and writes (see stat). */
-  readonly #known = new Map<string, { mtime: number; ctime: number; size: number; title: string; readonly: boolean }>();
+  readonly #known = new Map<string, { mtime: number; ctime: number; size: number; title: string }>();
 
   constructor(flow: DocSaveFlow, hooks: DocFileSystemHooks) {
     this.#flow = flow;
@@ -54,13 +54,9 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     return this.#known.get(docId)?.title;
   }
 
-  /** Tell open editors that a doc changed on the service (after a rename, a resolution, a refresh). */
-  fireChanged(uri: vscode.Uri): void {
-    this.#changed.fire([{ type: vscode.FileChangeType.Changed, uri }]);
-  }
-
   watch(): vscode.Disposable {
-    // No server push for docs; changes made elsewhere are caught by compare-and-set at save time.
+    // No server push for docs (so onDidChangeFile never fires); changes made elsewhere are caught
+    // by compare-and-set at save time.
     return new vscode.Disposable(() => undefined);
   }
 
@@ -101,7 +97,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
       case 'unchanged': {
         const known = this.#known.get(parsed.docId);
         const mtime = Math.max(Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
-        this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title, readonly: false });
+        this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title });
         // No change event for our own write: one arriving while VS Code finishes the save can make
         // it report the save as failed and keep the editor dirty.
         return;
@@ -145,7 +141,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   #remember(doc: Doc): vscode.FileStat {
     const previous = this.#known.get(doc.id);
     const mtime = Math.max(Date.parse(doc.updated_at) || 0, previous ? previous.mtime : 0);
-    const entry = { mtime, ctime: Date.parse(doc.created_at) || mtime, size: encoder.encode(doc.body).byteLength, title: doc.title, readonly: false };
+    const entry = { mtime, ctime: Date.parse(doc.created_at) || mtime, size: encoder.encode(doc.body).byteLength, title: doc.title };
     this.#known.set(doc.id, entry);
     return { type: vscode.FileType.File, ctime: entry.ctime, mtime: entry.mtime, size: entry.size };
   }
