@@ -21,7 +21,10 @@ export function resultLines(result: unknown, width: number): string[] {
   const lines: string[] = [];
   if (result && typeof result === 'object' && 'receipt' in result) {
     const r = (result as { receipt: { actionId: string; requestId: string; replayed: boolean } }).receipt;
-    lines.push(`receipt: action ${safeLine(r.actionId)} · request ${safeLine(r.requestId)}${r.replayed ? ' · REPLAYED (the effect was not repeated)' : ''}`);
+    // One id per line: a receipt line cut at the pane's width would hide the request id.
+    lines.push(clip(`receipt: action ${safeLine(r.actionId)}`, width));
+    lines.push(clip(`         request ${safeLine(r.requestId)}`, width));
+    if (r.replayed) lines.push(clip('         REPLAYED (the effect was not repeated)', width));
   }
   const text = JSON.stringify(result, null, 2) ?? 'null';
   for (const line of text.split('\n')) lines.push(clip(safeLine(line), width));
