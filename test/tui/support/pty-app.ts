@@ -21,14 +21,18 @@ export class PtyApp {
   readonly proc: pty.IPty;
   exitCode: number | null = null;
   readonly exited: Promise<number>;
+  /** The empty HOME / XDG_STATE_HOME / XDG_CONFIG_HOME this run was given. */
+  readonly stateHome: string;
 
-  constructor(args: string[], env: Record<string, string>, size = { cols: 100, rows: 30 }) {
+  /** `cwd`: where wsc runs (its git context); the project root unless given. */
+  constructor(args: string[], env: Record<string, string>, size = { cols: 100, rows: 30 }, options: { cwd?: string } = {}) {
     const stateHome = mkdtempSync(join(tmpdir(), 'wsc-tui-state-'));
+    this.stateHome = stateHome;
     this.proc = pty.spawn(process.execPath, [join(ROOT, 'dist', 'wsc.js'), ...args], {
       name: 'xterm-256color',
       cols: size.cols,
       rows: size.rows,
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: stateHome, XDG_STATE_HOME: stateHome, XDG_CONFIG_HOME: stateHome, NO_COLOR: '1', TERM: 'xterm-256color', ...env },
     });
     this.proc.onData((d) => {

@@ -1,0 +1,144 @@
+// The run timeline and the command palette of the whole app in a real pseudo-terminal, against the
+// local service in this process.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fixture } from '../../emulator/fixture';
+import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
+import { storedTask } from './support/api';
+import { PtyApp, ensureBuilt } from './support/pty-app';
+
+const GENERAL = 'c0000000-0000-4000-8000-000000000001';
+const HELPER_AGENT = 'a9000000-0000-4000-8000-000000000001';
+// basic.json: run 1 (stopped) holds an event of an unknown name, one of an unknown payload version
+// and one too large to replay (withheld); run 3 is still running with only run.started.
+const STOPPED_RUN = 'b0000000-0000-4000-8000-000000000001';
+const RUNNING_RUN = 'b0000000-0000-4000-8000-000000000003';
+const MARIA = 'hpt_member_rw';
+const OLIVIA = 'hpt_owner_all';
+const OLIVIA_ID = 'a0000000-0000-4000-8000-000000000001';
+
+/** basic.json with the two runs announced by the newest messages of #general (run 3 moved there). */
+function runFixture(): Fixture {
+  const f = loadFixture('basic');
+  for (const r of f.runs ?? []) if (r.id === RUNNING_RUN) r.channel_id = GENERAL;
+  (f.messages ??= []).push(
+    { id: 'e0000000-0000-4000-8000-000000000101', channel_id: GENERAL, author_id: HELPER_AGENT, body: 'Looked into the ranking.', created_at: '2026-11-21T09:20:00.000000Z', run_id: STOPPED_RUN },
+    { id: 'e0000000-0000-4000-8000-000000000102', channel_id: GENERAL, author_id: HELPER_AGENT, body: 'Working on the client notes.', created_at: '2026-11-21T09:21:00.000000Z', run_id: RUNNING_RUN },
+  );
+  return f;
+}
+
+describe('run timeline in a pseudo-terminal', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator({ fixture: runFixture() });
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 120, rows: 30 });
+    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('general');
+    await app.press('\r', 'Working on the client notes.');
+  }, 25_000);
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('opens a recorded run: unknown events and the withheld payload are shown as such', async () => {
+    // The newest message (run 3) is selected; the one above it started run 1.
+    await app.press('k', '▌  Looked into the ranking.');
+    await app.press('o', `Run ${STOPPED_RUN} · 8 events`);
+    const frame = app.lastFrame().join('\n');
+    expect(frame).toMatch(/future\.hologram \(v1\) \[unknown event\]/);
+    expect(frame).toMatch(/note \(v7\) \[unknown event\]/);
+    expect(frame).toMatch(/note: output withheld \[withheld\]/);
+    expect(frame).toMatch(/grep/);
+    expect(frame).toContain('src/search.ts');
+  }, 20_000);
+
+  it('follows a live run: appended events appear, and it stops at run.settled', async () => {
+    // Back in the channel, the newest message (run 3) is selected again.
+    await app.press('\x1b', '▌  Working on the client notes.');
+    await app.press('o', `Run ${RUNNING_RUN} · 1 events · following…`);
+    await emu.control.appendRunEvents(RUNNING_RUN, [
+      { name: 'tool.call', runtime: 'claude', lane: 'main', payload: { tool: 'read_file', call_id: 'c9', input_summary: 'notes/client.md' } },
+      { name: 'file.changed', runtime: 'claude', lane: 'review', payload: { path: 'notes/summary.md', change: 'added', additions: 12, deletions: 0 } },
+    ]);
+    await app.waitFor(`Run ${RUNNING_RUN} · 3 events · following…`, { timeoutMs: 12_000 });
+    await app.waitFor('notes/summary.md');
+    await emu.control.appendRunEvents(RUNNING_RUN, [{ name: 'run.settled', runtime: 'claude', lane: 'main', payload: { status: 'succeeded', summary: 'client notes summarised' } }]);
+    await app.waitFor(`Run ${RUNNING_RUN} · 4 events · settled`, { timeoutMs: 20_000 });
+    const frame = app.lastFrame().join('\n');
+    expect(frame).toContain('Run succeeded — client notes summarised');
+    expect(frame).not.toContain('[unknown event]');
+  }, 25_000);
+});
+
+describe('command palette in a pseudo-terminal', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: OLIVIA }, { cols: 120, rows: 30 });
+    await app.waitFor('Olivia Owner (@olivia) in', { timeoutMs: 15_000 });
+    await app.waitFor('general');
+  }, 25_000);
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  /** Leaves the palette: the first Esc clears the filter, the second goes back. */
+  async function closePalette(): Promise<void> {
+    await app.press('\x1b', ': ▏  (');
+    await app.press('\x1b', 'Pick a channel');
+  }
+
+  /** Opens the palette (from wherever the app is) and the form of `command`. */
+  async function openForm(command: string): Promise<void> {
+    await app.press(':', 'type to filter');
+    await app.type(command);
+    await app.press('\r', `${command} (`);
+  }
+
+  it('runs a read command and shows its output', async () => {
+    await openForm('get_task');
+    await app.type('T-3');
+    await app.press('\r', 'Result · ↑↓ scroll');
+    await app.waitFor('"title": "Write deploy docs"');
+    await app.waitFor('get_task: done');
+    await app.press('\r', 'type to filter');
+    await closePalette();
+  }, 20_000);
+
+  it('runs a mutation and shows its receipt', async () => {
+    await openForm('assign_task');
+    await app.type('T-3');
+    await app.press('\r', '▸assigneeUserId');
+    await app.type(OLIVIA_ID);
+    await app.press('\r', '▸assigneeAgentId');
+    await app.press('\r', /receipt: action \S+[^]*?request [0-9a-f-]{36}/);
+    await app.waitFor('assign_task: done');
+    expect((await storedTask(emu, 3))?.assignee_user_id).toBe(OLIVIA_ID);
+    await app.press('\x1b', 'type to filter');
+    await closePalette();
+  }, 20_000);
+
+  it('refuses a destructive command with a wrong confirmation phrase, runs it with the exact one', async () => {
+    await openForm('delete_task');
+    await app.waitFor('Destructive: it asks for the exact confirmation phrase.');
+    await app.waitFor('type exactly: delete task permanently');
+    await app.type('T-6');
+    await app.press('\r', '▸confirm');
+    await app.type('delete task');
+    await app.press('\r', 'Type the confirmation exactly: delete task permanently');
+    expect((await storedTask(emu, 6))?.title).toBe('Old cleanup');
+    await app.type(' permanently');
+    await app.press('\r', /receipt: action \S+[^]*?request \S+/);
+    expect(await storedTask(emu, 6)).toBeUndefined();
+  }, 20_000);
+});
