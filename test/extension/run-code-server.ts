@@ -115,6 +115,7 @@ async function main(): Promise<number> {
       codeServerUrl: codeServer.url,
       authority: codeServer.authority,
       folder: profile.workspaceFolder,
+      home: profile.home,
       extensionDevelopmentPath: root,
       ...(options.screenshot ? {} : { extensionTestsPath: testsEntry }),
       onLog: (type, text) => {

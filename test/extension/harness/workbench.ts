@@ -21,6 +21,8 @@ export interface WorkbenchRun {
   /** host:port of code-server, for vscode-remote:// URIs */
   authority: string;
   folder: string;
+  /** HOME for Chromium (its crash-report database and config land there, not in the caller's). */
+  home: string;
   extensionDevelopmentPath: string;
   /** Without it the workbench is a plain development host (used for screenshots). */
   extensionTestsPath?: string;
@@ -55,6 +57,7 @@ export async function openWorkbench(run: WorkbenchRun): Promise<Workbench> {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     headless: true,
+    env: { ...process.env, HOME: run.home, XDG_CONFIG_HOME: `${run.home}/.config` },
     // The runner handles signals itself: it must also stop code-server and the service.
     handleSIGINT: false,
     handleSIGTERM: false,
