@@ -158,7 +158,9 @@ export class AuthSession implements vscode.Disposable {
     const previous = this.current;
     this.current = next;
     this.changed.fire(this.state);
-    if (previous && previous.client !== next?.client) await previous.client.close().catch(() => undefined);
+    // Not awaited: closing waits for the old client's open requests (a mention long-poll holds up
+    // to 25 s), and the features stop using it as soon as they see the change.
+    if (previous && previous.client !== next?.client) void previous.client.close().catch(() => undefined);
   }
 
   dispose(): void {
