@@ -50,7 +50,7 @@ export function ActionForm(props: ActionFormProps) {
       setProblem(null);
       setValues((v) => ({ ...v, [field.name]: editText(v[field.name] ?? '', input, key) }));
     },
-    { isActive: props.active },
+    { isActive: props.active, text: true },
   );
 
   const labelWidth = Math.min(22, Math.max(8, ...fields.map((f) => f.name.length + 2)));

@@ -113,7 +113,7 @@ export function Compose(props: ComposeProps) {
       }
       update(editText(text, input, key));
     },
-    { isActive: focused },
+    { isActive: focused, text: true },
   );
 
   const inner = Math.max(10, width - 2);

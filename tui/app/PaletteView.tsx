@@ -85,7 +85,7 @@ export function PaletteView(props: PaletteViewProps) {
       setFilter((f) => editText(f, input, key));
       setSelected(0);
     },
-    { isActive: props.focused && !ui.keyboardTaken && form === null },
+    { isActive: props.focused && !ui.keyboardTaken && form === null, text: true },
   );
 
   if (form !== null) {

@@ -21,7 +21,7 @@ export function Prompt(props: PromptProps) {
     if (key.escape) return props.onCancel();
     if (key.return) return props.onSubmit(value);
     setValue((v) => editText(v, input, key));
-  });
+  }, { text: true });
   const color = props.color !== false;
   return (
     <Box flexDirection="column" width={props.width}>
