@@ -71,14 +71,18 @@ export class PtyApp {
     if (waitFor !== undefined) await this.waitFor(waitFor, { since, timeoutMs });
   }
 
-  /** Types text one chunk at a time (as a person does), so no keypress is merged with another. */
+  /**
+   * Types text one chunk at a time (as a person does) and waits until the field shows all of it:
+   * the text right before the input cursor '▏' (the same text elsewhere on screen, e.g. a list
+   * filtered as you type, proves nothing, and a key sent meanwhile would merge with the last ones).
+   */
   async type(text: string): Promise<void> {
     const since = this.mark();
     for (const ch of text) {
       this.proc.write(ch);
       await new Promise((r) => setTimeout(r, 5));
     }
-    await this.waitFor(text, { since });
+    await this.waitFor(`${text}▏`, { since });
   }
 
   /** The last complete frame (between synchronized-output markers), as lines of text. */

@@ -1,0 +1,165 @@
+// Editing your last message, search, fast keys as the list appears, and linking a task's pull
+// request from the git branch and remote wsc runs in: the whole app in a real pseudo-terminal
+// against the local service in this process.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { api, storedTask } from './support/api';
+import { PtyApp, ensureBuilt } from './support/pty-app';
+
+const GENERAL = 'c0000000-0000-4000-8000-000000000001';
+const MARIA = 'hpt_member_rw';
+const OLIVIA = 'hpt_owner_all';
+
+interface WireMessage {
+  id: string;
+  body: string;
+  edited_at: string | null;
+  author: { name: string };
+}
+
+describe('compose and search in a pseudo-terminal', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
+    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('general');
+  }, 25_000);
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('edits your last message with ↑ on an empty box (Esc cancels, Enter saves)', async () => {
+    await app.press('\r', 'general — Company-wide');
+    await app.press('i', 'Enter sends');
+    await app.type('the release is on Frday');
+    await app.press('\r', /Maria Member \(via wsc\)[^]*the release is on Frday/);
+
+    // ↑ on the empty box takes the message back into it; Esc leaves it untouched.
+    await app.press('\x1b[A', 'editing your message · Enter saves · Esc cancels');
+    await app.waitFor('▌ the release is on Frday▏');
+    await app.press('\x1b', 'Enter sends');
+
+    await app.press('\x1b[A', 'editing your message');
+    for (let i = 0; i < 'Frday'.length; i++) await app.press('\x7f');
+    await app.waitFor('▌ the release is on ▏');
+    await app.type('Friday');
+    await app.press('\r', 'message edited');
+    await app.waitFor(/\(edited\)[^]*the release is on Friday/);
+
+    const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);
+    const mine = (page.messages as WireMessage[]).filter((m) => m.author.name === 'Maria Member');
+    expect(mine.map((m) => m.body)).toEqual(['the release is on Friday']);
+    expect(mine[0]?.edited_at).not.toBeNull();
+    await app.press('\x1b', 'press i to write');
+  }, 25_000);
+
+  it('searches with / and opens a hit in its thread', async () => {
+    await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'The rollout checklist is ready for review.' });
+    await app.press('/', 'Search messages');
+    await app.type('rollout checklist');
+    await app.press('\r', '1 hits for “rollout checklist” · Enter opens');
+    await app.waitFor('#general Olivia Owner: The rollout checklist is ready for review.');
+    await app.press('\r', 'Thread in 🏠 general');
+    // The hit is the thread's root, selected.
+    await app.waitFor('▌  The rollout checklist is ready for review.');
+    await app.press('\x1b', '1 hits for');
+    await app.press('\x1b', 'press i to write');
+  }, 25_000);
+});
+
+describe('keys typed the moment the channel list appears', () => {
+  let emu: TestEmulator;
+  let app: PtyApp | undefined;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('j then Enter opens the second room, not the first nor a place', async () => {
+    // The sidebar: Mentions, Tasks, Docs, then the rooms (general first, selected at start).
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
+    await app.waitFor('# client-collab', { timeoutMs: 15_000 });
+    app.proc.write('j');
+    await new Promise((r) => setTimeout(r, 10));
+    app.proc.write('\r');
+    await app.waitFor('message # client-collab · Enter sends');
+  }, 25_000);
+});
+
+describe('linking a pull request from the git branch and remote', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+  let repo: string;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    repo = mkdtempSync(join(tmpdir(), 'wsc-tui-git-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+    git('init', '-q', '-b', 'feature/T-3-deploy-docs');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start');
+    git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 120, rows: 30 }, { cwd: repo });
+    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('general');
+  }, 25_000);
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+    if (repo) rmSync(repo, { recursive: true, force: true });
+  });
+
+  it('suggests the branch, links the pasted pull request and records the branch on the task', async () => {
+    expect((await storedTask(emu, 3))?.title).toBe('Write deploy docs');
+    await app.press('t', 'Tasks (');
+    await app.press('f', 'Filter tasks');
+    await app.type('deploy');
+    await app.press('\r', /Tasks \(1\)/);
+    await app.press('l', 'Pull request of T-3');
+    await app.waitFor('On branch feature/T-3-deploy-docs (T-3) · open one: https://github.com/acme/widgets/');
+    await app.type('https://github.com/acme/widgets/pull/42');
+    await app.press('\r', 'T-3: linked https://github.com/acme/widgets/pull/42');
+    await app.waitFor(/T-3 Write deploy docs[^\n]*⇄PR/);
+    const task = await storedTask(emu, 3);
+    expect(task).toMatchObject({
+      pr_url: 'https://github.com/acme/widgets/pull/42',
+      pr_number: 42,
+      repo_full_name: 'acme/widgets',
+      branch: 'feature/T-3-deploy-docs',
+    });
+  }, 25_000);
+
+  it('warns when the branch names another task and then does not record that branch', async () => {
+    await app.press('f', 'Filter tasks');
+    for (let i = 0; i < 'deploy'.length; i++) await app.press('\x7f');
+    await app.type('ranking');
+    await app.press('\r', /Tasks \(1\)/);
+    await app.press('l', 'Pull request of T-2');
+    await app.waitFor('On branch feature/T-3-deploy-docs (T-3) — not T-2!');
+    // T-2 has a pull request already: Ctrl+U clears the field.
+    await app.press('\x15', '> ▏');
+    await app.type('https://github.com/acme/widgets/pull/43');
+    await app.press('\r', 'T-2: linked https://github.com/acme/widgets/pull/43');
+    const task = await storedTask(emu, 2);
+    expect(task).toMatchObject({ pr_url: 'https://github.com/acme/widgets/pull/43', pr_number: 43 });
+    // The branch it had stays: the current branch is another task's.
+    expect(task?.branch).toBe('fix/search-ranking');
+  }, 25_000);
+});
