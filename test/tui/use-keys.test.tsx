@@ -11,19 +11,31 @@ import { useKeys } from '../../tui/app/use-keys';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 
+/** Waits until `check` passes (queued keys are handled one per event-loop turn). */
+async function until(check: () => void, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+
 describe('useKeys', () => {
   it('splits a run of Backspaces in one read into one deletion each (prompt)', async () => {
     let submitted = '';
     const { stdin, lastFrame } = render(<Prompt title="Filter" initial="deploy docs" width={60} color={false} onCancel={() => undefined} onSubmit={(v) => (submitted = v)} />);
     await tick();
     stdin.write('\x7f\x7f\x7f\x7f\x7f');
-    await tick();
-    expect(lastFrame()).toContain('> deploy▏');
+    await until(() => expect(lastFrame()).toContain('> deploy▏'));
     stdin.write('\x7f\x7fX\x7fs');
-    await tick();
+    await until(() => expect(lastFrame()).toContain('> depls▏'));
     stdin.write('\r');
-    await tick();
-    expect(submitted).toBe('depls');
+    await until(() => expect(submitted).toBe('depls'));
   });
 
   it('splits a run of Backspaces in one read (compose box)', async () => {
@@ -44,8 +56,7 @@ describe('useKeys', () => {
     );
     await tick();
     stdin.write('\x7f\x7f\x7f\x7f\x7f\x7f');
-    await tick();
-    expect(lastFrame()).toContain('▌ hello▏');
+    await until(() => expect(lastFrame()).toContain('▌ hello▏'));
     expect(lastFrame()).not.toContain('world');
   });
 
@@ -64,9 +75,8 @@ describe('useKeys', () => {
     stdin.write('j');
     stdin.write('j');
     stdin.write('\r');
-    await tick();
+    await until(() => expect(opened).toBe(2));
     expect(lastFrame()).toContain('row 2');
-    expect(opened).toBe(2);
   });
 
   it('gives a list one key per character of a fast run (Enter included), and typed text stays whole', async () => {
@@ -80,8 +90,26 @@ describe('useKeys', () => {
     const { stdin } = render(<Both />);
     await tick();
     stdin.write('jjG\r');
-    await tick();
+    await until(() => expect(seen).toHaveLength(4));
+    await until(() => expect(typed).toHaveLength(1));
     expect(seen).toEqual(['j', 'j', 'G', 'Enter']);
     expect(typed).toEqual(['jjG\r']);
+  });
+
+  it('hands one key to every handler at once, even when the first changes nothing', async () => {
+    const calls: string[] = [];
+    function Inner() {
+      useKeys((input) => calls.push(`inner ${input}`));
+      return <Text>two handlers</Text>;
+    }
+    function Outer() {
+      useKeys((input) => calls.push(`outer ${input}`));
+      return <Inner />;
+    }
+    const { stdin } = render(<Outer />);
+    await new Promise((r) => setTimeout(r, 60));
+    stdin.write('x');
+    // Synchronously: neither handler waited for a render the other did not cause.
+    expect(calls.sort()).toEqual(['inner x', 'outer x']);
   });
 });

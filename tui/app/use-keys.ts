@@ -3,8 +3,9 @@
 //   can run well after the frame is drawn on a busy machine: keys typed in between (j then Enter the
 //   moment a list appears) would meet an old render's state.
 // - Each key sees the state the previous key left. Keys that arrive in one read are handed over
-//   together, before React has rendered (it renders in a later phase of the same event-loop turn):
-//   they are queued and handled one per turn (a zero timer, which fires after that render).
+//   together, before React has rendered (it renders later in the event-loop turn, or later still
+//   when it yields on a busy machine): a key that arrives while the one before has not been
+//   rendered yet waits for that render (at most RENDER_WAIT_MS when the key changed nothing).
 // - No key is merged away. Ink hands plain text that arrived in one read over as one input (a
 //   paste), so Backspace held down ("\x7f\x7f\x7f") or keys typed fast on a busy machine ("jj", "j\r")
 //   would match no key: runs of Backspace are always split, and lists (handlers without `text`) get
@@ -20,33 +21,71 @@ export interface KeysOptions {
 
 type Handler = (input: string, key: Key) => void;
 
-const queue: (() => void)[] = [];
-let tickBusy = false;
-let draining = false;
+// Renders of components that take keys: a key is done once one happened (or none came in time).
+let renders = 0;
+/** How long the next key waits for the render a key caused before it runs anyway (it caused none). */
+const RENDER_WAIT_MS = 30;
 
-function drainOne(): void {
-  const next = queue.shift();
-  if (next) next();
-  // Queued after the render the handler just scheduled, so the next key meets that render.
-  if (queue.length > 0) setTimeout(drainOne, 0);
-  else draining = false;
+/** One key as every component that takes keys sees it: their handlers run together. */
+interface KeyGroup {
+  runs: (() => void)[];
+  started: boolean;
+}
+/** One input event from Ink while Ink hands it to each subscribed handler in turn. */
+interface Emission {
+  input: string;
+  groups: KeyGroup[];
+  seen: Set<object>;
 }
 
-/** Runs `run` now when nothing was handled yet in this tick; otherwise after the renders before it. */
-function dispatch(run: () => void): void {
-  if (!tickBusy && queue.length === 0) {
-    tickBusy = true;
-    run();
-    setTimeout(() => {
-      tickBusy = false;
-    }, 0);
+const queue: KeyGroup[] = [];
+let busy = false;
+let emission: Emission | null = null;
+
+function pump(): void {
+  const group = queue.shift();
+  if (group === undefined) {
+    busy = false;
     return;
   }
-  queue.push(run);
-  if (!draining) {
-    draining = true;
-    setTimeout(drainOne, 0);
+  busy = true;
+  group.started = true;
+  const before = renders;
+  for (const run of group.runs.splice(0)) run();
+  const deadline = performance.now() + RENDER_WAIT_MS;
+  const check = () => {
+    if (renders !== before || performance.now() > deadline) pump();
+    else setImmediate(check);
+  };
+  setImmediate(check);
+}
+
+/**
+ * Hands the keys one handler (`owner`) got for one Ink input to the queue: the keys of an input
+ * every handler gets run together, and a key runs once the keys before it have been rendered.
+ */
+function dispatch(owner: object, input: string, runs: (() => void)[]): void {
+  if (emission === null || emission.input !== input || emission.seen.has(owner)) {
+    const opened: Emission = { input, groups: [], seen: new Set() };
+    emission = opened;
+    // Ink hands one input to every handler synchronously: the next turn is another input.
+    queueMicrotask(() => {
+      if (emission === opened) emission = null;
+    });
   }
+  const current = emission;
+  current.seen.add(owner);
+  runs.forEach((run, i) => {
+    let group = current.groups[i];
+    if (group === undefined) {
+      group = { runs: [], started: false };
+      current.groups[i] = group;
+      queue.push(group);
+    }
+    if (group.started) run();
+    else group.runs.push(run);
+  });
+  if (!busy) pump();
 }
 
 const BACKSPACES = /[\x7f\b]/;
@@ -74,6 +113,7 @@ export function splitKeys(input: string, key: Key, text: boolean): [string, Key]
 
 export function useKeys(handler: Handler, options: KeysOptions = {}): void {
   const active = options.isActive !== false;
+  renders++;
   const latest = useRef({ handler, active, text: options.text === true, mounted: true });
   latest.current = { handler, active, text: options.text === true, mounted: true };
   useEffect(
@@ -83,12 +123,11 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
     [],
   );
   const stable = useCallback((input: string, key: Key) => {
-    for (const [i, k] of splitKeys(input, key, latest.current.text)) {
-      dispatch(() => {
-        const now = latest.current;
-        if (now.mounted && now.active) now.handler(i, k);
-      });
-    }
+    const runs = splitKeys(input, key, latest.current.text).map(([i, k]) => () => {
+      const now = latest.current;
+      if (now.mounted && now.active) now.handler(i, k);
+    });
+    dispatch(latest, input, runs);
   }, []);
   useInput(stable, { isActive: active });
 }
