@@ -40,11 +40,10 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   const [loading, setLoading] = useState(true);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const state = useRef({ oldest: null as string | null, newest: null as string | null, polling: false, again: false, alive: true, root: null as Message | null });
+  // `ids`: every message id shown, so a page is deduplicated without rebuilding a set of them all.
+  const state = useRef({ oldest: null as string | null, newest: null as string | null, polling: false, again: false, alive: true, root: null as Message | null, ids: new Set<string>() });
   const reportRef = useRef(report);
   reportRef.current = report;
-  const current = useRef<Message[]>([]);
-  current.current = messages;
   const key = target.kind === 'channel' ? `c:${target.channelId}` : `t:${target.rootId}`;
 
   const refresh = useCallback(async () => {
@@ -66,11 +65,9 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
             const last = page.messages[page.messages.length - 1] as Message;
             s.newest = last.created_at;
             if (s.oldest === null) s.oldest = page.messages[0]?.created_at ?? null;
-            setMessages((prev) => {
-              const seen = new Set(prev.map((m) => m.id));
-              const fresh = page.messages.filter((m) => !seen.has(m.id));
-              return fresh.length === 0 ? prev : [...prev, ...fresh];
-            });
+            const fresh = page.messages.filter((m) => !s.ids.has(m.id));
+            for (const m of fresh) s.ids.add(m.id);
+            if (fresh.length > 0) setMessages((prev) => [...prev, ...fresh]);
           }
           more = page.hasMore && page.messages.length > 0 && s.newest !== null;
         }
@@ -85,7 +82,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   }, [client, key]);
 
   useEffect(() => {
-    const s = { oldest: null, newest: null, polling: false, again: false, alive: true, root: null } as typeof state.current;
+    const s: typeof state.current = { oldest: null, newest: null, polling: false, again: false, alive: true, root: null, ids: new Set() };
     state.current = s;
     setMessages([]);
     setLoading(true);
@@ -98,7 +95,12 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         const list = page.root ? [page.root, ...page.messages] : page.messages;
         s.oldest = page.messages[0]?.created_at ?? null;
         s.newest = page.messages[page.messages.length - 1]?.created_at ?? page.root?.created_at ?? null;
-        setMessages(list);
+        for (const m of list) s.ids.add(m.id);
+        setMessages((prev) => {
+          // A live poll may have added messages while this page was on its way.
+          const extra = prev.filter((m) => !list.some((x) => x.id === m.id));
+          return [...list, ...extra];
+        });
         setHasOlder(page.hasMore);
         reportRef.current.ok();
       } catch (error) {
@@ -123,8 +125,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       if (!s.alive) return 0;
       const first = page.messages[0];
       if (first && compareTimestamps(first.created_at, s.oldest) < 0) s.oldest = first.created_at;
-      const seen = new Set(current.current.map((m) => m.id));
-      const fresh = page.messages.filter((m) => !seen.has(m.id));
+      const fresh = page.messages.filter((m) => !s.ids.has(m.id));
+      for (const m of fresh) s.ids.add(m.id);
       const added = fresh.length;
       if (added > 0) {
         // A thread keeps its root on top.
