@@ -96,6 +96,19 @@ describe('useKeys', () => {
     expect(typed).toEqual(['jjG\r']);
   });
 
+  it('a Tab inside a pasted chunk is text, never the Tab key (which moves focus)', async () => {
+    const tabs: boolean[] = [];
+    function Nav() {
+      useKeys((_input, key) => tabs.push(key.tab));
+      return <Text>nav</Text>;
+    }
+    const { stdin } = render(<Nav />);
+    await tick();
+    stdin.write('a\tb');
+    await until(() => expect(tabs).toHaveLength(3));
+    expect(tabs).toEqual([false, false, false]);
+  });
+
   it('hands one key to every handler at once, even when the first changes nothing', async () => {
     const calls: string[] = [];
     function Inner() {

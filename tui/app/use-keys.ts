@@ -9,7 +9,7 @@
 // - No key is merged away. Ink hands plain text that arrived in one read over as one input (a
 //   paste), so Backspace held down ("\x7f\x7f\x7f") or keys typed fast on a busy machine ("jj", "j\r")
 //   would match no key: runs of Backspace are always split, and lists (handlers without `text`) get
-//   one key per character, Enter and Tab included. Text handlers keep a pasted chunk whole.
+//   one key per character, Enter included. Text handlers keep a pasted chunk whole.
 import { useInput, type Key } from 'ink';
 import { useCallback, useEffect, useRef } from 'react';
 
@@ -104,8 +104,8 @@ export function splitKeys(input: string, key: Key, text: boolean): [string, Key]
   }
   if (text) return [[input, key]];
   for (const ch of input) {
+    // Tab stays text: App moves focus on Tab, and a paste into the compose box may hold tabs.
     if (ch === '\r') keys.push(['', { ...key, return: true }]);
-    else if (ch === '\t') keys.push(['', { ...key, tab: true }]);
     else keys.push([ch, { ...key, shift: /[A-Z]/.test(ch) }]);
   }
   return keys;
