@@ -1,0 +1,78 @@
+// A long channel in a real pseudo-terminal: the newest page first, older pages on demand (↑ at the
+// top, or g for all of them), each message once, and live messages after them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Fixture } from '../../emulator/fixture';
+import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
+import { api } from './support/api';
+import { PtyApp, ensureBuilt } from './support/pty-app';
+
+const RANDOM = 'c0000000-0000-4000-8000-000000000006';
+const MIKE = 'a0000000-0000-4000-8000-000000000004';
+const MARIA = 'hpt_member_rw';
+const MIKE_TOKEN = 'hpt_mike_rw';
+const FILLERS = 260;
+
+/** basic.json with 260 numbered messages in #random, a minute apart. */
+function longChannel(): Fixture {
+  const f = loadFixture('basic');
+  const start = Date.UTC(2026, 10, 20, 8, 0, 0);
+  for (let i = 0; i < FILLERS; i++) {
+    (f.messages ??= []).push({
+      id: `f0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      channel_id: RANDOM,
+      author_id: MIKE,
+      body: `Filler ${i} of the long channel`,
+      created_at: new Date(start + i * 60_000).toISOString(),
+    });
+  }
+  return f;
+}
+
+describe('a long channel in a pseudo-terminal', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator({ fixture: longChannel() });
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
+    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('# random');
+  }, 25_000);
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('opens on the newest page; ↑ at its top loads the page before it', async () => {
+    // Sidebar: general (selected at start), client-collab, random.
+    await app.press('j', /▸[@• ]*# client-collab/);
+    await app.press('j', /▸[@• ]*# random/);
+    await app.press('\r', '▌  Filler 259 of the long channel');
+    await app.waitFor('↑ for older');
+    // The first page holds the newest 50 (210..259): PgUp to its top, then ↑ loads 100 more.
+    for (let i = 0; i < 10; i++) await app.press('\x1b[5~');
+    await app.waitFor('▌  Filler 210 of the long channel');
+    await app.press('\x1b[A', '▌  Filler 209 of the long channel');
+  }, 25_000);
+
+  it('g loads every older message once and goes to the first; live messages follow the newest', async () => {
+    // 50 came first and 100 with ↑: g adds the other 110.
+    await app.press('g', `loaded ${FILLERS - 150} older messages`);
+    await app.waitFor('▌  Filler 0 of the long channel');
+    const since = app.mark();
+    await api(emu, MIKE_TOKEN, 'POST', `/channels/${RANDOM}/messages`, { body: 'A live one after the fillers' });
+    await app.press('G', 'A live one after the fillers');
+    await app.waitFor('▌  A live one after the fillers', { since });
+    // Every filler once, in order: walk up from the newest; each screen shows consecutive numbers.
+    const seen = new Set<number>();
+    for (let i = 0; i < 70 && !seen.has(0); i++) {
+      await app.press('\x1b[5~', /Filler \d+ of/);
+      const shown = [...app.lastFrame().join('\n').matchAll(/Filler (\d+) of/g)].map((m) => Number(m[1]));
+      shown.forEach((n, j) => j > 0 && expect(n).toBe((shown[j - 1] as number) + 1));
+      for (const n of shown) seen.add(n);
+    }
+    expect(seen.size).toBe(FILLERS);
+  }, 25_000);
+});
