@@ -48,7 +48,20 @@ function projectRoot(): string {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The workbench's own start-up and shut-down chatter, which arrives on the same channel as the suite's output. */
-const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Creation of workbench contribution|Ignoring fetching additional builtin extensions|Canceled: Canceled)/;
+const WORKBENCH_CHATTER = /^(Resolving connection token|Resolved connection token|Creating a socket|\[reconnection-grace-time\]|Updating additional builtin extensions cache|\[Service Worker\]|\[AgentHost|\[AccountPolicyGate\]|Creation of workbench contribution|Ignoring fetching additional builtin extensions|Canceled: Canceled|OverlayWebview has been disposed)/;
+
+/** Mocha's closing lines ("56 passing", "2 failing"), kept for the plain summary line CI reads. */
+interface SuiteCounts {
+  passed: number;
+  failed: number;
+}
+const counts: SuiteCounts = { passed: 0, failed: 0 };
+function countMochaSummary(text: string, into: SuiteCounts): void {
+  const passing = /^\s*(\d+) passing\b/m.exec(text);
+  if (passing) into.passed = Number(passing[1]);
+  const failing = /^\s*(\d+) failing\b/m.exec(text);
+  if (failing) into.failed = Number(failing[1]);
+}
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
@@ -119,6 +132,7 @@ async function main(): Promise<number> {
       extensionDevelopmentPath: root,
       ...(options.screenshot ? {} : { extensionTestsPath: testsEntry }),
       onLog: (type, text) => {
+        countMochaSummary(text, counts);
         if (!options.verbose && WORKBENCH_CHATTER.test(text)) return;
         (type === 'error' ? process.stderr : process.stdout).write(`${text}\n`);
       },
@@ -136,6 +150,7 @@ async function main(): Promise<number> {
       return 1;
     }
     if (result !== 0 && !options.verbose) process.stderr.write(`Last code-server and browser output:\n${recent.join('\n')}\n`);
+    if (!options.screenshot) console.log(`extension: ${counts.passed} passed, ${counts.failed} failed`);
     console.log(`extension suite: ${result === 0 ? 'passed' : `failed (exit ${result})`} in ${seconds(Date.now() - started)} (workbench and tests ${seconds(Date.now() - codeServerReady)})`);
     return result;
   } finally {
