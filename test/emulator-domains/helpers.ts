@@ -1,5 +1,6 @@
 // Plain-fetch helpers for the domain tests (no client layer: the emulator is the oracle under test).
 import type { Fixture } from '../../emulator/fixture';
+import { request, type RequestArgs } from '../emulator/helpers';
 import { loadFixture } from '../support/emulator';
 
 export const T = {
@@ -54,25 +55,9 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-export async function api<T = Record<string, unknown>>(
-  base: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };
+export async function api<T = Record<string, unknown>>(...args: RequestArgs): Promise<Answer<T>> {
+  const res = await request(...args);
+  return { status: res.status, body: (res.text ? JSON.parse(res.text) : {}) as T, headers: res.headers };
 }
 
 export function errorCode(a: Answer): string | undefined {

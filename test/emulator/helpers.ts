@@ -50,14 +50,11 @@ export interface ApiResponse<T = Loose> {
   body: T;
 }
 
-export async function api<T = Loose>(
-  base: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<ApiResponse<T>> {
+/** base, token (null: none), method, path, body (sent as JSON; a string as is), extra headers. */
+export type RequestArgs = [base: string, token: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>];
+
+/** One request as the wire carries it, with the raw answer text. */
+export async function request(...[base, token, method, path, body, headers = {}]: RequestArgs): Promise<{ status: number; headers: Headers; text: string }> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -67,10 +64,14 @@ export async function api<T = Loose>(
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
-  const text = await res.text();
-  let parsed: unknown = text;
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+export async function api<T = Loose>(...args: RequestArgs): Promise<ApiResponse<T>> {
+  const res = await request(...args);
+  let parsed: unknown = res.text;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(res.text);
   } catch {
     // not JSON: the test will see the raw text
   }
