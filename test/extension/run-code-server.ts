@@ -6,10 +6,10 @@
 // Env: WSC_TEST_TIMEOUT_S (default 300), WSC_TEST_GREP (mocha grep, read by the suite).
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startCodeServer, type CodeServer } from './harness/code-server';
 import { startLocalService, type LocalService } from './harness/local-service';
 import { createProfile, type Profile } from './harness/profile';
+import { projectRoot, suiteEntry, suiteFixture } from './harness/project';
 import { stageDemoScreenshot } from './harness/demo-screenshot';
 import { openWorkbench, type Workbench } from './harness/workbench';
 
@@ -34,17 +34,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** The project root: the nearest folder above this file with esbuild.mjs (works from dist/ and from sources). */
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'esbuild.mjs'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the project root (the folder with esbuild.mjs).');
-    dir = parent;
-  }
-  return dir;
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The workbench's own start-up and shut-down chatter, which arrives on the same channel as the suite's output. */
@@ -66,7 +55,7 @@ function countMochaSummary(text: string, into: SuiteCounts): void {
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const root = projectRoot();
-  const testsEntry = join(root, 'dist', 'test', 'extension', 'suite', 'index.js');
+  const testsEntry = suiteEntry(root);
   if (!options.screenshot && !existsSync(testsEntry)) throw new Error(`${testsEntry} is missing: build first with \`npm run build\`.`);
   if (!existsSync(join(root, 'dist', 'extension.js'))) throw new Error('dist/extension.js is missing: build first with `npm run build`.');
 
@@ -118,7 +107,7 @@ async function main(): Promise<number> {
   process.once('uncaughtException', crashed);
 
   try {
-    service = await startLocalService(root, options.screenshot ? 'demo' : { fixtureFile: join(root, 'test', 'fixtures', 'basic.json') });
+    service = await startLocalService(root, options.screenshot ? 'demo' : suiteFixture(root));
     profile = createProfile({ 'wsc.serviceUrl': service.url });
     codeServer = await startCodeServer(profile, { WSC_TEST_MODE: '1', WSC_TEST_SERVICE_URL: service.url }, (line) => remember(`[code-server] ${line}`));
     const codeServerReady = Date.now();

@@ -4,26 +4,16 @@
 //   npm run build && node dist/test/extension/run-electron.mjs
 import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { runTests } from '@vscode/test-electron';
 import { startLocalService } from './harness/local-service';
-
-function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'esbuild.mjs'))) {
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error('Cannot find the project root (the folder with esbuild.mjs).');
-    dir = parent;
-  }
-  return dir;
-}
+import { projectRoot, suiteEntry, suiteFixture } from './harness/project';
 
 async function main(): Promise<number> {
   const root = projectRoot();
-  const extensionTestsPath = join(root, 'dist', 'test', 'extension', 'suite', 'index.js');
+  const extensionTestsPath = suiteEntry(root);
   if (!existsSync(extensionTestsPath)) throw new Error(`${extensionTestsPath} is missing: build first with \`npm run build\`.`);
-  const service = await startLocalService(root, { fixtureFile: join(root, 'test', 'fixtures', 'basic.json') });
+  const service = await startLocalService(root, suiteFixture(root));
   const scratch = mkdtempSync(join(tmpdir(), 'wsc-electron-'));
   try {
     const userDataDir = join(scratch, 'user-data');
