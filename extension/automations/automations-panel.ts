@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { ACTION_KINDS, LIMITS, TRIGGER_KINDS, type Automation, type Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
-import { panelHtml, webviewOptions } from '../panels/webview-assets';
+import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { ACTION_LABELS, TRIGGER_LABELS, describeAutomation, draftFrom, emptyDraft, parseDraft, validateAutomationDraft } from './automation-form';
 import { parseAutomationsToHost, type AutomationView, type AutomationsToHost, type HostToAutomations } from './automations-protocol';
 
@@ -36,34 +36,26 @@ export interface AutomationsSnapshot {
   posted: readonly HostToAutomations[];
 }
 
-export class AutomationsPanel implements vscode.Disposable {
+export class AutomationsPanel extends WebviewPanelHost<AutomationsToHost, HostToAutomations> {
   private automations: Automation[] = [];
   private isAdmin: boolean | undefined;
   private webhookKey: AutomationsSnapshot['webhookKey'];
-  private readonly posted: HostToAutomations[] = [];
-  private ready = false;
-  private readonly changed = new vscode.EventEmitter<AutomationsPanel>();
-  readonly onDidChange = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
-  private disposed = false;
 
   constructor(
-    private readonly services: WscServices,
-    readonly panel: vscode.WebviewPanel,
+    services: WscServices,
+    panel: vscode.WebviewPanel,
     readonly channel: { id: string; name: string },
     private readonly confirmDelete: () => ConfirmDelete,
-    private readonly onDisposed: (p: AutomationsPanel) => void,
+    onDisposed: () => void,
   ) {
-    const uri = services.context.extensionUri;
-    panel.webview.options = webviewOptions(uri);
-    panel.title = `Automations · ${channel.name}`;
-    panel.webview.html = panelHtml(panel.webview, uri, 'automations', `Automations of ${channel.name}`);
-    this.disposables.push(
-      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
-      panel.onDidDispose(() => this.dispose()),
-      // Another person or token may change what I may do: list and isAdmin again.
-      services.onDidChangeSession(() => void this.load()),
+    super(
+      services,
+      panel,
+      { script: 'automations', title: `Automations · ${channel.name}`, documentTitle: `Automations of ${channel.name}`, logName: 'Automations', parse: parseAutomationsToHost },
+      onDisposed,
     );
+    // Another person or token may change what I may do: list and isAdmin again.
+    this.disposables.push(services.onDidChangeSession(() => void this.load()));
     void this.load();
   }
 
@@ -71,17 +63,7 @@ export class AutomationsPanel implements vscode.Disposable {
     return { channelId: this.channel.id, automations: this.automations, isAdmin: this.isAdmin, webhookKey: this.webhookKey, posted: this.posted };
   }
 
-  /** The validated entry for everything the webview sends (tests call it too). */
-  async receive(data: unknown): Promise<void> {
-    const message = parseAutomationsToHost(data);
-    if (!message) {
-      this.services.log.warn('Automations: ignored a webview message of an unknown shape');
-      return;
-    }
-    await this.handle(message);
-  }
-
-  private async handle(message: AutomationsToHost): Promise<void> {
+  protected override async handle(message: AutomationsToHost): Promise<void> {
     switch (message.type) {
       case 'ready':
         this.ready = true;
@@ -217,24 +199,12 @@ export class AutomationsPanel implements vscode.Disposable {
     this.post({ type: 'list', automations: views, isAdmin: this.isAdmin, adminReason: this.isAdmin ? '' : ADMIN_REASON });
   }
 
-  private post(message: HostToAutomations): void {
+  protected override post(message: HostToAutomations): void {
     // The key is never kept in the test log either: it lives only in this.webhookKey.
-    this.posted.push(message.type === 'webhookKey' ? { ...message, key: '(shown)' } : message);
-    if (this.posted.length > 200) this.posted.splice(0, this.posted.length - 200);
-    if (this.ready) this.panel.webview.postMessage(message).then(undefined, () => undefined);
-    this.changed.fire(this);
+    super.post(message, message.type === 'webhookKey' ? { ...message, key: '(shown)' } : message);
   }
 
-  reveal(): void {
-    this.panel.reveal();
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
+  protected override beforeDispose(): void {
     this.webhookKey = undefined;
-    this.onDisposed(this);
-    for (const d of this.disposables) d.dispose();
-    this.panel.dispose();
   }
 }

@@ -33,8 +33,8 @@ export function registerAutomations(services: WscServices): AutomationsFeature {
   };
 
   function create(panel: vscode.WebviewPanel, channel: ChannelRef): AutomationsPanel {
-    const created = new AutomationsPanel(services, panel, channel, () => confirm, (p) => {
-      if (open.get(p.channel.id) === p) open.delete(p.channel.id);
+    const created: AutomationsPanel = new AutomationsPanel(services, panel, channel, () => confirm, () => {
+      if (open.get(channel.id) === created) open.delete(channel.id);
     });
     open.set(channel.id, created);
     return created;

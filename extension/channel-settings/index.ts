@@ -33,8 +33,8 @@ export function registerChannelSettings(services: WscServices): ChannelSettingsF
   };
 
   function create(panel: vscode.WebviewPanel, channel: ChannelRef): SettingsPanel {
-    const created = new SettingsPanel(services, panel, channel, () => prompts, (p) => {
-      if (open.get(p.channel.id) === p) open.delete(p.channel.id);
+    const created: SettingsPanel = new SettingsPanel(services, panel, channel, () => prompts, () => {
+      if (open.get(channel.id) === created) open.delete(channel.id);
     });
     open.set(channel.id, created);
     return created;

@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import type { Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
-import { panelHtml, webviewOptions } from '../panels/webview-assets';
+import { WebviewPanelHost } from '../panels/webview-panel-host';
 import type { ChannelRef } from './channel-arg';
 import type { SettingsPrompts } from './settings-prompts';
 import { parseSettingsToHost, type HostToSettings, type SectionData, type SectionName, type SettingsToHost } from './settings-protocol';
@@ -27,32 +27,26 @@ export interface SettingsSnapshot {
   posted: readonly HostToSettings[];
 }
 
-export class SettingsPanel implements vscode.Disposable {
+export class SettingsPanel extends WebviewPanelHost<SettingsToHost, HostToSettings> {
   private canAdmin: boolean | undefined;
   private readonly sections: SettingsSnapshot['sections'] = {};
   private readonly errors: SettingsSnapshot['errors'] = {};
-  private readonly posted: HostToSettings[] = [];
-  private ready = false;
-  private readonly changed = new vscode.EventEmitter<SettingsPanel>();
-  readonly onDidChange = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
-  private disposed = false;
   private loading: Promise<void> | undefined;
 
   constructor(
-    private readonly services: WscServices,
-    readonly panel: vscode.WebviewPanel,
+    services: WscServices,
+    panel: vscode.WebviewPanel,
     readonly channel: ChannelRef,
     private readonly prompts: () => SettingsPrompts,
-    private readonly onDisposed: (p: SettingsPanel) => void,
+    onDisposed: () => void,
   ) {
-    const uri = services.context.extensionUri;
-    panel.webview.options = webviewOptions(uri);
-    panel.title = `Settings · ${channel.name}`;
-    panel.webview.html = panelHtml(panel.webview, uri, 'channel-settings', `Settings of ${channel.name}`);
+    super(
+      services,
+      panel,
+      { script: 'channel-settings', title: `Settings · ${channel.name}`, documentTitle: `Settings of ${channel.name}`, logName: 'Channel settings', parse: parseSettingsToHost },
+      onDisposed,
+    );
     this.disposables.push(
-      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
-      panel.onDidDispose(() => this.dispose()),
       services.onDidChangeSession(() => {
         this.loading = this.load();
       }),
@@ -69,16 +63,7 @@ export class SettingsPanel implements vscode.Disposable {
     return { channelId: this.channel.id, canAdmin: this.canAdmin, sections: this.sections, errors: this.errors, posted: this.posted };
   }
 
-  async receive(data: unknown): Promise<void> {
-    const message = parseSettingsToHost(data);
-    if (!message) {
-      this.services.log.warn('Channel settings: ignored a webview message of an unknown shape');
-      return;
-    }
-    await this.handle(message);
-  }
-
-  private async handle(message: SettingsToHost): Promise<void> {
+  protected override async handle(message: SettingsToHost): Promise<void> {
     switch (message.type) {
       case 'ready':
         this.ready = true;
@@ -227,24 +212,5 @@ export class SettingsPanel implements vscode.Disposable {
   private resend(): void {
     if (this.canAdmin !== undefined) this.post(this.initMessage());
     for (const data of Object.values(this.sections)) if (data) this.post({ type: 'section', ...data });
-  }
-
-  private post(message: HostToSettings): void {
-    this.posted.push(message);
-    if (this.posted.length > 200) this.posted.splice(0, this.posted.length - 200);
-    if (this.ready) this.panel.webview.postMessage(message).then(undefined, () => undefined);
-    this.changed.fire(this);
-  }
-
-  reveal(): void {
-    this.panel.reveal();
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    this.onDisposed(this);
-    for (const d of this.disposables) d.dispose();
-    this.panel.dispose();
   }
 }

@@ -28,8 +28,8 @@ export function registerTimeline(services: WscServices): TimelineFeature {
   let poll = DEFAULT_POLL;
 
   const create = (panel: vscode.WebviewPanel, runId: string): TimelinePanel => {
-    const timeline = new TimelinePanel(services, panel, runId, () => poll, (p) => {
-      if (open.get(p.runId) === p) open.delete(p.runId);
+    const timeline: TimelinePanel = new TimelinePanel(services, panel, runId, () => poll, () => {
+      if (open.get(runId) === timeline) open.delete(runId);
     });
     open.set(runId, timeline);
     return timeline;

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { readRunEvents, type RunReaderEvent } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
-import { panelHtml, webviewOptions } from '../panels/webview-assets';
+import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { RunPositionStore, runPositionKey, saveOnly } from './run-position-store';
 import { TIMELINE_BATCH_SIZE, parseTimelineToHost, type FollowState, type HostToTimeline, type TimelineRow, type TimelineToHost } from './timeline-protocol';
 import { toTimelineRow } from './timeline-row';
@@ -35,7 +35,8 @@ export interface TimelineSnapshot {
 
 const FLUSH_MS = 150;
 
-export class TimelinePanel implements vscode.Disposable {
+/** onDidChange fires after each batch, follow change, retry answer and render report (tests wait on it). */
+export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeline> {
   private readonly rows: TimelineRow[] = [];
   /** The ledger's latest lifecycle fact: run.stopped seen and no run.resumed after it. */
   private stopped = false;
@@ -45,30 +46,18 @@ export class TimelinePanel implements vscode.Disposable {
   private after = 0;
   private resumedAfter: number | null = null;
   private reader: AbortController | undefined;
-  private webviewReady = false;
   private rendered: TimelineSnapshot['rendered'];
-  private readonly posted: HostToTimeline[] = [];
-  private readonly changed = new vscode.EventEmitter<TimelinePanel>();
-  /** Fires after each batch, follow change, retry answer and render report (tests wait on it). */
-  readonly onDidChange = this.changed.event;
-  private readonly disposables: vscode.Disposable[] = [this.changed];
-  private disposed = false;
   private lastMessage: string | undefined;
 
   constructor(
-    private readonly services: WscServices,
-    readonly panel: vscode.WebviewPanel,
+    services: WscServices,
+    panel: vscode.WebviewPanel,
     readonly runId: string,
     private readonly poll: () => TimelinePollOptions,
-    private readonly onDisposed: (panel: TimelinePanel) => void,
+    onDisposed: () => void,
   ) {
-    const extensionUri = services.context.extensionUri;
-    panel.webview.options = webviewOptions(extensionUri);
-    panel.title = `Run ${shortId(runId)}`;
-    panel.webview.html = panelHtml(panel.webview, extensionUri, 'timeline', `Run ${runId}`);
+    super(services, panel, { script: 'timeline', title: `Run ${shortId(runId)}`, documentTitle: `Run ${runId}`, logName: 'Run timeline', parse: parseTimelineToHost }, onDisposed);
     this.disposables.push(
-      panel.webview.onDidReceiveMessage((data: unknown) => void this.receive(data)),
-      panel.onDidDispose(() => this.dispose()),
       services.onDidChangeSession((state) => {
         if (state.kind === 'signedIn') this.restart();
       }),
@@ -80,20 +69,10 @@ export class TimelinePanel implements vscode.Disposable {
     return { runId: this.runId, rows: this.rows, follow: this.follow, after: this.after, resumedAfter: this.resumedAfter, rendered: this.rendered, posted: this.posted };
   }
 
-  /** The validated entry for everything the webview sends (tests call it too). */
-  async receive(data: unknown): Promise<void> {
-    const message = parseTimelineToHost(data);
-    if (!message) {
-      this.services.log.warn('Run timeline: ignored a webview message of an unknown shape');
-      return;
-    }
-    await this.handle(message);
-  }
-
-  private async handle(message: TimelineToHost): Promise<void> {
+  protected override async handle(message: TimelineToHost): Promise<void> {
     switch (message.type) {
       case 'ready':
-        this.webviewReady = true;
+        this.ready = true;
         this.resend();
         return;
       case 'openRun':
@@ -149,7 +128,7 @@ export class TimelinePanel implements vscode.Disposable {
     if (this.rows.length === 0 && this.resumedAfter === null) {
       const saved = await store.load();
       this.resumedAfter = saved !== undefined && saved > 0 ? saved : null;
-      if (this.webviewReady) this.post(this.initMessage());
+      if (this.ready) this.post(this.initMessage());
     }
     if (this.rows.length === 0) this.setFollow('loading');
     const events = readRunEvents({
@@ -215,7 +194,7 @@ export class TimelinePanel implements vscode.Disposable {
     if (this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
-    if (this.webviewReady) this.panel.webview.postMessage({ type: 'events', rows: batch } satisfies HostToTimeline).then(undefined, () => undefined);
+    if (this.ready) this.send({ type: 'events', rows: batch });
     this.changed.fire(this);
   }
 
@@ -225,7 +204,7 @@ export class TimelinePanel implements vscode.Disposable {
     this.pending = [];
     for (let i = 0; i < this.rows.length || i === 0; i += TIMELINE_BATCH_SIZE) {
       const rows = this.rows.slice(i, i + TIMELINE_BATCH_SIZE);
-      this.panel.webview.postMessage({ type: 'events', rows, ...(i === 0 ? { reset: true } : {}) } satisfies HostToTimeline).then(undefined, () => undefined);
+      this.send({ type: 'events', rows, ...(i === 0 ? { reset: true } : {}) });
     }
     this.post({ type: 'follow', state: this.follow, after: this.after, ...(this.lastMessage ? { message: this.lastMessage } : {}) });
   }
@@ -244,24 +223,8 @@ export class TimelinePanel implements vscode.Disposable {
     if (state === 'settled' || state === 'failed') this.reader?.abort();
   }
 
-  private post(message: HostToTimeline): void {
-    this.posted.push(message);
-    if (this.posted.length > 200) this.posted.splice(0, this.posted.length - 200);
-    if (this.webviewReady) this.panel.webview.postMessage(message).then(undefined, () => undefined);
-    this.changed.fire(this);
-  }
-
-  reveal(): void {
-    this.panel.reveal();
-  }
-
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
+  protected override beforeDispose(): void {
     this.reader?.abort();
-    this.onDisposed(this);
-    for (const d of this.disposables) d.dispose();
-    this.panel.dispose();
   }
 }
 
