@@ -1,7 +1,6 @@
 // wsc.manageAutomations: one automations panel per channel.
-import * as vscode from 'vscode';
-import { channelFromState, resolveChannel, type ChannelRef } from '../channel-settings/channel-arg';
 import type { WscServices } from '../context';
+import { registerChannelPanelKind } from '../panels/channel-panel-registry';
 import { AUTOMATIONS_VIEW_TYPE, AutomationsPanel, confirmDeleteWithModal, type ConfirmDelete } from './automations-panel';
 
 /** Stable: other tools drive it. */
@@ -16,51 +15,19 @@ export interface AutomationsFeature {
 }
 
 export function registerAutomations(services: WscServices): AutomationsFeature {
-  const open = new Map<string, AutomationsPanel>();
   let confirm: ConfirmDelete = confirmDeleteWithModal;
-
-  const openFor = async (arg?: unknown): Promise<AutomationsPanel | undefined> => {
-    const client = services.auth.requireClient();
-    const channel = await resolveChannel(arg, client, 'automations');
-    if (!channel) return undefined;
-    const existing = open.get(channel.id);
-    if (existing) {
-      existing.reveal();
-      return existing;
-    }
-    const panel = vscode.window.createWebviewPanel(AUTOMATIONS_VIEW_TYPE, `Automations · ${channel.name}`, vscode.ViewColumn.Active, {});
-    return create(panel, channel);
-  };
-
-  function create(panel: vscode.WebviewPanel, channel: ChannelRef): AutomationsPanel {
-    const created: AutomationsPanel = new AutomationsPanel(services, panel, channel, () => confirm, () => {
-      if (open.get(channel.id) === created) open.delete(channel.id);
-    });
-    open.set(channel.id, created);
-    return created;
-  }
-
-  services.register(
-    vscode.commands.registerCommand(MANAGE_AUTOMATIONS_COMMAND, (arg?: unknown) =>
-      openFor(arg).catch((error: unknown) => {
-        void services.showError(error, 'open the automations');
-        return undefined;
-      }),
-    ),
-    // After a reload: the webview saved its channel (and the open form) with setState.
-    vscode.window.registerWebviewPanelSerializer(AUTOMATIONS_VIEW_TYPE, {
-      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-        const channel = channelFromState(state);
-        if (!channel || open.has(channel.id)) panel.dispose();
-        else create(panel, channel);
-      },
-    }),
-    { dispose: () => [...open.values()].forEach((p) => p.dispose()) },
-  );
+  const panels = registerChannelPanelKind(services, {
+    command: MANAGE_AUTOMATIONS_COMMAND,
+    viewType: AUTOMATIONS_VIEW_TYPE,
+    title: 'Automations',
+    purpose: 'automations',
+    doing: 'open the automations',
+    create: (panel, channel, onDisposed) => new AutomationsPanel(services, panel, channel, () => confirm, onDisposed),
+  });
 
   return {
-    open: openFor,
-    panelFor: (id) => open.get(id),
+    open: panels.open,
+    panelFor: panels.panelFor,
     setConfirmDelete: (next) => {
       confirm = next ?? confirmDeleteWithModal;
     },

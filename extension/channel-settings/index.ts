@@ -1,7 +1,6 @@
 // wsc.channelSettings: one settings panel per channel.
-import * as vscode from 'vscode';
 import type { WscServices } from '../context';
-import { channelFromState, resolveChannel, type ChannelRef } from './channel-arg';
+import { registerChannelPanelKind } from '../panels/channel-panel-registry';
 import { SETTINGS_VIEW_TYPE, SettingsPanel } from './settings-panel';
 import { vscodeSettingsPrompts, type SettingsPrompts } from './settings-prompts';
 
@@ -16,50 +15,19 @@ export interface ChannelSettingsFeature {
 }
 
 export function registerChannelSettings(services: WscServices): ChannelSettingsFeature {
-  const open = new Map<string, SettingsPanel>();
   let prompts: SettingsPrompts = vscodeSettingsPrompts;
-
-  const openFor = async (arg?: unknown): Promise<SettingsPanel | undefined> => {
-    const client = services.auth.requireClient();
-    const channel = await resolveChannel(arg, client, 'settings');
-    if (!channel) return undefined;
-    const existing = open.get(channel.id);
-    if (existing) {
-      existing.reveal();
-      return existing;
-    }
-    const panel = vscode.window.createWebviewPanel(SETTINGS_VIEW_TYPE, `Settings · ${channel.name}`, vscode.ViewColumn.Active, {});
-    return create(panel, channel);
-  };
-
-  function create(panel: vscode.WebviewPanel, channel: ChannelRef): SettingsPanel {
-    const created: SettingsPanel = new SettingsPanel(services, panel, channel, () => prompts, () => {
-      if (open.get(channel.id) === created) open.delete(channel.id);
-    });
-    open.set(channel.id, created);
-    return created;
-  }
-
-  services.register(
-    vscode.commands.registerCommand(CHANNEL_SETTINGS_COMMAND, (arg?: unknown) =>
-      openFor(arg).catch((error: unknown) => {
-        void services.showError(error, 'open the channel settings');
-        return undefined;
-      }),
-    ),
-    vscode.window.registerWebviewPanelSerializer(SETTINGS_VIEW_TYPE, {
-      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-        const channel = channelFromState(state);
-        if (!channel || open.has(channel.id)) panel.dispose();
-        else create(panel, channel);
-      },
-    }),
-    { dispose: () => [...open.values()].forEach((p) => p.dispose()) },
-  );
+  const panels = registerChannelPanelKind(services, {
+    command: CHANNEL_SETTINGS_COMMAND,
+    viewType: SETTINGS_VIEW_TYPE,
+    title: 'Settings',
+    purpose: 'settings',
+    doing: 'open the channel settings',
+    create: (panel, channel, onDisposed) => new SettingsPanel(services, panel, channel, () => prompts, onDisposed),
+  });
 
   return {
-    open: openFor,
-    panelFor: (id) => open.get(id),
+    open: panels.open,
+    panelFor: panels.panelFor,
     setPrompts: (next) => {
       prompts = next ? { ...vscodeSettingsPrompts, ...next } : vscodeSettingsPrompts;
     },

@@ -1,0 +1,67 @@
+// One webview panel per channel behind a command: open (or reveal) the panel of the channel the
+// argument names (asking when it names none), and re-attach panels after a reload.
+import * as vscode from 'vscode';
+import { channelFromState, resolveChannel, type ChannelRef } from '../channel-settings/channel-arg';
+import type { WscServices } from '../context';
+
+export interface ChannelPanelKind<P extends vscode.Disposable & { reveal(): void }> {
+  command: string;
+  viewType: string;
+  /** A new panel's title is "<title> · <channel name>". */
+  title: string;
+  /** The quick pick asks "Which channel's <purpose>?". */
+  purpose: string;
+  /** What a failure says could not be done, e.g. 'open the automations'. */
+  doing: string;
+  create(panel: vscode.WebviewPanel, channel: ChannelRef, onDisposed: () => void): P;
+}
+
+export interface ChannelPanelRegistry<P> {
+  open(arg?: unknown): Promise<P | undefined>;
+  panelFor(channelId: string): P | undefined;
+}
+
+export function registerChannelPanelKind<P extends vscode.Disposable & { reveal(): void }>(services: WscServices, kind: ChannelPanelKind<P>): ChannelPanelRegistry<P> {
+  const open = new Map<string, P>();
+
+  const openFor = async (arg?: unknown): Promise<P | undefined> => {
+    const client = services.auth.requireClient();
+    const channel = await resolveChannel(arg, client, kind.purpose);
+    if (!channel) return undefined;
+    const existing = open.get(channel.id);
+    if (existing) {
+      existing.reveal();
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(kind.viewType, `${kind.title} · ${channel.name}`, vscode.ViewColumn.Active, {});
+    return create(panel, channel);
+  };
+
+  function create(panel: vscode.WebviewPanel, channel: ChannelRef): P {
+    const created: P = kind.create(panel, channel, () => {
+      if (open.get(channel.id) === created) open.delete(channel.id);
+    });
+    open.set(channel.id, created);
+    return created;
+  }
+
+  services.register(
+    vscode.commands.registerCommand(kind.command, (arg?: unknown) =>
+      openFor(arg).catch((error: unknown) => {
+        void services.showError(error, kind.doing);
+        return undefined;
+      }),
+    ),
+    // After a reload: the webview saved its channel (and whatever else it needs) with setState.
+    vscode.window.registerWebviewPanelSerializer(kind.viewType, {
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
+        const channel = channelFromState(state);
+        if (!channel || open.has(channel.id)) panel.dispose();
+        else create(panel, channel);
+      },
+    }),
+    { dispose: () => [...open.values()].forEach((p) => p.dispose()) },
+  );
+
+  return { open: openFor, panelFor: (id) => open.get(id) };
+}
