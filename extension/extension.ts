@@ -41,7 +41,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   // actions) add one register line each here.
 
   const ready = restoreSession(services);
-  const activationMs = Math.round(performance.now() - started);
+  const activationMs = Math.round((performance.now() - started) * 100) / 100;
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
   return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions } };

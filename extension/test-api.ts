@@ -17,7 +17,7 @@ export interface WscTestApi {
   services: WscServices;
   /** Resolves once the stored session (if any) was restored at activation. */
   ready: Promise<void>;
-  /** activate() duration in milliseconds (restoring the session not included). */
+  /** activate() duration in milliseconds, 0.01 ms resolution (restoring the session not included). */
   activationMs: number;
   auth: AuthFeature;
   channels: ChannelsFeature;
