@@ -139,8 +139,8 @@ async function main(): Promise<number> {
       return 1;
     }
     if (result !== 0 && !options.verbose) process.stderr.write(`Last code-server and browser output:\n${recent.join('\n')}\n`);
-    if (!options.screenshot) console.log(`extension: ${counts.passed} passed, ${counts.failed} failed`);
     console.log(`extension suite: ${result === 0 ? 'passed' : `failed (exit ${result})`} in ${seconds(Date.now() - started)} (workbench and tests ${seconds(Date.now() - codeServerReady)})`);
+    if (!options.screenshot) console.log(`extension: ${counts.passed} passed, ${counts.failed} failed`);
     return result;
   } finally {
     await teardown();
