@@ -14,6 +14,8 @@ function mentionPattern(handle: string): RegExp {
   return new RegExp(`(^|[^\\w@.])@${escaped}(?![\\w-])`, 'i');
 }
 
+type MentionsAnswer = { mentions: MentionRow[]; hasMore: boolean };
+
 interface Query {
   since: string | null;
   channelId: string | null;
@@ -36,7 +38,7 @@ function contextOf(svc: Services, m: MessageRecord): MessageRecord[] {
 }
 
 /** The addressed rows per design.md: newest first; with `since`, the `limit` rows just after it. */
-export function findMentions(svc: Services, me: AuthContext, q: Query): { mentions: MentionRow[]; hasMore: boolean } {
+export function findMentions(svc: Services, me: AuthContext, q: Query): MentionsAnswer {
   const channels = new Map<string, ChannelRecord>();
   for (const c of readableChannels(svc, me)) if (!q.channelId || c.id === q.channelId) channels.set(c.id, c);
   if (channels.size === 0) return { mentions: [], hasMore: false };
@@ -70,6 +72,18 @@ export function findMentions(svc: Services, me: AuthContext, q: Query): { mentio
   return { mentions, hasMore };
 }
 
+// Every held long-poll hears the same message.posted event; polls of one person with the same
+// query share one lookup per event instead of each running it (1,000 held polls, one query).
+const answersPerEvent = new WeakMap<object, Map<string, MentionsAnswer>>();
+function answerForEvent(event: object, me: AuthContext, q: Query, look: () => MentionsAnswer): MentionsAnswer {
+  let answers = answersPerEvent.get(event);
+  if (!answers) answersPerEvent.set(event, (answers = new Map()));
+  const key = JSON.stringify([me.personId, q.since, q.channelId, q.limit]);
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = look()));
+  return answer;
+}
+
 export const mentionsModule: EmulatorModule = {
   name: 'mentions',
   routes: [
@@ -91,8 +105,8 @@ export const mentionsModule: EmulatorModule = {
         if (first.mentions.length > 0 || waitMs === 0) return ok(first);
         // Hold until an addressed message arrives, the wait ends, or the client leaves.
         const pattern = mentionPattern(me.handle);
-        const result = await new Promise<{ mentions: MentionRow[]; hasMore: boolean }>((resolve) => {
-          const finish = (value: { mentions: MentionRow[]; hasMore: boolean }) => {
+        const result = await new Promise<MentionsAnswer>((resolve) => {
+          const finish = (value: MentionsAnswer) => {
             clearTimeout(timer);
             off();
             offReset();
@@ -101,11 +115,12 @@ export const mentionsModule: EmulatorModule = {
           };
           const onAbort = () => finish({ mentions: [], hasMore: false });
           const timer = setTimeout(() => finish({ mentions: [], hasMore: false }), waitMs);
-          const off = svc.bus.on('message.posted', ({ message, channel }) => {
+          const off = svc.bus.on('message.posted', (event) => {
+            const { message, channel } = event;
             if (channelId && channel.id !== channelId) return;
             if (message.author.kind === 'person' && message.author.id === me.personId) return;
             if (channel.kind !== 'dm' && !pattern.test(message.body)) return;
-            const rows = findMentions(svc, me, q);
+            const rows = answerForEvent(event, me, q, () => findMentions(svc, me, q));
             if (rows.mentions.length > 0) finish(rows);
           });
           const offReset = svc.bus.on('state.reset', () => finish({ mentions: [], hasMore: false }));
