@@ -1,6 +1,8 @@
 // Injected faults (POST /_emulator/faults). A new POST replaces the whole set; counters count down
 // per matching /api request; delayMs applies to every matching request until replaced;
 // dropResponseRate drops that share of matching answers (after commit) until replaced.
+import { seededRandom } from './seeded-random';
+
 export interface FaultSpec {
   dropResponseAfterCommit?: number;
   fail500?: number;
@@ -21,7 +23,7 @@ export class Faults {
   set(spec: FaultSpec): void {
     this.spec = { ...spec };
     this.pattern = spec.pathPattern ? new RegExp(spec.pathPattern) : null;
-    this.random = spec.seed === undefined ? Math.random : mulberry32(spec.seed);
+    this.random = spec.seed === undefined ? Math.random : seededRandom(spec.seed);
   }
 
   current(): FaultSpec {
@@ -52,16 +54,4 @@ export class Faults {
     this.spec[kind] = left - 1;
     return true;
   }
-}
-
-/** A small seeded generator (mulberry32): the same seed gives the same drops. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
