@@ -6,7 +6,8 @@
  * the editor goes back to the saved text.
  */
 import type { BaseVersion } from './base-versions';
-import type { KeyValueStore } from './pending-conflicts';
+import type { KeyValueStore } from '../key-value-store';
+import { PersistedValue } from '../persisted-value';
 
 export const DIRTY_BASES_KEY = 'wsc.docs.dirtyBases';
 
@@ -16,24 +17,22 @@ function isVersion(v: unknown): v is BaseVersion {
   return typeof v === 'object' && v !== null && typeof (v as BaseVersion).body === 'string' && typeof (v as BaseVersion).updated_at === 'string';
 }
 
+function parseEntries(raw: unknown): Entries {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const entries: Entries = {};
+  for (const [id, v] of Object.entries(raw as Record<string, unknown>)) if (isVersion(v)) entries[id] = v;
+  return entries;
+}
+
 export class DirtyBases {
-  readonly #store: KeyValueStore;
-  #writes: Promise<void> = Promise.resolve();
+  readonly #entries: PersistedValue<Entries>;
 
   constructor(store: KeyValueStore) {
-    this.#store = store;
-  }
-
-  #read(): Entries {
-    const raw = this.#store.get<unknown>(DIRTY_BASES_KEY);
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
-    const entries: Entries = {};
-    for (const [id, v] of Object.entries(raw as Record<string, unknown>)) if (isVersion(v)) entries[id] = v;
-    return entries;
+    this.#entries = new PersistedValue(store, DIRTY_BASES_KEY, parseEntries);
   }
 
   get(docId: string): BaseVersion | undefined {
-    return this.#read()[docId];
+    return this.#entries.get()[docId];
   }
 
   has(docId: string): boolean {
@@ -41,21 +40,13 @@ export class DirtyBases {
   }
 
   set(docId: string, base: BaseVersion): Promise<void> {
-    return this.#write((e) => ({ ...e, [docId]: { body: base.body, updated_at: base.updated_at } }));
+    return this.#entries.update((e) => ({ ...e, [docId]: { body: base.body, updated_at: base.updated_at } }));
   }
 
   delete(docId: string): Promise<void> {
-    return this.#write((e) => {
+    return this.#entries.update((e) => {
       const { [docId]: _gone, ...rest } = e;
       return rest;
     });
-  }
-
-  #write(change: (entries: Entries) => Entries): Promise<void> {
-    const next = this.#writes.then(async () => {
-      await this.#store.update(DIRTY_BASES_KEY, change(this.#read()));
-    });
-    this.#writes = next.catch(() => undefined);
-    return next;
   }
 }

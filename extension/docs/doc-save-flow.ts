@@ -75,10 +75,12 @@ export class DocSaveFlow {
   /** The editor went back to the saved text (revert, undo): forget the kept base; the last read is the base again. */
   async cleaned(docId: string): Promise<void> {
     if (!this.#dirtyBases?.has(docId)) return;
-    await this.#dirtyBases.delete(docId);
     // Clean means the editor holds what was last loaded (saves delete the kept base themselves).
+    // Set before awaiting the store: a choice made meanwhile (keep mine) sets a newer base that
+    // this must not overwrite afterwards.
     const lastRead = this.#lastRead.get(docId);
     if (lastRead) this.bases.set(docId, lastRead);
+    await this.#dirtyBases.delete(docId);
   }
 
   async save(docId: string, title: string, text: string): Promise<DocSaveOutcome> {

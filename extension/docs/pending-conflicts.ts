@@ -4,13 +4,9 @@
  * edited and the version someone else saved. A record is removed only when a save of the chosen
  * text succeeds or the person deliberately discards their text.
  */
+import type { KeyValueStore } from '../key-value-store';
+import { PersistedValue } from '../persisted-value';
 import type { BaseVersion } from './base-versions';
-
-/** The part of vscode.Memento this store needs (tests pass an in-memory one). */
-export interface KeyValueStore {
-  get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): PromiseLike<void>;
-}
 
 export type PendingConflictKind = 'merged_clean' | 'conflict';
 
@@ -52,55 +48,28 @@ function isPendingConflict(v: unknown): v is PendingConflict {
 }
 
 export class PendingConflicts {
-  readonly #store: KeyValueStore;
-  // Writes are chained so two quick updates never overwrite each other with a stale list.
-  #writes: Promise<void> = Promise.resolve();
+  readonly #list: PersistedValue<PendingConflict[]>;
 
   constructor(store: KeyValueStore) {
-    this.#store = store;
+    // A damaged entry is skipped, never thrown.
+    this.#list = new PersistedValue(store, PENDING_CONFLICTS_KEY, (raw) => (Array.isArray(raw) ? raw.filter(isPendingConflict) : []));
   }
 
-  /** Every well-formed record, oldest first; a damaged entry is skipped, never thrown. */
+  /** Every record, oldest first. */
   all(): PendingConflict[] {
-    const raw = this.#store.get<unknown>(PENDING_CONFLICTS_KEY);
-    if (!Array.isArray(raw)) return [];
-    return raw.filter(isPendingConflict);
+    return [...this.#list.get()];
   }
 
   get(docId: string): PendingConflict | undefined {
-    return this.all().find((p) => p.docId === docId);
+    return this.#list.get().find((p) => p.docId === docId);
   }
 
   /** Records (or replaces) the doc's conflict. Resolves once persisted. */
   put(conflict: PendingConflict): Promise<void> {
-    return this.#write((list) => [...list.filter((p) => p.docId !== conflict.docId), conflict]);
+    return this.#list.update((list) => [...list.filter((p) => p.docId !== conflict.docId), conflict]);
   }
 
   remove(docId: string): Promise<void> {
-    return this.#write((list) => list.filter((p) => p.docId !== docId));
-  }
-
-  #write(change: (list: PendingConflict[]) => PendingConflict[]): Promise<void> {
-    const next = this.#writes.then(async () => {
-      await this.#store.update(PENDING_CONFLICTS_KEY, change(this.all()));
-    });
-    this.#writes = next.catch(() => undefined);
-    return next;
-  }
-}
-
-/** An in-memory KeyValueStore (tests; and a stand-in when no storage is available). */
-export class MemoryKeyValueStore implements KeyValueStore {
-  readonly #values = new Map<string, unknown>();
-
-  get<T>(key: string): T | undefined {
-    const v = this.#values.get(key);
-    return v === undefined ? undefined : (JSON.parse(JSON.stringify(v)) as T);
-  }
-
-  update(key: string, value: unknown): Promise<void> {
-    if (value === undefined) this.#values.delete(key);
-    else this.#values.set(key, JSON.parse(JSON.stringify(value)));
-    return Promise.resolve();
+    return this.#list.update((list) => list.filter((p) => p.docId !== docId));
   }
 }

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../shared/index';
 import { channelRow, parseRoomIcon, visibleChannels } from '../../extension/channels/channel-items';
 import { ChannelState } from '../../extension/channels/channel-state';
-import type { KeyValueStore } from '../../extension/key-value-store';
-
-function memoryStore(): KeyValueStore {
-  const map = new Map<string, unknown>();
-  return { get: <T>(k: string) => map.get(k) as T | undefined, update: async (k, v) => void map.set(k, v) };
-}
+import { memoryStore } from '../support/memory-store';
 
 const channel = (over: Partial<Channel>): Channel => ({
   id: 'c1',

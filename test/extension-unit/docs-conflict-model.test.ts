@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BaseVersions } from '../../extension/docs/base-versions';
 import { hasConflictMarkers, resolveConflict } from '../../extension/docs/conflict-choice';
-import { MemoryKeyValueStore, PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../extension/docs/pending-conflicts';
+import { PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../extension/docs/pending-conflicts';
+import { MemoryKeyValueStore } from '../support/memory-store';
 
 const conflict = (over: Partial<PendingConflict> = {}): PendingConflict => ({
   docId: 'd1',

@@ -4,7 +4,8 @@ import { Client } from '../../shared/index';
 import { BaseVersions } from '../../extension/docs/base-versions';
 import { DocSaveFlow } from '../../extension/docs/doc-save-flow';
 import { DirtyBases } from '../../extension/docs/dirty-bases';
-import { MemoryKeyValueStore, PendingConflicts } from '../../extension/docs/pending-conflicts';
+import { PendingConflicts } from '../../extension/docs/pending-conflicts';
+import { MemoryKeyValueStore } from '../support/memory-store';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
 const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
@@ -181,6 +182,31 @@ describe('doc save flow', () => {
       // Back to the saved text, the base is the saved version, not the first read.
       expect(flow.bases.get(DEPLOY_GUIDE)?.body).toBe(doc.body + 'x\n');
       expect((await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + 'x\ny\n')).kind).toBe('saved');
+    });
+
+    it('keep mine chosen while a revert is still being stored saves (globalState slow to write, as on a busy machine)', async () => {
+      const storage = new MemoryKeyValueStore();
+      const flow = flowOver(storage);
+      const doc = await maria.getDoc(DEPLOY_GUIDE);
+      flow.opened(DEPLOY_GUIDE, doc);
+      await flow.edited(DEPLOY_GUIDE);
+      await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('2. Tag.', '2. Tag it (mike).') });
+      const mine = doc.body.replace('2. Tag.', '2. Tag it (maria).');
+      const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', mine);
+      if (outcome.kind !== 'needs_resolution') throw new Error(`expected a conflict, got ${outcome.kind}`);
+
+      // The person reverts the editor (its kept base is being forgotten) and, before globalState
+      // has stored that, picks "keep mine" from the restored prompt.
+      storage.hold();
+      const cleaning = flow.cleaned(DEPLOY_GUIDE);
+      const choosing = flow.choose(outcome.conflict, 'keep_mine');
+      storage.release();
+      const [resolution] = await Promise.all([choosing, cleaning]);
+
+      expect(flow.bases.get(DEPLOY_GUIDE)?.updated_at).toBe(outcome.conflict.theirs.updated_at);
+      expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', resolution.text)).toMatchObject({ kind: 'saved' });
+      expect((await maria.getDoc(DEPLOY_GUIDE)).body).toBe(mine);
+      expect(flow.pending.get(DEPLOY_GUIDE)).toBeUndefined();
     });
 
     it('a kept base equal to the version read is dropped on open; a revert after a reload takes the read version', async () => {

@@ -3,12 +3,7 @@ import type { MentionRow } from '../../shared/index';
 import { GlobalStateCursorStore } from '../../extension/mentions/cursor-store';
 import { MentionInbox } from '../../extension/mentions/inbox';
 import { notificationText, replyParentId, snippet } from '../../extension/mentions/mention-text';
-import type { KeyValueStore } from '../../extension/key-value-store';
-
-function memoryStore(): KeyValueStore {
-  const map = new Map<string, unknown>();
-  return { get: <T>(k: string) => map.get(k) as T | undefined, update: async (k, v) => void map.set(k, v) };
-}
+import { memoryStore } from '../support/memory-store';
 
 const row = (id: string, createdAt: string, over: Partial<MentionRow> = {}): MentionRow => ({
   id,
