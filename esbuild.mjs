@@ -34,7 +34,7 @@ if (existsSync('extension/extension.ts')) {
 
 builds.push({
   ...common,
-  entryPoints: { wsc: 'tui/cli.ts' },
+  entryPoints: { wsc: 'cli/main.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

@@ -8,6 +8,30 @@ const deepSharedImport = {
   message: 'Import the API layer only through shared/index.ts.',
 };
 
+/** The rules every face keeps (no HTTP of its own, the API layer only through its entry), plus `extra` import bans. */
+function faceRules(files, extra, ignores = []) {
+  return [
+    {
+      files,
+      ignores,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'undici', message: 'UI code never calls HTTP: use the shared API layer.' },
+              { name: 'node:http', message: 'UI code never calls HTTP: use the shared API layer.' },
+              { name: 'node:https', message: 'UI code never calls HTTP: use the shared API layer.' },
+            ],
+            patterns: [deepSharedImport, ...extra],
+          },
+        ],
+        'no-restricted-globals': ['error', { name: 'fetch', message: 'UI code never calls HTTP: use the shared API layer.' }],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.vscode-test/**', 'coverage/**'] },
   js.configs.recommended,
@@ -28,29 +52,19 @@ export default tseslint.config(
         {
           patterns: [
             { group: uiLibraries, message: 'shared/ is the API layer: no vscode, ink or react imports.' },
-            { group: ['**/extension/**', '**/tui/**', '**/emulator/**'], message: 'shared/ imports nothing of the faces or the local service.' },
+            { group: ['**/extension/**', '**/tui/**', '**/cli/**', '**/term/**', '**/emulator/**'], message: 'shared/ imports nothing of the faces or the local service.' },
           ],
         },
       ],
     },
   },
-  {
-    files: ['extension/**/*.ts', 'extension/**/*.tsx', 'tui/**/*.ts', 'tui/**/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'undici', message: 'UI code never calls HTTP: use the shared API layer.' },
-            { name: 'node:http', message: 'UI code never calls HTTP: use the shared API layer.' },
-            { name: 'node:https', message: 'UI code never calls HTTP: use the shared API layer.' },
-          ],
-          patterns: [deepSharedImport],
-        },
-      ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'UI code never calls HTTP: use the shared API layer.' }],
-    },
-  },
+  // The faces: extension/, tui/ (the Ink UI), cli/ (the subcommands) and term/ (what the last two share).
+  ...faceRules(['extension/**/*.ts', 'extension/**/*.tsx'], [{ group: ['**/tui/**', '**/cli/**', '**/term/**'], message: 'The extension shares code with the terminal only through shared/.' }]),
+  ...faceRules(['tui/**/*.ts', 'tui/**/*.tsx'], [{ group: ['**/cli/**', '**/extension/**'], message: 'The terminal UI shares code with the command line only through term/ or shared/.' }]),
+  ...faceRules(['cli/**/*.ts'], [{ group: ['**/tui/**', '**/extension/**'], message: 'Subcommands share code with the terminal UI only through term/ or shared/.' }], ['cli/main.ts']),
+  ...faceRules(['term/**/*.ts'], [{ group: ['**/tui/**', '**/cli/**', '**/extension/**'], message: 'term/ is what the terminal UI and the command line share: it imports neither.' }]),
+  // cli/main.ts only picks: the terminal UI (loaded lazily) or a subcommand.
+  ...faceRules(['cli/main.ts'], [{ group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),
   {
     files: ['emulator/**/*.ts'],
     rules: {

@@ -1,8 +1,8 @@
 // `wsc action <command> [json]` and `wsc action list`: generic actions through list_capabilities.
-import type { Capability } from '../../shared/index';
+import type { Capability } from '../shared/index';
 import { noExtraPositionals, parseArgs, required } from './args';
-import { CliError, usageError } from './cli-error';
-import { connect } from './connect';
+import { CliError, usageError } from '../term/cli-error';
+import { connect } from '../term/connect';
 import { createOutput, safe, safeJson } from './output';
 import { readAllStdin } from './stdin';
 

@@ -1,6 +1,6 @@
 // Argument parsing for the subcommands: node's strict parseArgs plus the flags every command shares.
 import { parseArgs as nodeParseArgs } from 'node:util';
-import { usageError } from './cli-error';
+import { usageError } from '../term/cli-error';
 
 export interface FlagSpec {
   /** Flags that take a value. */

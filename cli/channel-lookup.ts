@@ -1,6 +1,6 @@
 // A channel named on the command line by id or by name ('#general' and 'general' both work).
-import type { Channel, Client } from '../../shared/index';
-import { CliError, usageError } from './cli-error';
+import type { Channel, Client } from '../shared/index';
+import { CliError, usageError } from '../term/cli-error';
 
 export async function findChannel(client: Client, given: string): Promise<Channel> {
   const channels = await client.channels();

@@ -1,6 +1,6 @@
 // `wsc channels`: the channels and DMs the person can read.
 import { noExtraPositionals, parseArgs } from './args';
-import { connect } from './connect';
+import { connect } from '../term/connect';
 import { createOutput, safe } from './output';
 
 export async function runChannels(argv: string[]): Promise<number> {

@@ -2,11 +2,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../../shared/index';
+import { saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
-import { CliError, usageError } from './cli-error';
-import { connect } from './connect';
-import { openInEditor } from './editor';
+import { CliError, usageError } from '../term/cli-error';
+import { connect } from '../term/connect';
+import { openInEditor } from '../term/editor';
 import { createOutput, safe, safeText, type Output } from './output';
 import { readAllStdin } from './stdin';
 

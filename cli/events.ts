@@ -1,7 +1,7 @@
 // `wsc events <run> [--follow]`: a run's event timeline; unknown and withheld events shown as such.
-import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
+import { describeRunEvent, readRunEvents, type RunEvent } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
-import { connect } from './connect';
+import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
 import { createOutput, safe, type Output } from './output';
 

@@ -1,8 +1,8 @@
 // `wsc login`: asks for the URL and a token, checks them with GET /me, saves a profile.
-import { Client, ConfigError, ProfileStore, isApiError } from '../../shared/index';
+import { Client, ConfigError, ProfileStore, isApiError } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
-import { usageError } from './cli-error';
-import { CLIENT_NAME } from './connect';
+import { usageError } from '../term/cli-error';
+import { CLIENT_NAME } from '../term/connect';
 import { createOutput, safe } from './output';
 import { promptLine, promptSecret, readAllStdin } from './stdin';
 

@@ -1,5 +1,5 @@
 // `wsc logout`: removes a saved profile.
-import { ProfileStore } from '../../shared/index';
+import { ProfileStore } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { createOutput } from './output';
 

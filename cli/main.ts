@@ -1,6 +1,6 @@
 // The `wsc` command line: picks a subcommand; each lives in its own module and is loaded lazily
 // so that starting one never pays for the others.
-import { commandHelp, generalHelp } from './commands/help';
+import { commandHelp, generalHelp } from './help';
 
 const argv = process.argv.slice(2);
 const command = argv[0];
@@ -9,17 +9,17 @@ type Runner = (args: string[]) => Promise<number>;
 
 /** Subcommands and the module each one loads on demand. */
 const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
-  login: async () => (await import('./commands/login')).runLogin,
-  logout: async () => (await import('./commands/logout')).runLogout,
-  status: async () => (await import('./commands/status')).runStatus,
-  channels: async () => (await import('./commands/channels')).runChannels,
-  post: async () => (await import('./commands/post')).runPost,
-  read: async () => (await import('./commands/read')).runRead,
-  mentions: async () => (await import('./commands/mentions')).runMentions,
-  task: async () => (await import('./commands/task')).runTask,
-  doc: async () => (await import('./commands/doc')).runDoc,
-  events: async () => (await import('./commands/events')).runEvents,
-  action: async () => (await import('./commands/action')).runAction,
+  login: async () => (await import('./login')).runLogin,
+  logout: async () => (await import('./logout')).runLogout,
+  status: async () => (await import('./status')).runStatus,
+  channels: async () => (await import('./channels')).runChannels,
+  post: async () => (await import('./post')).runPost,
+  read: async () => (await import('./read')).runRead,
+  mentions: async () => (await import('./mentions')).runMentions,
+  task: async () => (await import('./task')).runTask,
+  doc: async () => (await import('./doc')).runDoc,
+  events: async () => (await import('./events')).runEvents,
+  action: async () => (await import('./action')).runAction,
 };
 
 /** `--help`/`-h` anywhere before a `--`. */
@@ -37,7 +37,7 @@ async function main(): Promise<number> {
     return runServe(argv.slice(1));
   }
   if (command === undefined || command === '--demo') {
-    const { runTui } = await import('./app/run');
+    const { runTui } = await import('../tui/run');
     return runTui({ demo: command === '--demo', argv: argv.slice(1) });
   }
   if (command === '--version' || command === 'version') {
@@ -67,7 +67,7 @@ async function main(): Promise<number> {
   try {
     return await run(argv.slice(1));
   } catch (error) {
-    const { reportError } = await import('./commands/output');
+    const { reportError } = await import('./output');
     return reportError(error);
   }
 }

@@ -8,11 +8,11 @@ import {
   type Client,
   type CursorStore,
   type MentionRow,
-} from '../../shared/index';
+} from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { channelNames } from './channel-lookup';
-import { usageError } from './cli-error';
-import { connect } from './connect';
+import { usageError } from '../term/cli-error';
+import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output } from './output';

@@ -1,5 +1,5 @@
 // How a message looks in text output: one header line, then its Markdown body, indented.
-import type { Message } from '../../shared/index';
+import type { Message } from '../shared/index';
 import { safe, type Output } from './output';
 
 export function messageHeader(out: Output, m: Message, where?: string): string {

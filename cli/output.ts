@@ -1,6 +1,7 @@
 // Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines,
 // Markdown rendered for the terminal, and the error line on stderr.
-import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText } from '../../shared/index';
+import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText } from '../shared/index';
+import { wantsColor } from '../term/colour';
 import { exitCodeFor } from './exit-codes';
 
 export interface Output {
@@ -25,12 +26,6 @@ export interface Output {
  */
 export function safeJson(value: unknown, indent?: number): string {
   return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-export function wantsColor(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv): boolean {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  if (env.TERM === 'dumb') return false;
-  return stream.isTTY === true;
 }
 
 export function createOutput(stdout: NodeJS.WriteStream = process.stdout, stderr: NodeJS.WriteStream = process.stderr, env = process.env): Output {

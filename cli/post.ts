@@ -1,8 +1,8 @@
 // `wsc post <channel> <text|->`: posts a message (or a thread reply with --thread).
 import { parseArgs, required } from './args';
 import { findChannel } from './channel-lookup';
-import { usageError } from './cli-error';
-import { connect } from './connect';
+import { usageError } from '../term/cli-error';
+import { connect } from '../term/connect';
 import { createOutput, safe } from './output';
 import { textOrStdin } from './stdin';
 

@@ -1,8 +1,8 @@
 // `wsc read <channel> [--limit N] [--follow]`: the newest messages, then (follow) new ones as they come.
-import { BEGINNING_CURSOR, LIMITS, isApiError, type Client, type Message } from '../../shared/index';
+import { BEGINNING_CURSOR, LIMITS, isApiError, type Client, type Message } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { findChannel } from './channel-lookup';
-import { connect } from './connect';
+import { connect } from '../term/connect';
 import { abortOnInterrupt, sleep } from './interrupt';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output } from './output';

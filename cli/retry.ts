@@ -1,5 +1,5 @@
 // Whether a follow loop should keep trying after an error, and how long to wait.
-import { isApiError } from '../../shared/index';
+import { isApiError } from '../shared/index';
 
 const FINAL = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
 

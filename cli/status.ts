@@ -1,7 +1,7 @@
 // `wsc status`: who, which workspace, which URL and where the token came from; never the token.
-import { describeConnectionSource, profilesPath } from '../../shared/index';
+import { describeConnectionSource, profilesPath } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
-import { CLIENT_NAME, connect, connectionEnv, notConnectedError, resolveFor } from './connect';
+import { CLIENT_NAME, connect, connectionEnv, notConnectedError, resolveFor } from '../term/connect';
 import { createOutput, safe } from './output';
 
 export async function runStatus(argv: string[]): Promise<number> {

@@ -1,5 +1,5 @@
 // Reading what the person types or pipes in.
-import { usageError } from './cli-error';
+import { usageError } from '../term/cli-error';
 
 export async function readAllStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
   if (stdin.isTTY) {

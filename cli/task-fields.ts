@@ -1,6 +1,6 @@
 // Task flag values checked before sending: statuses, kinds, priorities, assignees.
-import { TASK_KINDS, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskStatus } from '../../shared/index';
-import { usageError } from './cli-error';
+import { TASK_KINDS, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskStatus } from '../shared/index';
+import { usageError } from '../term/cli-error';
 
 export function parseStatus(value: string | undefined): TaskStatus | undefined {
   if (value === undefined) return undefined;

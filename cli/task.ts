@@ -12,12 +12,12 @@ import {
   type PatchTaskInput,
   type Task,
   type TasksQuery,
-} from '../../shared/index';
+} from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { findChannel } from './channel-lookup';
-import { usageError } from './cli-error';
-import { connect } from './connect';
-import { readGitContext } from './git';
+import { usageError } from '../term/cli-error';
+import { connect } from '../term/connect';
+import { readGitContext } from '../term/git';
 import { createOutput, safe, type Output } from './output';
 import { textOrStdin } from './stdin';
 import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
@@ -202,7 +202,7 @@ async function link(args: ParsedArgs): Promise<number> {
   }
   if (args.flags.unlink && urlArg !== undefined) throw usageError('task link: give a URL or --unlink, not both.', 'wsc task link T-3 --unlink');
 
-  const git = readGitContext();
+  const git = await readGitContext();
   const ref = refArg ?? (git?.branch ? taskRefFromBranch(git.branch) : null);
   if (!ref) {
     throw usageError(

@@ -1,6 +1,6 @@
 // Wakes a follow loop when the realtime doorbell rings, and otherwise every `fallbackMs`: the
 // doorbell only says "something happened"; the loop's own after-cursor read stays the truth.
-import { Doorbell, type Client } from '../../shared/index';
+import { Doorbell, type Client } from '../shared/index';
 
 export interface Waker {
   /** Resolves on the next cue, after fallbackMs, or when the signal aborts. */

@@ -1,15 +1,22 @@
-// The connection for a subcommand: --url/--profile, else WSC_URL/WSC_TOKEN, else the saved profile.
-import { Client, ConfigError, resolveConnection, type ResolvedConnection } from '../../shared/index';
-import type { ParsedArgs } from './args';
+// Where the terminal's connection comes from, for the UI and the subcommands alike: --url/--profile,
+// else WSC_URL/WSC_TOKEN, else the saved profile; or the built-in demo (the local service started in
+// this process on the demo workspace, signed in as its owner).
+import { Client, ConfigError, describeConnectionSource, resolveConnection, type Identity, type ResolvedConnection } from '../shared/index';
 
 export const CLIENT_NAME = 'wsc';
 
+/** What the person chose on the command line (both optional). */
+export interface ConnectionArgs {
+  url?: string | undefined;
+  profile?: string | undefined;
+}
+
 /** The environment as resolveConnection should see it, with --url taking the place of WSC_URL. */
-export function connectionEnv(args: Pick<ParsedArgs, 'url'>, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+export function connectionEnv(args: Pick<ConnectionArgs, 'url'>, env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   return args.url !== undefined ? { ...env, WSC_URL: args.url } : env;
 }
 
-export async function resolveFor(args: Pick<ParsedArgs, 'url' | 'profile'>, env: NodeJS.ProcessEnv = process.env): Promise<ResolvedConnection> {
+export async function resolveFor(args: ConnectionArgs, env: NodeJS.ProcessEnv = process.env): Promise<ResolvedConnection> {
   return resolveConnection({ env: connectionEnv(args, env), profile: args.profile });
 }
 
@@ -27,7 +34,7 @@ export function notConnectedError(connection: ResolvedConnection): ConfigError {
 }
 
 /** A Client for the resolved connection; a ConfigError (exit 3) when nothing is configured. */
-export async function connect(args: Pick<ParsedArgs, 'url' | 'profile'>, env: NodeJS.ProcessEnv = process.env): Promise<{ client: Client; connection: ResolvedConnection }> {
+export async function connect(args: ConnectionArgs, env: NodeJS.ProcessEnv = process.env): Promise<{ client: Client; connection: ResolvedConnection }> {
   const connection = await resolveFor(args, env);
   if (connection.token === null || connection.baseUrl === null) throw notConnectedError(connection);
   try {
@@ -36,5 +43,59 @@ export async function connect(args: Pick<ParsedArgs, 'url' | 'profile'>, env: No
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`The service address is not usable: ${message}`, 'Set WSC_URL (or --url) to an http(s) origin such as http://127.0.0.1:8787.');
+  }
+}
+
+// The terminal UI's session: a connected client and who it acts as.
+export interface Connected {
+  client: Client;
+  me: Identity;
+  /** Shown in the header: where the token came from (never the token). */
+  sourceLabel: string;
+  demo: boolean;
+  close(): Promise<void>;
+}
+
+export type ConnectionPlan = { kind: 'ready'; connection: Extract<ResolvedConnection, { token: string }> } | { kind: 'none'; baseUrl: string | null };
+
+export async function planConnection(env: NodeJS.ProcessEnv = process.env): Promise<ConnectionPlan> {
+  const connection = await resolveConnection({ env });
+  if (connection.token === null) return { kind: 'none', baseUrl: connection.baseUrl };
+  return { kind: 'ready', connection };
+}
+
+export async function connectWith(connection: Extract<ResolvedConnection, { token: string }>): Promise<Connected> {
+  const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME });
+  try {
+    const me = await client.me();
+    const where = describeConnectionSource(connection).replace(/^token from /, '');
+    return { client, me, sourceLabel: `${where} · ${client.baseUrl}`, demo: false, close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+/** Starts the local service in this process on the demo workspace. Loaded lazily: only the demo pays for it. */
+export async function connectDemo(): Promise<Connected> {
+  const [{ createEmulator }, { DEMO_TOKENS }] = await Promise.all([import('../emulator/server'), import('../emulator/demo/fixture')]);
+  const service = await createEmulator({ demo: true, port: 0 });
+  const client = new Client({ baseUrl: service.url, token: DEMO_TOKENS.alice, clientName: CLIENT_NAME });
+  try {
+    const me = await client.me();
+    return {
+      client,
+      me,
+      sourceLabel: `built-in demo (local service at ${service.url})`,
+      demo: true,
+      async close() {
+        await client.close();
+        await service.close();
+      },
+    };
+  } catch (error) {
+    await client.close();
+    await service.close();
+    throw error;
   }
 }

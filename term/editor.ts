@@ -1,12 +1,16 @@
-// Opening a file in the person's editor ($VISUAL, else $EDITOR, else vi), as git does: through the
-// shell, so an editor setting with arguments (`code --wait`) works.
+// The person's editor ($VISUAL, else $EDITOR, else vi), run as git runs it: through the shell, so a
+// setting with arguments (`code --wait`) works, with the file passed as "$1" so no name is re-parsed.
 import { spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CliError } from './cli-error';
 
 export function editorCommand(env: NodeJS.ProcessEnv = process.env): string {
   return env.VISUAL?.trim() || env.EDITOR?.trim() || 'vi';
 }
 
+/** Opens `file` and waits for the editor to close; a CliError names the editor when it could not start or failed. */
 export function openInEditor(file: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const editor = editorCommand(env);
   return new Promise((resolve, reject) => {
@@ -17,4 +21,13 @@ export function openInEditor(file: string, env: NodeJS.ProcessEnv = process.env)
       else reject(new CliError('editor_failed', `The editor '${editor}' exited with ${signal ?? `code ${code}`}.`, `Your text is kept in ${file}.`));
     });
   });
+}
+
+/** A private temp folder with the doc's text, named after the doc so the editor picks Markdown. */
+export async function writeTempDoc(title: string, body: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'wsc-doc-'));
+  const name = `${title.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'doc'}.md`;
+  const file = join(dir, name);
+  await writeFile(file, body, { mode: 0o600 });
+  return file;
 }

@@ -2,25 +2,25 @@
 // overlays (help, prompt, picker, re-login). Views own their data; this file only routes keys,
 // focus and navigation.
 import { Box, Text, useApp } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from './hooks/use-keys';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { compareTimestamps, type Client, type Identity } from '../../shared/index';
+import { compareTimestamps, type Client, type Identity } from '../shared/index';
 import { describeError, isConnectionLoss, isUnauthorized } from './format';
-import { Header } from './Header';
-import { HelpOverlay } from './HelpOverlay';
+import { Header } from './components/Header';
+import { HelpOverlay } from './components/HelpOverlay';
 import { LiveBus } from './live-bus';
 import type { LocalState } from './local-state';
-import { MainPane } from './MainPane';
-import { MentionNotice } from './MentionNotice';
-import { Picker } from './Picker';
-import { Prompt } from './Prompt';
-import { Sidebar, sidebarItems } from './Sidebar';
-import { StatusLine, type StatusMessage } from './StatusLine';
+import { MainPane } from './components/MainPane';
+import { MentionNotice } from './components/MentionNotice';
+import { Picker } from './components/Picker';
+import { Prompt } from './components/Prompt';
+import { Sidebar, sidebarItems } from './components/Sidebar';
+import { StatusLine, type StatusMessage } from './components/StatusLine';
 import { UiContext, type PickerSpec, type PromptSpec, type Ui, type View } from './ui-context';
-import { useChannels } from './use-channels';
-import { useLiveFeed } from './use-live-feed';
-import { useTerminalSize } from './use-terminal-size';
-import { moveSelection } from './WindowedList';
+import { useChannels } from './hooks/use-channels';
+import { useLiveFeed } from './hooks/use-live-feed';
+import { useTerminalSize } from './hooks/use-terminal-size';
+import { moveSelection } from './components/WindowedList';
 
 export interface AppProps {
   client: Client;

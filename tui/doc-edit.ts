@@ -3,8 +3,8 @@
 // Nothing typed is lost: the temp file stays until a save succeeds, and every failure says where.
 import { readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { saveDoc, type Doc, type SaveDocResult } from '../../shared/index';
-import { runEditor, writeTempDoc } from './editor';
+import { saveDoc, type Doc, type SaveDocResult } from '../shared/index';
+import { openInEditor, writeTempDoc } from '../term/editor';
 import { describeError } from './format';
 import type { Ui } from './ui-context';
 import { writeFile } from 'node:fs/promises';
@@ -16,15 +16,15 @@ type Choose = (result: Extract<SaveDocResult, { kind: 'merged_clean' | 'conflict
 export interface DocEditDeps {
   ui: Pick<Ui, 'client' | 'info' | 'showError' | 'withTerminalSuspended'>;
   choose: Choose;
-  /** Runs the editor (tests replace nothing here: the real editor is $EDITOR). */
-  edit?(file: string): Promise<number>;
+  /** Runs the editor (tests replace nothing here: the real editor is $EDITOR); rejects when it fails. */
+  edit?(file: string): Promise<void>;
 }
 
 export type DocEditOutcome = 'saved' | 'pull_request' | 'unchanged' | 'kept' | 'discarded';
 
 export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutcome> {
   const { ui } = deps;
-  const edit = deps.edit ?? ((file: string) => runEditor(file));
+  const edit = deps.edit ?? ((file: string) => openInEditor(file));
   const file = await writeTempDoc(doc.title, doc.body);
   const keptAt = `Your text is kept in ${file}.`;
   let base: Pick<Doc, 'body' | 'updated_at'> = { body: doc.body, updated_at: doc.updated_at };
@@ -39,10 +39,12 @@ export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutco
 
   for (;;) {
     if (needEditor) {
-      const code = await ui.withTerminalSuspended(() => edit(file));
-      if (code !== 0) {
-        ui.showError(new Error(`The editor exited with code ${code}; nothing was saved.`), undefined);
-        ui.info(`The editor exited with code ${code}; nothing was saved. ${keptAt}`);
+      try {
+        await ui.withTerminalSuspended(() => edit(file));
+      } catch (error) {
+        const failed = describeError(error);
+        ui.showError(new Error(`${failed.message} Nothing was saved.`), undefined);
+        ui.info(`${failed.message} Nothing was saved. ${keptAt}`);
         return 'kept';
       }
       mine = await readFile(file, 'utf8');

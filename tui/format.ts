@@ -1,6 +1,6 @@
 // Small text helpers for the terminal UI: every string from the service goes through the shared
 // sanitiser before it is measured, clipped or shown.
-import { isApiError, sanitizeTerminalLine, visibleWidth, type Channel } from '../../shared/index';
+import { isApiError, sanitizeTerminalLine, visibleWidth, type Channel } from '../shared/index';
 
 /** Cuts a one-line string to `width` columns (wide characters count two), adding '…' when cut. */
 export function clip(text: string, width: number): string {
@@ -65,9 +65,4 @@ export function isUnauthorized(error: unknown): boolean {
 /** Network trouble (the service cannot be reached): the UI says "reconnecting…" and keeps trying. */
 export function isConnectionLoss(error: unknown): boolean {
   return isApiError(error) && (error.code === 'network_error' || error.status >= 500 || error.code === 'rate_limited');
-}
-
-/** NO_COLOR (any non-empty value) turns off every colour and style. https://no-color.org */
-export function colorEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.NO_COLOR;
 }

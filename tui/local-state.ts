@@ -2,7 +2,7 @@
 // thread, and when each channel was last seen (for unread markers). One JSON file in the XDG state
 // folder, written atomically with mode 0600 by the shared FileCursorStore.
 import { join } from 'node:path';
-import { FileCursorStore, compareTimestamps, stateDir, type ConfigEnv } from '../../shared/index';
+import { FileCursorStore, compareTimestamps, stateDir, type ConfigEnv } from '../shared/index';
 
 export interface LocalStateData {
   drafts: Record<string, string>;

@@ -1,7 +1,7 @@
 // A message as terminal lines: a header (author, 'via' marker, time, replies, run) and the body
 // rendered from Markdown through the shared sanitiser. Finished rows are memoised per message
 // version and width, so scrolling a long channel re-renders nothing it has rendered before.
-import { renderMarkdownTerminal, wrapStyled, type Message } from '../../shared/index';
+import { renderMarkdownTerminal, wrapStyled, type Message } from '../shared/index';
 import { clip, safeLine, shortTime } from './format';
 
 export interface MessageLineOptions {

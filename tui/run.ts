@@ -4,9 +4,9 @@ import { render } from 'ink';
 import { createElement } from 'react';
 import { describeError } from './format';
 import { App } from './App';
-import { connectDemo, connectWith, planConnection, type Connected } from './connect';
-import { ConnectChoice } from './ConnectChoice';
-import { colorEnabled } from './format';
+import { connectDemo, connectWith, planConnection, type Connected } from '../term/connect';
+import { ConnectChoice } from './views/ConnectChoice';
+import { wantsColor } from '../term/colour';
 import { LocalState, localStatePath } from './local-state';
 import { TerminalScreen } from './terminal-screen';
 
@@ -67,7 +67,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       me,
       sourceLabel: current.sourceLabel,
       state,
-      color: colorEnabled(),
+      color: wantsColor(),
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true });

@@ -1,6 +1,6 @@
 // A form generated from a command's input schema (list_capabilities): one text field per property,
 // typed values built from what was typed, and the exact confirmation phrase where one is needed.
-import type { Capability, JsonSchema } from '../../shared/index';
+import type { Capability, JsonSchema } from '../shared/index';
 
 export interface FormField {
   name: string;

@@ -1,5 +1,5 @@
 // The tasks filter typed after `f`: `mine epic:T-3 channel:general kind:epic status:doing free text`.
-import { TASK_KINDS, TASK_STATUSES, type Channel, type TaskKind, type TaskStatus, type TasksQuery } from '../../shared/index';
+import { TASK_KINDS, TASK_STATUSES, type Channel, type TaskKind, type TaskStatus, type TasksQuery } from '../shared/index';
 
 export interface TaskFilter {
   mine: boolean;

@@ -1,7 +1,7 @@
 // What every view reaches: the client, who I am, the status line, prompts and pickers, navigation,
 // the live-update bus, and suspending the UI while $EDITOR owns the terminal.
 import { createContext, useContext } from 'react';
-import type { Client, Identity } from '../../shared/index';
+import type { Client, Identity } from '../shared/index';
 import type { LiveBus } from './live-bus';
 import type { LocalState } from './local-state';
 

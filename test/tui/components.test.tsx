@@ -2,13 +2,13 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { Capability, Member } from '../../shared/index';
-import { Compose } from '../../tui/app/Compose';
-import { HelpOverlay, helpLines } from '../../tui/app/HelpOverlay';
-import { KEY_SECTIONS } from '../../tui/app/keys';
-import { formFields, formInput } from '../../tui/app/schema-form';
-import { StatusLine } from '../../tui/app/StatusLine';
-import { WindowedList } from '../../tui/app/WindowedList';
-import { lineWindow, windowStart } from '../../tui/app/windowing';
+import { Compose } from '../../tui/components/Compose';
+import { HelpOverlay, helpLines } from '../../tui/components/HelpOverlay';
+import { KEY_SECTIONS } from '../../tui/keys';
+import { formFields, formInput } from '../../tui/schema-form';
+import { StatusLine } from '../../tui/components/StatusLine';
+import { WindowedList } from '../../tui/components/WindowedList';
+import { lineWindow, windowStart } from '../../tui/windowing';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 

@@ -5,9 +5,9 @@ import { Text } from 'ink';
 import { render } from 'ink-testing-library';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Compose } from '../../tui/app/Compose';
-import { Prompt } from '../../tui/app/Prompt';
-import { useKeys } from '../../tui/app/use-keys';
+import { Compose } from '../../tui/components/Compose';
+import { Prompt } from '../../tui/components/Prompt';
+import { useKeys } from '../../tui/hooks/use-keys';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 

@@ -1,12 +1,12 @@
 // The palette's form for one command: fields from its input schema; ↑/↓ or Enter moves between
 // fields, Enter on the last runs it (after the exact confirmation phrase for destructive ones).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
 import type { Capability } from '../../shared/index';
-import { clip, fit, safeLine } from './format';
-import { formFields, formInput } from './schema-form';
-import { editText } from './text-editing';
+import { clip, fit, safeLine } from '../format';
+import { formFields, formInput } from '../schema-form';
+import { editText } from '../text-editing';
 
 export interface ActionFormProps {
   command: Capability;

@@ -2,11 +2,11 @@
 // from the channel's members, a draft per channel/thread kept across restarts, and editing your
 // last message (↑ on an empty box).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member, Message } from '../../shared/index';
-import { clip, safeLine } from './format';
-import { completeMention, editText, mentionQuery } from './text-editing';
+import { clip, safeLine } from '../format';
+import { completeMention, editText, mentionQuery } from '../text-editing';
 
 export interface ComposeProps {
   width: number;

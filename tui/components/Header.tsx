@@ -1,7 +1,7 @@
 // The top line: who is signed in, to which workspace, and where the token came from.
 import { Text } from 'ink';
 import type { Identity } from '../../shared/index';
-import { clip, safeLine } from './format';
+import { clip, safeLine } from '../format';
 
 export interface HeaderProps {
   me: Identity;

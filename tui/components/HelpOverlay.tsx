@@ -1,9 +1,9 @@
 // `?`: every key of the UI (from keys.ts), windowed to the screen; j/k scroll, Esc or ? closes.
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useMemo, useState } from 'react';
-import { clip, fit } from './format';
-import { KEY_SECTIONS } from './keys';
+import { clip, fit } from '../format';
+import { KEY_SECTIONS } from '../keys';
 
 export interface HelpOverlayProps {
   width: number;

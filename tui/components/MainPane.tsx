@@ -1,15 +1,15 @@
 // Picks the view shown in the main pane.
 import { Text } from 'ink';
 import type { Channel, MentionRow } from '../../shared/index';
-import { ConversationView } from './ConversationView';
-import { DocsView } from './DocsView';
-import { DocView } from './DocView';
-import { MentionsView } from './MentionsView';
-import { PaletteView } from './PaletteView';
-import { RunView } from './RunView';
-import { SearchView } from './SearchView';
-import { TasksView } from './TasksView';
-import type { View } from './ui-context';
+import { ConversationView } from '../views/ConversationView';
+import { DocsView } from '../views/DocsView';
+import { DocView } from '../views/DocView';
+import { MentionsView } from '../views/MentionsView';
+import { PaletteView } from '../views/PaletteView';
+import { RunView } from '../views/RunView';
+import { SearchView } from '../views/SearchView';
+import { TasksView } from '../views/TasksView';
+import type { View } from '../ui-context';
 
 export interface MainPaneProps {
   view: View;

@@ -1,7 +1,7 @@
 // One line wherever you are: the newest mention that arrived while you were elsewhere.
 import { Text } from 'ink';
 import type { MentionRow } from '../../shared/index';
-import { clip, safeLine } from './format';
+import { clip, safeLine } from '../format';
 
 export interface MentionNoticeProps {
   row: MentionRow | null;

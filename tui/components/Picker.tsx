@@ -1,9 +1,9 @@
 // Choose one of a few options (status, priority, assignee, what to do with a doc conflict).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
-import { clip } from './format';
-import type { PickerOption } from './ui-context';
+import { clip } from '../format';
+import type { PickerOption } from '../ui-context';
 import { WindowedList, moveSelection } from './WindowedList';
 
 export interface PickerProps<T> {

@@ -1,9 +1,9 @@
 // A one-line question at the bottom of the screen (filters, titles, notes, PR links, search).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
-import { clip } from './format';
-import { editText } from './text-editing';
+import { clip } from '../format';
+import { editText } from '../text-editing';
 
 export interface PromptProps {
   title: string;

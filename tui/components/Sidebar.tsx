@@ -2,7 +2,7 @@
 // icons, an unread dot and an @ when something there addresses you.
 import { Box, Text } from 'ink';
 import type { Channel } from '../../shared/index';
-import { roomIcon, safeLine } from './format';
+import { roomIcon, safeLine } from '../format';
 import { WindowedList } from './WindowedList';
 
 export type SidebarItem =

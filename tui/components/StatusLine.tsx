@@ -1,7 +1,7 @@
 // The bottom line: the latest error (the API's message and its hint, never a stack trace), an info
 // note, or "reconnecting…" while the service cannot be reached; the key hint otherwise.
 import { Text } from 'ink';
-import { clip } from './format';
+import { clip } from '../format';
 
 export type StatusMessage = { kind: 'info'; text: string } | { kind: 'error'; message: string; hint: string };
 

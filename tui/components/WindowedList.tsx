@@ -1,8 +1,8 @@
 // A list of one-line rows of which only the visible window is rendered, however long it is.
 import { Box, Text } from 'ink';
 import { memo } from 'react';
-import { fit } from './format';
-import { windowStart } from './windowing';
+import { fit } from '../format';
+import { windowStart } from '../windowing';
 
 export interface WindowedListProps<T> {
   items: readonly T[];

@@ -2,7 +2,7 @@
 // last_message_at without a message poll per channel.
 import { useEffect, useState } from 'react';
 import type { Channel, Client } from '../../shared/index';
-import type { LiveBus } from './live-bus';
+import type { LiveBus } from '../live-bus';
 
 const MIN_REFRESH_MS = 2_000;
 

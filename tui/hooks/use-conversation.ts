@@ -3,7 +3,7 @@
 // reconnect catches up without gaps.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { compareTimestamps, type Client, type Message } from '../../shared/index';
-import type { LiveBus } from './live-bus';
+import type { LiveBus } from '../live-bus';
 
 export type ConversationTarget = { kind: 'channel'; channelId: string } | { kind: 'thread'; channelId: string; rootId: string };
 

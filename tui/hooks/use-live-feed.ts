@@ -2,7 +2,7 @@
 // modest interval. Each doorbell wake or mention cues the views to poll after their newest cursor.
 import { useEffect, useRef, useState } from 'react';
 import { Doorbell, FileCursorStore, MemoryCursorStore, cursorPath, startMentionFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
-import type { LiveBus } from './live-bus';
+import type { LiveBus } from '../live-bus';
 
 export const LIVE_INTERVAL_MS = 5_000;
 const INBOX_MAX = 200;

@@ -1,6 +1,6 @@
 // Shown when no connection is configured: offers the built-in demo or `wsc login`.
 import { Box, Text, useApp } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 
 export interface ConnectChoiceProps {
   baseUrl: string | null;

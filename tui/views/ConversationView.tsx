@@ -1,14 +1,14 @@
 // A channel or a thread: the windowed message list above the compose box.
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel, Member, Message } from '../../shared/index';
-import { Compose } from './Compose';
-import { clip, roomIcon, safeLine } from './format';
-import { MessageLineCache } from './message-lines';
-import { useConversation, type ConversationTarget } from './use-conversation';
-import { useUi } from './ui-context';
-import { lineWindow } from './windowing';
+import { Compose } from '../components/Compose';
+import { clip, roomIcon, safeLine } from '../format';
+import { MessageLineCache } from '../message-lines';
+import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
+import { useUi } from '../ui-context';
+import { lineWindow } from '../windowing';
 
 export interface ConversationViewProps {
   target: ConversationTarget;

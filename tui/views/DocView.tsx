@@ -1,11 +1,11 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useState } from 'react';
 import { renderMarkdownTerminal, wrapStyled, type Doc } from '../../shared/index';
-import { editDoc, type ConflictChoice } from './doc-edit';
-import { clip, safeLine, shortTime } from './format';
-import { useUi } from './ui-context';
+import { editDoc, type ConflictChoice } from '../doc-edit';
+import { clip, safeLine, shortTime } from '../format';
+import { useUi } from '../ui-context';
 
 export interface DocViewProps {
   id: string;

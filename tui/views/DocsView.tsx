@@ -1,11 +1,11 @@
 // The docs folder tree: one folder's contents (folders first); Enter opens a folder or a doc.
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import type { DocListItem } from '../../shared/index';
-import { clip, safeLine } from './format';
-import { useUi } from './ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { clip, safeLine } from '../format';
+import { useUi } from '../ui-context';
+import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface DocsViewProps {
   folderId: string | null;

@@ -1,11 +1,11 @@
 // The mentions inbox: what addresses me, newest first, live from the mention feed.
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
 import type { Channel, MentionRow } from '../../shared/index';
-import { clip, safeLine, shortTime } from './format';
-import { useUi } from './ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { clip, safeLine, shortTime } from '../format';
+import { useUi } from '../ui-context';
+import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface MentionsViewProps {
   mentions: MentionRow[];

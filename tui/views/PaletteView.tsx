@@ -1,14 +1,14 @@
 // The command palette over list_capabilities: type to filter, Enter opens the command's form;
 // read commands go through readAction, the rest through runAction; the receipt is shown.
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import type { Capability } from '../../shared/index';
-import { ActionForm } from './ActionForm';
-import { clip, safeLine } from './format';
-import { editText } from './text-editing';
-import { useUi } from './ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { ActionForm } from '../components/ActionForm';
+import { clip, safeLine } from '../format';
+import { editText } from '../text-editing';
+import { useUi } from '../ui-context';
+import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface PaletteViewProps {
   width: number;

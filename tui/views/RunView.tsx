@@ -1,12 +1,12 @@
 // A run's live timeline: every event in order with its lane, tool calls, file changes, checks and
 // usage; unknown events and withheld payloads stay visible as such. Follows until run.settled.
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
-import { clip, safeLine } from './format';
-import { useUi } from './ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { clip, safeLine } from '../format';
+import { useUi } from '../ui-context';
+import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface RunViewProps {
   runId: string;

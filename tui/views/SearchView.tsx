@@ -1,12 +1,12 @@
 // Search results (newest first), or the message a pasted link points to. Enter opens a hit in its
 // thread (a top-level hit opens as the root of its own thread).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import type { Channel, Message } from '../../shared/index';
-import { clip, safeLine, shortTime } from './format';
-import { useUi } from './ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { clip, safeLine, shortTime } from '../format';
+import { useUi } from '../ui-context';
+import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface SearchViewProps {
   query: string;

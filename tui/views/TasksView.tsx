@@ -1,14 +1,14 @@
 // Tasks: a list or a board by status, with filters; create, change status / priority / assignee,
 // append a note and link a pull request (suggested from the current git branch).
 import { Box, Text } from 'ink';
-import { useKeys } from './use-keys';
+import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
-import { TASK_PRIORITY_NAMES, TASK_STATUSES, checkPrUrlInput, type Channel, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
-import { clip, fit, safeLine } from './format';
-import { readGitContext } from './git-info';
-import { NO_FILTER, formatTaskFilter, parseTaskFilter, taskQuery, type TaskFilter } from './task-filter';
-import { useUi } from './ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { TASK_PRIORITY_NAMES, TASK_STATUSES, checkPrUrlInput, newPullRequestUrl, taskRefFromBranch, type Channel, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
+import { clip, fit, safeLine } from '../format';
+import { readGitContext } from '../../term/git';
+import { NO_FILTER, formatTaskFilter, parseTaskFilter, taskQuery, type TaskFilter } from '../task-filter';
+import { useUi } from '../ui-context';
+import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface TasksViewProps {
   channels: Channel[];
@@ -93,7 +93,11 @@ export function TasksView(props: TasksViewProps) {
   };
 
   const linkPr = async (task: TaskRow) => {
-    const git = await readGitContext(ui.cwd);
+    const context = await readGitContext(ui.cwd);
+    const git =
+      context?.branch && context.remoteUrl
+        ? { branch: context.branch, taskRef: taskRefFromBranch(context.branch), newPrUrl: newPullRequestUrl(context.remoteUrl, context.branch) }
+        : null;
     const hint = git
       ? `On branch ${safeLine(git.branch)}${git.taskRef ? ` (${git.taskRef})` : ''}${git.taskRef && git.taskRef !== task.ref ? ` — not ${task.ref}!` : ''}${git.newPrUrl ? ` · open one: ${git.newPrUrl}` : ''}`
       : 'Paste the pull request address; leave empty to unlink.';
