@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { ConflictChoice } from './conflict-choice';
 import { CHOICE_LABELS, conflictPrompt, diffTitle } from './doc-messages';
-import type { DocSaveFlow } from './doc-save-flow';
+import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
 import { DOC_SCHEME, docUriPath } from './doc-uri';
 import type { PendingConflict } from './pending-conflicts';
 
@@ -57,8 +57,12 @@ export class DocConflictUi implements vscode.Disposable {
   /** Who decides; the integration suite swaps in a hook here. */
   chooser: ConflictChooser = this.askPerson;
 
-  constructor(flow: DocSaveFlow) {
+  readonly #saveOutcomes: vscode.Event<{ docId: string; outcome: DocSaveOutcome }>;
+
+  /** `saveOutcomes`: every save attempt's outcome, as the file-system provider reports it. */
+  constructor(flow: DocSaveFlow, saveOutcomes: vscode.Event<{ docId: string; outcome: DocSaveOutcome }>) {
     this.#flow = flow;
+    this.#saveOutcomes = saveOutcomes;
     this.#registration = vscode.workspace.registerTextDocumentContentProvider(VERSION_SCHEME, this.#snapshots);
   }
 
@@ -99,11 +103,37 @@ export class DocConflictUi implements vscode.Disposable {
     }
     let saved = false;
     if (resolution.saveNow) {
-      saved = document.isDirty ? await document.save() : true;
+      saved = document.isDirty ? await this.#saveChosenText(document, conflict.docId) : true;
     } else {
       await vscode.window.showTextDocument(document, { preview: false });
     }
     this.#resolved.fire({ docId: conflict.docId, choice, saved });
+  }
+
+  /**
+   * Saves the chosen text and says whether it reached the service. VS Code refuses an explicit save
+   * while an auto save of the same document is running its save participants (slow when the
+   * extension host is busy); that auto save then writes this very text, so its outcome is the answer.
+   */
+  async #saveChosenText(document: vscode.TextDocument, docId: string): Promise<boolean> {
+    const disposables: vscode.Disposable[] = [];
+    const written = new Promise<boolean>((resolve) => {
+      disposables.push(
+        this.#saveOutcomes((e) => {
+          if (e.docId === docId) resolve(e.outcome.kind === 'saved' || e.outcome.kind === 'unchanged');
+        }),
+        vscode.workspace.onDidCloseTextDocument((closed) => {
+          if (closed === document) resolve(false);
+        }),
+      );
+    });
+    try {
+      if (await document.save()) return true;
+      if (!document.isDirty) return true;
+      return await written;
+    } finally {
+      for (const d of disposables) d.dispose();
+    }
   }
 
   dispose(): void {

@@ -37,8 +37,8 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
     pending,
     dirtyBases: new DirtyBases(services.context.globalState),
   });
-  const conflicts = new DocConflictUi(flow);
   const saved = new vscode.EventEmitter<{ docId: string; outcome: DocSaveOutcome }>();
+  const conflicts = new DocConflictUi(flow, saved.event);
 
   const provider = new DocFileSystemProvider(flow, {
     client: () => services.auth.requireClient(),

@@ -78,7 +78,11 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     const doc = await this.#get(parsed.docId, uri);
     if (doc.is_folder) throw vscode.FileSystemError.FileIsADirectory(uri);
     this.#flow.opened(doc.id, { body: doc.body, updated_at: doc.updated_at });
-    this.#remember(doc);
+    // VS Code takes the file's mtime from the stat it makes just before this read. Moving the mtime
+    // here (to a newer version read by a revert or a reopen) would make the next stat newer than
+    // what the editor recorded, and VS Code would refuse the next save as "the file is newer"
+    // before our compare-and-set could run: "keep mine" after a reload failed that way.
+    this.#remember(doc, { keepMtime: true });
     return encoder.encode(doc.body);
   }
 
@@ -138,10 +142,11 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     }
   }
 
-  #remember(doc: Doc): vscode.FileStat {
+  #remember(doc: Doc, options: { keepMtime?: boolean } = {}): vscode.FileStat {
     const previous = this.#known.get(doc.id);
-    const mtime = Math.max(Date.parse(doc.updated_at) || 0, previous ? previous.mtime : 0);
-    const entry = { mtime, ctime: Date.parse(doc.created_at) || mtime, size: encoder.encode(doc.body).byteLength, title: doc.title };
+    const mtime = previous && options.keepMtime ? previous.mtime : Math.max(Date.parse(doc.updated_at) || 0, previous ? previous.mtime : 0);
+    const ctime = previous && options.keepMtime ? previous.ctime : Date.parse(doc.created_at) || mtime;
+    const entry = { mtime, ctime, size: encoder.encode(doc.body).byteLength, title: doc.title };
     this.#known.set(doc.id, entry);
     return { type: vscode.FileType.File, ctime: entry.ctime, mtime: entry.mtime, size: entry.size };
   }

@@ -34,6 +34,10 @@ export function createProfile(settings: Record<string, unknown>): Profile {
     'extensions.autoCheckUpdates': false,
     'extensions.autoUpdate': false,
     'security.workspace.trust.enabled': false,
+    // The suites save explicitly, and VS Code refuses an explicit save while an auto save (on by
+    // default here) runs its participants. docs.test.ts turns auto save on where it proves the
+    // extension copes with exactly that.
+    'files.autoSave': 'off',
     ...settings,
   };
   writeFileSync(join(userDataDir, 'User', 'settings.json'), JSON.stringify(userSettings, null, 2));

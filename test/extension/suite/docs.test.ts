@@ -1,4 +1,4 @@
-// Issue 6: docs as wsc-doc files inside the real VS Code, against the local service.
+// Docs as wsc-doc files inside the real VS Code, against the local service.
 import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, teardown, test } from 'mocha';
 import * as vscode from 'vscode';
@@ -36,6 +36,9 @@ async function openDoc(id: string): Promise<vscode.TextDocument> {
   const editor = await waitFor('the doc editor', () =>
     vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'wsc-doc' && e.document.uri.path.startsWith(`/${id}/`)),
   );
+  // Opening the first Markdown file activates VS Code's Markdown extension; a save made while that
+  // activation is still running can come back "not saved" although it was written. Wait for it.
+  await vscode.extensions.getExtension('vscode.markdown-language-features')?.activate();
   return editor.document;
 }
 
@@ -161,6 +164,33 @@ suite('docs as files', () => {
     assert.equal(offered.length, 1);
     assert.equal((await serviceDoc(ONBOARDING)).body, mine);
     assert.equal(api.docs.editing.flow.pending.get(ONBOARDING), undefined);
+  });
+
+  test('with auto save on, a conflict found by an auto save is resolved with keep mine and saved', async () => {
+    const files = vscode.workspace.getConfiguration('files');
+    await files.update('autoSaveDelay', 1, vscode.ConfigurationTarget.Global);
+    await files.update('autoSave', 'afterDelay', vscode.ConfigurationTarget.Global);
+    try {
+      const document = await openDoc(ONBOARDING);
+      const base = document.getText();
+      // Both add a first line: overlapping edits (earlier tests leave the doc changed, so no fixed text is assumed).
+      const mine = 'Mine first, auto saved.\n' + base;
+      await otherSaves(ONBOARDING, 'Theirs first.\n' + base);
+      const offered = chooseWith('keep_mine');
+      const resolved = nextResolution(ONBOARDING);
+      await replaceAll(document, mine);
+      // No explicit save: the auto save meets the conflict; keep mine saves while auto saves keep coming.
+      const resolution = await resolved;
+      assert.equal(resolution.choice, 'keep_mine');
+      assert.equal(resolution.saved, true);
+      assert.equal(offered[0]?.kind, 'conflict');
+      assert.equal((await serviceDoc(ONBOARDING)).body, mine);
+      await waitFor('the editor to be clean', () => !document.isDirty);
+      assert.equal(api.docs.editing.flow.pending.get(ONBOARDING), undefined);
+    } finally {
+      await files.update('autoSave', undefined, vscode.ConfigurationTarget.Global);
+      await files.update('autoSaveDelay', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   test('take merged on overlapping edits puts conflict markers in the editor and refuses to save them', async () => {
