@@ -9,7 +9,7 @@ import { registerChannels } from './channels/index';
 import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
 import { registerMentions } from './mentions/index';
-import { registerChannelPanels } from './panels/index';
+import { registerChannelPanels } from './channel-panel/index';
 import { registerPullRequests } from './pull-requests/index';
 import { registerSearch } from './search/index';
 import { registerTasks } from './tasks/index';

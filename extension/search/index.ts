@@ -7,7 +7,7 @@ import type { WscServices } from '../context';
 import { WscError } from '../errors/describe-error';
 import { COMMAND_IDS } from '../ids';
 import { snippet } from '../mentions/mention-text';
-import type { OpenChannelArgs } from '../panels/open-channel-args';
+import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
