@@ -2,6 +2,7 @@
 // renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
 import * as vscode from 'vscode';
 import { compareTimestamps, messageUrl, parseMessageLink, type Channel, type Message } from '../../shared/index';
+import { channelDisplayName } from '../channels/channel-items';
 import type { ChannelState } from '../channels/channel-state';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
@@ -25,10 +26,6 @@ export interface ChannelPanelSnapshot {
   posted: readonly HostToChannelPanel[];
 }
 
-export function channelTitle(channel: Pick<Channel, 'kind' | 'name'>): string {
-  return channel.kind === 'dm' ? channel.name : `#${channel.name}`;
-}
-
 export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToChannelPanel> {
   private newest: string | null = null;
   private openThreadId: string | null = null;
@@ -45,7 +42,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     panel: vscode.WebviewPanel,
     onDisposed: () => void,
   ) {
-    const title = channelTitle(channel);
+    const title = channelDisplayName(channel);
     super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
     this.disposables.push(panel.onDidChangeViewState(() => this.updateLivePoll()));
   }

@@ -5,7 +5,8 @@ import { messageUrl, type Channel } from '../../shared/index';
 import type { ChannelsFeature } from '../channels/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
-import { ChannelPanel, channelTitle } from './channel-panel';
+import { channelDisplayName } from '../channels/channel-items';
+import { ChannelPanel } from './channel-panel';
 import { channelIdFromState, openChannelArgsOf, type OpenChannelArgs } from './open-channel-args';
 
 export interface ChannelPanelsFeature {
@@ -49,7 +50,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
         void vscode.window.showWarningMessage('That channel is not available to you. Refresh the Channels view, or ask to be added.');
         return undefined;
       }
-      const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelTitle(channel), vscode.ViewColumn.Active, { enableScripts: true });
+      const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelDisplayName(channel), vscode.ViewColumn.Active, { enableScripts: true });
       panel = attach(channel, webviewPanel);
     } else {
       panel.reveal();

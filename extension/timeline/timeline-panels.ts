@@ -4,16 +4,10 @@ import * as vscode from 'vscode';
 import type { WscServices } from '../context';
 import { WEBVIEW_VIEW_TYPES } from '../ids';
 import { resolveRunId } from './open-run-timeline';
-import { isPlausibleRunId } from './run-target';
 import { TimelinePanel, type TimelinePollOptions } from './timeline-panel';
+import { runIdFromState } from './timeline-state';
 
 const DEFAULT_POLL: TimelinePollOptions = { minMs: 1_000, maxMs: 15_000 };
-
-/** The run a restored panel's webview state names ({runId, filter, layout, scroll}; only runId matters here). */
-export function runIdFromState(state: unknown): string | undefined {
-  const runId = typeof state === 'object' && state !== null ? (state as { runId?: unknown }).runId : undefined;
-  return typeof runId === 'string' && isPlausibleRunId(runId) ? runId : undefined;
-}
 
 export class TimelinePanels implements vscode.Disposable {
   private readonly open = new Map<string, TimelinePanel>();
