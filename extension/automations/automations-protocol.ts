@@ -8,6 +8,9 @@ import type { ActionKind, TriggerKind } from '../../shared/index';
 import { isArray, isBoolean, isId, isObject, isPresent, isString, messageChecker, oneOf, optional } from '../panels/message-checker';
 import type { AutomationDraft, FieldError } from './automation-form';
 
+/** The form's vocabulary, for the webview (which must not import the form's checks). */
+export type { ActionDraft, AutomationDraft, FieldError } from './automation-form';
+
 export interface AutomationRunView {
   at: string;
   status: 'ok' | 'error';

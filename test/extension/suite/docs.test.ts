@@ -1,4 +1,4 @@
-// Issue 6: docs as wsc-doc files inside the real VS Code, against the local service.
+// Docs as wsc-doc files inside the real VS Code, against the local service.
 import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, teardown, test } from 'mocha';
 import * as vscode from 'vscode';
