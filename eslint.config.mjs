@@ -65,6 +65,24 @@ export default tseslint.config(
   ...faceRules(['term/**/*.ts'], [{ group: ['**/tui/**', '**/cli/**', '**/extension/**'], message: 'term/ is what the terminal UI and the command line share: it imports neither.' }]),
   // cli/main.ts only picks: the terminal UI (loaded lazily) or a subcommand.
   ...faceRules(['cli/main.ts'], [{ group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),
+  // Webview scripts run in the browser sandbox: they import only what describes their messages and
+  // views (an extension/ *-protocol, *messages or *model module) and the API layer's entry (for types).
+  {
+    files: ['media/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index)$)',
+              message: 'A webview script imports only ../extension/**/*-protocol, *messages or *model modules and ../shared/index.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['emulator/**/*.ts'],
     rules: {

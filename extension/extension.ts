@@ -5,11 +5,11 @@ import { registerActions } from './actions/index';
 import { registerAuth } from './auth/index';
 import { registerAutomations } from './automations/index';
 import { registerChannelSettings } from './channel-settings/index';
+import { registerChannelPanels } from './channel-panel/index';
 import { registerChannels } from './channels/index';
 import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
 import { registerMentions } from './mentions/index';
-import { registerChannelPanels } from './panels/index';
 import { registerPullRequests } from './pull-requests/index';
 import { registerSearch } from './search/index';
 import { registerTasks } from './tasks/index';
@@ -37,8 +37,6 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const automations = registerAutomations(services);
   const channelSettings = registerChannelSettings(services);
   const actions = registerActions(services);
-  // Issue 6 (docs file system, PR links) and issue 7 (runs, automations, channel settings,
-  // actions) add one register line each here.
 
   const ready = restoreSession(services);
   const activationMs = Math.round((performance.now() - started) * 100) / 100;

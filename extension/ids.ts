@@ -43,14 +43,26 @@ export const COMMAND_IDS = {
   refreshMentions: 'wsc.mentions.refresh',
   openMention: 'wsc.mentions.open',
   markMentionsRead: 'wsc.mentions.markAllRead',
-  // docs (issue 6 adds opening and editing)
+  // docs (the file commands are DOC_COMMAND_IDS)
   refreshDocs: 'wsc.docs.refresh',
   previewDoc: 'wsc.docs.preview',
   // search and links
   search: 'wsc.search',
   openMessageLink: 'wsc.openMessageLink',
-  // provided by the run timeline (issue 7); the channel panel calls it with { runId }
+  // run timeline: stable; openRun is an alias not in the palette, which the channel panel calls with { runId }
+  openRunTimeline: 'wsc.openRunTimeline',
   openRun: 'wsc.openRun',
+  // per-channel panels (stable: other tools drive them)
+  manageAutomations: 'wsc.manageAutomations',
+  channelSettings: 'wsc.channelSettings',
+} as const;
+
+/** Webview panel view types (each has a serializer that restores its panels after a reload). */
+export const WEBVIEW_VIEW_TYPES = {
+  channelPanel: 'wsc.channelPanel',
+  automations: 'wsc.automations',
+  channelSettings: 'wsc.channelSettings',
+  runTimeline: 'wsc.runTimeline',
 } as const;
 
 export const SETTINGS = {
@@ -70,7 +82,7 @@ export const CONTEXT_KEYS = {
 export const AUTH_PROVIDER_ID = 'wsc';
 export const AUTH_PROVIDER_LABEL = 'Workspace';
 
-/** Issue 6: docs as files (scheme wsc-doc) and pull-request links. wsc.newDoc, wsc.linkPullRequest, wsc.unlinkPullRequest and wsc.startWork are stable. */
+/** Docs as files (scheme wsc-doc). wsc.newDoc is stable. */
 export const DOC_COMMAND_IDS = {
   newDoc: 'wsc.newDoc',
   newFolder: 'wsc.docs.newFolder',
@@ -81,6 +93,7 @@ export const DOC_COMMAND_IDS = {
   resolveConflict: 'wsc.docs.resolveConflict',
 } as const;
 
+/** Pull-request links. wsc.linkPullRequest, wsc.unlinkPullRequest and wsc.startWork are stable. */
 export const PR_COMMAND_IDS = {
   linkPullRequest: 'wsc.linkPullRequest',
   unlinkPullRequest: 'wsc.unlinkPullRequest',

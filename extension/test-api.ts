@@ -8,7 +8,7 @@ import type { ChannelsFeature } from './channels/index';
 import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
 import type { MentionsFeature } from './mentions/index';
-import type { ChannelPanelsFeature } from './panels/index';
+import type { ChannelPanelsFeature } from './channel-panel/index';
 import type { PullRequestsFeature } from './pull-requests/index';
 import type { TasksFeature } from './tasks/index';
 import type { TimelineFeature } from './timeline/index';

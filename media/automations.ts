@@ -1,8 +1,15 @@
 // The automations webview: list with recent runs, enable/disable, a create/edit form, delete, and a
 // new webhook's key shown once. It holds no token; every change goes to the host, which validates
 // the form again and calls the service. Server text is set with textContent only.
-import type { ActionDraft, AutomationDraft, FieldError } from '../extension/automations/automation-form';
-import { parseHostToAutomations, type AutomationView, type AutomationsToHost, type HostToAutomations } from '../extension/automations/automations-protocol';
+import {
+  parseHostToAutomations,
+  type ActionDraft,
+  type AutomationDraft,
+  type AutomationView,
+  type AutomationsToHost,
+  type FieldError,
+  type HostToAutomations,
+} from '../extension/automations/automations-protocol';
 
 interface VsCodeApi {
   postMessage(message: AutomationsToHost): void;

@@ -1,9 +1,9 @@
 // The channel panel's webview script. It never holds a token and never fetches: everything goes
-// through the extension host over the message union in extension/panels/messages.ts.
-import type { HostToWebview, MemberView, MessageView, WebviewToHost } from '../extension/panels/messages';
+// through the extension host over the message union in extension/channel-panel/channel-panel-protocol.ts.
+import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost } from '../extension/channel-panel/channel-panel-protocol';
 
 interface VsCodeApi {
-  postMessage(message: WebviewToHost): void;
+  postMessage(message: ChannelPanelToHost): void;
   getState(): unknown;
   setState(state: PanelState): void;
 }
@@ -305,7 +305,7 @@ function showError(message: string, hint: string): void {
   errorBar.hidden = false;
 }
 
-window.addEventListener('message', (event: MessageEvent<HostToWebview>) => {
+window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => {
   const msg = event.data;
   switch (msg.type) {
     case 'init':

@@ -1,7 +1,7 @@
 // The channel settings webview: members, links, env values (names, kinds, fingerprints, last use),
 // budget and warm workspace. It holds no token and never sees an env value: setting one is asked
 // by the host in a password input. Admin-only buttons are disabled with the reason for others.
-import type { Budget, EnvEntry, Link, Member, WarmWorkspace } from '../shared/contract';
+import type { Budget, EnvEntry, Link, Member, WarmWorkspace } from '../shared/index';
 import { budgetStanding, parseHostToSettings, type HostToSettings, type SectionName, type SettingsToHost } from '../extension/channel-settings/settings-protocol';
 
 interface VsCodeApi {

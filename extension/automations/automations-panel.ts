@@ -11,7 +11,6 @@ import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { ACTION_LABELS, TRIGGER_LABELS, describeAutomation, draftFrom, emptyDraft, parseDraft, validateAutomationDraft } from './automation-form';
 import { parseAutomationsToHost, type AutomationView, type AutomationsToHost, type HostToAutomations } from './automations-protocol';
 
-export const AUTOMATIONS_VIEW_TYPE = 'wsc.automations';
 
 export const ADMIN_REASON = 'Only workspace owners and admins whose token has the workspace:admin scope can change automations; members can read them.';
 

@@ -1,10 +1,15 @@
 /**
- * The typed message union between the automations panel (host) and its webview. vscode-free and
- * DOM-free, with no runtime imports, so media/automations.ts bundles it without the API layer.
- * The draft's values are checked by automation-form.ts in the host before anything is sent.
+ * The typed message union between the automations panel (host) and its webview, both directions
+ * checked with the panels' one message checker. vscode-free and DOM-free, with no runtime import of
+ * the API layer, so media/automations.ts bundles it. The draft's values are checked by
+ * automation-form.ts in the host before anything is sent.
  */
 import type { ActionKind, TriggerKind } from '../../shared/index';
+import { isArray, isBoolean, isId, isObject, isPresent, isString, messageChecker, oneOf, optional } from '../panels/message-checker';
 import type { AutomationDraft, FieldError } from './automation-form';
+
+/** The form's vocabulary, for the webview (which must not import the form's checks). */
+export type { ActionDraft, AutomationDraft, FieldError } from './automation-form';
 
 export interface AutomationRunView {
   at: string;
@@ -52,41 +57,27 @@ export type AutomationsToHost =
   | { type: 'copyWebhookKey' }
   | { type: 'dismissWebhookKey' };
 
-type Field = 'id' | 'bool' | 'any';
-const SHAPES: { [K in AutomationsToHost['type']]: Record<string, Field> } = {
+/** Exactly one shape of the union, else null: what the host accepts from the webview. */
+export const parseAutomationsToHost = messageChecker<AutomationsToHost>({
   ready: {},
   refresh: {},
-  save: { requestId: 'id', draft: 'any' },
-  toggle: { automationId: 'id', enabled: 'bool' },
-  delete: { automationId: 'id' },
+  save: { requestId: isId, draft: isPresent },
+  toggle: { automationId: isId, enabled: isBoolean },
+  delete: { automationId: isId },
   copyWebhookKey: {},
   dismissWebhookKey: {},
-};
+});
 
-const ID = /^[A-Za-z0-9_.:-]{1,200}$/;
+const isNoticeKind = oneOf(['info', 'error']);
 
-function fieldOk(kind: Field, value: unknown): boolean {
-  if (kind === 'id') return typeof value === 'string' && ID.test(value);
-  if (kind === 'bool') return typeof value === 'boolean';
-  return value !== undefined;
-}
-
-/** Exactly one shape of the union (known type, valid fields, no extra keys), else null. */
-export function parseAutomationsToHost(data: unknown): AutomationsToHost | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const record = data as Record<string, unknown>;
-  if (typeof record.type !== 'string' || !Object.prototype.hasOwnProperty.call(SHAPES, record.type)) return null;
-  const shape = SHAPES[record.type as AutomationsToHost['type']];
-  if (Object.keys(record).some((k) => k !== 'type' && !Object.prototype.hasOwnProperty.call(shape, k))) return null;
-  for (const [key, kind] of Object.entries(shape)) if (!fieldOk(kind, record[key])) return null;
-  return record as unknown as AutomationsToHost;
-}
-
-const HOST_TYPES = new Set(['init', 'list', 'formErrors', 'saved', 'webhookKey', 'webhookKeyCleared', 'notice', 'busy']);
-
-/** The webview's check of what the host sent: a known type with an object body (the host is trusted code). */
-export function parseHostToAutomations(data: unknown): HostToAutomations | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const type = (data as { type?: unknown }).type;
-  return typeof type === 'string' && HOST_TYPES.has(type) ? (data as HostToAutomations) : null;
-}
+/** The webview's check of what the host sent: the top-level shape (the host is trusted code). */
+export const parseHostToAutomations = messageChecker<HostToAutomations>({
+  init: { channel: isObject, triggerKinds: isArray, actionKinds: isArray, limits: isObject, emptyDraft: isObject },
+  list: { automations: isArray, isAdmin: isBoolean, adminReason: isString },
+  formErrors: { requestId: isString, errors: isArray, message: isString, hint: isString },
+  saved: { requestId: isString, automationId: isString, created: isBoolean },
+  webhookKey: { automationId: isString, name: isString, key: isString, path: isString },
+  webhookKeyCleared: {},
+  notice: { kind: isNoticeKind, message: isString, hint: optional(isString) },
+  busy: { busy: isBoolean },
+});

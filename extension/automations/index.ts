@@ -1,10 +1,8 @@
 // wsc.manageAutomations: one automations panel per channel.
 import type { WscServices } from '../context';
+import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { registerChannelPanelKind } from '../panels/channel-panel-registry';
-import { AUTOMATIONS_VIEW_TYPE, AutomationsPanel, confirmDeleteWithModal, type ConfirmDelete } from './automations-panel';
-
-/** Stable: other tools drive it. */
-export const MANAGE_AUTOMATIONS_COMMAND = 'wsc.manageAutomations';
+import { AutomationsPanel, confirmDeleteWithModal, type ConfirmDelete } from './automations-panel';
 
 export interface AutomationsFeature {
   /** Opens (or reveals) the automations of the channel the argument names; asks when it names none. */
@@ -17,8 +15,8 @@ export interface AutomationsFeature {
 export function registerAutomations(services: WscServices): AutomationsFeature {
   let confirm: ConfirmDelete = confirmDeleteWithModal;
   const panels = registerChannelPanelKind(services, {
-    command: MANAGE_AUTOMATIONS_COMMAND,
-    viewType: AUTOMATIONS_VIEW_TYPE,
+    command: COMMAND_IDS.manageAutomations,
+    viewType: WEBVIEW_VIEW_TYPES.automations,
     title: 'Automations',
     purpose: 'automations',
     doing: 'open the automations',

@@ -1,11 +1,9 @@
 // wsc.channelSettings: one settings panel per channel.
 import type { WscServices } from '../context';
+import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { registerChannelPanelKind } from '../panels/channel-panel-registry';
-import { SETTINGS_VIEW_TYPE, SettingsPanel } from './settings-panel';
+import { SettingsPanel } from './settings-panel';
 import { vscodeSettingsPrompts, type SettingsPrompts } from './settings-prompts';
-
-/** Stable: other tools drive it. */
-export const CHANNEL_SETTINGS_COMMAND = 'wsc.channelSettings';
 
 export interface ChannelSettingsFeature {
   open(arg?: unknown): Promise<SettingsPanel | undefined>;
@@ -17,8 +15,8 @@ export interface ChannelSettingsFeature {
 export function registerChannelSettings(services: WscServices): ChannelSettingsFeature {
   let prompts: SettingsPrompts = vscodeSettingsPrompts;
   const panels = registerChannelPanelKind(services, {
-    command: CHANNEL_SETTINGS_COMMAND,
-    viewType: SETTINGS_VIEW_TYPE,
+    command: COMMAND_IDS.channelSettings,
+    viewType: WEBVIEW_VIEW_TYPES.channelSettings,
     title: 'Settings',
     purpose: 'settings',
     doing: 'open the channel settings',

@@ -12,11 +12,11 @@ import type { Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
 import { WebviewPanelHost } from '../panels/webview-panel-host';
-import type { ChannelRef } from './channel-arg';
+import type { ChannelRef } from '../panels/channel-arg';
 import type { SettingsPrompts } from './settings-prompts';
-import { parseSettingsToHost, type HostToSettings, type SectionData, type SectionName, type SettingsToHost } from './settings-protocol';
+import { parseSettingsToHost } from './settings-inbound';
+import type { HostToSettings, SectionData, SectionName, SettingsToHost } from './settings-protocol';
 
-export const SETTINGS_VIEW_TYPE = 'wsc.channelSettings';
 export const SETTINGS_ADMIN_REASON = 'Only workspace owners and admins whose token has the workspace:admin scope can change channel settings.';
 
 export interface SettingsSnapshot {

@@ -41,9 +41,14 @@ export function defaultChannelIcon(channel: Pick<Channel, 'kind' | 'private'>): 
   return channel.private ? 'lock' : 'comment-discussion';
 }
 
+/** How a channel is named everywhere in the extension: `#general`, or the other person's name for a DM. */
+export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>): string {
+  return channel.kind === 'dm' ? channel.name : `#${channel.name}`;
+}
+
 export function channelRow(channel: Channel, state: ChannelRowState): ChannelRowModel {
   const room = parseRoomIcon(channel.room_icon);
-  const name = channel.kind === 'dm' ? channel.name : `#${channel.name}`;
+  const name = channelDisplayName(channel);
   const label = room?.kind === 'emoji' ? `${room.value} ${name}` : name;
   const parts: string[] = [];
   if (state.mentions > 0) parts.push(`@${state.mentions}`);

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { Channel } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS } from '../ids';
-import type { OpenChannelArgs } from '../panels/open-channel-args';
+import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
 import { channelRow, visibleChannels } from './channel-items';
 import type { ChannelState } from './channel-state';
 

@@ -1,7 +1,7 @@
 // One webview panel per channel behind a command: open (or reveal) the panel of the channel the
 // argument names (asking when it names none), and re-attach panels after a reload.
 import * as vscode from 'vscode';
-import { channelFromState, resolveChannel, type ChannelRef } from '../channel-settings/channel-arg';
+import { channelFromState, resolveChannel, type ChannelRef } from './channel-arg';
 import type { WscServices } from '../context';
 
 export interface ChannelPanelKind<P extends vscode.Disposable & { reveal(): void }> {

@@ -8,12 +8,11 @@ import * as vscode from 'vscode';
 import { readRunEvents, type RunReaderEvent } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
+import { COMMAND_IDS } from '../ids';
 import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { RunPositionStore, runPositionKey, saveOnly } from './run-position-store';
 import { TIMELINE_BATCH_SIZE, parseTimelineToHost, type FollowState, type HostToTimeline, type TimelineRow, type TimelineToHost } from './timeline-protocol';
 import { toTimelineRow } from './timeline-row';
-
-export const TIMELINE_VIEW_TYPE = 'wsc.runTimeline';
 
 export interface TimelinePollOptions {
   minMs: number;
@@ -76,7 +75,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.resend();
         return;
       case 'openRun':
-        await vscode.commands.executeCommand('wsc.openRunTimeline', message.runId); // OPEN_RUN_TIMELINE_COMMAND (index.ts imports this file)
+        await vscode.commands.executeCommand(COMMAND_IDS.openRunTimeline, message.runId);
         return;
       case 'retry':
         await this.retry();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAutomationsToHost, parseHostToAutomations } from '../../extension/automations/automations-protocol';
-import { budgetStanding, parseHostToSettings, parseSettingsToHost } from '../../extension/channel-settings/settings-protocol';
+import { parseSettingsToHost } from '../../extension/channel-settings/settings-inbound';
+import { budgetStanding, parseHostToSettings } from '../../extension/channel-settings/settings-protocol';
 
 describe('automations message union', () => {
   it('accepts exactly the shapes of the union', () => {

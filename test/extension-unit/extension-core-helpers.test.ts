@@ -3,7 +3,7 @@ import { ApiError, NetworkError, UnauthorizedError, type Message } from '../../s
 import { parseServeBanner, pickDemoToken } from '../../extension/auth/serve-banner';
 import { secretKeyFor } from '../../extension/auth/secret-key';
 import { describeError, WscError } from '../../extension/errors/describe-error';
-import { toMessageView } from '../../extension/panels/message-view';
+import { toMessageView } from '../../extension/channel-panel/message-view';
 import { docChildren } from '../../extension/docs/doc-tree-items';
 
 describe('describeError', () => {

@@ -11,24 +11,24 @@ suite('channel panel', () => {
     const api = await signedIn();
     const panel = await api.panels.open({ channelId: FIXTURE.generalId });
     assert.ok(panel, 'the panel opened');
-    await panel.handle({ type: 'ready' });
-    assert.ok(panel.sent.some((m) => m.type === 'init'), 'init sent');
-    assert.ok(panel.sent.some((m) => m.type === 'messages' && m.mode === 'replace'), 'first page sent');
+    await panel.receive({ type: 'ready' });
+    assert.ok(panel.snapshot().posted.some((m) => m.type === 'init'), 'init sent');
+    assert.ok(panel.snapshot().posted.some((m) => m.type === 'messages' && m.mode === 'replace'), 'first page sent');
 
-    const before = panel.sent.length;
-    await panel.handle({ type: 'post', requestId: 'x', body: 'hi', parentId: null, token: 'steal-me' });
-    await panel.handle({ type: 'openLink', url: 'javascript:alert(1)' });
-    assert.equal(panel.sent.length, before, 'nothing happened for invalid messages');
+    const before = panel.snapshot().posted.length;
+    await panel.receive({ type: 'post', requestId: 'x', body: 'hi', parentId: null, token: 'steal-me' });
+    await panel.receive({ type: 'openLink', url: 'javascript:alert(1)' });
+    assert.equal(panel.snapshot().posted.length, before, 'nothing happened for invalid messages');
 
     const body = `Hello from the panel ${Date.now()}`;
-    await panel.handle({ type: 'post', requestId: `req-${Date.now()}`, body, parentId: null });
-    assert.ok(panel.sent.some((m) => m.type === 'done'), 'the post was acknowledged');
+    await panel.receive({ type: 'post', requestId: `req-${Date.now()}`, body, parentId: null });
+    assert.ok(panel.snapshot().posted.some((m) => m.type === 'done'), 'the post was acknowledged');
     const page = await asOther<Page>(FIXTURE.adminToken, 'GET', `/api/v1/channels/${FIXTURE.generalId}/messages?limit=10`);
     const posted = page.messages.find((m) => m.body === body);
     assert.ok(posted, 'the service has the message');
     assert.equal(posted.via, 'vscode');
     await waitFor('the post to appear in the panel', () =>
-      panel.sent.some((m) => m.type === 'messages' && m.messages.some((v) => v.id === posted.id && v.mine)),
+      panel.snapshot().posted.some((m) => m.type === 'messages' && m.messages.some((v) => v.id === posted.id && v.mine)),
     );
     panel.dispose();
   });

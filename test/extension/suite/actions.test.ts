@@ -1,4 +1,4 @@
-// Issue 7: wsc.runAction inside the real VS Code with a scripted prompter in place of the quick
+// wsc.runAction inside the real VS Code with a scripted prompter in place of the quick
 // inputs: a read through GET, a mutation through POST with its receipt, the receipt replayed for the
 // same requestId, a retry after lost answers that reuses the requestId, and a wrong confirmation
 // phrase refused locally (nothing sent).

@@ -1,4 +1,4 @@
-// Issue 7: the automations panel inside the real VS Code, driven through its validated message
+// The automations panel inside the real VS Code, driven through its validated message
 // handler and snapshot: list with runs and isAdmin, create (validated), toggle, webhook key once,
 // delete with confirmation, and a member's view (admin-only, service refusal with its hint).
 import * as assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Issue 6: linking pull requests to tasks from a git repository, inside the real VS Code.
+// Linking pull requests to tasks from a git repository, inside the real VS Code.
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 7: channel settings inside the real VS Code: every section loads; env values are set through
+// Channel settings inside the real VS Code: every section loads; env values are set through
 // the (test-answered) password prompt and never reach the webview; budget, rebuild; a member sees
 // the admin-only actions disabled with the reason and the service's refusal.
 import * as assert from 'node:assert/strict';

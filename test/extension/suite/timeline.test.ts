@@ -1,4 +1,4 @@
-// Issue 7: the run-event timeline inside the real VS Code, driven through the panel's validated
+// The run-event timeline inside the real VS Code, driven through the panel's validated
 // message handler and its snapshot (no pixel clicks). The webview reports what it drew.
 import * as assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';

@@ -4,9 +4,10 @@ import * as vscode from 'vscode';
 import { messageUrl, type Channel } from '../../shared/index';
 import type { ChannelsFeature } from '../channels/index';
 import type { WscServices } from '../context';
-import { COMMAND_IDS } from '../ids';
-import { CHANNEL_PANEL_VIEW_TYPE, ChannelPanel } from './channel-panel';
-import { isOpenChannelArgs, type OpenChannelArgs } from './open-channel-args';
+import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
+import { channelDisplayName } from '../channels/channel-items';
+import { ChannelPanel } from './channel-panel';
+import { channelIdFromState, openChannelArgsOf, type OpenChannelArgs } from './open-channel-args';
 
 export interface ChannelPanelsFeature {
   /** Opens (or reveals) the channel's panel; resolves with it, undefined when the channel is unknown. */
@@ -30,11 +31,10 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
   };
 
   const attach = (channel: Channel, webviewPanel: vscode.WebviewPanel): ChannelPanel => {
-    const panel = new ChannelPanel(services, channels.state, channel, webviewPanel);
-    panels.set(channel.id, panel);
-    panel.onDidClose(() => {
+    const panel: ChannelPanel = new ChannelPanel(services, channels.state, channel, webviewPanel, () => {
       if (panels.get(channel.id) === panel) panels.delete(channel.id);
     });
+    panels.set(channel.id, panel);
     return panel;
   };
 
@@ -50,9 +50,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
         void vscode.window.showWarningMessage('That channel is not available to you. Refresh the Channels view, or ask to be added.');
         return undefined;
       }
-      const webviewPanel = vscode.window.createWebviewPanel(CHANNEL_PANEL_VIEW_TYPE, channel.kind === 'dm' ? channel.name : `#${channel.name}`, vscode.ViewColumn.Active, {
-        enableScripts: true,
-      });
+      const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelDisplayName(channel), vscode.ViewColumn.Active, { enableScripts: true });
       panel = attach(channel, webviewPanel);
     } else {
       panel.reveal();
@@ -61,23 +59,20 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
     return panel;
   };
 
+  const restore = async (webviewPanel: vscode.WebviewPanel, state: unknown): Promise<void> => {
+    const channelId = channelIdFromState(state);
+    await services.auth.whenRestored();
+    const channel = channelId && services.auth.client() ? await findChannel(channelId) : undefined;
+    if (channel) attach(channel, webviewPanel);
+    else webviewPanel.dispose();
+  };
+
   services.register(
     vscode.commands.registerCommand(COMMAND_IDS.openChannel, async (arg: unknown) => {
-      const args = isOpenChannelArgs(arg) ? arg : typeof arg === 'object' && arg !== null && 'id' in arg && typeof arg.id === 'string' ? { channelId: arg.id } : undefined;
+      const args = openChannelArgsOf(arg);
       if (args) await open(args);
     }),
-    vscode.window.registerWebviewPanelSerializer(CHANNEL_PANEL_VIEW_TYPE, {
-      async deserializeWebviewPanel(webviewPanel: vscode.WebviewPanel, state: unknown) {
-        const channelId = typeof state === 'object' && state !== null && 'channelId' in state && typeof state.channelId === 'string' ? state.channelId : undefined;
-        await services.auth.whenRestored();
-        const channel = channelId && services.auth.client() ? await findChannel(channelId) : undefined;
-        if (!channel) {
-          webviewPanel.dispose();
-          return;
-        }
-        attach(channel, webviewPanel);
-      },
-    }),
+    vscode.window.registerWebviewPanelSerializer(WEBVIEW_VIEW_TYPES.channelPanel, { deserializeWebviewPanel: restore }),
     { dispose: () => [...panels.values()].forEach((p) => p.dispose()) },
   );
   return { open, get: (id) => panels.get(id) };

@@ -1,6 +1,6 @@
 // Message → MessageView for the webview: Markdown rendered and sanitised here, in the host.
 import { renderMarkdownHtml, type Channel, type Member, type Message } from '../../shared/index';
-import type { ChannelView, MemberView, MessageView } from './messages';
+import type { ChannelView, MemberView, MessageView } from './channel-panel-protocol';
 
 export function toMessageView(message: Message, myUserId: string): MessageView {
   const mine = message.author.kind === 'person' && message.author.id === myUserId;

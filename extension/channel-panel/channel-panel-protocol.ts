@@ -1,0 +1,83 @@
+// The message union between the channel panel webview and the extension host. vscode-free
+// (media/channel-panel.ts imports these types too). Every inbound message is checked with
+// parseChannelPanelToHost before the host acts on it; anything else is dropped and logged.
+import { isId, matching, messageChecker, nullable, textUpTo, type FieldCheck } from '../panels/message-checker';
+
+/** What the webview shows of a message: Markdown already rendered and sanitised by the host. */
+export interface MessageView {
+  id: string;
+  parentId: string | null;
+  author: { name: string; handle: string; kind: 'person' | 'agent' };
+  /** renderMarkdownHtml output: safe to insert. */
+  html: string;
+  /** The Markdown source, only on the signed-in person's own messages (for editing). */
+  source?: string;
+  createdAt: string;
+  editedAt: string | null;
+  replyCount: number;
+  mine: boolean;
+  via: string | null;
+  url: string;
+  runId: string | null;
+}
+
+export interface MemberView {
+  handle: string;
+  name: string;
+  kind: 'person' | 'agent';
+}
+
+export interface ChannelView {
+  id: string;
+  name: string;
+  kind: 'channel' | 'dm';
+  description: string;
+  archived: boolean;
+  isMember: boolean;
+}
+
+// ---- host → webview ------------------------------------------------------------------------
+
+export type HostToChannelPanel =
+  | { type: 'init'; channel: ChannelView; me: { userId: string; handle: string }; members: MemberView[] }
+  /** 'replace': the newest window; 'prepend': older ones (scroll up); 'append': live, newer. */
+  | { type: 'messages'; mode: 'replace' | 'prepend' | 'append'; messages: MessageView[]; hasMore: boolean }
+  | { type: 'thread'; root: MessageView; replies: MessageView[]; hasMore: boolean }
+  | { type: 'threadReplies'; rootId: string; replies: MessageView[] }
+  /** An edit, or a reply count that changed. */
+  | { type: 'messageUpdated'; message: MessageView }
+  | { type: 'focusMessage'; messageId: string }
+  | { type: 'done'; requestId: string }
+  | { type: 'failed'; requestId: string | null; message: string; hint: string };
+
+// ---- webview → host (checked) --------------------------------------------------------------
+
+export const MAX_BODY_LENGTH = 40_000;
+
+export type ChannelPanelToHost =
+  | { type: 'ready' }
+  | { type: 'loadOlder'; before: string }
+  | { type: 'openThread'; rootId: string }
+  | { type: 'closeThread' }
+  | { type: 'post'; requestId: string; body: string; parentId: string | null }
+  | { type: 'edit'; requestId: string; messageId: string; body: string }
+  | { type: 'openLink'; url: string }
+  | { type: 'copyLink'; url: string }
+  | { type: 'openRun'; runId: string };
+
+/** Non-blank, at most MAX_BODY_LENGTH characters. */
+const isBody: FieldCheck = (value) => typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_BODY_LENGTH;
+/** A link the person clicked or copied: web or mail only. */
+const isLinkUrl = matching(/^(https?:|mailto:)/i, 4096);
+
+export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
+  ready: {},
+  loadOlder: { before: textUpTo(200) },
+  openThread: { rootId: isId },
+  closeThread: {},
+  post: { requestId: isId, body: isBody, parentId: nullable(isId) },
+  edit: { requestId: isId, messageId: isId, body: isBody },
+  openLink: { url: isLinkUrl },
+  copyLink: { url: isLinkUrl },
+  openRun: { runId: isId },
+});

@@ -1,0 +1,206 @@
+// One channel's webview panel, host side: loads pages, threads and members through the client,
+// renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
+import * as vscode from 'vscode';
+import { compareTimestamps, messageUrl, parseMessageLink, type Channel, type Message } from '../../shared/index';
+import { channelDisplayName } from '../channels/channel-items';
+import type { ChannelState } from '../channels/channel-state';
+import type { WscServices } from '../context';
+import { describeError } from '../errors/describe-error';
+import { COMMAND_IDS } from '../ids';
+import { WebviewPanelHost } from '../panels/webview-panel-host';
+import { parseChannelPanelToHost, type ChannelPanelToHost, type HostToChannelPanel } from './channel-panel-protocol';
+import { describeChannelAction } from './describe-channel-action';
+import { toChannelView, toMemberViews, toMessageView } from './message-view';
+import type { OpenChannelArgs } from './open-channel-args';
+import { PollWhileVisible } from './poll-while-visible';
+
+/** How often a visible panel asks for newer messages (the doorbell only rings for mentions). */
+const LIVE_POLL_MS = 4_000;
+const PAGE_SIZE = 50;
+const THREAD_PAGE_SIZE = 100;
+
+/** What a test can observe of a panel without pixels. */
+export interface ChannelPanelSnapshot {
+  channelId: string;
+  /** Every message posted to the webview (the newest 200), oldest first. */
+  posted: readonly HostToChannelPanel[];
+}
+
+export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToChannelPanel> {
+  private newest: string | null = null;
+  private openThreadId: string | null = null;
+  private newestReply: string | null = null;
+  /** A message to scroll to once the webview has its first page. */
+  private focusPending: string | null = null;
+  private refreshing = false;
+  private readonly livePoll = new PollWhileVisible(LIVE_POLL_MS, () => void this.refreshNewer());
+
+  constructor(
+    services: WscServices,
+    private readonly channelState: ChannelState,
+    readonly channel: Channel,
+    panel: vscode.WebviewPanel,
+    onDisposed: () => void,
+  ) {
+    const title = channelDisplayName(channel);
+    super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
+    this.disposables.push(panel.onDidChangeViewState(() => this.updateLivePoll()));
+  }
+
+  snapshot(): ChannelPanelSnapshot {
+    return { channelId: this.channel.id, posted: this.posted };
+  }
+
+  /** Shows a thread or scrolls to a message (from a link, a mention or search). */
+  async focus(args: OpenChannelArgs): Promise<void> {
+    if (args.threadRootId) await this.act({ type: 'openThread', rootId: args.threadRootId });
+    if (!args.messageId) return;
+    if (this.ready) this.post({ type: 'focusMessage', messageId: args.messageId });
+    else this.focusPending = args.messageId;
+  }
+
+  /**
+   * The live update: fetches messages (and open-thread replies) newer than the newest shown. A 4 s
+   * poll drives it while the panel is visible (PollWhileVisible); a live cue can call it instead.
+   */
+  async refreshNewer(): Promise<void> {
+    const client = this.services.auth.client();
+    if (!client || this.refreshing || this.disposed) return;
+    this.refreshing = true;
+    const myId = this.services.auth.identity?.userId ?? '';
+    try {
+      if (this.newest) {
+        const page = await client.messages(this.channel.id, { after: this.newest, limit: PAGE_SIZE });
+        if (page.messages.length > 0) {
+          this.post({ type: 'messages', mode: 'append', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: false });
+          this.noteNewest(page.messages);
+        }
+      }
+      if (this.openThreadId && this.newestReply) {
+        const rootId = this.openThreadId;
+        const thread = await client.thread(rootId, { after: this.newestReply, limit: THREAD_PAGE_SIZE });
+        if (thread.replies.length > 0) {
+          this.newestReply = thread.replies.at(-1)?.created_at ?? this.newestReply;
+          this.post({ type: 'threadReplies', rootId, replies: thread.replies.map((m) => toMessageView(m, myId)) });
+          this.post({ type: 'messageUpdated', message: toMessageView(thread.root, myId) });
+        }
+      }
+    } catch (error) {
+      this.services.log.warn(`channel panel: live update failed: ${describeError(error, '').message}`);
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  /** Resolves when the action finished (tests await it); a failure goes to the webview as `failed`. */
+  protected override async handle(message: ChannelPanelToHost): Promise<void> {
+    try {
+      await this.act(message);
+    } catch (error) {
+      const doing = describeChannelAction(message);
+      const view = describeError(error, doing);
+      const requestId = 'requestId' in message ? message.requestId : null;
+      this.post({ type: 'failed', requestId, message: view.message, hint: view.hint });
+      this.services.log.error(`${view.message} ${view.hint}`);
+      if (view.steps.includes('signIn')) void this.services.showError(error, doing);
+    }
+  }
+
+  private async act(message: ChannelPanelToHost): Promise<void> {
+    const client = this.services.auth.requireClient();
+    const myId = this.services.auth.identity?.userId ?? '';
+    switch (message.type) {
+      case 'ready':
+        return this.start();
+      case 'loadOlder': {
+        const page = await client.messages(this.channel.id, { before: message.before, limit: PAGE_SIZE });
+        this.post({ type: 'messages', mode: 'prepend', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: page.hasMore });
+        return;
+      }
+      case 'openThread': {
+        const thread = await client.thread(message.rootId, { limit: THREAD_PAGE_SIZE });
+        this.openThreadId = message.rootId;
+        this.newestReply = thread.replies.at(-1)?.created_at ?? thread.root.created_at;
+        this.post({ type: 'thread', root: toMessageView(thread.root, myId), replies: thread.replies.map((m) => toMessageView(m, myId)), hasMore: thread.hasMore });
+        return;
+      }
+      case 'closeThread':
+        this.openThreadId = null;
+        this.newestReply = null;
+        return;
+      case 'post': {
+        const input = message.parentId ? { body: message.body, parent_id: message.parentId } : { body: message.body };
+        await client.postMessage(this.channel.id, input, { idempotencyKey: `vscode-${message.requestId}` });
+        this.post({ type: 'done', requestId: message.requestId });
+        await this.refreshNewer();
+        return;
+      }
+      case 'edit': {
+        await client.editMessage(message.messageId, message.body, { idempotencyKey: `vscode-${message.requestId}` });
+        this.post({ type: 'done', requestId: message.requestId });
+        await this.refreshMessage(message.messageId);
+        return;
+      }
+      case 'openLink':
+        return this.openLink(message.url);
+      case 'copyLink':
+        await vscode.env.clipboard.writeText(message.url);
+        vscode.window.setStatusBarMessage('Copied the message link', 3000);
+        return;
+      case 'openRun':
+        await vscode.commands.executeCommand(COMMAND_IDS.openRun, { runId: message.runId });
+        return;
+    }
+  }
+
+  /** The webview (re)loaded: channel, members and the newest page, then the open thread again. */
+  private async start(): Promise<void> {
+    this.ready = true;
+    const client = this.services.auth.requireClient();
+    const me = this.services.auth.identity;
+    const myId = me?.userId ?? '';
+    const [members, page] = await Promise.all([client.members(this.channel.id), client.messages(this.channel.id, { limit: PAGE_SIZE })]);
+    this.post({ type: 'init', channel: toChannelView(this.channel), me: { userId: myId, handle: me?.handle ?? '' }, members: toMemberViews(members) });
+    this.post({ type: 'messages', mode: 'replace', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: page.hasMore });
+    this.noteNewest(page.messages);
+    if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId });
+    if (this.focusPending) this.post({ type: 'focusMessage', messageId: this.focusPending });
+    this.focusPending = null;
+    this.updateLivePoll();
+  }
+
+  /** A link to a message of this workspace opens in its panel; any other link in the browser. */
+  private async openLink(url: string): Promise<void> {
+    const link = parseMessageLink(url);
+    const me = this.services.auth.identity;
+    if (link && me && link.workspaceId === me.workspaceId) {
+      const args: OpenChannelArgs = { channelId: link.channelId, threadRootId: link.threadRootId, messageId: link.messageId };
+      await vscode.commands.executeCommand(COMMAND_IDS.openChannel, args);
+    } else {
+      await vscode.env.openExternal(vscode.Uri.parse(url, true));
+    }
+  }
+
+  private async refreshMessage(messageId: string): Promise<void> {
+    const client = this.services.auth.requireClient();
+    const identity = this.services.auth.identity;
+    const link = await client.messageLink(messageUrl(this.services.config().serviceUrl, identity?.workspaceId ?? '', this.channel.id, messageId));
+    if (link.message) this.post({ type: 'messageUpdated', message: toMessageView(link.message, identity?.userId ?? '') });
+  }
+
+  private noteNewest(messages: readonly Message[]): void {
+    const last = messages.at(-1);
+    if (!last) return;
+    if (!this.newest || compareTimestamps(last.created_at, this.newest) > 0) this.newest = last.created_at;
+    if (this.panel.visible) void this.channelState.markRead(this.channel.id, this.newest);
+  }
+
+  private updateLivePoll(): void {
+    const becameVisible = this.livePoll.update(this.panel.visible && !this.disposed);
+    if (becameVisible && this.newest) void this.channelState.markRead(this.channel.id, this.newest);
+  }
+
+  protected override beforeDispose(): void {
+    this.livePoll.stop();
+  }
+}

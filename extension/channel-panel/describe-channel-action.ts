@@ -1,0 +1,17 @@
+// What a failed channel panel action says it could not do ("Could not post the message: …").
+import type { ChannelPanelToHost } from './channel-panel-protocol';
+
+export function describeChannelAction(message: ChannelPanelToHost): string {
+  switch (message.type) {
+    case 'post':
+      return 'post the message';
+    case 'edit':
+      return 'save the edit';
+    case 'loadOlder':
+      return 'load older messages';
+    case 'openThread':
+      return 'open the thread';
+    default:
+      return 'load the channel';
+  }
+}

@@ -1,0 +1,61 @@
+// The open run timelines: one panel per run, opened (or revealed) from anything that names a run,
+// and re-attached after a reload.
+import * as vscode from 'vscode';
+import type { WscServices } from '../context';
+import { WEBVIEW_VIEW_TYPES } from '../ids';
+import { resolveRunId } from './open-run-timeline';
+import { TimelinePanel, type TimelinePollOptions } from './timeline-panel';
+import { runIdFromState } from './timeline-state';
+
+const DEFAULT_POLL: TimelinePollOptions = { minMs: 1_000, maxMs: 15_000 };
+
+export class TimelinePanels implements vscode.Disposable {
+  private readonly open = new Map<string, TimelinePanel>();
+  /** Follow-mode polling pace (tests shorten it). */
+  poll = DEFAULT_POLL;
+
+  constructor(private readonly services: WscServices) {}
+
+  /** Opens (or reveals) the timeline of the run the argument names; asks when it names none. */
+  async openFor(arg?: unknown): Promise<TimelinePanel | undefined> {
+    const runId = await resolveRunId(arg, this.services.auth.client());
+    if (!runId) return undefined;
+    const existing = this.open.get(runId);
+    if (existing) {
+      existing.reveal();
+      return existing;
+    }
+    const panel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.runTimeline, `Run ${runId}`, vscode.ViewColumn.Active, { enableFindWidget: true });
+    return this.create(panel, runId);
+  }
+
+  /** What the panel serializer does after a reload. */
+  restore(panel: vscode.WebviewPanel, state: unknown): TimelinePanel | undefined {
+    const runId = runIdFromState(state);
+    if (!runId || this.open.has(runId)) {
+      panel.dispose();
+      return undefined;
+    }
+    return this.create(panel, runId);
+  }
+
+  panelFor(runId: string): TimelinePanel | undefined {
+    return this.open.get(runId);
+  }
+
+  panels(): TimelinePanel[] {
+    return [...this.open.values()];
+  }
+
+  dispose(): void {
+    this.panels().forEach((p) => p.dispose());
+  }
+
+  private create(panel: vscode.WebviewPanel, runId: string): TimelinePanel {
+    const timeline: TimelinePanel = new TimelinePanel(this.services, panel, runId, () => this.poll, () => {
+      if (this.open.get(runId) === timeline) this.open.delete(runId);
+    });
+    this.open.set(runId, timeline);
+    return timeline;
+  }
+}
