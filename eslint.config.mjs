@@ -92,8 +92,9 @@ export default tseslint.config(
           patterns: [
             { group: uiLibraries, message: 'The local service has no UI imports.' },
             {
-              group: ['**/shared/*', '!**/shared/contract', '!**/shared/contract.js', '!**/shared/contract.ts'],
-              message: 'The local service is the independent oracle: it may import only shared/contract (types and names), never client logic.',
+              // A regex, as a gitignore-style group cannot re-allow files below a banned folder.
+              regex: '(^|/)shared(/(?!contract(/[^/]+)?$).*)?$',
+              message: 'The local service is the independent oracle: it may import only shared/contract/ (types and names), never client logic.',
             },
           ],
         },

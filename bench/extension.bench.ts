@@ -1,4 +1,4 @@
-// The run timeline at 100,000 events (issue 7), measured on the parts that decide smoothness:
+// The run timeline at 100,000 events, measured on the parts that decide smoothness:
 // - host: RunEvent -> row (describeRunEvent + codicon) for all events;
 // - webview: validating the batches it receives, ingesting them into the windowed model, computing
 //   one frame (the visible window of ~60 items) anywhere in the list, grouped and flat, appending a

@@ -5,7 +5,7 @@ import { AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../shared/contract';
 import { FixtureError, validateFixture, type Fixture } from './fixture';
 import { createEmulator } from './server';
 import { tokenKey } from './auth';
-import { demoFixture } from './demo-fixture';
+import { demoFixture } from './demo/fixture';
 
 const USAGE = 'usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]';
 

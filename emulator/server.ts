@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { EventBus } from './bus';
 import { ServiceClock } from './clock';
 import { clearAll, openDatabase } from './db';
-import { demoFixture } from './demo-fixture';
+import { demoFixture } from './demo/fixture';
 import { builtinFixture } from './builtin-fixture';
 import { createDispatcher } from './dispatch';
 import { answerClientErrorsAsJson } from './http/client-error';

@@ -1,6 +1,6 @@
 // Helpers of the control API.
 import { builtinFixture } from '../builtin-fixture';
-import { demoFixture } from '../demo-fixture';
+import { demoFixture } from '../demo/fixture';
 import type { Fixture } from '../fixture';
 import type { Services } from '../types';
 

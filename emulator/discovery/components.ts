@@ -1,4 +1,4 @@
-// Response and record schemas of the OpenAPI document, one per shared/contract.ts type.
+// Response and record schemas of the OpenAPI document, one per shared/contract/ type.
 import { ACTION_KINDS, ERROR_CODES, LIMITS, TASK_KINDS, TASK_STATUSES, TRIGGER_KINDS } from '../../shared/contract';
 import { anyObject, arr, bool, int, nullable, num, obj, oneOf, ref, str, type Schema } from './schema-helpers';
 

@@ -1,4 +1,4 @@
-// Internal records as the store keeps them (the wire shapes are in shared/contract.ts).
+// Internal records as the store keeps them (the wire shapes are in shared/contract/).
 import type { ChannelKind, LinkKind, LinkState, Role, RunStatus, Scope } from '../../shared/contract';
 
 export interface PersonRecord {

@@ -1,0 +1,18 @@
+// What every endpoint shares: the path prefix, header names and the bare confirmation answer.
+
+export const API_PREFIX = '/api/v1';
+
+/** Header names. */
+export const HEADERS = {
+  authorization: 'authorization',
+  client: 'x-service-client',
+  idempotencyKey: 'idempotency-key',
+  retryAfter: 'retry-after',
+  wwwAuthenticate: 'www-authenticate',
+  webhookKey: 'x-webhook-key',
+} as const;
+
+/** Confirmation answer of PATCH/DELETE/PUT endpoints that return no resource. */
+export interface Confirmation {
+  ok: true;
+}
