@@ -31,8 +31,10 @@ export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/r
 export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
 export { safeLinkUrl, safeImageUrl } from './markdown/safe-url';
 export { visibleWidth, wrapStyled } from './markdown/wrap';
-export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './pr-link';
-export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './task-ref';
+export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './tasks';
+export { planPrLink, branchFacts, suggestPrUrl, taskRefOfBranch, type GitContext, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './tasks';
+export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './tasks';
+export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export {
   ConfigError,
   configDir,
