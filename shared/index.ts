@@ -62,3 +62,4 @@ export { compareTimestamps, timestampBefore } from './mentions/timestamps';
 export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type RunReaderEvent } from './run-event-reader';
 export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind, type RunEventView } from './run-events/describe-run-event';
 export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './mentions/mention-feed';
+export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';
