@@ -1,5 +1,5 @@
 // `wsc action <command> [json]` and `wsc action list`: generic actions through list_capabilities.
-import type { Capability } from '../shared/index';
+import { confirmPhraseOf, type Capability } from '../shared/index';
 import { noExtraPositionals, parseArgs, required } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -22,7 +22,8 @@ export async function runAction(argv: string[]): Promise<number> {
       }
       const width = Math.min(30, Math.max(...caps.commands.map((c) => c.name.length)));
       for (const c of caps.commands) {
-        const confirm = c.confirmPhrase ? out.dim(` (confirm: "${safe(c.confirmPhrase)}")`) : '';
+        const phrase = confirmPhraseOf(c);
+        const confirm = phrase ? out.dim(` (confirm: "${safe(phrase)}")`) : '';
         out.line(`${safe(c.name).padEnd(width)} ${c.risk.padEnd(11)} ${safe(c.description)}${confirm}`);
       }
       return 0;

@@ -39,8 +39,8 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc task link [T-n] [url] [--unlink] [--base BRANCH]
   Statuses: backlog, todo, doing, in_review, done, canceled. Priority: 0-4 or none, urgent, high,
   medium, low. 'link' inside a git repository takes the T-ref from the current branch name and
-  records the repository and branch; a URL must be a full http(s) URL (checked before sending);
-  --unlink removes the link.`,
+  records the repository and the branch (when the branch names that task); a URL must be a full
+  http(s) URL (checked before sending); --unlink removes the link.`,
   doc: `usage: wsc doc list [--text Q] [--limit N]
        wsc doc get <id> [--raw]
        wsc doc edit <id>

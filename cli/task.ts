@@ -3,13 +3,14 @@ import {
   COMMANDS,
   TASK_PRIORITY_NAMES,
   TASK_REF_PATTERN,
-  checkPrUrlInput,
-  newPullRequestUrl,
-  parseGitRemote,
-  taskRefFromBranch,
+  branchFacts,
+  planPrLink,
+  taskRefOfBranch,
   type Client,
   type CreateTaskInput,
+  type GitContext,
   type PatchTaskInput,
+  type PrLinkPlan,
   type Task,
   type TasksQuery,
 } from '../shared/index';
@@ -203,50 +204,44 @@ async function link(args: ParsedArgs): Promise<number> {
   if (args.flags.unlink && urlArg !== undefined) throw usageError('task link: give a URL or --unlink, not both.', 'wsc task link T-3 --unlink');
 
   const git = await readGitContext();
-  const ref = refArg ?? (git?.branch ? taskRefFromBranch(git.branch) : null);
+  const ref = refArg ?? taskRefOfBranch(git);
   if (!ref) {
     throw usageError(
       git?.branch ? `task link: the branch '${git.branch}' names no task (T-n).` : 'task link: which task? Give its T-ref.',
       'e.g. wsc task link T-42 https://github.com/OWNER/REPO/pull/7, or run it on a branch like feature/T-42-fix-login.',
     );
   }
-
-  const patch: PatchTaskInput = {};
-  if (args.flags.unlink) {
-    patch.pr_url = '';
-  } else if (urlArg !== undefined) {
-    // The spec's rule, checked before anything is sent: a full http(s) URL (or empty to unlink).
-    const check = checkPrUrlInput(urlArg, { allowOtherUrls: true });
-    if (check.kind === 'invalid') throw usageError(`task link: ${check.message}`, check.hint);
-    patch.pr_url = check.kind === 'unlink' ? '' : check.url;
-    if (check.kind === 'link' && check.pr) {
-      patch.pr_number = check.pr.number;
-      patch.repo_full_name = check.pr.repo_full_name;
-    }
-  }
-  const remote = git?.remoteUrl ? parseGitRemote(git.remoteUrl) : null;
-  if (!args.flags.unlink && git?.branch) {
-    patch.branch = git.branch;
-    if (remote && patch.repo_full_name === undefined) patch.repo_full_name = remote.repo_full_name;
-  }
-  if (Object.keys(patch).length === 0) {
-    throw usageError('task link: nothing to link.', 'Give the pull request URL, run it inside a git repository on the task\'s branch, or use --unlink.');
-  }
-  const openPr = !args.flags.unlink && urlArg === undefined && git?.branch && git.remoteUrl ? newPullRequestUrl(git.remoteUrl, git.branch, { base: args.values.base }) : null;
+  const input = args.flags.unlink ? '' : urlArg;
+  // A T-ref is planned (and a bad URL refused) before connecting; a uuid needs the task's ref first.
+  const refNow = TASK_REF_PATTERN.test(ref.toUpperCase()) ? ref.toUpperCase() : null;
+  if (refNow !== null) planOrRefuse(input, refNow, git);
 
   const { client } = await connect(args);
   try {
-    const result = await client.patchTask(normaliseRef(ref), patch);
+    const taskRef = refNow ?? (await getTask(client, ref)).ref;
+    const plan = planOrRefuse(input, taskRef, git);
+    // Only the branch was recorded: say where its pull request can be opened.
+    const openPr = plan.kind === 'branch' ? (branchFacts({ ref: taskRef }, git, { base: args.values.base })?.openPrUrl ?? null) : null;
+    const result = await client.patchTask(normaliseRef(ref), plan.patch);
     if (args.json) {
-      out.json({ ...result, linked: patch, ...(openPr ? { open_pull_request_url: openPr } : {}) });
+      out.json({ ...result, linked: plan.patch, ...(openPr ? { open_pull_request_url: openPr } : {}) });
       return 0;
     }
-    if (patch.pr_url === '') out.line(`Unlinked the pull request of ${safe(result.ref)}.`);
-    else if (patch.pr_url) out.line(`Linked ${safe(result.ref)} to ${safe(patch.pr_url)}.`);
+    const patch = plan.patch;
+    if (plan.kind === 'unlink') out.line(`Unlinked the pull request of ${safe(result.ref)}.`);
+    else if (plan.kind === 'link') out.line(`Linked ${safe(result.ref)} to ${safe(plan.url)}.`);
     if (patch.branch) out.line(`${safe(result.ref)}: branch ${safe(patch.branch)}${patch.repo_full_name ? ` of ${safe(patch.repo_full_name)}` : ''}.`);
+    if (plan.kind === 'link' && plan.branchNote) out.line(out.dim(safe(plan.branchNote)));
     if (openPr) out.line(`Open a pull request: ${safe(openPr)}`);
     return 0;
   } finally {
     await client.close();
   }
+}
+
+/** The shared link plan, or the usage error (exit 2) that says what is wrong; nothing is sent then. */
+function planOrRefuse(input: string | undefined, ref: string, git: GitContext | null): Exclude<PrLinkPlan, { kind: 'invalid' }> {
+  const plan = planPrLink(input, { ref }, git);
+  if (plan.kind === 'invalid') throw usageError(`task link: ${plan.message}`, plan.hint);
+  return plan;
 }

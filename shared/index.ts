@@ -31,8 +31,10 @@ export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/r
 export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
 export { safeLinkUrl, safeImageUrl } from './markdown/safe-url';
 export { visibleWidth, wrapStyled } from './markdown/wrap';
-export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './pr-link';
-export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './task-ref';
+export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './tasks';
+export { planPrLink, branchFacts, suggestPrUrl, taskRefOfBranch, type GitContext, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './tasks';
+export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './tasks';
+export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export {
   ConfigError,
   configDir,
@@ -60,3 +62,4 @@ export { compareTimestamps, timestampBefore } from './mentions/timestamps';
 export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type RunReaderEvent } from './run-event-reader';
 export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind, type RunEventView } from './run-events/describe-run-event';
 export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './mentions/mention-feed';
+export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';

@@ -1,6 +1,7 @@
 // The current git branch and its remote, read with the git command (no network). Asynchronous, so
 // the terminal UI keeps drawing while git runs.
 import { execFile } from 'node:child_process';
+import type { GitContext } from '../shared/index';
 
 function git(args: string[], cwd: string): Promise<string | null> {
   return new Promise((resolve) => {
@@ -8,14 +9,7 @@ function git(args: string[], cwd: string): Promise<string | null> {
   });
 }
 
-export interface GitContext {
-  /** null on a detached HEAD. */
-  branch: string | null;
-  /** The URL of the branch's remote, else of 'origin', else of the first remote. */
-  remoteUrl: string | null;
-}
-
-/** null outside a git work tree. */
+/** null outside a git work tree. The remote is the branch's, else 'origin', else the first. */
 export async function readGitContext(cwd: string = process.cwd()): Promise<GitContext | null> {
   if ((await git(['rev-parse', '--is-inside-work-tree'], cwd)) !== 'true') return null;
   const [head, remoteList] = await Promise.all([git(['symbolic-ref', '--quiet', '--short', 'HEAD'], cwd), git(['remote'], cwd)]);

@@ -4,17 +4,17 @@
  * through GET or mutate through POST. A mutation's requestId is made once per submission and reused
  * by every retry, so a retry after a lost answer replays the receipt instead of repeating the effect.
  */
-import type { ActionReceipt, Capability, Client } from '../../shared/index';
-import { isApiError } from '../../shared/index';
+import type { ActionFormField, ActionReceipt, Capability, Client, FieldValue, PickOption } from '../../shared/index';
+import { actionFormFields, fieldProblem, isApiError, parseFieldText, parseFieldValue } from '../../shared/index';
 import { describeError } from '../errors/describe-error';
-import { formFields, groupCapabilities, isReadCommand, parseFieldText, type FormField, type PickOption } from './schema-form';
+import { groupCapabilities, isReadCommand, type CommandGroup } from './command-groups';
 
 export interface ActionPrompter {
-  pickCommand(groups: ReturnType<typeof groupCapabilities>): Promise<Capability | undefined>;
+  pickCommand(groups: CommandGroup[]): Promise<Capability | undefined>;
   /** A pick for enum/boolean fields; resolves to the chosen option's label. */
-  pick(field: FormField, options: PickOption[], step: number, steps: number): Promise<string | undefined>;
+  pick(field: ActionFormField, options: PickOption[], step: number, steps: number): Promise<string | undefined>;
   /** A text input; `check` gives the message to show for a value, undefined when it is fine. */
-  text(field: FormField, check: (text: string) => string | undefined, step: number, steps: number): Promise<string | undefined>;
+  text(field: ActionFormField, check: (text: string) => string | undefined, step: number, steps: number): Promise<string | undefined>;
   /** Shows the outcome; resolves true when the person asks to retry the same submission. */
   show(outcome: ActionOutcome): Promise<boolean>;
 }
@@ -39,30 +39,33 @@ function outputOf(result: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-/** Fills the form: given values are checked, the rest asked. undefined = cancelled; string = refused. */
+function refusal(field: ActionFormField, parsed: Extract<FieldValue, { ok: false }>): string {
+  const problem = fieldProblem(field, parsed.message);
+  return field.kind === 'confirm' ? `The confirmation phrase did not match; nothing was sent. ${problem}` : problem;
+}
+
+/**
+ * Fills the form (shared/actions): given values are checked by the same rules as typed ones, the
+ * rest asked. undefined = cancelled; string = refused, nothing sent.
+ */
 async function fillForm(cap: Capability, given: Record<string, unknown>, prompter: ActionPrompter): Promise<Record<string, unknown> | string | undefined> {
-  const fields = formFields(cap);
+  const fields = actionFormFields(cap);
   const input: Record<string, unknown> = {};
   for (const [i, field] of fields.entries()) {
+    let parsed: FieldValue;
     if (Object.prototype.hasOwnProperty.call(given, field.name)) {
-      const value = given[field.name];
-      const text = typeof value === 'string' ? value : field.kind === 'json' ? JSON.stringify(value) : value === null ? 'null' : String(value);
-      const parsed = parseFieldText(field, field.options ? (field.options.find((o) => o.value === value)?.label ?? text) : text);
-      if (!parsed.ok) return field.kind === 'confirm' ? `The confirmation phrase did not match; nothing was sent. ${parsed.message}` : `${field.name}: ${parsed.message}`;
-      if (!parsed.omit) input[field.name] = parsed.value;
-      continue;
+      parsed = parseFieldValue(field, given[field.name]);
+    } else {
+      const answer = field.options
+        ? await prompter.pick(field, field.options, i + 1, fields.length)
+        : await prompter.text(field, (t) => {
+            const r = parseFieldText(field, t);
+            return r.ok ? undefined : r.message;
+          }, i + 1, fields.length);
+      if (answer === undefined) return undefined;
+      parsed = parseFieldText(field, answer);
     }
-    const answer = field.options
-      ? await prompter.pick(field, field.options, i + 1, fields.length)
-      : await prompter.text(field, (t) => {
-          const r = parseFieldText(field, t);
-          return r.ok ? undefined : r.message;
-        }, i + 1, fields.length);
-    if (answer === undefined) return undefined;
-    const parsed = parseFieldText(field, answer);
-    if (!parsed.ok) {
-      return field.kind === 'confirm' ? `The confirmation phrase did not match; nothing was sent. ${parsed.message}` : `${field.name}: ${parsed.message}`;
-    }
+    if (!parsed.ok) return refusal(field, parsed);
     if (!parsed.omit) input[field.name] = parsed.value;
   }
   return input;

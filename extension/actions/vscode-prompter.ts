@@ -2,9 +2,9 @@
 // field (picks for enums and booleans, validated text otherwise, required marked), the outcome as a
 // notification with the receipt, and the output in a JSON document on request.
 import * as vscode from 'vscode';
-import type { Capability, CommandRisk } from '../../shared/index';
+import { fieldPrompt, type Capability, type CommandRisk } from '../../shared/index';
 import { outcomeSummary, type ActionOutcome, type ActionPrompter } from './action-flow';
-import { RISK_LABELS, fieldPrompt } from './schema-form';
+import { RISK_LABELS } from './command-groups';
 
 const RISK_ICONS: Record<CommandRisk, string> = { read: 'eye', write: 'edit', admin: 'shield', destructive: 'warning' };
 
@@ -25,7 +25,7 @@ export function vscodeActionPrompter(log: vscode.LogOutputChannel): ActionPrompt
     },
     async pick(field, options, step, steps) {
       const chosen = await vscode.window.showQuickPick(
-        options.map((o) => ({ label: o.label, description: o.description })),
+        options.map((o) => ({ label: o.label })),
         { title: `${field.name} (${step}/${steps})`, placeHolder: fieldPrompt(field), ignoreFocusOut: true },
       );
       return chosen?.label;

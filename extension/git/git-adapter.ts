@@ -4,7 +4,7 @@
  * undefined/null and say so to the person instead of failing.
  */
 import * as vscode from 'vscode';
-import type { GitContext } from '../pull-requests/link-plan';
+import type { GitContext } from '../../shared/index';
 import { GIT_EXTENSION_ID, type GitApi, type GitExtensionExports, type GitRepository } from './git-api';
 
 const PREFERRED_REMOTES = ['origin', 'upstream'];
@@ -94,21 +94,4 @@ export function remoteUrlOf(repo: GitRepository): string | null {
   const preferred = PREFERRED_REMOTES.map((name) => remotes.find((r) => r.name === name)).find((r) => r !== undefined);
   const remote = preferred ?? remotes[0];
   return remote?.fetchUrl ?? remote?.pushUrl ?? null;
-}
-
-/** Switches to `name`, creating it from HEAD when it does not exist yet. Answers whether it was created. */
-export async function switchToBranch(repo: GitRepository, name: string): Promise<'created' | 'switched' | 'already'> {
-  if (repo.state.HEAD?.name === name) return 'already';
-  let exists = true;
-  try {
-    await repo.getBranch(name);
-  } catch {
-    exists = false;
-  }
-  if (exists) {
-    await repo.checkout(name);
-    return 'switched';
-  }
-  await repo.createBranch(name, true);
-  return 'created';
 }

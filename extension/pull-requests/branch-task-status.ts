@@ -4,11 +4,10 @@
  * when signed out, or when the task cannot be read (then the log says why).
  */
 import * as vscode from 'vscode';
-import { COMMANDS, type Task } from '../../shared/index';
+import { COMMANDS, taskRefOfBranch, type Task } from '../../shared/index';
 import type { WscServices } from '../context';
 import type { GitAdapter } from '../git/git-adapter';
 import { PR_COMMAND_IDS } from '../ids';
-import { taskRefForBranch } from './link-plan';
 import { branchTaskLabel } from './task-target';
 
 export class BranchTaskStatus implements vscode.Disposable {
@@ -28,7 +27,7 @@ export class BranchTaskStatus implements vscode.Disposable {
   async refresh(): Promise<void> {
     const generation = ++this.#generation;
     const context = await this.#git.context();
-    const ref = taskRefForBranch(context);
+    const ref = taskRefOfBranch(context);
     const client = this.#services.auth.client();
     if (!ref || !client) return this.#hide(generation);
     let task: Task;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { branchNameFor, isValidBranchName, slugify, taskRefFromBranch } from '../../shared/task-ref';
+import { branchNameFor, isValidBranchName, slugify, taskRefFromBranch } from '../../shared/tasks/task-ref';
 
 describe('taskRefFromBranch', () => {
   it.each([

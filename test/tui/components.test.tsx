@@ -5,7 +5,9 @@ import type { Capability, Member } from '../../shared/index';
 import { Compose } from '../../tui/components/Compose';
 import { HelpOverlay, helpLines } from '../../tui/components/HelpOverlay';
 import { KEY_SECTIONS } from '../../tui/keys';
-import { formFields, formInput } from '../../tui/schema-form';
+import { ActionForm } from '../../tui/components/ActionForm';
+import { prLinkHint } from '../../tui/hooks/use-tasks-prompts';
+import { tasksKeyAction, type TasksKey } from '../../tui/views/tasks-key-map';
 import { StatusLine } from '../../tui/components/StatusLine';
 import { WindowedList } from '../../tui/components/WindowedList';
 import { lineWindow, windowStart } from '../../tui/windowing';
@@ -88,11 +90,72 @@ describe('palette form from a schema', () => {
     webmcpDisposition: 'confirm',
     confirmPhrase: 'delete channel permanently',
   };
-  it('asks for the exact confirmation phrase and builds typed input', () => {
-    const fields = formFields(command);
-    expect(fields.map((f) => f.name)).toEqual(['channelId', 'confirm']);
-    expect(fields[1]?.hint).toBe('type exactly: delete channel permanently');
-    expect(formInput(fields, { channelId: 'c1', confirm: 'Delete channel permanently' })).toMatchObject({ ok: false, field: 'confirm' });
-    expect(formInput(fields, { channelId: 'c1', confirm: 'delete channel permanently' })).toEqual({ ok: true, input: { channelId: 'c1', confirm: 'delete channel permanently' } });
+  const CHANNEL = '3f2b8c1e-0000-4000-8000-000000000000';
+
+  /** Waits for a frame that passes `check` (the outcome, never a fixed delay). */
+  async function frameWith(lastFrame: () => string | undefined, check: (frame: string) => boolean): Promise<string> {
+    for (let i = 0; i < 200; i++) {
+      const frame = lastFrame() ?? '';
+      if (check(frame)) return frame;
+      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    throw new Error(`no such frame; the last was:\n${lastFrame() ?? ''}`);
+  }
+
+  it('asks for the exact confirmation phrase (nothing trimmed) and builds typed input', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { stdin, lastFrame } = render(<ActionForm command={command} width={100} height={10} active color={false} onSubmit={(input) => void sent.push(input)} onCancel={() => undefined} />);
+    await frameWith(lastFrame, (f) => f.includes('type exactly: delete channel permanently') && f.includes('string, uuid'));
+    stdin.write(CHANNEL);
+    await frameWith(lastFrame, (f) => f.includes(CHANNEL));
+    stdin.write('\r');
+    await frameWith(lastFrame, (f) => f.includes('▸confirm'));
+    stdin.write('delete channel permanently ');
+    await frameWith(lastFrame, (f) => f.includes('permanently ▏'));
+    stdin.write('\r');
+    await frameWith(lastFrame, (f) => f.includes('Type the confirmation exactly: delete channel permanently'));
+    expect(sent).toEqual([]);
+    stdin.write('\x7f');
+    await frameWith(lastFrame, (f) => f.includes('permanently▏'));
+    stdin.write('\r');
+    await frameWith(() => (sent.length > 0 ? 'sent' : ''), (f) => f === 'sent');
+    expect(sent).toEqual([{ channelId: CHANNEL, confirm: 'delete channel permanently' }]);
+  });
+});
+
+describe('tasks keys', () => {
+  const none: TasksKey = { upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageUp: false, pageDown: false, return: false };
+  const list = { board: false, hasTask: true };
+  const board = { board: true, hasTask: true };
+
+  it('moves, switches columns only on the board, and acts on the selected task', () => {
+    expect(tasksKeyAction('j', none, list)).toEqual({ kind: 'move', by: 1 });
+    expect(tasksKeyAction('', { ...none, upArrow: true }, list)).toEqual({ kind: 'move', by: -1 });
+    expect(tasksKeyAction('', { ...none, pageDown: true }, list)).toEqual({ kind: 'move', by: 10 });
+    expect(tasksKeyAction('h', none, board)).toEqual({ kind: 'column', by: -1 });
+    expect(tasksKeyAction('', { ...none, rightArrow: true }, board)).toEqual({ kind: 'column', by: 1 });
+    expect(tasksKeyAction('l', none, board)).toEqual({ kind: 'column', by: 1 });
+    expect(tasksKeyAction('l', none, list)).toEqual({ kind: 'link-pr' });
+    expect(tasksKeyAction('h', none, list)).toBeNull();
+    for (const [key, kind] of [['b', 'toggle-board'], ['r', 'reload'], ['f', 'filter'], ['n', 'create'], ['s', 'status'], ['p', 'priority'], ['a', 'assign'], ['N', 'note']] as const) {
+      expect(tasksKeyAction(key, none, list)).toEqual({ kind });
+    }
+    expect(tasksKeyAction('\r', { ...none, return: true }, list)).toEqual({ kind: 'details' });
+  });
+
+  it('without a selected task only the list keys work', () => {
+    const empty = { board: false, hasTask: false };
+    for (const key of ['s', 'p', 'a', 'N', 'l']) expect(tasksKeyAction(key, none, empty)).toBeNull();
+    expect(tasksKeyAction('\r', { ...none, return: true }, empty)).toBeNull();
+    expect(tasksKeyAction('n', none, empty)).toEqual({ kind: 'create' });
+    expect(tasksKeyAction('constructor', none, list)).toBeNull();
+  });
+
+  it('the link prompt says which branch, warns when it is another task’s, and where to open a PR', () => {
+    const facts = { branch: 'feature/T-3-x', taskRef: 'T-3', namesTask: false, openPrUrl: 'https://github.com/a/b/compare/feature/T-3-x?expand=1' };
+    expect(prLinkHint({ ref: 'T-2' }, facts)).toBe('On branch feature/T-3-x (T-3) — not T-2! · open one: https://github.com/a/b/compare/feature/T-3-x?expand=1');
+    expect(prLinkHint({ ref: 'T-3' }, { ...facts, namesTask: true, openPrUrl: null })).toBe('On branch feature/T-3-x (T-3)');
+    expect(prLinkHint({ ref: 'T-3' }, null)).toBe('Paste the pull request address; leave empty to unlink.');
   });
 });

@@ -1,11 +1,11 @@
-// The palette's form for one command: fields from its input schema; ↑/↓ or Enter moves between
-// fields, Enter on the last runs it (after the exact confirmation phrase for destructive ones).
+// The palette's form for one command: fields from its input schema (shared/actions, the same form and
+// coercion as VS Code's); ↑/↓ or Enter moves between fields, Enter on the last runs it (after the
+// exact confirmation phrase for destructive ones).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
-import type { Capability } from '../../shared/index';
+import { actionFormFields, actionInput, fieldHint, type Capability } from '../../shared/index';
 import { clip, fit, safeLine } from '../format';
-import { formFields, formInput } from '../schema-form';
 import { editText } from '../text-editing';
 
 export interface ActionFormProps {
@@ -19,14 +19,14 @@ export interface ActionFormProps {
 }
 
 export function ActionForm(props: ActionFormProps) {
-  const fields = formFields(props.command);
+  const fields = actionFormFields(props.command);
   const [values, setValues] = useState<Record<string, string>>({});
   const [at, setAt] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const count = fields.length;
 
   const submit = () => {
-    const result = formInput(fields, values);
+    const result = actionInput(fields, values);
     if (!result.ok) {
       setProblem(result.message);
       setAt(Math.max(0, fields.findIndex((f) => f.name === result.field)));
@@ -69,7 +69,7 @@ export function ActionForm(props: ActionFormProps) {
         const mark = i === at ? '▸' : ' ';
         return (
           <Text key={f.name} wrap="truncate">
-            {clip(`${mark}${fit(`${f.name}${f.required ? '*' : ''}`, labelWidth)} ${values[f.name] ?? ''}${i === at ? '▏' : ''}   ${f.hint}`, props.width)}
+            {clip(`${mark}${fit(`${f.name}${f.required ? '*' : ''}`, labelWidth)} ${values[f.name] ?? ''}${i === at ? '▏' : ''}   ${safeLine(fieldHint(f))}`, props.width)}
           </Text>
         );
       })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPrUrlInput, newPullRequestUrl, parseGitRemote, parsePullRequestUrl, PR_URL_RULE } from '../../shared/pr-link';
+import { newPullRequestUrl, parseGitRemote } from '../../shared/tasks/git-remote';
+import { checkPrUrlInput, parsePullRequestUrl, PR_URL_RULE } from '../../shared/tasks/pr-url';
 
 describe('parsePullRequestUrl', () => {
   it.each([

@@ -1,0 +1,35 @@
+// wsc.tasks.create without vscode: the title (the argument, else asked), in the argument's or the
+// filtered epic; when asked, the new ref is offered for copying.
+import type { CreateTaskInput, CreateTaskResult } from '../../shared/index';
+import type { TaskQuestions } from './task-questions';
+
+export interface CreateTaskArg {
+  title?: string;
+  epicId?: string;
+}
+
+export interface CreateTaskDeps {
+  ask: TaskQuestions;
+  /** Sends it; undefined after the failure was shown. */
+  create(input: CreateTaskInput): Promise<CreateTaskResult | undefined>;
+  /** The epic the tree is filtered to, if any. */
+  filteredEpicId: string | undefined;
+  copy(text: string): Promise<void>;
+}
+
+export function createTaskArg(arg: unknown): CreateTaskArg | undefined {
+  if (typeof arg !== 'object' || arg === null) return undefined;
+  const { title, epicId } = arg as Record<string, unknown>;
+  return { ...(typeof title === 'string' ? { title } : {}), ...(typeof epicId === 'string' ? { epicId } : {}) };
+}
+
+export async function createTaskFlow(arg: CreateTaskArg | undefined, deps: CreateTaskDeps): Promise<CreateTaskResult | undefined> {
+  const title = arg?.title ?? (await deps.ask.text({ title: 'New task', prompt: 'Title' }));
+  if (!title?.trim()) return undefined;
+  const epicId = arg?.epicId ?? deps.filteredEpicId;
+  const created = await deps.create({ title: title.trim(), ...(epicId ? { epic_id: epicId } : {}) });
+  if (created && !arg?.title) {
+    void deps.ask.notify(`Created ${created.ref}.`, 'Copy ref').then((c) => (c ? deps.copy(created.ref) : undefined));
+  }
+  return created;
+}

@@ -1,0 +1,50 @@
+/**
+ * The Tasks tree's inline edits without vscode: status, priority, assignee (the shared choice of me,
+ * nobody or a channel member) and a note, each asked and turned into the patch to send, or undefined
+ * when cancelled or nothing changes.
+ */
+import { assigneeOptions, TASK_PRIORITY_NAMES, TASK_STATUSES, type Member, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
+import { STATUS_LABELS } from './task-items';
+import type { TaskQuestions } from './task-questions';
+
+export interface TaskEdit {
+  patch: PatchTaskInput;
+  /** What is being done, for an error: "set the status". */
+  doing: string;
+}
+
+const current = (yes: boolean) => (yes ? 'current' : undefined);
+const PRIORITY_ORDER: TaskPriority[] = [1, 2, 3, 4, 0];
+const ASSIGNEE_ICONS = { me: '$(person)', nobody: '$(circle-slash)', person: '$(account)', agent: '$(hubot)' } as const;
+
+export async function chooseStatus(task: TaskRow, ask: TaskQuestions): Promise<TaskEdit | undefined> {
+  const pick = await ask.pick(
+    TASK_STATUSES.map((s) => ({ label: STATUS_LABELS[s], description: current(s === task.status), status: s })),
+    `Status of ${task.ref}`,
+  );
+  return pick && pick.status !== task.status ? { patch: { status: pick.status }, doing: 'set the status' } : undefined;
+}
+
+export async function choosePriority(task: TaskRow, ask: TaskQuestions): Promise<TaskEdit | undefined> {
+  const pick = await ask.pick(
+    PRIORITY_ORDER.map((p) => ({ label: TASK_PRIORITY_NAMES[p], description: current(p === task.priority), priority: p })),
+    `Priority of ${task.ref}`,
+  );
+  return pick && pick.priority !== task.priority ? { patch: { priority: pick.priority }, doing: 'set the priority' } : undefined;
+}
+
+/** `members` are the task's channel's ([] without one); `me` is null when who I am is not known. */
+export async function chooseAssignee(task: TaskRow, ask: TaskQuestions, members: readonly Member[], me: { userId: string; name: string } | null): Promise<TaskEdit | undefined> {
+  const items = assigneeOptions(task, members, me).map((o) => ({
+    label: `${ASSIGNEE_ICONS[o.kind]} ${o.kind === 'me' ? 'Me' : o.kind === 'nobody' ? 'Unassigned' : o.label}`,
+    description: [o.handle ? `@${o.handle}` : '', o.current ? 'current' : ''].filter(Boolean).join(' · ') || undefined,
+    option: o,
+  }));
+  const pick = await ask.pick(items, `Assign ${task.ref}`);
+  return pick ? { patch: pick.option.patch, doing: 'set the assignee' } : undefined;
+}
+
+export async function askNote(task: TaskRow, ask: TaskQuestions): Promise<TaskEdit | undefined> {
+  const note = await ask.text({ title: `Note for ${task.ref}`, prompt: 'Appended to the task description' });
+  return note?.trim() ? { patch: { append_note: note.trim() }, doing: 'append the note' } : undefined;
+}

@@ -1,0 +1,53 @@
+// The Tasks tree's filter question without vscode: mine, epic, channel, kind, text, or clear all.
+import type { Channel, TaskRow } from '../../shared/index';
+import type { TaskFilters } from './task-items';
+import type { TaskQuestions } from './task-questions';
+
+export interface FilterSources {
+  epicTitle(epicId: string): string | undefined;
+  /** The epics to pick from; undefined after the failure was shown. */
+  epics(): Promise<TaskRow[] | undefined>;
+  channels(): Promise<Channel[]>;
+}
+
+/** The filters chosen, or undefined when cancelled. */
+export async function chooseFilters(current: TaskFilters, ask: TaskQuestions, sources: FilterSources): Promise<TaskFilters | undefined> {
+  const choices: { label: string; description?: string; apply: () => Promise<TaskFilters | undefined> }[] = [
+    { label: current.mine ? '$(check) Mine only' : 'Mine only', apply: async () => ({ ...current, mine: !current.mine }) },
+    {
+      label: 'Epic…',
+      description: current.epicId ? sources.epicTitle(current.epicId) : undefined,
+      apply: async () => {
+        const epics = (await sources.epics()) ?? [];
+        const pick = await ask.pick([{ label: 'Any epic', id: undefined as string | undefined }, ...epics.map((e) => ({ label: `${e.ref} ${e.title}`, id: e.id as string | undefined }))], 'Epic');
+        return pick ? { ...current, epicId: pick.id } : undefined;
+      },
+    },
+    {
+      label: 'Channel…',
+      apply: async () => {
+        const list = await sources.channels();
+        const pick = await ask.pick([{ label: 'Any channel', id: undefined as string | undefined }, ...list.map((c) => ({ label: c.kind === 'dm' ? c.name : `#${c.name}`, id: c.id as string | undefined }))], 'Channel');
+        return pick ? { ...current, channelId: pick.id } : undefined;
+      },
+    },
+    {
+      label: 'Kind…',
+      apply: async () => {
+        const pick = await ask.pick([{ label: 'Any', kind: undefined }, { label: 'Tasks', kind: 'task' as const }, { label: 'Epics', kind: 'epic' as const }], 'Kind');
+        return pick ? { ...current, kind: pick.kind } : undefined;
+      },
+    },
+    {
+      label: 'Text…',
+      description: current.text,
+      apply: async () => {
+        const text = await ask.text({ prompt: 'Show tasks whose title or description contains', value: current.text ?? '' });
+        return text === undefined ? undefined : { ...current, text: text.trim() || undefined };
+      },
+    },
+    { label: 'Clear all filters', apply: async () => ({}) },
+  ];
+  const choice = await ask.pick(choices, 'Filter tasks');
+  return choice?.apply();
+}

@@ -1,0 +1,8 @@
+// Tasks as every face asks about them: T-refs and branch names, pull-request URLs and git remotes,
+// the PR-link plan and the assignee choice.
+export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './task-ref';
+export { parsePullRequestUrl, checkPrUrlInput, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck } from './pr-url';
+export { parseGitRemote, newPullRequestUrl, type GitRemote } from './git-remote';
+export { taskRefOfBranch, type GitContext } from './git-context';
+export { planPrLink, branchFacts, suggestPrUrl, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './pr-link-plan';
+export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';

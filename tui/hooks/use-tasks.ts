@@ -1,0 +1,84 @@
+// The tasks the Tasks view shows: loaded for the current filter (epics looked up when it names one),
+// reloaded on demand, and the changes that reload them (patch, create).
+import { useEffect, useState } from 'react';
+import type { Channel, Member, PatchTaskInput, TaskRow } from '../../shared/index';
+import { NO_FILTER, taskQuery, type TaskFilter } from '../task-filter';
+import { useUi } from '../ui-context';
+
+export interface TasksData {
+  /** null until the first load answers. */
+  tasks: TaskRow[] | null;
+  filter: TaskFilter;
+  setFilter(filter: TaskFilter): void;
+  reload(): void;
+  /** Sends the patch; the status line says `T-3: <what>` or the error. */
+  patch(task: TaskRow, input: PatchTaskInput, what: string): Promise<void>;
+  /** Creates a task in the filter's kind and channel. */
+  create(title: string): Promise<void>;
+  /** The members of the task's channel (else of the first channel); [] after saying why not. */
+  members(task: TaskRow): Promise<Member[]>;
+}
+
+export function useTasks(channels: readonly Channel[]): TasksData {
+  const ui = useUi();
+  const [tasks, setTasks] = useState<TaskRow[] | null>(null);
+  const [filter, setFilter] = useState<TaskFilter>(NO_FILTER);
+  const [epics, setEpics] = useState<TaskRow[]>([]);
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      try {
+        const epicList = filter.epic ? await ui.client.tasks({ kind: 'epic', limit: 200 }) : epics;
+        const list = await ui.client.tasks(taskQuery(filter, channels, (ref) => epicList.find((e) => e.ref === ref)?.id));
+        if (!alive) return;
+        if (filter.epic) setEpics(epicList);
+        setTasks(list);
+        ui.connectionOk();
+      } catch (error) {
+        if (alive) ui.showError(error, 'load tasks');
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [filter, reloads]);
+
+  const reload = () => setReloads((n) => n + 1);
+
+  return {
+    tasks,
+    filter,
+    setFilter,
+    reload,
+    async patch(task, input, what) {
+      try {
+        const r = await ui.client.patchTask(task.ref, input);
+        ui.info(`${r.ref}: ${what}`);
+        reload();
+      } catch (error) {
+        ui.showError(error, `update ${task.ref}`);
+      }
+    },
+    async create(title) {
+      try {
+        const channelId = filter.channel ? channels.find((c) => c.name === filter.channel)?.id : undefined;
+        const r = await ui.client.createTask({ title, kind: filter.kind ?? 'task', ...(channelId ? { channel_id: channelId } : {}) });
+        ui.info(`created ${r.ref}`);
+        reload();
+      } catch (error) {
+        ui.showError(error, 'create the task');
+      }
+    },
+    async members(task) {
+      const channelId = task.channel_id ?? channels[0]?.id;
+      try {
+        return channelId ? await ui.client.members(channelId) : [];
+      } catch (error) {
+        ui.showError(error, 'list members');
+        return [];
+      }
+    },
+  };
+}
