@@ -55,6 +55,8 @@ export const COMMAND_IDS = {
   // per-channel panels (stable: other tools drive them)
   manageAutomations: 'wsc.manageAutomations',
   channelSettings: 'wsc.channelSettings',
+  // actions
+  runAction: 'wsc.runAction',
 } as const;
 
 /** Webview panel view types (each has a serializer that restores its panels after a reload). */
@@ -70,6 +72,17 @@ export const SETTINGS = {
   serviceUrl: 'serviceUrl',
   clientName: 'clientName',
   quietDuringDebug: 'quietDuringDebug',
+} as const;
+
+/** Status bar items. */
+export const STATUS_BAR_IDS = {
+  mentions: 'wsc.mentions',
+  branchTask: 'wsc.branchTask',
+} as const;
+
+/** workspaceState keys. */
+export const WORKSPACE_STATE_KEYS = {
+  taskGrouping: 'wsc.tasks.grouping',
 } as const;
 
 /** `when`-clause context keys set by the extension. */

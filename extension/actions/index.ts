@@ -6,7 +6,6 @@ import { runActionFlow, type ActionOutcome, type ActionPrompter, type RunActionA
 import { vscodeActionPrompter } from './vscode-prompter';
 
 /** Stable: other tools drive it. */
-export const RUN_ACTION_COMMAND = 'wsc.runAction';
 
 export interface ActionsFeature {
   run(args?: RunActionArgs): Promise<ActionOutcome | undefined>;
@@ -33,7 +32,7 @@ export function registerActions(services: WscServices): ActionsFeature {
   };
 
   services.register(
-    vscode.commands.registerCommand(RUN_ACTION_COMMAND, (args?: unknown) =>
+    vscode.commands.registerCommand(COMMAND_IDS.runAction, (args?: unknown) =>
       run(typeof args === 'object' && args !== null ? (args as RunActionArgs) : undefined).catch((error: unknown) => {
         void services.showError(error, 'run the action');
         return undefined;

@@ -1,9 +1,8 @@
-// The Docs view: folders and docs. Clicking a doc runs COMMAND_IDS.previewDoc (issue 6 replaces
-// it with opening the doc as a file).
+// The Docs view: folders and docs. Clicking a doc runs the tree's open command (the doc as a file).
 import * as vscode from 'vscode';
 import { isApiError, type DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
-import { COMMAND_IDS } from '../ids';
+import { DOC_COMMAND_IDS } from '../ids';
 import { GUEST_DOCS } from './doc-messages';
 import { docChildren } from './doc-tree-items';
 
@@ -13,8 +12,6 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
   private docs: DocListItem[] | undefined;
   private loading: Promise<DocListItem[]> | undefined;
   private readonly subscription: vscode.Disposable;
-  /** The command a doc row runs with the doc as argument. */
-  openCommand: string = COMMAND_IDS.previewDoc;
   /** Shows a message at the top of the view (undefined clears it); set by registerDocs. */
   onMessage: (message: string | undefined) => void = () => undefined;
 
@@ -68,7 +65,7 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
     item.contextValue = doc.is_folder ? 'docFolder' : 'doc';
     item.iconPath = doc.is_folder ? vscode.ThemeIcon.Folder : new vscode.ThemeIcon('markdown');
     item.tooltip = `${doc.title}\nUpdated ${new Date(doc.updated_at).toLocaleString()}`;
-    if (!doc.is_folder) item.command = { command: this.openCommand, title: 'Open Doc', arguments: [doc] };
+    if (!doc.is_folder) item.command = { command: DOC_COMMAND_IDS.openDoc, title: 'Open Doc', arguments: [doc] };
     return item;
   }
 

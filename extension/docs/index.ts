@@ -1,5 +1,5 @@
-// Docs view (folder tree) and a read-only Markdown preview; issue 6 adds the file system
-// provider, editing and conflicts (register them here and point tree.openCommand at the opener).
+// Docs: the folder tree, a read-only Markdown preview, and docs as files (the file system provider,
+// compare-and-set saves, conflicts and the doc commands).
 import * as vscode from 'vscode';
 import type { DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
@@ -10,7 +10,7 @@ import { DocsTree } from './docs-tree';
 export interface DocsFeature {
   tree: DocsTree;
   view: vscode.TreeView<DocListItem>;
-  /** Issue 6: docs as wsc-doc files, saves, conflicts, doc commands. */
+  /** Docs as wsc-doc files, saves, conflicts, doc commands. */
   editing: DocEditingFeature;
 }
 
@@ -21,7 +21,6 @@ export function registerDocs(services: WscServices): DocsFeature {
   const view = vscode.window.createTreeView(VIEWS.docs, { treeDataProvider: tree, showCollapseAll: true });
   tree.onMessage = (message) => (view.message = message);
   const editing = registerDocEditing(services, () => tree.refresh());
-  tree.openCommand = DOC_COMMAND_IDS.openDoc;
 
   const preview: vscode.TextDocumentContentProvider = {
     async provideTextDocumentContent(uri) {

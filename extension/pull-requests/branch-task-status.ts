@@ -7,11 +7,11 @@ import * as vscode from 'vscode';
 import { COMMANDS, taskRefOfBranch, type Task } from '../../shared/index';
 import type { WscServices } from '../context';
 import type { GitAdapter } from '../git/git-adapter';
-import { PR_COMMAND_IDS } from '../ids';
+import { PR_COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
 import { branchTaskLabel } from './task-target';
 
 export class BranchTaskStatus implements vscode.Disposable {
-  readonly item = vscode.window.createStatusBarItem('wsc.branchTask', vscode.StatusBarAlignment.Left, 50);
+  readonly item = vscode.window.createStatusBarItem(STATUS_BAR_IDS.branchTask, vscode.StatusBarAlignment.Left, 50);
   readonly #services: WscServices;
   readonly #git: GitAdapter;
   #generation = 0;

@@ -1,12 +1,11 @@
 import * as vscode from 'vscode';
 import type { TaskRow } from '../../shared/index';
 import type { WscServices } from '../context';
-import { CONTEXT_KEYS } from '../ids';
+import { CONTEXT_KEYS, WORKSPACE_STATE_KEYS } from '../ids';
 import { groupTasks, hasFilters, taskRowModel, tasksQuery, type TaskFilters, type TaskGroup, type TaskGrouping } from './task-items';
 
 export type TaskNode = { kind: 'group'; group: TaskGroup } | { kind: 'task'; task: TaskRow };
 
-const GROUPING_KEY = 'wsc.tasks.grouping';
 
 export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<TaskNode | undefined>();
@@ -22,11 +21,11 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   }
 
   get grouping(): TaskGrouping {
-    return this.services.context.workspaceState.get<TaskGrouping>(GROUPING_KEY) ?? 'status';
+    return this.services.context.workspaceState.get<TaskGrouping>(WORKSPACE_STATE_KEYS.taskGrouping) ?? 'status';
   }
 
   async setGrouping(grouping: TaskGrouping): Promise<void> {
-    await this.services.context.workspaceState.update(GROUPING_KEY, grouping);
+    await this.services.context.workspaceState.update(WORKSPACE_STATE_KEYS.taskGrouping, grouping);
     await this.syncContext();
     this.changed.fire(undefined);
   }
