@@ -262,8 +262,8 @@ export class MentionWatcher {
   }
 }
 
-/** Responses are newest first; handle oldest first (stable for equal created_at). */
-function oldestFirst(rows: readonly MentionRow[]): MentionRow[] {
+/** Mention rows oldest first by created_at value; rows of equal created_at keep the reverse of the order they came in (responses are newest first). */
+export function oldestFirst(rows: readonly MentionRow[]): MentionRow[] {
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => compareTimestamps(a.row.created_at, b.row.created_at) || b.index - a.index)
