@@ -58,6 +58,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The local service imports contract/: it must carry no client logic with it.
+    files: ['shared/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'contract/ imports nothing but itself (the local service uses it without client logic).' }, { group: uiLibraries, message: 'No UI imports.' }] },
+      ],
+    },
+  },
   // The faces: extension/, tui/ (the Ink UI), cli/ (the subcommands) and term/ (what the last two share).
   ...faceRules(['extension/**/*.ts', 'extension/**/*.tsx'], [{ group: ['**/tui/**', '**/cli/**', '**/term/**'], message: 'The extension shares code with the terminal only through shared/.' }]),
   ...faceRules(['tui/**/*.ts', 'tui/**/*.tsx'], [{ group: ['**/cli/**', '**/extension/**'], message: 'The terminal UI shares code with the command line only through term/ or shared/.' }]),

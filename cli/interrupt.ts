@@ -12,17 +12,3 @@ export function abortOnInterrupt(): { signal: AbortSignal; dispose(): void } {
     },
   };
 }
-
-/** Resolves after `ms`, or at once when the signal aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}

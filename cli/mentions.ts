@@ -3,6 +3,7 @@
 import {
   FileCursorStore,
   cursorPath,
+  mentionsOldestFirst,
   startMentionFeed,
   type Channel,
   type Client,
@@ -65,7 +66,7 @@ async function readOnce(client: Client, store: CursorStore<string>, show: (row: 
   const fresh = cursor === undefined;
   for (;;) {
     const response = await client.mentions({ since: cursor });
-    const rows = [...response.mentions].reverse();
+    const rows = mentionsOldestFirst(response.mentions);
     for (const row of rows) {
       await show(row);
       cursor = row.created_at;

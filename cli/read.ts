@@ -1,15 +1,14 @@
 // `wsc read <channel> [--limit N] [--follow]`: the newest messages, then (follow) new ones as they come.
-import { BEGINNING_CURSOR, LIMITS, isApiError, type Client, type Message } from '../shared/index';
+import { BEGINNING_CURSOR, Backoff, LIMITS, Waker, isApiError, systemClock, systemRandom, type Client, type Message } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { findChannel } from './channel-lookup';
 import { connect } from '../term/connect';
-import { abortOnInterrupt, sleep } from './interrupt';
+import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output } from './output';
-import { backoffMs, isFinalError } from './retry';
-import { startWaker } from './waker';
+import { isFinalError } from './retry';
 
-/** Without a doorbell cue, a follow loop still reads this often. */
+/** Besides doorbell cues, a follow loop reads this often (edits and lost wakes ring no bell). */
 const FALLBACK_POLL_MS = 5_000;
 
 export async function runRead(argv: string[]): Promise<number> {
@@ -39,9 +38,10 @@ export async function runRead(argv: string[]): Promise<number> {
 
 async function follow(client: Client, channelId: string, from: string, print: (m: Message) => void, out: Output, json: boolean): Promise<void> {
   const interrupt = abortOnInterrupt();
-  const waker = startWaker(client, FALLBACK_POLL_MS);
+  const waker = new Waker({ client, intervalMs: FALLBACK_POLL_MS });
+  waker.start();
+  const backoff = new Backoff({ baseMs: 1_000, maxMs: 30_000 }, systemRandom);
   let cursor = from;
-  let attempt = 0;
   try {
     if (!json) out.note('Following; press Ctrl-C to stop.');
     while (!interrupt.signal.aborted) {
@@ -55,21 +55,31 @@ async function follow(client: Client, channelId: string, from: string, print: (m
           }
           if (!page.hasMore || page.messages.length === 0) break;
         }
-        if (attempt > 0) out.note('Reconnected.');
-        attempt = 0;
+        if (backoff.attempt > 0) out.note('Reconnected.');
+        backoff.reset();
       } catch (error) {
         if (interrupt.signal.aborted) break;
         if (isFinalError(error)) throw error;
-        attempt += 1;
-        const wait = backoffMs(attempt, error);
+        const wait = backoff.next(error);
         out.note(`reconnecting… (${isApiError(error) ? safe(error.message) : 'error'}; retrying in ${Math.round(wait / 1000)} s)`);
-        await sleep(wait, interrupt.signal);
+        if (!(await untilAborted(systemClock.sleep(wait, interrupt.signal), interrupt.signal))) break;
         continue;
       }
-      await waker.wait(interrupt.signal);
+      if (!(await untilAborted(waker.next(interrupt.signal), interrupt.signal))) break;
     }
   } finally {
     interrupt.dispose();
     await waker.stop();
+  }
+}
+
+/** Waits for `wait`; false when it ended because `signal` aborted (Ctrl-C), which is no error. */
+async function untilAborted(wait: Promise<void>, signal: AbortSignal): Promise<boolean> {
+  try {
+    await wait;
+    return true;
+  } catch (error) {
+    if (signal.aborted) return false;
+    throw error;
   }
 }

@@ -1,7 +1,7 @@
 // The service container handed to every feature module: the signed-in client, the log, the
 // session and its change event, settings, error display. Features never build their own Client.
 import * as vscode from 'vscode';
-import { isApiError, type Client, type Logger } from '../shared/index';
+import { isApiError, type Client, type LiveCue, type Logger } from '../shared/index';
 import { AuthSession, type SessionState } from './auth/auth-session';
 import { affectsConnection, readConfig, type WscConfig } from './config';
 import { showError } from './errors/show-error';
@@ -15,6 +15,13 @@ export interface WscServices {
   readonly auth: AuthSession;
   /** Sign-in, sign-out, and a change of service URL or client name. */
   readonly onDidChangeSession: vscode.Event<SessionState>;
+  /**
+   * While signed in, each cue of the live waker (a doorbell wake, a (re)subscription, the interval):
+   * refresh what you show, reading after its newest cursor.
+   */
+  readonly onLiveCue: vscode.Event<LiveCue>;
+  /** The mentions feature passes its feed's cues on through this. */
+  emitLiveCue(cue: LiveCue): void;
   config(): WscConfig;
   /** Adds disposables to context.subscriptions (everything a feature registers goes here). */
   register(...disposables: vscode.Disposable[]): void;
@@ -38,6 +45,8 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
   const session = new AuthSession(context.secrets, logger, readConfig);
   holder.session = session;
   context.subscriptions.push(session);
+  const liveCues = new vscode.EventEmitter<LiveCue>();
+  context.subscriptions.push(liveCues);
 
   const services: WscServices = {
     context,
@@ -45,6 +54,8 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
     logger,
     auth: session,
     onDidChangeSession: session.onDidChange,
+    onLiveCue: liveCues.event,
+    emitLiveCue: (cue) => liveCues.fire(cue),
     config: readConfig,
     register: (...disposables) => context.subscriptions.push(...disposables),
     showError: (error, doing, retry) => showError(log, error, doing, retry),

@@ -25,7 +25,12 @@ export { redactingLogger, silentLogger, type Logger, type LogFields } from './lo
 export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
 export { BEGINNING_CURSOR, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
-export { Doorbell, realtimeEndpoint, type DoorbellOptions, type DoorbellCue, type DoorbellStatus, type DoorbellLogger, type DoorbellClock } from './doorbell';
+export { Doorbell, type DoorbellOptions, type DoorbellCue, type DoorbellStatus } from './live/doorbell';
+export { realtimeEndpoint } from './live/realtime-endpoint';
+export { Waker, type WakerOptions, type WakeSource, type LiveCue } from './live/waker';
+export { MentionInbox, INBOX_CAP } from './live/mention-inbox';
+export { startInboxFeed, INBOX_SEED_SIZE, type InboxFeed, type InboxFeedOptions } from './live/inbox-feed';
+export { Backoff, fullJitterMs, retryAfterOf, type BackoffLimits } from './backoff';
 export { renderMarkdownHtml } from './markdown/render-html';
 export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/render-terminal';
 export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
@@ -57,9 +62,10 @@ export {
   type CursorStore,
 } from './config';
 export { saveDoc, threeWayMerge, type DocSaver, type SaveDocInput, type SaveDocResult, type ConflictHunk, type MergeOutcome, type MergeLabels } from './docs';
-export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type MentionHandlers, type WatcherEvent, type WatcherState } from './mention-watcher';
-export { compareTimestamps, timestampBefore } from './mentions/timestamps';
-export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type RunReaderEvent } from './run-event-reader';
+export { oldestFirst as mentionsOldestFirst } from './live/mention-watcher';
+export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type MentionHandlers, type WatcherEvent, type WatcherState } from './live/mention-watcher';
+export { compareTimestamps, timestampBefore } from './timestamps';
+export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type RunReaderEvent } from './run-events/reader';
 export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind, type RunEventView } from './run-events/describe-run-event';
-export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './mentions/mention-feed';
+export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './live/mention-feed';
 export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';

@@ -1,7 +1,9 @@
-// Cues to refresh live data: each doorbell wake, each mention, our own posts, and a modest
-// interval (the safety net when the doorbell cannot connect). Views subscribe and poll after
-// their newest cursor, so a cue never loses or repeats anything.
-export type LiveCue = 'wake' | 'interval' | 'posted' | 'mention' | 'reconnected';
+// Cues to refresh live data inside the UI: the shared waker's (doorbell wake, (re)subscription,
+// the safety-net interval) plus the UI's own (a mention arrived, we posted, the feed is live
+// again). Views subscribe and poll after their newest cursor, so a cue never loses or repeats anything.
+import type { LiveCue as WakerCue } from '../shared/index';
+
+export type LiveCue = WakerCue | 'posted' | 'mention' | 'reconnected';
 
 export class LiveBus {
   private readonly listeners = new Set<(cue: LiveCue) => void>();

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
+import { COMMAND_IDS } from '../ids';
 import { runActionFlow, type ActionOutcome, type ActionPrompter, type RunActionArgs } from './action-flow';
 import { vscodeActionPrompter } from './vscode-prompter';
 

@@ -1,5 +1,6 @@
 // Per-person channel state kept locally (globalState): where each channel was last read, and
 // which channels are muted (muting is local: no notifications, no unread mark).
+import { compareTimestamps } from '../../shared/index';
 import type { KeyValueStore } from '../key-value-store';
 
 const READ_KEY = 'wsc.channels.lastRead';
@@ -39,7 +40,7 @@ export class ChannelState {
     if (!createdAt) return;
     const map = { ...this.readMap() };
     const current = map[channelId];
-    if (current !== undefined && current >= createdAt) return;
+    if (current !== undefined && compareTimestamps(current, createdAt) >= 0) return;
     map[channelId] = createdAt;
     await this.store.update(READ_KEY, map);
     this.emit();
@@ -48,7 +49,7 @@ export class ChannelState {
   isUnread(channel: { id: string; last_message_at: string | null }): boolean {
     if (!channel.last_message_at || this.isMuted(channel.id)) return false;
     const read = this.lastRead(channel.id);
-    return read !== undefined && channel.last_message_at > read;
+    return read !== undefined && compareTimestamps(channel.last_message_at, read) > 0;
   }
 
   isMuted(channelId: string): boolean {

@@ -17,6 +17,9 @@ export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Di
   readonly onDidChangeTreeData = this.changed.event;
   private channels: Channel[] | undefined;
   private loading: Promise<Channel[]> | undefined;
+  /** A live cue's reload: the shown list stays until the new one is in. */
+  private reloading: Promise<void> | undefined;
+  private reloadAgain = false;
   private readonly subscriptions: { dispose(): void }[] = [this.changed];
 
   constructor(
@@ -28,6 +31,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Di
       services.onDidChangeSession(() => this.refresh()),
       state.onChange(() => this.changed.fire(undefined)),
       mentions.onChange(() => this.changed.fire(undefined)),
+      services.onLiveCue(() => this.reloadInPlace()),
     );
   }
 
@@ -36,6 +40,22 @@ export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Di
     this.channels = undefined;
     this.loading = undefined;
     this.changed.fire(undefined);
+  }
+
+  /** Reloads in the background (unread dots follow last_message_at); cues during a reload make one more. */
+  reloadInPlace(): void {
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return;
+    }
+    this.reloading = (async () => {
+      do {
+        this.reloadAgain = false;
+        await this.loadQuietly();
+      } while (this.reloadAgain);
+      this.reloading = undefined;
+      this.changed.fire(undefined);
+    })();
   }
 
   /** The channel list as last loaded (loads it when needed). */
@@ -56,6 +76,19 @@ export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Di
     await this.state.baseline(channels);
     this.channels = channels;
     return channels;
+  }
+
+  /** A failed cue reload keeps the shown list and says so only in the log (the next cue tries again). */
+  private async loadQuietly(): Promise<void> {
+    const client = this.services.auth.client();
+    if (!client) return;
+    try {
+      const channels = visibleChannels(await client.channels());
+      await this.state.baseline(channels);
+      if (this.services.auth.client() === client) this.channels = channels;
+    } catch (error) {
+      this.services.log.debug(`channels: reload after a live cue failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async getChildren(element?: Channel): Promise<Channel[]> {

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
-import { COMMAND_IDS, DOC_COMMAND_IDS, VIEWS } from '../ids';
+import { COMMAND_IDS, VIEWS } from '../ids';
 import { registerDocEditing, type DocEditingFeature } from './doc-editing';
 import { DocsTree } from './docs-tree';
 

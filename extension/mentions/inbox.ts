@@ -1,54 +1,28 @@
-// The mention inbox: rows newest first, deduped by id; read marks kept in globalState (a
-// "read up to" timestamp plus a bounded set of ids read one by one). vscode-free.
-import type { MentionRow } from '../../shared/index';
+// The shared mention inbox with read marks kept in globalState (a "read up to" timestamp plus a
+// bounded set of ids read one by one), and unread counts that leave muted channels out. vscode-free.
+import { MentionInbox, compareTimestamps, type MentionRow } from '../../shared/index';
 import type { KeyValueStore } from '../key-value-store';
 
 const READ_UP_TO = 'wsc.mentions.readUpTo';
 const READ_IDS = 'wsc.mentions.readIds';
-const MAX_ROWS = 200;
 const MAX_READ_IDS = 500;
 
-export class MentionInbox {
-  private items: MentionRow[] = [];
-  private readonly listeners = new Set<() => void>();
-
+export class ReadMarkedInbox extends MentionInbox {
   constructor(
     private readonly store: KeyValueStore,
     private readonly isMuted: (channelId: string) => boolean = () => false,
-  ) {}
-
-  onChange(listener: () => void): { dispose(): void } {
-    this.listeners.add(listener);
-    return { dispose: () => this.listeners.delete(listener) };
-  }
-
-  rows(): readonly MentionRow[] {
-    return this.items;
-  }
-
-  /** Adds rows not seen yet; returns those that were new. */
-  add(rows: readonly MentionRow[]): MentionRow[] {
-    const known = new Set(this.items.map((r) => r.id));
-    const fresh = rows.filter((r) => !known.has(r.id));
-    if (fresh.length === 0) return [];
-    this.items = [...this.items, ...fresh].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0)).slice(0, MAX_ROWS);
-    this.emit();
-    return fresh;
-  }
-
-  clear(): void {
-    this.items = [];
-    this.emit();
+  ) {
+    super();
   }
 
   isUnread(row: MentionRow): boolean {
     const upTo = this.store.get<string>(READ_UP_TO);
-    if (upTo !== undefined && row.created_at <= upTo) return false;
+    if (upTo !== undefined && compareTimestamps(row.created_at, upTo) <= 0) return false;
     return !this.readIds().includes(row.id);
   }
 
   unread(): MentionRow[] {
-    return this.items.filter((r) => !this.isMuted(r.channel_id) && this.isUnread(r));
+    return this.rows().filter((r) => !this.isMuted(r.channel_id) && this.isUnread(r));
   }
 
   unreadCount(): number {
@@ -70,7 +44,7 @@ export class MentionInbox {
 
   /** Everything up to the newest row is read. */
   async markAllRead(): Promise<void> {
-    const newest = this.items[0]?.created_at;
+    const newest = this.newest();
     if (!newest) return;
     await this.store.update(READ_UP_TO, newest);
     await this.store.update(READ_IDS, []);
@@ -84,9 +58,5 @@ export class MentionInbox {
 
   private readIds(): string[] {
     return this.store.get<string[]>(READ_IDS) ?? [];
-  }
-
-  private emit(): void {
-    for (const l of this.listeners) l();
   }
 }

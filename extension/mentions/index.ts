@@ -1,17 +1,21 @@
-// Mentions: the shared mention feed in the extension host while signed in, notifications with
-// Open and Reply, the unread count on a status bar item and the view's badge, the inbox view.
+// Mentions: the shared inbox feed in the extension host while signed in (its waker's cues go out as
+// services.onLiveCue), notifications with Open and Reply, the unread count on a status bar item and
+// the view's badge, the inbox view.
 import * as vscode from 'vscode';
-import { isApiError, startMentionFeed, type MentionFeed, type MentionRow } from '../../shared/index';
+import { isApiError, startInboxFeed, type InboxFeed, type MentionRow } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, VIEWS } from '../ids';
 import type { OpenChannelArgs } from '../panels/open-channel-args';
 import { GlobalStateCursorStore } from './cursor-store';
-import { MentionInbox } from './inbox';
+import { ReadMarkedInbox } from './inbox';
 import { notificationText, replyParentId } from './mention-text';
 import { MentionsTree } from './mentions-tree';
 
+/** Besides doorbell cues, how often listeners of services.onLiveCue look again (lost wakes, edits). */
+const LIVE_INTERVAL_MS = 30_000;
+
 export interface MentionsFeature {
-  inbox: MentionInbox;
+  inbox: ReadMarkedInbox;
   tree: MentionsTree;
   view: vscode.TreeView<MentionRow>;
   statusBar: vscode.StatusBarItem;
@@ -27,14 +31,14 @@ export interface MentionsDeps {
 }
 
 export function registerMentions(services: WscServices, deps: MentionsDeps): MentionsFeature {
-  const inbox = new MentionInbox(services.context.globalState, deps.isMuted);
+  const inbox = new ReadMarkedInbox(services.context.globalState, deps.isMuted);
   const tree = new MentionsTree(inbox, deps.channelName);
   const view = vscode.window.createTreeView(VIEWS.mentions, { treeDataProvider: tree });
   const statusBar = vscode.window.createStatusBarItem('wsc.mentions', vscode.StatusBarAlignment.Left, 50);
   statusBar.name = 'Workspace mentions';
   statusBar.command = `${VIEWS.mentions}.focus`;
   const notifications: string[] = [];
-  let feed: MentionFeed | undefined;
+  let feed: InboxFeed | undefined;
   let starting: Promise<void> = Promise.resolve();
 
   const updateCount = () => {
@@ -81,30 +85,29 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
     await running?.stop().catch(() => undefined);
   };
 
+  /** Session changes can overlap: only the newest start gets a feed. */
+  let generation = 0;
   const start = async () => {
+    const mine = ++generation;
     await stop();
+    if (mine !== generation) return;
     inbox.clear();
     const client = services.auth.client();
     const identity = services.auth.identity;
     if (!client || !identity) return updateCount();
-    // The inbox shows the newest rows at once; the feed then reports only what comes after them.
-    const recent = await services.withClient('load your mentions', (c) => c.mentions({ limit: 50 }));
-    if (!recent || services.auth.client() !== client) return;
-    const newest = recent.mentions[0]?.created_at;
-    await inbox.markReadIfFirstRun(newest);
-    inbox.add(recent.mentions);
     const cursorStore = new GlobalStateCursorStore(services.context.globalState, GlobalStateCursorStore.keyFor(services.config().serviceUrl, identity.userId));
-    if ((await cursorStore.load()) === undefined && newest) await cursorStore.save(newest);
-    const current = startMentionFeed({
+    const current = startInboxFeed({
       client,
       cursorStore,
+      inbox,
       logger: services.logger,
+      intervalMs: LIVE_INTERVAL_MS,
       onDoorbellStatus: (status, detail) => services.log.debug(`mention doorbell: ${status}${detail ? ` (${detail})` : ''}`),
-    });
-    feed = current;
-    void current.watcher.run({
-      onMention: (row) => {
-        if (inbox.add([row]).length > 0 && inbox.isUnread(row)) notify(row);
+      onCue: (cue) => services.emitLiveCue(cue),
+      onSeed: (newest) => inbox.markReadIfFirstRun(newest),
+      onSeedError: (error) => void services.showError(error, 'load your mentions'),
+      onNewMention: (row) => {
+        if (inbox.isUnread(row)) notify(row);
       },
       onStatus: (state, detail) => services.log.info(`mentions: ${state}${detail ? ` (${detail})` : ''}`),
       onError: (error, retryInMs) => services.log.warn(`mentions: ${isApiError(error) ? error.message : String(error)}; retrying in ${Math.round(retryInMs / 1000)} s`),
@@ -112,6 +115,8 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
         void services.auth.expire().then(() => services.showError(error, 'watch your mentions'));
       },
     });
+    feed = current;
+    await current.ready;
   };
 
   services.register(

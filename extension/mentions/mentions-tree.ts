@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import type { MentionRow } from '../../shared/index';
 import { COMMAND_IDS } from '../ids';
-import type { MentionInbox } from './inbox';
+import type { ReadMarkedInbox } from './inbox';
 import { mentionTitle, snippet } from './mention-text';
 
 export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode.Disposable {
@@ -10,7 +10,7 @@ export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode
   private readonly subscription: { dispose(): void };
 
   constructor(
-    private readonly inbox: MentionInbox,
+    private readonly inbox: ReadMarkedInbox,
     private readonly channelName: (channelId: string) => string | undefined,
   ) {
     this.subscription = inbox.onChange(() => this.changed.fire(undefined));

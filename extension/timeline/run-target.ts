@@ -4,7 +4,7 @@
  * runs are looked up by the command). Tree items that wrap one of these (`.message`, `.mention`,
  * `.task`, `.row`) are unwrapped. vscode-free.
  */
-import type { RunGraph, RunGraphNode } from '../../shared/index';
+import { compareTimestamps, type RunGraph, type RunGraphNode } from '../../shared/index';
 
 export interface RunChoice {
   runId: string;
@@ -80,7 +80,7 @@ export function runChoicesFromMessages(
     seen.add(runId);
     out.push({ runId, label, description });
   };
-  const sorted = [...messages].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  const sorted = [...messages].sort((a, b) => compareTimestamps(b.created_at, a.created_at));
   for (const m of sorted) {
     const preview = m.body.replace(/\s+/g, ' ').slice(0, 80);
     if (m.run_id) add(m.run_id, preview || m.run_id, `${m.run_id} · ${m.created_at}`);

@@ -1,9 +1,10 @@
 import { throwIfAborted } from '../abort';
+import { fullJitterMs } from '../backoff';
 import type { Clock, Random } from '../clock';
 import { isApiError } from '../errors';
 import type { Logger } from '../logger';
 import { idempotencyKeyFor } from './idempotency';
-import { backoffMs, isRetryableError, type RetryPolicy } from './retry-policy';
+import { isRetryableError, type RetryPolicy } from './retry-policy';
 import type { Transport } from './transport';
 import { isMutation, type ApiRequest } from './types';
 
@@ -55,7 +56,7 @@ export class Executor {
           logger.debug(`${req.method} ${req.path} failed: ${error.code} ${error.status}`, { attempt, final: true });
           throw error;
         }
-        const waitMs = backoffMs(retry, attempt, random.next(), error.retryAfterMs);
+        const waitMs = fullJitterMs({ baseMs: retry.baseMs, maxMs: retry.capMs }, attempt, random.next(), error.retryAfterMs);
         logger.info(`${req.method} ${req.path} failed (${error.code} ${error.status}); retry ${attempt} of ${retry.maxAttempts - 1} in ${waitMs} ms`, {
           attempt,
           waitMs,

@@ -24,16 +24,6 @@ export function isRetryableError(error: ApiError): boolean {
   return error.code === 'network_error' || error.status === 429 || error.status >= 500;
 }
 
-/**
- * Capped full-jitter exponential backoff before attempt `attempt + 1` (attempt counts from 1),
- * and never sooner than the server's Retry-After.
- */
-export function backoffMs(policy: RetryPolicy, attempt: number, random: number, retryAfterMs?: number): number {
-  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** (attempt - 1));
-  const jittered = Math.floor(random * ceiling);
-  return retryAfterMs !== undefined ? Math.max(jittered, retryAfterMs) : jittered;
-}
-
 /** Parses Retry-After (delta-seconds or an HTTP date) into ms from `now`; undefined when absent or invalid. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined) return undefined;

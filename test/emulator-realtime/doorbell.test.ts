@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { RealtimeHub } from '../../emulator/realtime/hub';
 import { WakeTopics } from '../../emulator/realtime/topics';
 import type { WakeCoordinates } from '../../shared/contract';
-import { Doorbell, type DoorbellCue } from '../../shared/doorbell';
+import { Doorbell, type DoorbellCue } from '../../shared/live/doorbell';
 
 const ANON = 'anon-doorbell';
 const OWNER = { workspaceId: 'w1', personId: 'p1' };

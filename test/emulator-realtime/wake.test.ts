@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
 import { postMessage } from '../../emulator/store/messages';
-import { Doorbell, type DoorbellCue } from '../../shared/doorbell';
+import { Doorbell, type DoorbellCue } from '../../shared/live/doorbell';
 import type { WakeCoordinates } from '../../shared/contract';
 import { loadFixture } from '../support/emulator';
 
@@ -147,7 +147,7 @@ describe('Doorbell', () => {
     let calls = 0;
     const statuses: string[] = [];
     const bell = new Doorbell({
-      retryDelaysMs: [10],
+      backoff: { baseMs: 10, maxMs: 10 },
       minRefetchGapMs: 0,
       fetchCoordinates: async () => {
         calls += 1;
@@ -166,7 +166,7 @@ describe('Doorbell', () => {
   });
 
   it('accepts an http(s) project URL', async () => {
-    const { realtimeEndpoint } = await import('../../shared/doorbell');
+    const { realtimeEndpoint } = await import('../../shared/live/realtime-endpoint');
     expect(realtimeEndpoint('https://x.example.co')).toBe('wss://x.example.co/realtime/v1');
     expect(realtimeEndpoint('http://127.0.0.1:5/')).toBe('ws://127.0.0.1:5/realtime/v1');
     expect(realtimeEndpoint('ws://127.0.0.1:5/realtime/v1')).toBe('ws://127.0.0.1:5/realtime/v1');

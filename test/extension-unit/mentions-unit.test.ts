@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MentionRow } from '../../shared/index';
 import { GlobalStateCursorStore } from '../../extension/mentions/cursor-store';
-import { MentionInbox } from '../../extension/mentions/inbox';
+import { ReadMarkedInbox } from '../../extension/mentions/inbox';
 import { notificationText, replyParentId, snippet } from '../../extension/mentions/mention-text';
 import { memoryStore } from '../support/memory-store';
 
@@ -21,9 +21,9 @@ const row = (id: string, createdAt: string, over: Partial<MentionRow> = {}): Men
   ...over,
 });
 
-describe('MentionInbox', () => {
+describe('ReadMarkedInbox', () => {
   it('dedupes by id, keeps newest first and counts unread per channel', async () => {
-    const inbox = new MentionInbox(memoryStore());
+    const inbox = new ReadMarkedInbox(memoryStore());
     expect(inbox.add([row('a', '2026-01-01T00:00:01.000000Z'), row('b', '2026-01-01T00:00:02.000000Z', { channel_id: 'c2' })])).toHaveLength(2);
     expect(inbox.add([row('a', '2026-01-01T00:00:01.000000Z')])).toHaveLength(0);
     expect(inbox.rows().map((r) => r.id)).toEqual(['b', 'a']);
@@ -42,12 +42,22 @@ describe('MentionInbox', () => {
 
   it('on a first run counts what already exists as read; muted channels do not count', async () => {
     const store = memoryStore();
-    const inbox = new MentionInbox(store, (id) => id === 'muted');
+    const inbox = new ReadMarkedInbox(store, (id) => id === 'muted');
     await inbox.markReadIfFirstRun('2026-01-01T00:00:02.000000Z');
     inbox.add([row('old', '2026-01-01T00:00:01.000000Z'), row('new', '2026-01-01T00:00:05.000000Z'), row('m', '2026-01-01T00:00:06.000000Z', { channel_id: 'muted' })]);
     expect(inbox.unread().map((r) => r.id)).toEqual(['new']);
     await inbox.markReadIfFirstRun('2026-01-01T00:00:09.000000Z');
     expect(inbox.unread().map((r) => r.id)).toEqual(['new']);
+  });
+
+  it('compares read marks by timestamp value, not as strings', async () => {
+    const store = memoryStore();
+    const inbox = new ReadMarkedInbox(store);
+    await inbox.markReadIfFirstRun('2026-01-01T00:00:01.500Z');
+    // As strings '…01Z' sorts after '…01.500Z'; as times it is before, so it was read.
+    inbox.add([row('before', '2026-01-01T00:00:01Z'), row('after', '2026-01-01T00:00:01.6Z')]);
+    expect(inbox.unread().map((r) => r.id)).toEqual(['after']);
+    expect(inbox.rows().map((r) => r.id)).toEqual(['after', 'before']);
   });
 });
 

@@ -39,4 +39,13 @@ describe('runChoicesFromMessages', () => {
     expect(choices.map((c) => c.runId)).toEqual(['r1', 'r2']);
     expect(choices[0]?.label).toBe('again');
   });
+
+  it('orders by timestamp value, not as strings', () => {
+    // As strings '…05Z' sorts after '…05.5Z'; in time it is before.
+    const choices = runChoicesFromMessages([
+      { id: 'a', body: 'whole second', created_at: '2026-01-01T00:00:05Z', run_id: 'r1' },
+      { id: 'b', body: 'half past', created_at: '2026-01-01T00:00:05.5Z', run_id: 'r2' },
+    ]);
+    expect(choices.map((c) => c.runId)).toEqual(['r2', 'r1']);
+  });
 });

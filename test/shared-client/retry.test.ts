@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, InternalError, InvalidRequestError, NetworkError, RateLimitedError, type Clock, type Random } from '../../shared/index';
-import { backoffMs, DEFAULT_RETRY, parseRetryAfter } from '../../shared/http/retry-policy';
+import { parseRetryAfter } from '../../shared/http/retry-policy';
 import { capturingLogger, fixedRandom, recordingClock } from './support/fakes';
 import { sendError, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from './support/loopback-server';
 
@@ -220,12 +220,6 @@ describe('headers and bodies', () => {
 });
 
 describe('retry policy arithmetic', () => {
-  it('caps the exponential ceiling at capMs', () => {
-    expect(backoffMs(DEFAULT_RETRY, 1, 0.999, undefined)).toBe(249);
-    expect(backoffMs(DEFAULT_RETRY, 10, 0.999, undefined)).toBe(7992);
-    expect(backoffMs(DEFAULT_RETRY, 3, 0, 1500)).toBe(1500);
-  });
-
   it('parses Retry-After forms', () => {
     expect(parseRetryAfter('2', 0)).toBe(2000);
     expect(parseRetryAfter('0.5', 0)).toBe(500);

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '../../shared/client';
 import { FileCursorStore, MemoryCursorStore } from '../../shared/config/cursor-store';
 import type { MentionRow } from '../../shared/contract';
-import { startMentionFeed } from '../../shared/mentions/mention-feed';
-import { MentionWatcher, type MentionWatcherOptions, type WatcherEvent } from '../../shared/mention-watcher';
+import { startMentionFeed } from '../../shared/live/mention-feed';
+import { MentionWatcher, type MentionWatcherOptions, type WatcherEvent } from '../../shared/live/mention-watcher';
 import { spawnEmulator, startEmulator, type TestEmulator } from '../support/emulator';
 import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, sendJson, startFakeServer, until, type FakeServer } from './support';
 

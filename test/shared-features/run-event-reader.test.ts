@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCursorStore } from '../../shared/config/cursor-store';
 import type { RunEvent, RunEventsPage, RunEventsQuery } from '../../shared/contract';
 import type { CallOptions } from '../../shared/http/types';
-import { readRunEvents, type RunEventSource, type RunReaderEvent } from '../../shared/run-event-reader';
+import { readRunEvents, type RunEventSource, type RunReaderEvent } from '../../shared/run-events/reader';
 import { describeRunEvent } from '../../shared/run-events/describe-run-event';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { clientFor, MARIA_TOKEN } from './support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareTimestamps, timestampBefore } from '../../shared/mentions/timestamps';
+import { compareTimestamps, timestampBefore } from '../../shared/timestamps';
 
 describe('created_at strings', () => {
   it('compares to the last digit written, which a Date cannot', () => {

@@ -1,11 +1,11 @@
-// The live side of the UI: one realtime doorbell, the mention feed (long-poll + file cursor) and a
-// modest interval. Each doorbell wake or mention cues the views to poll after their newest cursor.
+// The live side of the UI: the shared inbox feed (the newest mentions at start, then the mention
+// feed with its file cursor) and its waker's cues (doorbell, or the interval without one), passed
+// on to the views through the LiveBus.
 import { useEffect, useRef, useState } from 'react';
-import { Doorbell, FileCursorStore, MemoryCursorStore, cursorPath, startMentionFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
+import { FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
 
 export const LIVE_INTERVAL_MS = 5_000;
-const INBOX_MAX = 200;
 
 export interface LiveFeed {
   /** Mentions and DMs addressed to me, newest first. */
@@ -35,72 +35,36 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
   const [reconnecting, setReconnecting] = useState(false);
   const handlers = useRef(options);
   handlers.current = options;
-  const { client, me, live } = options;
+  const { client, me, live, doorbell, persistCursor } = options;
 
   useEffect(() => {
-    let stopped = false;
-    const known = new Set<string>();
-    const add = (rows: MentionRow[], announce: boolean) => {
-      const fresh = rows.filter((r) => !known.has(r.id));
-      if (fresh.length === 0) return;
-      for (const r of fresh) known.add(r.id);
-      setMentions((prev) => [...fresh.slice().reverse(), ...prev].slice(0, INBOX_MAX));
-      if (announce) setNotice(fresh[fresh.length - 1] ?? null);
-    };
-
-    const store =
-      options.persistCursor === false
-        ? new MemoryCursorStore<string>()
-        : new FileCursorStore<string>(cursorPath(`tui-mentions-${me.workspaceId}-${me.userId}`));
-    const feed = startMentionFeed({ client, cursorStore: store, doorbell: false });
-    const doorbell =
-      options.doorbell === false
-        ? null
-        : new Doorbell({
-            fetchCoordinates: (signal) => client.wake({ signal }),
-            onCue: (reason) => {
-              feed.watcher.cue(reason);
-              live.cue(reason === 'subscribed' ? 'reconnected' : 'wake');
-            },
-          });
-    doorbell?.start();
-    const timer = setInterval(() => live.cue('interval'), LIVE_INTERVAL_MS);
-    timer.unref?.();
-
-    void (async () => {
-      try {
-        const first = await client.mentions({ limit: 50 });
-        if (!stopped) add(first.mentions.slice().reverse(), false);
-      } catch (error) {
-        if (!stopped) handlers.current.onError(error);
-      }
-      for await (const event of feed.watcher.events()) {
-        if (stopped) break;
-        switch (event.type) {
-          case 'mention':
-            add([event.row], true);
-            live.cue('mention');
-            break;
-          case 'status':
-            setReconnecting(event.state === 'reconnecting');
-            if (event.state === 'live') live.cue('reconnected');
-            break;
-          case 'error':
-            break;
-          case 'unauthorized':
-            handlers.current.onUnauthorized(event.error);
-            break;
-        }
-      }
-    })();
-
+    const inbox = new MentionInbox();
+    const subscription = inbox.onChange(() => setMentions([...inbox.rows()]));
+    const cursorStore =
+      persistCursor === false ? new MemoryCursorStore<string>() : new FileCursorStore<string>(cursorPath(`tui-mentions-${me.workspaceId}-${me.userId}`));
+    const feed = startInboxFeed({
+      client,
+      cursorStore,
+      inbox,
+      doorbell,
+      intervalMs: LIVE_INTERVAL_MS,
+      onCue: (cue) => live.cue(cue),
+      onNewMention: (row) => {
+        setNotice(row);
+        live.cue('mention');
+      },
+      onStatus: (state) => {
+        setReconnecting(state === 'reconnecting');
+        if (state === 'live') live.cue('reconnected');
+      },
+      onSeedError: (error) => handlers.current.onError(error),
+      onUnauthorized: (error) => handlers.current.onUnauthorized(error),
+    });
     return () => {
-      stopped = true;
-      clearInterval(timer);
+      subscription.dispose();
       void feed.stop();
-      void doorbell?.stop();
     };
-  }, [client, me, live, options.doorbell, options.persistCursor]);
+  }, [client, me, live, doorbell, persistCursor]);
 
   return { mentions, notice, dismissNotice: () => setNotice(null), reconnecting };
 }

@@ -47,3 +47,36 @@ export function capturingLogger(): Logger & { lines: string[]; entries: LogEntry
     };
   return { lines, entries, debug: push('debug'), info: push('info'), warn: push('warn'), error: push('error') };
 }
+
+/** A clock that moves only when told: sleeps resolve once advance() passes their deadline. */
+export function manualClock(start = 1_700_000_000_000): Clock & { advance(ms: number): void; sleeping(): number } {
+  let now = start;
+  const sleepers = new Set<{ until: number; resolve(): void }>();
+  return {
+    now: () => now,
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve, reject) => {
+        if (signal?.aborted) return reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+        const sleeper = { until: now + Math.max(0, ms), resolve };
+        sleepers.add(sleeper);
+        signal?.addEventListener(
+          'abort',
+          () => {
+            sleepers.delete(sleeper);
+            reject(signal.reason instanceof Error ? signal.reason : new DOMException('aborted', 'AbortError'));
+          },
+          { once: true },
+        );
+      }),
+    advance(ms) {
+      now += ms;
+      for (const s of [...sleepers]) {
+        if (s.until <= now) {
+          sleepers.delete(s);
+          s.resolve();
+        }
+      }
+    },
+    sleeping: () => sleepers.size,
+  };
+}

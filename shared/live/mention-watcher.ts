@@ -10,15 +10,16 @@
  * - cue() (wire it to the Doorbell's onCue) drops a long-poll that has been waiting and polls again
  *   at once. Polling stays the source of truth. Idle: exactly one open long-poll.
  */
-import { isAbortError } from './abort';
-import { systemClock, systemRandom, type Clock, type Random } from './clock';
-import type { CursorStore } from './config/cursor-store';
-import { LIMITS, type MentionRow, type MentionsQuery, type MentionsResponse } from './contract';
-import { isApiError } from './errors';
-import type { CallOptions } from './http/types';
-import { silentLogger, type Logger } from './logger';
-import { RecentIds } from './mentions/recent-ids';
-import { compareTimestamps, timestampBefore } from './mentions/timestamps';
+import { isAbortError } from '../abort';
+import { Backoff, type BackoffLimits } from '../backoff';
+import { systemClock, systemRandom, type Clock, type Random } from '../clock';
+import type { CursorStore } from '../config/cursor-store';
+import { LIMITS, type MentionRow, type MentionsQuery, type MentionsResponse } from '../contract';
+import { isApiError } from '../errors';
+import type { CallOptions } from '../http/types';
+import { silentLogger, type Logger } from '../logger';
+import { compareTimestamps, timestampBefore } from '../timestamps';
+import { RecentIds } from './recent-ids';
 
 /** The one Client method the watcher needs. */
 export interface MentionSource {
@@ -48,8 +49,8 @@ export interface MentionWatcherOptions {
   channelId?: string;
   /** Where to start when the store holds no cursor (default: the service's newest window). */
   startAt?: string;
-  /** Backoff after errors: full jitter over min(maxMs, baseMs * 2^(attempt-1)). */
-  backoff?: { baseMs?: number; maxMs?: number };
+  /** Backoff after errors (full jitter; defaults 1000 / 60000 ms). */
+  backoff?: Partial<BackoffLimits>;
   /** How many handled ids to remember for dedupe (default 1000). */
   dedupeWindow?: number;
   /** A cue drops a long-poll only once it has been open this long (default 1000 ms): a younger one already covers the cue. */
@@ -73,12 +74,10 @@ export class MentionWatcher {
   private readonly client: MentionSource;
   private readonly store: CursorStore<string>;
   private readonly clock: Clock;
-  private readonly random: Random;
+  private readonly backoff: Backoff;
   private readonly logger: Logger;
   private readonly waitMs: number;
   private readonly overlapMs: number;
-  private readonly baseMs: number;
-  private readonly maxMs: number;
   private readonly cueMinAgeMs: number;
   private readonly minEmptyPollIntervalMs: number;
   private readonly recent: RecentIds;
@@ -91,12 +90,10 @@ export class MentionWatcher {
     this.client = options.client;
     this.store = options.cursorStore;
     this.clock = options.clock ?? systemClock;
-    this.random = options.random ?? systemRandom;
     this.logger = options.logger ?? silentLogger;
     this.waitMs = Math.min(Math.max(0, options.waitMs ?? LIMITS.waitMsMax), LIMITS.waitMsMax);
     this.overlapMs = options.catchUpOverlapMs ?? 10_000;
-    this.baseMs = options.backoff?.baseMs ?? 1_000;
-    this.maxMs = options.backoff?.maxMs ?? 60_000;
+    this.backoff = new Backoff({ baseMs: options.backoff?.baseMs ?? 1_000, maxMs: options.backoff?.maxMs ?? 60_000 }, options.random ?? systemRandom);
     this.cueMinAgeMs = options.cueMinAgeMs ?? 1_000;
     this.minEmptyPollIntervalMs = options.minEmptyPollIntervalMs ?? 1_000;
     this.recent = new RecentIds(options.dedupeWindow ?? 1_000);
@@ -156,7 +153,7 @@ export class MentionWatcher {
     const coldFloor = cursor;
     let needCatchUp = true;
     let drain = false;
-    let attempt = 0;
+    this.backoff.reset();
 
     while (!this.stopped) {
       const catchUp = needCatchUp;
@@ -180,8 +177,8 @@ export class MentionWatcher {
           yield { type: 'unauthorized', error };
           break;
         }
-        attempt += 1;
-        const retryInMs = this.backoffMs(attempt, error);
+        const retryInMs = this.backoff.next(error);
+        const attempt = this.backoff.attempt;
         this.logger.warn('mention watcher: poll failed; retrying', { attempt, retryInMs, code: isApiError(error) ? error.code : undefined });
         yield { type: 'error', error, retryInMs, attempt };
         yield { type: 'status', state: 'reconnecting', detail: `retrying in ${Math.round(retryInMs / 100) / 10} s` };
@@ -193,7 +190,7 @@ export class MentionWatcher {
         this.stopController.signal.removeEventListener('abort', onStop);
         if (this.longPoll?.controller === controller) this.longPoll = null;
       }
-      attempt = 0;
+      this.backoff.reset();
 
       const rows = oldestFirst(response.mentions);
       const cursorBefore = cursor;
@@ -234,13 +231,6 @@ export class MentionWatcher {
     yield { type: 'status', state: 'stopped' };
   }
 
-  private backoffMs(attempt: number, error: unknown): number {
-    const cap = Math.min(this.maxMs, this.baseMs * 2 ** Math.min(attempt - 1, 30));
-    const jittered = Math.floor(this.random.next() * cap);
-    const retryAfter = isApiError(error) ? (error.retryAfterMs ?? 0) : 0;
-    return Math.max(jittered, retryAfter);
-  }
-
   /** Sleeps unless stopped; false when stopped. */
   private async pause(ms: number): Promise<boolean> {
     try {
@@ -272,8 +262,8 @@ export class MentionWatcher {
   }
 }
 
-/** Responses are newest first; handle oldest first (stable for equal created_at). */
-function oldestFirst(rows: readonly MentionRow[]): MentionRow[] {
+/** Mention rows oldest first by created_at value; rows of equal created_at keep the reverse of the order they came in (responses are newest first). */
+export function oldestFirst(rows: readonly MentionRow[]): MentionRow[] {
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => compareTimestamps(a.row.created_at, b.row.created_at) || b.index - a.index)

@@ -3,14 +3,15 @@
  * 128 KiB budget), persists nextAfter through a store once a page was handled, and in follow mode
  * keeps polling (slowing down while nothing arrives) until `run.settled` arrives or the caller aborts.
  */
-import { isAbortError } from './abort';
-import { systemClock, systemRandom, type Clock, type Random } from './clock';
-import type { CursorStore } from './config/cursor-store';
-import type { RunEvent, RunEventsPage, RunEventsQuery } from './contract';
-import { isApiError } from './errors';
-import type { CallOptions } from './http/types';
-import { silentLogger, type Logger } from './logger';
-import { isRunSettledEvent } from './run-events/describe-run-event';
+import { isAbortError } from '../abort';
+import { Backoff } from '../backoff';
+import { systemClock, systemRandom, type Clock, type Random } from '../clock';
+import type { CursorStore } from '../config/cursor-store';
+import type { RunEvent, RunEventsPage, RunEventsQuery } from '../contract';
+import { isApiError } from '../errors';
+import type { CallOptions } from '../http/types';
+import { silentLogger, type Logger } from '../logger';
+import { isRunSettledEvent } from './describe-run-event';
 
 /** The one Client method the reader needs. */
 export interface RunEventSource {
@@ -40,7 +41,7 @@ export interface RunEventReaderOptions {
   logger?: Logger;
   /** Follow-mode polling: starts at minMs, doubles while nothing arrives, up to maxMs (defaults 1000 / 15000). */
   poll?: { minMs?: number; maxMs?: number };
-  /** Error backoff: full jitter over min(maxMs, baseMs * 2^(attempt-1)); gives up after maxAttempts (defaults 1000 / 30000 / 8). */
+  /** Error backoff (full jitter); gives up after maxAttempts failures in a row (defaults 1000 / 30000 / 8). */
   backoff?: { baseMs?: number; maxMs?: number; maxAttempts?: number };
 }
 
@@ -49,18 +50,15 @@ const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found',
 
 export async function* readRunEvents(options: RunEventReaderOptions): AsyncGenerator<RunReaderEvent, void, undefined> {
   const clock = options.clock ?? systemClock;
-  const random = options.random ?? systemRandom;
   const logger = options.logger ?? silentLogger;
   const minPoll = options.poll?.minMs ?? 1_000;
   const maxPoll = options.poll?.maxMs ?? 15_000;
-  const baseMs = options.backoff?.baseMs ?? 1_000;
-  const maxBackoff = options.backoff?.maxMs ?? 30_000;
+  const backoff = new Backoff({ baseMs: options.backoff?.baseMs ?? 1_000, maxMs: options.backoff?.maxMs ?? 30_000 }, options.random ?? systemRandom);
   const maxAttempts = options.backoff?.maxAttempts ?? 8;
   const signal = options.signal;
 
   let after = (await loadAfter(options.store, logger)) ?? options.after ?? 0;
   let quietPolls = 0;
-  let attempt = 0;
 
   const pause = async (ms: number): Promise<boolean> => {
     try {
@@ -84,13 +82,12 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
         yield { type: 'end', reason: 'aborted', after };
         return;
       }
-      attempt += 1;
+      const retryInMs = backoff.next(error);
+      const attempt = backoff.attempt;
       if ((isApiError(error) && FINAL_CODES.has(error.code)) || attempt >= maxAttempts) {
         yield { type: 'end', reason: 'failed', after, error };
         return;
       }
-      const cap = Math.min(maxBackoff, baseMs * 2 ** (attempt - 1));
-      const retryInMs = Math.max(Math.floor(random.next() * cap), isApiError(error) ? (error.retryAfterMs ?? 0) : 0);
       yield { type: 'error', error, retryInMs, attempt };
       if (!(await pause(retryInMs))) {
         yield { type: 'end', reason: 'aborted', after };
@@ -98,7 +95,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       }
       continue;
     }
-    attempt = 0;
+    backoff.reset();
 
     let settled = false;
     let stopped = false;

@@ -5,60 +5,34 @@
  */
 import { RealtimeClient, type RealtimeChannel, type RealtimeClientOptions } from '@supabase/realtime-js';
 import WebSocket from 'ws';
-import type { WakeCoordinates } from './contract';
-import { realtimeEndpoint } from './doorbell/endpoint';
-
-export { realtimeEndpoint } from './doorbell/endpoint';
+import { Backoff, type BackoffLimits } from '../backoff';
+import { systemClock, systemRandom, type Clock, type Random } from '../clock';
+import type { WakeCoordinates } from '../contract';
+import { silentLogger, type Logger } from '../logger';
+import { realtimeEndpoint } from './realtime-endpoint';
 
 export type DoorbellCue = 'wake' | 'subscribed';
 export type DoorbellStatus = 'connecting' | 'subscribed' | 'retrying' | 'stopped';
-
-/** Structurally the same as the layer's Logger (debug/warn), so any Logger fits. */
-export interface DoorbellLogger {
-  debug(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-}
-
-/** Structurally the same as the layer's Clock. */
-export interface DoorbellClock {
-  now(): number;
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
 
 export interface DoorbellOptions {
   fetchCoordinates: (signal?: AbortSignal) => Promise<WakeCoordinates>;
   onCue: (reason: DoorbellCue) => void;
   onStatus?: (status: DoorbellStatus, detail?: string) => void;
-  logger?: DoorbellLogger;
-  clock?: DoorbellClock;
+  logger?: Logger;
+  clock?: Clock;
+  random?: Random;
   /** Realtime protocol version; the client's default (2.0.0) when omitted. */
   vsn?: '1.0.0' | '2.0.0';
-  /** Waits after failed coordinate fetches, by attempt; the last repeats. */
-  retryDelaysMs?: readonly number[];
+  /** Backoff after failed coordinate fetches (full jitter; defaults 1000 / 30000 ms). */
+  backoff?: Partial<BackoffLimits>;
   /** Least time between two coordinate fetches caused by errors or reconnects. */
   minRefetchGapMs?: number;
 }
 
-const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 /** Never re-fetch more often than this, whatever refreshMs the server sends. */
 const MIN_REFRESH_MS = 1_000;
-
-const timerClock: DoorbellClock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve) => {
-      if (signal?.aborted) return resolve();
-      const done = (): void => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, ms));
-      signal?.addEventListener('abort', done, { once: true });
-    }),
-};
-
-const silent: DoorbellLogger = { debug: () => {}, warn: () => {} };
+/** How long stop() waits for the socket to confirm its close. */
+const CLOSE_WAIT_MS = 2_000;
 
 /** The piece of the Phoenix socket we reach past the client for a prompt, timer-free close. */
 interface PhoenixSocketLike {
@@ -66,8 +40,9 @@ interface PhoenixSocketLike {
 }
 
 export class Doorbell {
-  private readonly clock: DoorbellClock;
-  private readonly logger: DoorbellLogger;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly backoff: Backoff;
   private running = false;
   private loop: Promise<void> | null = null;
   /** Aborts everything of this run (fetches, waits). */
@@ -81,8 +56,9 @@ export class Doorbell {
   private topic: string | null = null;
 
   constructor(private readonly options: DoorbellOptions) {
-    this.clock = options.clock ?? timerClock;
-    this.logger = options.logger ?? silent;
+    this.clock = options.clock ?? systemClock;
+    this.logger = options.logger ?? silentLogger;
+    this.backoff = new Backoff({ baseMs: options.backoff?.baseMs ?? 1_000, maxMs: options.backoff?.maxMs ?? 30_000 }, options.random ?? systemRandom);
   }
 
   /** The topic currently joined (or being joined); null before the first coordinates. */
@@ -117,7 +93,6 @@ export class Doorbell {
   }
 
   private async run(signal: AbortSignal): Promise<void> {
-    let failures = 0;
     while (!signal.aborted) {
       const gap = this.options.minRefetchGapMs ?? 1_000;
       const sinceLast = this.clock.now() - this.lastFetchAt;
@@ -129,15 +104,13 @@ export class Doorbell {
         coordinates = await this.options.fetchCoordinates(signal);
       } catch (e) {
         if (signal.aborted) return;
-        const delays = this.options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-        const wait = delays[Math.min(failures, delays.length - 1)] ?? 10_000;
-        failures += 1;
+        const wait = this.backoff.next(e);
         this.status('retrying', `could not fetch wake coordinates: ${errorText(e)}`);
         this.logger.warn('doorbell: fetching wake coordinates failed; retrying', { waitMs: wait, error: errorText(e) });
         await this.pause(wait, signal);
         continue;
       }
-      failures = 0;
+      this.backoff.reset();
       if (signal.aborted) return;
       try {
         this.apply(coordinates);
@@ -151,7 +124,7 @@ export class Doorbell {
     }
   }
 
-  /** Sleeps on the injected clock; an abort simply ends the wait (some clocks reject on abort). */
+  /** Sleeps on the clock; an abort (stop, or a refresh cutting the wait short) just ends the wait. */
   private async pause(ms: number, signal: AbortSignal): Promise<void> {
     try {
       await this.clock.sleep(ms, signal);
@@ -229,7 +202,7 @@ export class Doorbell {
         ac.abort();
         resolve();
       }, 1000, 'doorbell stopped');
-      void timerClock.sleep(2_000, ac.signal).then(resolve);
+      this.clock.sleep(CLOSE_WAIT_MS, ac.signal).then(resolve, () => undefined);
     });
   }
 

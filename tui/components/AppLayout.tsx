@@ -1,0 +1,125 @@
+// The whole-screen layout: header, mention notice, sidebar | main pane, status line, and the
+// overlays (help, prompt, picker, re-login). It draws what it is given; App.tsx holds the state.
+import { Box, Text } from 'ink';
+import type { Channel, Identity, MentionRow } from '../../shared/index';
+import type { Focus } from '../app-keymap';
+import type { PickerSpec, PromptSpec, View } from '../ui-context';
+import { Header } from './Header';
+import { HelpOverlay } from './HelpOverlay';
+import { MainPane } from './MainPane';
+import { MentionNotice } from './MentionNotice';
+import { Picker } from './Picker';
+import { Prompt } from './Prompt';
+import { Sidebar, type SidebarItem } from './Sidebar';
+import { StatusLine, type StatusMessage } from './StatusLine';
+
+export type Overlay = { kind: 'help' } | { kind: 'prompt'; spec: PromptSpec } | { kind: 'picker'; spec: PickerSpec<unknown> } | null;
+
+export interface AppLayoutProps {
+  me: Identity;
+  sourceLabel: string;
+  color: boolean;
+  columns: number;
+  rows: number;
+  view: View;
+  focus: Focus;
+  setFocus(focus: 'main' | 'compose'): void;
+  keyboardTaken: boolean;
+  overlay: Overlay;
+  closeOverlay(): void;
+  relogin: boolean;
+  sidebarItems: SidebarItem[];
+  sidebarSelected: number;
+  openChannelId: string | null;
+  channels: Channel[];
+  mentions: MentionRow[];
+  notice: MentionRow | null;
+  status: StatusMessage | null;
+  reconnecting: boolean;
+  showError(error: unknown): void;
+}
+
+export function AppLayout(props: AppLayoutProps) {
+  const { columns, overlay, color } = props;
+  const height = Math.max(8, props.rows - 1);
+  const sidebarWidth = Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
+  const mainWidth = Math.max(20, columns - sidebarWidth - 1);
+  const overlayHeight = overlay?.kind === 'prompt' ? 3 : overlay?.kind === 'picker' ? Math.min(10, overlay.spec.options.length + 1) : 0;
+  const bodyHeight = Math.max(3, height - 3);
+  const mainHeight = Math.max(3, bodyHeight - overlayHeight);
+  const closeOverlay = props.closeOverlay;
+  const channelName = (id: string) => {
+    const c = props.channels.find((x) => x.id === id);
+    return c ? (c.kind === 'dm' ? c.name : `#${c.name}`) : 'a room';
+  };
+
+  return (
+    <Box flexDirection="column" width={columns} height={height}>
+      <Header me={props.me} sourceLabel={props.sourceLabel} width={columns} color={color} />
+      <MentionNotice row={props.notice} channelName={channelName} width={columns} color={color} />
+      {overlay?.kind === 'help' ? (
+        <HelpOverlay width={columns} height={bodyHeight} color={color} onClose={closeOverlay} />
+      ) : props.relogin ? (
+        <Box flexDirection="column" height={bodyHeight}>
+          <Text bold={color}>The service refused the token (401 unauthorized).</Text>
+          <Text>Sign in again: run `wsc login` in another terminal (or set WSC_TOKEN), then press Enter here.</Text>
+          <Text>Press q to quit. Nothing you typed is lost: drafts are kept.</Text>
+        </Box>
+      ) : null}
+      <Box flexDirection="row" height={bodyHeight} display={overlay?.kind === 'help' || props.relogin ? 'none' : 'flex'}>
+        <Sidebar
+          items={props.sidebarItems}
+          selected={props.sidebarSelected}
+          openId={props.openChannelId}
+          focused={props.focus === 'sidebar' && !props.keyboardTaken}
+          width={sidebarWidth}
+          height={bodyHeight}
+          color={color}
+        />
+        <Box flexDirection="column" borderStyle="single" borderTop={false} borderBottom={false} borderRight={false} width={mainWidth + 1} height={bodyHeight}>
+          <MainPane
+            view={props.view}
+            channels={props.channels}
+            mentions={props.mentions}
+            width={mainWidth}
+            height={mainHeight}
+            focus={props.focus === 'sidebar' ? 'other' : props.focus}
+            setFocus={props.setFocus}
+          />
+          {overlay?.kind === 'prompt' ? (
+            <Prompt
+              title={overlay.spec.title}
+              initial={overlay.spec.initial}
+              hint={overlay.spec.hint}
+              width={mainWidth}
+              color={color}
+              onCancel={closeOverlay}
+              onSubmit={(v) => {
+                closeOverlay();
+                void Promise.resolve(overlay.spec.onSubmit(v)).catch((e: unknown) => props.showError(e));
+              }}
+            />
+          ) : overlay?.kind === 'picker' ? (
+            <Picker
+              title={overlay.spec.title}
+              options={overlay.spec.options}
+              selected={overlay.spec.selected}
+              width={mainWidth}
+              height={overlayHeight}
+              color={color}
+              onCancel={() => {
+                closeOverlay();
+                overlay.spec.onCancel?.();
+              }}
+              onPick={(v) => {
+                closeOverlay();
+                void Promise.resolve(overlay.spec.onPick(v)).catch((e: unknown) => props.showError(e));
+              }}
+            />
+          ) : null}
+        </Box>
+      </Box>
+      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} color={color} />
+    </Box>
+  );
+}

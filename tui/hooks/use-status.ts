@@ -1,0 +1,34 @@
+// The status line's state: the last info or error, "reconnecting…" after a lost connection, and
+// the re-login screen after a 401 (cleared when a new client arrives).
+import { useCallback, useEffect, useState } from 'react';
+import type { Client } from '../../shared/index';
+import type { StatusMessage } from '../components/StatusLine';
+import { describeError, isConnectionLoss, isUnauthorized } from '../format';
+
+export interface AppStatus {
+  status: StatusMessage | null;
+  /** A call failed for want of a connection and none has succeeded since. */
+  lost: boolean;
+  relogin: boolean;
+  askRelogin(): void;
+  info(text: string): void;
+  showError(error: unknown, doing?: string): void;
+  connectionOk(): void;
+}
+
+export function useStatus(client: Client): AppStatus {
+  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [lost, setLost] = useState(false);
+  const [relogin, setRelogin] = useState(false);
+  useEffect(() => setRelogin(false), [client]);
+  const askRelogin = useCallback(() => setRelogin(true), []);
+  const info = useCallback((text: string) => setStatus({ kind: 'info', text }), []);
+  const connectionOk = useCallback(() => setLost(false), []);
+  const showError = useCallback((error: unknown, doing?: string) => {
+    if (isUnauthorized(error)) setRelogin(true);
+    if (isConnectionLoss(error)) setLost(true);
+    const d = describeError(error);
+    setStatus({ kind: 'error', message: doing ? `Could not ${doing}: ${d.message}` : d.message, hint: d.hint });
+  }, []);
+  return { status, lost, relogin, askRelogin, info, showError, connectionOk };
+}
