@@ -12,10 +12,8 @@ import { parseChannelPanelToHost, type ChannelPanelToHost, type HostToChannelPan
 import { describeChannelAction } from './describe-channel-action';
 import { toChannelView, toMemberViews, toMessageView } from './message-view';
 import type { OpenChannelArgs } from './open-channel-args';
-import { PollWhileVisible } from './poll-while-visible';
 
 /** How often a visible panel asks for newer messages (the doorbell only rings for mentions). */
-const LIVE_POLL_MS = 4_000;
 const PAGE_SIZE = 50;
 const THREAD_PAGE_SIZE = 100;
 
@@ -33,7 +31,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   /** A message to scroll to once the webview has its first page. */
   private focusPending: string | null = null;
   private refreshing = false;
-  private readonly livePoll = new PollWhileVisible(LIVE_POLL_MS, () => void this.refreshNewer());
+  private wasVisible = false;
 
   constructor(
     services: WscServices,
@@ -44,7 +42,13 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   ) {
     const title = channelDisplayName(channel);
     super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
-    this.disposables.push(panel.onDidChangeViewState(() => this.updateLivePoll()));
+    this.disposables.push(
+      panel.onDidChangeViewState(() => this.onVisibility()),
+      // The one live mechanism of the extension (shared Waker via the mention feed): doorbell wakes and its interval.
+      services.onLiveCue(() => {
+        if (this.panel.visible) void this.refreshNewer();
+      }),
+    );
   }
 
   snapshot(): ChannelPanelSnapshot {
@@ -60,8 +64,8 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   }
 
   /**
-   * The live update: fetches messages (and open-thread replies) newer than the newest shown. A 4 s
-   * poll drives it while the panel is visible (PollWhileVisible); a live cue can call it instead.
+   * The live update: fetches messages (and open-thread replies) newer than the newest shown. Each
+   * live cue (services.onLiveCue) calls it while the panel is visible, and becoming visible does.
    */
   async refreshNewer(): Promise<void> {
     const client = this.services.auth.client();
@@ -166,7 +170,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId });
     if (this.focusPending) this.post({ type: 'focusMessage', messageId: this.focusPending });
     this.focusPending = null;
-    this.updateLivePoll();
+    this.onVisibility();
   }
 
   /** A link to a message of this workspace opens in its panel; any other link in the browser. */
@@ -195,12 +199,13 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     if (this.panel.visible) void this.channelState.markRead(this.channel.id, this.newest);
   }
 
-  private updateLivePoll(): void {
-    const becameVisible = this.livePoll.update(this.panel.visible && !this.disposed);
-    if (becameVisible && this.newest) void this.channelState.markRead(this.channel.id, this.newest);
-  }
-
-  protected override beforeDispose(): void {
-    this.livePoll.stop();
+  /** Becoming visible marks the channel read and catches up at once (cues skip hidden panels). */
+  private onVisibility(): void {
+    const visible = this.panel.visible && !this.disposed;
+    const becameVisible = visible && !this.wasVisible;
+    this.wasVisible = visible;
+    if (!becameVisible || !this.newest) return;
+    void this.channelState.markRead(this.channel.id, this.newest);
+    void this.refreshNewer();
   }
 }

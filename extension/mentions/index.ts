@@ -4,15 +4,15 @@
 import * as vscode from 'vscode';
 import { isApiError, startInboxFeed, type InboxFeed, type MentionRow } from '../../shared/index';
 import type { WscServices } from '../context';
-import { COMMAND_IDS, VIEWS } from '../ids';
-import type { OpenChannelArgs } from '../panels/open-channel-args';
+import { COMMAND_IDS, STATUS_BAR_IDS, VIEWS } from '../ids';
+import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
 import { GlobalStateCursorStore } from './cursor-store';
 import { ReadMarkedInbox } from './inbox';
 import { notificationText, replyParentId } from './mention-text';
 import { MentionsTree } from './mentions-tree';
 
 /** Besides doorbell cues, how often listeners of services.onLiveCue look again (lost wakes, edits). */
-const LIVE_INTERVAL_MS = 30_000;
+const LIVE_INTERVAL_MS = 5_000;
 
 export interface MentionsFeature {
   inbox: ReadMarkedInbox;
@@ -34,7 +34,7 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
   const inbox = new ReadMarkedInbox(services.context.globalState, deps.isMuted);
   const tree = new MentionsTree(inbox, deps.channelName);
   const view = vscode.window.createTreeView(VIEWS.mentions, { treeDataProvider: tree });
-  const statusBar = vscode.window.createStatusBarItem('wsc.mentions', vscode.StatusBarAlignment.Left, 50);
+  const statusBar = vscode.window.createStatusBarItem(STATUS_BAR_IDS.mentions, vscode.StatusBarAlignment.Left, 50);
   statusBar.name = 'Workspace mentions';
   statusBar.command = `${VIEWS.mentions}.focus`;
   const notifications: string[] = [];

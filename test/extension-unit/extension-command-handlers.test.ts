@@ -1,12 +1,11 @@
 // The vscode-free halves of the extension's command handlers: channels (which channel a command
 // acts on), the channel panel (what opens it, what a restored panel names), search and message
 // links, sign-in, the run timeline's restored state.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Channel, Identity, Message, MessageLinkResult } from '../../shared/index';
 import { signInFlow, serviceUrlAnswer, serviceUrlInputError, tokenAnswer, tokenInputError, type SignInSteps } from '../../extension/auth/sign-in-flow';
 import { describeChannelAction } from '../../extension/channel-panel/describe-channel-action';
 import { channelIdFromState, openChannelArgsOf } from '../../extension/channel-panel/open-channel-args';
-import { PollWhileVisible } from '../../extension/channel-panel/poll-while-visible';
 import { channelDisplayName } from '../../extension/channels/channel-items';
 import { channelIdOf, channelPickItems, channelTarget, copiedLinkStatus } from '../../extension/channels/channel-target';
 import { messageLinkInputError, NOT_A_MESSAGE_LINK, openArgsFor, openArgsForLink, searchHitItem } from '../../extension/search/search-results';
@@ -78,32 +77,6 @@ describe('channel panel', () => {
   it('failures say what could not be done', () => {
     expect(describeChannelAction({ type: 'post', requestId: 'r', body: 'x', parentId: null })).toBe('post the message');
     expect(describeChannelAction({ type: 'ready' })).toBe('load the channel');
-  });
-});
-
-describe('PollWhileVisible', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('ticks only while visible and says when it (re)started', () => {
-    vi.useFakeTimers();
-    let ticks = 0;
-    const poll = new PollWhileVisible(4_000, () => ticks++);
-    expect(poll.update(false)).toBe(false);
-    vi.advanceTimersByTime(10_000);
-    expect(ticks).toBe(0);
-    expect(poll.update(true)).toBe(true);
-    expect(poll.update(true)).toBe(false);
-    vi.advanceTimersByTime(8_000);
-    expect(ticks).toBe(2);
-    poll.update(false);
-    vi.advanceTimersByTime(8_000);
-    expect(ticks).toBe(2);
-    expect(poll.update(true)).toBe(true);
-    poll.stop();
-    vi.advanceTimersByTime(8_000);
-    expect(ticks).toBe(2);
   });
 });
 
