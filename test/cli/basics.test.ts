@@ -134,7 +134,7 @@ describe('connection', () => {
     expect(output).toContain('Logged in as Maria Member (@maria)');
     expect(output).not.toContain(TOKEN);
     expect(statSync(join(home, 'config', 'wsc', 'profiles.json')).mode & 0o777).toBe(0o600);
-  }, 30_000);
+  });
 
   it('login with a refused token exits 3 and saves nothing', async () => {
     const home = makeHome();

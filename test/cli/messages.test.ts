@@ -91,13 +91,13 @@ describe('wsc read', () => {
       await new Promise((r) => setTimeout(r, 300));
       const posted: string[] = [];
       for (let i = 0; i < 3; i++) posted.push((await mike.postMessage(GENERAL, { body: `live ${i}` })).id);
-      const got = await running.waitForLines(4, undefined, 15_000);
+      const got = await running.waitForLines(4, undefined);
       const ids = got.slice(1).map((l) => (JSON.parse(l) as { id: string }).id);
       expect(ids).toEqual(posted);
     } finally {
       expect(await running.stop()).toBe(0);
     }
-  }, 30_000);
+  });
   it('colours only on a terminal, and never with NO_COLOR (run under a real pseudo-terminal)', async () => {
     const underPty = (extra: Record<string, string>) =>
       new Promise<string>((resolve, reject) => {
@@ -114,7 +114,7 @@ describe('wsc read', () => {
     const plain = await underPty({ NO_COLOR: '1' });
     expect(plain).toContain('some bold text');
     expect(plain).not.toContain('\x1b');
-  }, 30_000);
+  });
 
   it('--follow survives an outage: messages posted while it reconnects arrive once, in order', async () => {
     const running = startWsc(['read', 'general', '--limit', '1', '--follow', '--json'], { env: env() });
@@ -124,7 +124,7 @@ describe('wsc read', () => {
       await waitFor(() => running.stderr().includes('reconnecting…'), 30_000);
       await emu.control.faults({});
       const posted = [(await mike.postMessage(GENERAL, { body: 'during 1' })).id, (await mike.postMessage(GENERAL, { body: 'during 2' })).id];
-      const got = await running.waitForLines(3, undefined, 20_000);
+      const got = await running.waitForLines(3, undefined);
       expect(got.slice(1).map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(posted);
       await waitFor(() => running.stderr().includes('Reconnected.'), 5_000);
     } finally {
@@ -180,12 +180,12 @@ describe('wsc mentions', () => {
     try {
       await new Promise((r) => setTimeout(r, 800));
       posted = await mike.postMessage(GENERAL, { body: 'hey @maria, live one' });
-      const got = await running.waitForLines(1, undefined, 15_000);
+      const got = await running.waitForLines(1, undefined);
       expect((JSON.parse(got[0] ?? '{}') as { id: string }).id).toBe(posted.id);
     } finally {
       expect(await running.stop()).toBe(0);
     }
     const next = await runWsc(['mentions', '--json'], { env: env(home) });
     expect(next.stdout).toBe('');
-  }, 30_000);
+  });
 });

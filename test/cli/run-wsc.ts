@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HANG_LIMIT_MS } from '../support/hang-limit';
 
 const ROOT = join(__dirname, '..', '..');
 export const WSC = join(ROOT, 'dist', 'wsc.js');
@@ -54,8 +55,8 @@ export function runWsc(args: string[], options: RunOptions): Promise<RunResult> 
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`wsc ${args.join(' ')} did not finish within ${options.timeoutMs ?? 15_000} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
-    }, options.timeoutMs ?? 15_000);
+      reject(new Error(`wsc ${args.join(' ')} did not finish within ${options.timeoutMs ?? HANG_LIMIT_MS} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, options.timeoutMs ?? HANG_LIMIT_MS);
     child.once('error', reject);
     child.once('close', (code) => {
       clearTimeout(timer);
@@ -95,7 +96,7 @@ export function startWsc(args: string[], options: RunOptions): RunningWsc {
     exited,
     stdout: () => out,
     stderr: () => err,
-    waitForLines(count, match, timeoutMs = 10_000) {
+    waitForLines(count, match, timeoutMs = HANG_LIMIT_MS) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = lines(match);
@@ -115,7 +116,7 @@ export function startWsc(args: string[], options: RunOptions): RunningWsc {
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), HANG_LIMIT_MS);
       const code = await exited;
       clearTimeout(timer);
       return code;

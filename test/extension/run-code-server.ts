@@ -3,7 +3,7 @@
 // `npm test` and CI run; test/extension/README.md explains the pieces.
 //   node dist/test/extension/run-code-server.mjs [--verbose] [--screenshot media/screenshots/extension.png]
 // Build first (`npm run build`); install code-server once (`node scripts/install-code-server.mjs`).
-// Env: WSC_TEST_TIMEOUT_S (default 300), WSC_TEST_GREP (mocha grep, read by the suite).
+// Env: WSC_TEST_TIMEOUT_S (default 900), WSC_TEST_GREP (mocha grep, read by the suite).
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { startCodeServer, type CodeServer } from './harness/code-server';
@@ -20,7 +20,7 @@ interface Options {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { verbose: false, timeoutMs: Number(process.env.WSC_TEST_TIMEOUT_S || 300) * 1000 };
+  const options: Options = { verbose: false, timeoutMs: Number(process.env.WSC_TEST_TIMEOUT_S || 900) * 1000 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--verbose') options.verbose = true;

@@ -11,8 +11,8 @@ import { tasksKeyAction, type TasksKey } from '../../tui/views/tasks-key-map';
 import { StatusLine } from '../../tui/components/StatusLine';
 import { WindowedList } from '../../tui/components/WindowedList';
 import { lineWindow, windowStart } from '../../tui/windowing';
+import { inputReady, until } from './support/ink-wait';
 
-const tick = () => new Promise((r) => setTimeout(r, 30));
 
 describe('windowing', () => {
   it('renders only the visible rows of a long list', () => {
@@ -61,16 +61,13 @@ describe('compose', () => {
     const { stdin, lastFrame } = render(
       <Compose width={70} focused color={false} placeholder="message" members={members} initialDraft="" onDraftChange={() => undefined} onSend={async (t) => (sent.push(t), true)} lastOwnMessage={() => null} onEdit={async () => true} onLeave={() => undefined} />,
     );
-    await tick();
+    await inputReady(stdin);
     stdin.write('hi @mi');
-    await tick();
-    expect(lastFrame()).toContain('@mike (Mike Member)');
+    await until(() => expect(lastFrame()).toContain('@mike (Mike Member)'));
     stdin.write('\t');
-    await tick();
-    expect(lastFrame()).toContain('hi @mike ');
+    await until(() => expect(lastFrame()).toContain('hi @mike '));
     stdin.write('\r');
-    await tick();
-    expect(sent).toEqual(['hi @mike ']);
+    await until(() => expect(sent).toEqual(['hi @mike ']));
   });
 });
 
@@ -94,13 +91,12 @@ describe('palette form from a schema', () => {
 
   /** Waits for a frame that passes `check` (the outcome, never a fixed delay). */
   async function frameWith(lastFrame: () => string | undefined, check: (frame: string) => boolean): Promise<string> {
-    for (let i = 0; i < 200; i++) {
-      const frame = lastFrame() ?? '';
-      if (check(frame)) return frame;
-      await new Promise((r) => setImmediate(r));
-      await new Promise((r) => setTimeout(r, 5));
-    }
-    throw new Error(`no such frame; the last was:\n${lastFrame() ?? ''}`);
+    let frame = '';
+    await until(() => {
+      frame = lastFrame() ?? '';
+      if (!check(frame)) throw new Error(`no such frame; the last was:\n${frame}`);
+    });
+    return frame;
   }
 
   it('asks for the exact confirmation phrase (nothing trimmed) and builds typed input', async () => {

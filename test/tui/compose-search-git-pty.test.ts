@@ -29,9 +29,9 @@ describe('compose and search in a pseudo-terminal', () => {
     ensureBuilt();
     emu = await startEmulator();
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
-    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('Maria Member (@maria) in');
     await app.waitFor('general');
-  }, 25_000);
+  });
 
   afterAll(async () => {
     await app?.quit();
@@ -61,7 +61,7 @@ describe('compose and search in a pseudo-terminal', () => {
     expect(mine.map((m) => m.body)).toEqual(['the release is on Friday']);
     expect(mine[0]?.edited_at).not.toBeNull();
     await app.press('\x1b', 'press i to write');
-  }, 25_000);
+  });
 
   it('searches with / and opens a hit in its thread', async () => {
     await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'The rollout checklist is ready for review.' });
@@ -74,7 +74,7 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.waitFor('▌  The rollout checklist is ready for review.');
     await app.press('\x1b', '1 hits for');
     await app.press('\x1b', 'press i to write');
-  }, 25_000);
+  });
 });
 
 describe('keys typed the moment the channel list appears', () => {
@@ -94,12 +94,12 @@ describe('keys typed the moment the channel list appears', () => {
   it('j then Enter opens the second room, not the first nor a place', async () => {
     // The sidebar: Mentions, Tasks, Docs, then the rooms (general first, selected at start).
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
-    await app.waitFor('# client-collab', { timeoutMs: 15_000 });
+    await app.waitFor('# client-collab');
     app.proc.write('j');
     await new Promise((r) => setTimeout(r, 10));
     app.proc.write('\r');
     await app.waitFor('message # client-collab · Enter sends');
-  }, 25_000);
+  });
 });
 
 describe('linking a pull request from the git branch and remote', () => {
@@ -116,9 +116,9 @@ describe('linking a pull request from the git branch and remote', () => {
     git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '--allow-empty', '-m', 'start');
     git('remote', 'add', 'origin', 'https://github.com/acme/widgets.git');
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 120, rows: 30 }, { cwd: repo });
-    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('Maria Member (@maria) in');
     await app.waitFor('general');
-  }, 25_000);
+  });
 
   afterAll(async () => {
     await app?.quit();
@@ -144,7 +144,7 @@ describe('linking a pull request from the git branch and remote', () => {
       repo_full_name: 'acme/widgets',
       branch: 'feature/T-3-deploy-docs',
     });
-  }, 25_000);
+  });
 
   it('warns when the branch names another task and then does not record that branch', async () => {
     await app.press('f', 'Filter tasks');
@@ -161,5 +161,5 @@ describe('linking a pull request from the git branch and remote', () => {
     expect(task).toMatchObject({ pr_url: 'https://github.com/acme/widgets/pull/43', pr_number: 43 });
     // The branch it had stays: the current branch is another task's.
     expect(task?.branch).toBe('fix/search-ranking');
-  }, 25_000);
+  });
 });

@@ -35,10 +35,10 @@ describe('run timeline in a pseudo-terminal', () => {
     ensureBuilt();
     emu = await startEmulator({ fixture: runFixture() });
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 120, rows: 30 });
-    await app.waitFor('Maria Member (@maria) in', { timeoutMs: 15_000 });
+    await app.waitFor('Maria Member (@maria) in');
     await app.waitFor('general');
     await app.press('\r', 'Working on the client notes.');
-  }, 25_000);
+  });
 
   afterAll(async () => {
     await app?.quit();
@@ -55,7 +55,7 @@ describe('run timeline in a pseudo-terminal', () => {
     expect(frame).toMatch(/note: output withheld \[withheld\]/);
     expect(frame).toMatch(/grep/);
     expect(frame).toContain('src/search.ts');
-  }, 20_000);
+  });
 
   it('follows a live run: appended events appear, and it stops at run.settled', async () => {
     // Back in the channel, the newest message (run 3) is selected again.
@@ -68,11 +68,11 @@ describe('run timeline in a pseudo-terminal', () => {
     await app.waitFor(`Run ${RUNNING_RUN} · 3 events · following…`, { timeoutMs: 12_000 });
     await app.waitFor('notes/summary.md');
     await emu.control.appendRunEvents(RUNNING_RUN, [{ name: 'run.settled', runtime: 'claude', lane: 'main', payload: { status: 'succeeded', summary: 'client notes summarised' } }]);
-    await app.waitFor(`Run ${RUNNING_RUN} · 4 events · settled`, { timeoutMs: 20_000 });
+    await app.waitFor(`Run ${RUNNING_RUN} · 4 events · settled`);
     const frame = app.lastFrame().join('\n');
     expect(frame).toContain('Run succeeded — client notes summarised');
     expect(frame).not.toContain('[unknown event]');
-  }, 25_000);
+  });
 });
 
 describe('command palette in a pseudo-terminal', () => {
@@ -83,9 +83,9 @@ describe('command palette in a pseudo-terminal', () => {
     ensureBuilt();
     emu = await startEmulator();
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: OLIVIA }, { cols: 120, rows: 30 });
-    await app.waitFor('Olivia Owner (@olivia) in', { timeoutMs: 15_000 });
+    await app.waitFor('Olivia Owner (@olivia) in');
     await app.waitFor('general');
-  }, 25_000);
+  });
 
   afterAll(async () => {
     await app?.quit();
@@ -113,7 +113,7 @@ describe('command palette in a pseudo-terminal', () => {
     await app.waitFor('get_task: done');
     await app.press('\r', 'type to filter');
     await closePalette();
-  }, 20_000);
+  });
 
   it('runs a mutation and shows its receipt', async () => {
     await openForm('assign_task');
@@ -126,7 +126,7 @@ describe('command palette in a pseudo-terminal', () => {
     expect((await storedTask(emu, 3))?.assignee_user_id).toBe(OLIVIA_ID);
     await app.press('\x1b', 'type to filter');
     await closePalette();
-  }, 20_000);
+  });
 
   it('refuses a destructive command with a wrong confirmation phrase, runs it with the exact one', async () => {
     await openForm('delete_task');
@@ -140,5 +140,5 @@ describe('command palette in a pseudo-terminal', () => {
     await app.type(' permanently');
     await app.press('\r', /receipt: action \S+[^]*?request \S+/);
     expect(await storedTask(emu, 6)).toBeUndefined();
-  }, 20_000);
+  });
 });

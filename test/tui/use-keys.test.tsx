@@ -7,29 +7,14 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Compose } from '../../tui/components/Compose';
 import { Prompt } from '../../tui/components/Prompt';
-import { useKeys } from '../../tui/hooks/use-keys';
-
-const tick = () => new Promise((r) => setTimeout(r, 30));
-
-/** Waits until `check` passes (queued keys are handled one per event-loop turn). */
-async function until(check: () => void, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-}
+import { keysIdle, useKeys } from '../../tui/hooks/use-keys';
+import { inputReady, until } from './support/ink-wait';
 
 describe('useKeys', () => {
   it('splits a run of Backspaces in one read into one deletion each (prompt)', async () => {
     let submitted = '';
     const { stdin, lastFrame } = render(<Prompt title="Filter" initial="deploy docs" width={60} color={false} onCancel={() => undefined} onSubmit={(v) => (submitted = v)} />);
-    await tick();
+    await inputReady(stdin);
     stdin.write('\x7f\x7f\x7f\x7f\x7f');
     await until(() => expect(lastFrame()).toContain('> deploy▏'));
     stdin.write('\x7f\x7fX\x7fs');
@@ -54,7 +39,7 @@ describe('useKeys', () => {
         color={false}
       />,
     );
-    await tick();
+    await inputReady(stdin);
     stdin.write('\x7f\x7f\x7f\x7f\x7f\x7f');
     await until(() => expect(lastFrame()).toContain('▌ hello▏'));
     expect(lastFrame()).not.toContain('world');
@@ -71,7 +56,7 @@ describe('useKeys', () => {
       return <Text>{`row ${sel}`}</Text>;
     }
     const { stdin, lastFrame } = render(<List />);
-    await tick();
+    await inputReady(stdin);
     stdin.write('j');
     stdin.write('j');
     stdin.write('\r');
@@ -88,7 +73,7 @@ describe('useKeys', () => {
       return <Text>keys</Text>;
     }
     const { stdin } = render(<Both />);
-    await tick();
+    await inputReady(stdin);
     stdin.write('jjG\r');
     await until(() => expect(seen).toHaveLength(4));
     await until(() => expect(typed).toHaveLength(1));
@@ -103,7 +88,7 @@ describe('useKeys', () => {
       return <Text>nav</Text>;
     }
     const { stdin } = render(<Nav />);
-    await tick();
+    await inputReady(stdin);
     stdin.write('a\tb');
     await until(() => expect(tabs).toHaveLength(3));
     expect(tabs).toEqual([false, false, false]);
@@ -120,7 +105,9 @@ describe('useKeys', () => {
       return <Inner />;
     }
     const { stdin } = render(<Outer />);
-    await new Promise((r) => setTimeout(r, 60));
+    await inputReady(stdin);
+    // Keys of the tests before may still wait for their render; this one must meet an idle queue.
+    await until(() => expect(keysIdle()).toBe(true));
     stdin.write('x');
     // Synchronously: neither handler waited for a render the other did not cause.
     expect(calls.sort()).toEqual(['inner x', 'outer x']);

@@ -42,6 +42,11 @@ const queue: KeyGroup[] = [];
 let busy = false;
 let emission: Emission | null = null;
 
+/** True when no key is waiting or running (a key handed over now runs at once). */
+export function keysIdle(): boolean {
+  return !busy && queue.length === 0;
+}
+
 function pump(): void {
   const group = queue.shift();
   if (group === undefined) {

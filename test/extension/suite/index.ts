@@ -5,7 +5,8 @@ import Mocha from 'mocha';
 import { loadSuites } from 'wsc:extension-suites';
 
 export function run(): Promise<void> {
-  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 30_000, reporter: 'spec' });
+  // Limits that catch hangs only: every wait ends when its outcome is there (see test/support/hang-limit.ts).
+  const mocha = new Mocha({ ui: 'tdd', color: false, timeout: 120_000, reporter: 'spec' });
   const grep = process.env.WSC_TEST_GREP;
   if (grep) mocha.grep(grep);
   mocha.suite.emit('pre-require', globalThis, 'wsc-extension-suite', mocha);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import * as pty from 'node-pty';
+import { HANG_LIMIT_MS } from '../../support/hang-limit';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
@@ -53,7 +54,7 @@ export class PtyApp {
   /** Waits until `text` appears in the output written since `since`. */
   async waitFor(text: string | RegExp, options: { since?: number; timeoutMs?: number } = {}): Promise<void> {
     const since = options.since ?? 0;
-    const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+    const deadline = Date.now() + (options.timeoutMs ?? HANG_LIMIT_MS);
     for (;;) {
       const seen = stripCsi(this.output.slice(since));
       if (typeof text === 'string' ? seen.includes(text) : text.test(seen)) return;
@@ -97,7 +98,7 @@ export class PtyApp {
   async quit(): Promise<number> {
     if (this.exitCode !== null) return this.exitCode;
     this.proc.write('q');
-    const timer = setTimeout(() => this.proc.kill(), 5_000);
+    const timer = setTimeout(() => this.proc.kill(), HANG_LIMIT_MS);
     const code = await this.exited;
     clearTimeout(timer);
     return code;
