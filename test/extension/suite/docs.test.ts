@@ -36,9 +36,6 @@ async function openDoc(id: string): Promise<vscode.TextDocument> {
   const editor = await waitFor('the doc editor', () =>
     vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'wsc-doc' && e.document.uri.path.startsWith(`/${id}/`)),
   );
-  // Opening the first Markdown file activates VS Code's Markdown extension; a save made while that
-  // activation is still running can come back "not saved" although it was written. Wait for it.
-  await vscode.extensions.getExtension('vscode.markdown-language-features')?.activate();
   return editor.document;
 }
 
