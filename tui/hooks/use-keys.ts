@@ -23,8 +23,13 @@ type Handler = (input: string, key: Key) => void;
 
 // Renders of components that take keys: a key is done once one happened (or none came in time).
 let renders = 0;
-/** How long the next key waits for the render a key caused before it runs anyway (it caused none). */
-const RENDER_WAIT_MS = 30;
+/**
+ * How long the next key waits for the render a key caused before it runs anyway (it caused none).
+ * A key that changes state moves on the moment React renders; only a key that changed nothing waits
+ * this long. React renders asynchronously, and on a busy machine a render took well over 30 ms: the
+ * next key then met the previous screen's handlers (the first letter typed after `i` was lost).
+ */
+const RENDER_WAIT_MS = 500;
 
 /** One key as every component that takes keys sees it: their handlers run together. */
 interface KeyGroup {
