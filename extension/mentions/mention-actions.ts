@@ -1,0 +1,33 @@
+// What a person can do with a mention: open it in its channel panel, reply in its thread, and the
+// notification that offers both.
+import * as vscode from 'vscode';
+import type { MentionRow } from '../../shared/index';
+import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
+import type { WscServices } from '../context';
+import { COMMAND_IDS } from '../ids';
+import type { ReadMarkedInbox } from './inbox';
+import { replyParentId } from './mention-text';
+
+export async function openMention(inbox: ReadMarkedInbox, row: MentionRow): Promise<void> {
+  await inbox.markRead(row.id);
+  const args: OpenChannelArgs = { channelId: row.channel_id, threadRootId: row.parent_id, messageId: row.id };
+  await vscode.commands.executeCommand(COMMAND_IDS.openChannel, args);
+}
+
+export async function replyToMention(services: WscServices, inbox: ReadMarkedInbox, row: MentionRow): Promise<void> {
+  const body = await vscode.window.showInputBox({ title: `Reply to ${row.author.name}`, prompt: 'Your reply (Markdown)', ignoreFocusOut: true });
+  if (!body?.trim()) return;
+  const done = await services.withClient('send the reply', (client) => client.postMessage(row.channel_id, { body, parent_id: replyParentId(row) }));
+  if (done) {
+    await inbox.markRead(row.id);
+    vscode.window.setStatusBarMessage('Reply sent', 3000);
+  }
+}
+
+/** Shows `text` with Open and Reply; does not wait for the choice. */
+export function showMentionNotification(services: WscServices, inbox: ReadMarkedInbox, row: MentionRow, text: string): void {
+  void vscode.window.showInformationMessage(text, 'Open', 'Reply').then((choice) => {
+    if (choice === 'Open') void openMention(inbox, row);
+    else if (choice === 'Reply') void replyToMention(services, inbox, row);
+  });
+}
