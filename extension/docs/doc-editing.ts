@@ -6,15 +6,17 @@
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
 import { DOC_COMMAND_IDS } from '../ids';
+import { vscodeQuestions } from '../vscode-questions';
 import { BaseVersions } from './base-versions';
+import { conflictToResolve } from './conflict-choice-flow';
 import { registerDocCommands } from './doc-commands';
 import { docUri, DocConflictUi } from './doc-conflict-ui';
 import { DocFileSystemProvider } from './doc-file-system';
-import { pullRequestNotice } from './doc-messages';
 import { DocSaveFlow, type DocSaveOutcome } from './doc-save-flow';
 import { DOC_SCHEME, parseDocUriPath } from './doc-uri';
 import { DirtyBases } from './dirty-bases';
 import { PendingConflicts } from './pending-conflicts';
+import { showPullRequestNotice } from './pull-request-notice';
 
 export interface DocEditingFeature {
   readonly provider: DocFileSystemProvider;
@@ -45,43 +47,21 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
     onSaveOutcome(docId, title, outcome) {
       saved.fire({ docId, outcome });
       if (outcome.kind === 'needs_resolution') void conflicts.present(outcome.conflict);
-      else if (outcome.kind === 'pull_request') void notifyPullRequest(docId, title, outcome.url, outcome.number, outcome.repeated);
+      else if (outcome.kind === 'pull_request') {
+        services.log.info(`Doc ${docId} mirrors the rules file: the save became pull request #${outcome.number}.`);
+        void showPullRequestNotice({ docId, title, url: outcome.url, number: outcome.number, repeated: outcome.repeated });
+      }
       else if (outcome.kind === 'failed') services.log.warn(`Saving doc ${docId} failed; the text stays in the editor.`);
     },
   });
-
-  async function notifyPullRequest(docId: string, title: string, url: string, number: number, repeated: boolean): Promise<void> {
-    services.log.info(`Doc ${docId} mirrors the rules file: the save became pull request #${number}.`);
-    const picked = await vscode.window.showInformationMessage(pullRequestNotice(title, number, repeated), 'Open', 'Revert Editor');
-    if (picked === 'Open') await vscode.env.openExternal(vscode.Uri.parse(url));
-    if (picked === 'Revert Editor') {
-      const document = await vscode.workspace.openTextDocument(docUri(docId, title));
-      await vscode.window.showTextDocument(document);
-      await vscode.commands.executeCommand('workbench.action.files.revert', document.uri);
-    }
-  }
 
   services.register(
     vscode.workspace.registerFileSystemProvider(DOC_SCHEME, provider, { isCaseSensitive: true }),
     conflicts,
     saved,
     vscode.commands.registerCommand(DOC_COMMAND_IDS.resolveConflict, async (arg?: unknown) => {
-      const all = flow.pending.all();
-      const wanted = typeof arg === 'object' && arg !== null ? (arg as { docId?: unknown }).docId : undefined;
-      let conflict = all.find((c) => c.docId === wanted);
-      if (!conflict && all.length === 1) conflict = all[0];
-      if (!conflict && all.length > 1) {
-        const picked = await vscode.window.showQuickPick(
-          all.map((c) => ({ label: c.title, description: `since ${c.at}`, conflict: c })),
-          { placeHolder: 'Resolve the conflict of which doc?' },
-        );
-        conflict = picked?.conflict;
-      }
-      if (!conflict) {
-        if (all.length === 0) void vscode.window.showInformationMessage('No doc conflict is waiting: every save went through.');
-        return;
-      }
-      await conflicts.present(conflict);
+      const conflict = await conflictToResolve(flow.pending.all(), arg, vscodeQuestions);
+      if (conflict) await conflicts.present(conflict);
     }),
   );
   registerDocCommands(services, refreshTree);

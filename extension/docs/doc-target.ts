@@ -17,9 +17,19 @@ function str(value: unknown, key: string): string | undefined {
   return typeof v === 'string' && v !== '' ? v : undefined;
 }
 
+/** A URI text with a stray `%` is not a doc's address: no target rather than a URIError. */
+function decodedOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURI(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function docTargetOf(arg: unknown): DocTarget | undefined {
   if (typeof arg === 'string') {
-    const path = arg.startsWith(`${DOC_SCHEME}:`) ? decodeURI(arg.slice(DOC_SCHEME.length + 1)) : arg;
+    const path = arg.startsWith(`${DOC_SCHEME}:`) ? decodedOrUndefined(arg.slice(DOC_SCHEME.length + 1)) : arg;
+    if (path === undefined) return undefined;
     const parsed = parseDocUriPath(path);
     return parsed ? { id: parsed.docId } : undefined;
   }

@@ -12,7 +12,7 @@ import { chooseFilters } from './task-filter-flow';
 import { describeFilters, hasFilters, type TaskFilters } from './task-items';
 import { copyTaskRef, openTaskPr } from './task-links';
 import { TasksTree, type TaskNode } from './tasks-tree';
-import { vscodeTaskQuestions as ask } from './vscode-task-questions';
+import { vscodeQuestions as ask } from '../vscode-questions';
 
 export interface TasksFeature {
   tree: TasksTree;

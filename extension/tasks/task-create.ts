@@ -1,7 +1,7 @@
 // wsc.tasks.create without vscode: the title (the argument, else asked), in the argument's or the
 // filtered epic; when asked, the new ref is offered for copying.
 import type { CreateTaskInput, CreateTaskResult } from '../../shared/index';
-import type { TaskQuestions } from './task-questions';
+import type { Questions } from '../questions';
 
 export interface CreateTaskArg {
   title?: string;
@@ -9,7 +9,7 @@ export interface CreateTaskArg {
 }
 
 export interface CreateTaskDeps {
-  ask: TaskQuestions;
+  ask: Questions;
   /** Sends it; undefined after the failure was shown. */
   create(input: CreateTaskInput): Promise<CreateTaskResult | undefined>;
   /** The epic the tree is filtered to, if any. */

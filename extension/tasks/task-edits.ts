@@ -5,7 +5,7 @@
  */
 import { assigneeOptions, TASK_PRIORITY_NAMES, TASK_STATUSES, type Member, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
 import { STATUS_LABELS } from './task-items';
-import type { TaskQuestions } from './task-questions';
+import type { Questions } from '../questions';
 
 export interface TaskEdit {
   patch: PatchTaskInput;
@@ -17,7 +17,7 @@ const current = (yes: boolean) => (yes ? 'current' : undefined);
 const PRIORITY_ORDER: TaskPriority[] = [1, 2, 3, 4, 0];
 const ASSIGNEE_ICONS = { me: '$(person)', nobody: '$(circle-slash)', person: '$(account)', agent: '$(hubot)' } as const;
 
-export async function chooseStatus(task: TaskRow, ask: TaskQuestions): Promise<TaskEdit | undefined> {
+export async function chooseStatus(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const pick = await ask.pick(
     TASK_STATUSES.map((s) => ({ label: STATUS_LABELS[s], description: current(s === task.status), status: s })),
     `Status of ${task.ref}`,
@@ -25,7 +25,7 @@ export async function chooseStatus(task: TaskRow, ask: TaskQuestions): Promise<T
   return pick && pick.status !== task.status ? { patch: { status: pick.status }, doing: 'set the status' } : undefined;
 }
 
-export async function choosePriority(task: TaskRow, ask: TaskQuestions): Promise<TaskEdit | undefined> {
+export async function choosePriority(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const pick = await ask.pick(
     PRIORITY_ORDER.map((p) => ({ label: TASK_PRIORITY_NAMES[p], description: current(p === task.priority), priority: p })),
     `Priority of ${task.ref}`,
@@ -34,7 +34,7 @@ export async function choosePriority(task: TaskRow, ask: TaskQuestions): Promise
 }
 
 /** `members` are the task's channel's ([] without one); `me` is null when who I am is not known. */
-export async function chooseAssignee(task: TaskRow, ask: TaskQuestions, members: readonly Member[], me: { userId: string; name: string } | null): Promise<TaskEdit | undefined> {
+export async function chooseAssignee(task: TaskRow, ask: Questions, members: readonly Member[], me: { userId: string; name: string } | null): Promise<TaskEdit | undefined> {
   const items = assigneeOptions(task, members, me).map((o) => ({
     label: `${ASSIGNEE_ICONS[o.kind]} ${o.kind === 'me' ? 'Me' : o.kind === 'nobody' ? 'Unassigned' : o.label}`,
     description: [o.handle ? `@${o.handle}` : '', o.current ? 'current' : ''].filter(Boolean).join(' · ') || undefined,
@@ -44,7 +44,7 @@ export async function chooseAssignee(task: TaskRow, ask: TaskQuestions, members:
   return pick ? { patch: pick.option.patch, doing: 'set the assignee' } : undefined;
 }
 
-export async function askNote(task: TaskRow, ask: TaskQuestions): Promise<TaskEdit | undefined> {
+export async function askNote(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const note = await ask.text({ title: `Note for ${task.ref}`, prompt: 'Appended to the task description' });
   return note?.trim() ? { patch: { append_note: note.trim() }, doing: 'append the note' } : undefined;
 }

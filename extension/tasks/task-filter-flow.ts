@@ -1,7 +1,7 @@
 // The Tasks tree's filter question without vscode: mine, epic, channel, kind, text, or clear all.
 import type { Channel, TaskRow } from '../../shared/index';
 import type { TaskFilters } from './task-items';
-import type { TaskQuestions } from './task-questions';
+import type { Questions } from '../questions';
 
 export interface FilterSources {
   epicTitle(epicId: string): string | undefined;
@@ -11,7 +11,7 @@ export interface FilterSources {
 }
 
 /** The filters chosen, or undefined when cancelled. */
-export async function chooseFilters(current: TaskFilters, ask: TaskQuestions, sources: FilterSources): Promise<TaskFilters | undefined> {
+export async function chooseFilters(current: TaskFilters, ask: Questions, sources: FilterSources): Promise<TaskFilters | undefined> {
   const choices: { label: string; description?: string; apply: () => Promise<TaskFilters | undefined> }[] = [
     { label: current.mine ? '$(check) Mine only' : 'Mine only', apply: async () => ({ ...current, mine: !current.mine }) },
     {

@@ -11,6 +11,8 @@ describe('which doc a command acts on', () => {
     expect(docTargetOf(undefined)).toBeUndefined();
     expect(docTargetOf({})).toBeUndefined();
     expect(docTargetOf('/')).toBeUndefined();
+    // A stray % (not an escape) is no doc's address, not a URIError.
+    expect(docTargetOf('wsc-doc:/d3/100%.md')).toBeUndefined();
   });
   it('says what happened and what to do next', () => {
     expect(GUEST_DOCS).toMatch(/guests/i);

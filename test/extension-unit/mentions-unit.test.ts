@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MentionRow } from '../../shared/index';
 import { GlobalStateCursorStore } from '../../extension/mentions/cursor-store';
 import { ReadMarkedInbox } from '../../extension/mentions/inbox';
+import { keepNotification, KEPT_NOTIFICATIONS, mentionNotice, unreadCountShown } from '../../extension/mentions/mention-notice';
 import { notificationText, replyParentId, snippet } from '../../extension/mentions/mention-text';
 import { memoryStore } from '../support/memory-store';
 
@@ -72,6 +73,33 @@ describe('mention text', () => {
   it('replies go into the thread of the mention', () => {
     expect(replyParentId(row('a', 't'))).toBe('a');
     expect(replyParentId(row('a', 't', { parent_id: 'root' }))).toBe('root');
+  });
+});
+
+describe('mention notice and unread count', () => {
+  const context = (over: { muted?: boolean; quiet?: boolean } = {}) => ({
+    isMuted: () => over.muted ?? false,
+    channelName: () => 'general',
+    quietNow: () => over.quiet ?? false,
+  });
+
+  it('announces a mention with its channel, stays silent for a muted channel or while debugging quietly', () => {
+    expect(mentionNotice(row('a', '2026-01-01T00:00:01.000000Z'), context())).toBe('Bob B mentioned you in #general: hey @alice a');
+    expect(mentionNotice(row('a', '2026-01-01T00:00:01.000000Z'), context({ muted: true }))).toBeUndefined();
+    expect(mentionNotice(row('a', '2026-01-01T00:00:01.000000Z'), context({ quiet: true }))).toBeUndefined();
+  });
+
+  it('keeps only the newest notification texts', () => {
+    const kept: string[] = [];
+    for (let i = 0; i < KEPT_NOTIFICATIONS + 3; i++) keepNotification(kept, `n${i}`);
+    expect(kept).toHaveLength(KEPT_NOTIFICATIONS);
+    expect(kept[0]).toBe('n3');
+  });
+
+  it('shows the count on the badge and the status bar only while signed in with something unread', () => {
+    expect(unreadCountShown(0, true)).toMatchObject({ badge: undefined, visible: false, text: '$(mention) 0' });
+    expect(unreadCountShown(1, true)).toMatchObject({ badge: { value: 1 }, visible: true, tooltip: '1 unread mention and direct messages' });
+    expect(unreadCountShown(2, false)).toMatchObject({ badge: { value: 2 }, visible: false, tooltip: '2 unread mentions and direct messages' });
   });
 });
 

@@ -7,7 +7,7 @@ import { taskOf } from '../../extension/tasks/task-arg';
 import { createTaskArg, createTaskFlow } from '../../extension/tasks/task-create';
 import { askNote, chooseAssignee, choosePriority, chooseStatus } from '../../extension/tasks/task-edits';
 import { chooseFilters } from '../../extension/tasks/task-filter-flow';
-import type { PickItem, TaskQuestions, TextQuestion } from '../../extension/tasks/task-questions';
+import type { PickItem, Questions, TextQuestion } from '../../extension/questions';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
 const MARIA = 'a0000000-0000-4000-8000-000000000003';
@@ -30,7 +30,7 @@ function scripted(picks: (string | undefined)[], texts: (string | undefined)[] =
   const offered: { placeHolder: string; items: PickItem[] }[] = [];
   const asked: TextQuestion[] = [];
   const notified: string[] = [];
-  const ask: TaskQuestions = {
+  const ask: Questions = {
     pick: async <T extends PickItem>(items: readonly T[], placeHolder: string) => {
       offered.push({ placeHolder, items: [...items] });
       const label = picks.shift();

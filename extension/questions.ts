@@ -1,5 +1,5 @@
-// What the task commands ask the person, as an interface: vscode-task-questions.ts answers it with
-// quick picks and input boxes, unit tests with scripted answers.
+// What commands ask the person, as an interface: vscode-questions.ts answers it with quick picks,
+// input boxes and notifications, unit tests with scripted answers.
 export interface PickItem {
   label: string;
   description?: string;
@@ -9,9 +9,12 @@ export interface TextQuestion {
   title?: string;
   prompt: string;
   value?: string;
+  placeHolder?: string;
+  /** A message while the typed text cannot be accepted, undefined when it can. */
+  validate?: (value: string) => string | undefined;
 }
 
-export interface TaskQuestions {
+export interface Questions {
   /** One of the items (the same object), undefined when cancelled. */
   pick<T extends PickItem>(items: readonly T[], placeHolder: string): Promise<T | undefined>;
   /** Typed text, undefined when cancelled. */
