@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../shared/client';
 import { CONFIRM_PHRASES } from '../../shared/contract';
 import { createDoc, createFolder, deleteDoc, docToOpen, moveDoc, parentFolderOf, renameDoc } from '../../extension/docs/doc-actions';
-import type { PickItem, Questions, TextQuestion } from '../../extension/questions';
+import { scripted } from '../support/scripted-questions';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
 let emu: TestEmulator;
@@ -19,21 +19,6 @@ afterAll(async () => {
   await emu.stop();
 });
 
-/** Answers picks by label and text questions in order; records what was asked. */
-function scripted(picks: (string | undefined)[], texts: (string | undefined)[] = []) {
-  const offered: { placeHolder: string; items: PickItem[] }[] = [];
-  const asked: TextQuestion[] = [];
-  const ask: Questions = {
-    pick: async <T extends PickItem>(items: readonly T[], placeHolder: string) => {
-      offered.push({ placeHolder, items: [...items] });
-      const label = picks.shift();
-      return label === undefined ? undefined : items.find((i) => i.label === label);
-    },
-    text: async (q) => (asked.push(q), texts.shift()),
-    notify: async () => undefined,
-  };
-  return { ask, offered, asked };
-}
 const none = scripted([]).ask;
 const docNamed = async (title: string) => (await client.docs()).find((d) => d.title === title);
 

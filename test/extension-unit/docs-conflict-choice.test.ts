@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { conflictToResolve, NO_CONFLICT_WAITING } from '../../extension/docs/conflict-choice-flow';
 import type { PendingConflict } from '../../extension/docs/pending-conflicts';
-import type { PickItem, Questions } from '../../extension/questions';
+import { scripted } from '../support/scripted-questions';
 
 const conflict = (docId: string): PendingConflict => ({
   docId,
@@ -15,22 +15,11 @@ const conflict = (docId: string): PendingConflict => ({
   at: '2026-11-24T00:00:00Z',
 });
 
-function scripted(pickLabel?: string) {
-  const said: string[] = [];
-  const offered: string[][] = [];
-  const ask: Questions = {
-    pick: async <T extends PickItem>(items: readonly T[]) => (offered.push(items.map((i) => i.label)), items.find((i) => i.label === pickLabel)),
-    text: async () => undefined,
-    notify: async (message) => (said.push(message), undefined),
-  };
-  return { ask, said, offered };
-}
-
 describe('conflictToResolve', () => {
   it('none waiting: says every save went through', async () => {
     const q = scripted();
     expect(await conflictToResolve([], undefined, q.ask)).toBeUndefined();
-    expect(q.said).toEqual([NO_CONFLICT_WAITING]);
+    expect(q.notified).toEqual([NO_CONFLICT_WAITING]);
   });
 
   it('the named one, else the only one, without asking', async () => {
@@ -43,9 +32,9 @@ describe('conflictToResolve', () => {
 
   it('several: the person picks by title; cancelling resolves nothing', async () => {
     const all = [conflict('a'), conflict('b')];
-    const q = scripted('Doc b');
+    const q = scripted(['Doc b']);
     expect(await conflictToResolve(all, undefined, q.ask)).toBe(all[1]);
-    expect(q.offered).toEqual([['Doc a', 'Doc b']]);
+    expect(q.offered.map((o) => o.items.map((i) => i.label))).toEqual([['Doc a', 'Doc b']]);
     expect(await conflictToResolve(all, undefined, scripted().ask)).toBeUndefined();
   });
 });

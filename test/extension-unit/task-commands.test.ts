@@ -7,7 +7,7 @@ import { taskOf } from '../../extension/tasks/task-arg';
 import { createTaskArg, createTaskFlow } from '../../extension/tasks/task-create';
 import { askNote, chooseAssignee, choosePriority, chooseStatus } from '../../extension/tasks/task-edits';
 import { chooseFilters } from '../../extension/tasks/task-filter-flow';
-import type { PickItem, Questions, TextQuestion } from '../../extension/questions';
+import { scripted } from '../support/scripted-questions';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
 const MARIA = 'a0000000-0000-4000-8000-000000000003';
@@ -24,23 +24,6 @@ beforeAll(async () => {
     await emu.stop();
   };
 });
-
-/** Answers picks by label (in order) and text questions in order; records what was offered. */
-function scripted(picks: (string | undefined)[], texts: (string | undefined)[] = []) {
-  const offered: { placeHolder: string; items: PickItem[] }[] = [];
-  const asked: TextQuestion[] = [];
-  const notified: string[] = [];
-  const ask: Questions = {
-    pick: async <T extends PickItem>(items: readonly T[], placeHolder: string) => {
-      offered.push({ placeHolder, items: [...items] });
-      const label = picks.shift();
-      return label === undefined ? undefined : items.find((i) => i.label === label);
-    },
-    text: async (q) => (asked.push(q), texts.shift()),
-    notify: async (m) => (notified.push(m), undefined),
-  };
-  return { ask, offered, asked, notified };
-}
 
 const row = async (ref: string): Promise<TaskRow> => (await client.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: ref })).task;
 
