@@ -2,7 +2,7 @@
 // (commands wsc.signIn/signOut/search/openMessageLink, views wsc.channels/tasks/mentions/docs,
 // settings wsc.serviceUrl/clientName) are stable: other tools drive them.
 
-export const EXTENSION_ID = 'wsc.wsc';
+export const EXTENSION_ID = 'wsc-dev.wsc';
 
 export const VIEW_CONTAINER = 'wsc';
 

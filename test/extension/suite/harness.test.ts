@@ -5,7 +5,7 @@ import { suite, test } from 'mocha';
 import * as vscode from 'vscode';
 
 // Self-contained on purpose (no ./support): it must hold whatever state the feature suites are in.
-const EXTENSION_ID = 'wsc.wsc';
+const EXTENSION_ID = 'wsc-dev.wsc';
 function serviceUrl(): string {
   const url = process.env.WSC_TEST_SERVICE_URL;
   if (!url) throw new Error('WSC_TEST_SERVICE_URL is not set: run the suite through test/extension/run-code-server.');

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { WscExtensionApi, WscTestApi } from '../../../extension/test-api';
 
-export const EXTENSION_ID = 'wsc.wsc';
+export const EXTENSION_ID = 'wsc-dev.wsc';
 
 /** Tokens and ids of test/fixtures/basic.json. */
 export const FIXTURE = {

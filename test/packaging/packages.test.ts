@@ -1,0 +1,73 @@
+// Both deliverables as people install them, from the current build (npm test builds first):
+// - the CLI: scripts/pack-cli.mjs → `npm install -g` into a fresh prefix (SQLite's native module is
+//   built or fetched there, from npm's cache) → the installed `wsc` runs;
+// - the extension: `vsce ls` carries only what it needs; the .vsix installs into a fresh
+//   code-server extensions folder, and the CLI inside it starts the demo service it offers.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeServerInstall, isInstalled } from '../../scripts/code-server-paths.mjs';
+import { smokeInstalledCli } from './installed-cli';
+
+const INSTALL_MS = 600_000;
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; publisher: string; version: string };
+const vsce = resolve('node_modules', '.bin', 'vsce');
+
+describe('the CLI package', () => {
+  it(
+    'packs, installs globally into a fresh prefix, and runs --version, serve --demo and a subcommand',
+    async () => {
+      const tarball = resolve(execFileSync('node', ['scripts/pack-cli.mjs'], { encoding: 'utf8' }).trim().split('\n').pop()!);
+      const files = execFileSync('tar', ['tzf', tarball], { encoding: 'utf8' }).trim().split('\n');
+      expect(files).toContain('package/wsc.js');
+      expect(files.filter((f) => f.endsWith('.map') || f.endsWith('.ts'))).toEqual([]);
+      const prefix = mkdtempSync(join(tmpdir(), 'wsc-prefix-'));
+      execFileSync('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', tarball], { stdio: 'pipe', timeout: INSTALL_MS });
+      const result = await smokeInstalledCli(join(prefix, 'bin', 'wsc'), []);
+      expect(result.version).toBe(`wsc ${manifest.version}`);
+      expect(result.channelNames).toContain('general');
+    },
+    INSTALL_MS + 120_000,
+  );
+});
+
+describe('the extension package', () => {
+  it('vsce lists only the built extension, the CLI it starts, its native module, styles, icon and docs', () => {
+    const listed = execFileSync(vsce, ['ls', '--no-dependencies'], { encoding: 'utf8' }).trim().split('\n');
+    const allowed = [
+      /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
+      /^dist\/(extension\.js|wsc\.js|wsc\.mjs)$/,
+      /^dist\/chunks\/[\w-]+\.mjs$/,
+      /^dist\/media\/.+\.(js|css|ttf)$/,
+      /^dist\/node_modules\/.+/,
+      /^media\/(wsc\.svg|icon\.png|[\w-]+\.css|screenshots\/extension\.png|walkthrough\/[\w-]+\.md)$/,
+    ];
+    expect(listed.filter((file) => !allowed.some((re) => re.test(file)))).toEqual([]);
+    for (const needed of ['dist/extension.js', 'dist/wsc.js', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
+  });
+
+  it(
+    'the .vsix installs into a fresh code-server, and its bundled CLI serves the demo',
+    async () => {
+      const codeServer = codeServerInstall();
+      if (!isInstalled(codeServer)) throw new Error('code-server is not installed: run node scripts/install-code-server.mjs (npm test does, before vitest).');
+      const work = mkdtempSync(join(tmpdir(), 'wsc-vsix-'));
+      execFileSync('node', ['scripts/copy-native-for-vsix.mjs'], { stdio: 'pipe' });
+      const vsix = join(work, 'wsc.vsix');
+      execFileSync(vsce, ['package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsix], { stdio: 'pipe', timeout: INSTALL_MS });
+      const codeServerArgs = [codeServer.codeServerEntry, '--extensions-dir', join(work, 'extensions'), '--user-data-dir', join(work, 'data')];
+      execFileSync(codeServer.nodeBin, [...codeServerArgs, '--install-extension', vsix], { stdio: 'pipe', timeout: INSTALL_MS });
+      const installed = execFileSync(codeServer.nodeBin, [...codeServerArgs, '--list-extensions', '--show-versions'], { encoding: 'utf8' });
+      const id = `${manifest.publisher}.${manifest.name}`;
+      expect(installed).toContain(`${id}@${manifest.version}`);
+      const folder = join(work, 'extensions', `${id}-${manifest.version}`);
+      expect(existsSync(join(folder, 'dist', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))).toBe(true);
+      const result = await smokeInstalledCli(process.execPath, [join(folder, 'dist', 'wsc.js')]);
+      expect(result.version).toBe(`wsc ${manifest.version}`);
+      expect(result.channelNames).toContain('general');
+    },
+    INSTALL_MS + 120_000,
+  );
+});
