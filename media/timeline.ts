@@ -179,6 +179,36 @@ function renderRow(row: TimelineRow): HTMLElement {
 let frame = 0;
 let lastReport = '';
 
+/**
+ * The nodes of the items in view, by what they show: a scroll step creates only the rows that come
+ * into view and keeps the others (rebuilding ~80 rows of spans each frame cost most of a frame).
+ * Keys carry everything a node shows, so a changed item gets a new node.
+ */
+let nodeCache = new Map<string, HTMLElement>();
+let nodeCacheFor = '';
+let lastSpacerHeight = -1;
+let lastChips = '';
+
+/** Writes only a change: an equal text written again still costs a style and layout pass. */
+function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function itemKey(item: DisplayItem): string {
+  return item.type === 'group' ? `g${item.key}|${item.collapsed}|${item.matching}|${item.total}|${model.filtering}` : `r${item.row.seq}`;
+}
+
+/** Makes rowsLayer hold exactly `nodes`, in order, moving only what changed. */
+function placeNodes(nodes: readonly HTMLElement[]): void {
+  const wanted = new Set(nodes);
+  for (const child of Array.from(rowsLayer.children)) if (!wanted.has(child as HTMLElement)) child.remove();
+  let cursor = rowsLayer.firstElementChild;
+  for (const node of nodes) {
+    if (node === cursor) cursor = cursor.nextElementSibling;
+    else rowsLayer.insertBefore(node, cursor);
+  }
+}
+
 function scheduleRender(): void {
   if (frame) return;
   frame = requestAnimationFrame(() => {
@@ -187,9 +217,24 @@ function scheduleRender(): void {
   });
 }
 
+function renderChips(): void {
+  const chips = TIMELINE_ROW_KINDS.map((k) => `${model.countOf(k)}${model.currentFilter.kinds.includes(k) ? '*' : ''}`).join(',');
+  if (chips === lastChips) return;
+  lastChips = chips;
+  for (const [kind, b] of kindButtons) {
+    const active = model.currentFilter.kinds.includes(kind);
+    b.textContent = `${KIND_LABELS[kind]} ${model.countOf(kind)}`;
+    b.classList.toggle('active', active);
+    b.setAttribute('aria-pressed', String(active));
+  }
+}
+
 function render(): void {
   const size = model.size;
-  spacer.style.height = `${size * ROW_HEIGHT}px`;
+  if (size * ROW_HEIGHT !== lastSpacerHeight) {
+    lastSpacerHeight = size * ROW_HEIGHT;
+    spacer.style.height = `${lastSpacerHeight}px`;
+  }
   if (pendingTopSeq !== null && model.total > 0) {
     const at = model.indexOfSeq(pendingTopSeq);
     if (at >= 0) {
@@ -204,20 +249,33 @@ function render(): void {
   const count = Math.ceil(Math.max(viewport.clientHeight, ROW_HEIGHT) / ROW_HEIGHT) + 2 * OVERSCAN;
   const items = model.window(first, count);
   const top = model.window(Math.floor(viewport.scrollTop / ROW_HEIGHT), 1)[0];
-  sticky.hidden = model.layout !== 'grouped' || !top || top.type !== 'row';
-  if (top && top.type === 'row') sticky.textContent = `${top.row.lane} · ${top.row.runtime}`;
+  const stickyHidden = model.layout !== 'grouped' || !top || top.type !== 'row';
+  if (sticky.hidden !== stickyHidden) sticky.hidden = stickyHidden;
+  if (top && top.type === 'row') setText(sticky, `${top.row.lane} · ${top.row.runtime}`);
   rowsLayer.style.transform = `translateY(${first * ROW_HEIGHT}px)`;
-  rowsLayer.replaceChildren(...items.map((item) => (item.type === 'group' ? renderGroup(item) : renderRow(item.row))));
-  empty.hidden = size > 0;
-  empty.textContent = model.total > 0 ? 'No events match the filter.' : 'No events yet.';
-  counts.textContent = model.filtering ? `${model.matching} of ${model.total} events` : `${model.total} events`;
-  for (const [kind, b] of kindButtons) {
-    b.textContent = `${KIND_LABELS[kind]} ${model.countOf(kind)}`;
-    b.classList.toggle('active', model.currentFilter.kinds.includes(kind));
-    b.setAttribute('aria-pressed', String(model.currentFilter.kinds.includes(kind)));
+
+  // A row shows the layout (flat adds where) and the resume mark: either change makes new nodes.
+  const cacheFor = `${model.layout}|${resumedAfter}`;
+  if (cacheFor !== nodeCacheFor) {
+    nodeCacheFor = cacheFor;
+    nodeCache = new Map();
   }
-  layoutButton.textContent = model.layout === 'grouped' ? 'Grouped by lane' : 'In order';
-  followToggle.textContent = stickToEnd ? 'Auto-scroll: on' : 'Auto-scroll: off';
+  const next = new Map<string, HTMLElement>();
+  const nodes = items.map((item) => {
+    const key = itemKey(item);
+    const node = nodeCache.get(key) ?? (item.type === 'group' ? renderGroup(item) : renderRow(item.row));
+    next.set(key, node);
+    return node;
+  });
+  nodeCache = next;
+  placeNodes(nodes);
+
+  if (empty.hidden !== size > 0) empty.hidden = size > 0;
+  setText(empty, model.total > 0 ? 'No events match the filter.' : 'No events yet.');
+  setText(counts, model.filtering ? `${model.matching} of ${model.total} events` : `${model.total} events`);
+  renderChips();
+  setText(layoutButton, model.layout === 'grouped' ? 'Grouped by lane' : 'In order');
+  setText(followToggle, stickToEnd ? 'Auto-scroll: on' : 'Auto-scroll: off');
   const report = `${model.total}/${model.matching}/${items.length}`;
   if (report !== lastReport) {
     lastReport = report;
@@ -258,7 +316,10 @@ function onHost(message: HostToTimeline): void {
       saveState();
       break;
     case 'events':
-      if (message.reset) model.clear();
+      if (message.reset) {
+        model.clear();
+        nodeCacheFor = '';
+      }
       model.append(message.rows);
       scheduleRender();
       break;
