@@ -3,10 +3,18 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AGENT_TOKEN_PREFIX, PERSONAL_TOKEN_PREFIX, SCOPES, type Role, type Scope } from '../shared/contract';
+import { DEMO_TOKENS } from './demo/fixture';
 import { permissionRequired, unauthorized } from './errors';
 import type { AuthContext, AuthLevel, Services } from './types';
 
 const NEW_TOKEN_HINT = 'Create a personal token (hpt_...) in the workspace settings under Connections and send it as `Authorization: Bearer <token>`.';
+
+/** The demo's tokens are printed in the README and on every `wsc serve --demo`: loopback only. */
+const WELL_KNOWN_TOKENS: ReadonlySet<string> = new Set(Object.values(DEMO_TOKENS));
+
+export function isLoopback(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
 
 export function tokenKey(token: string): string {
   return createHash('sha256').update(token).digest('hex').slice(0, 32);
@@ -22,6 +30,9 @@ export function authenticate(svc: Services, req: IncomingMessage): AuthContext {
     throw unauthorized('Named-agent tokens (mgo_) are not accepted on /api/v1.', 'Use a personal token (hpt_...) here; an agent acting as itself uses MCP with its agent token.');
   }
   if (!token.startsWith(PERSONAL_TOKEN_PREFIX)) throw unauthorized('This is not a personal token; personal tokens start with hpt_.', NEW_TOKEN_HINT);
+  if (WELL_KNOWN_TOKENS.has(token) && !isLoopback(req.socket.remoteAddress ?? '')) {
+    throw unauthorized('The demo tokens work only from this machine (they are public).', 'From another machine, use a token of your own fixture (wsc serve --fixture FILE).');
+  }
   const row = svc.db
     .prepare(
       `SELECT t.name AS token_name, t.scopes, t.revoked, p.id, p.name, p.handle, p.role

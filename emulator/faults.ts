@@ -1,6 +1,7 @@
 // Injected faults (POST /_emulator/faults). A new POST replaces the whole set; counters count down
 // per matching /api request; delayMs applies to every matching request until replaced;
 // dropResponseRate drops that share of matching answers (after commit) until replaced.
+import { pathMatches } from './path-glob';
 import { seededRandom } from './seeded-random';
 
 export interface FaultSpec {
@@ -11,18 +12,16 @@ export interface FaultSpec {
   dropResponseRate?: number;
   /** Seed of the generator behind dropResponseRate, so a run can be repeated exactly. */
   seed?: number;
-  /** Regular expression (string) tested against the request path; absent matches every /api path. */
+  /** A path prefix or glob (`*` any characters; emulator/path-glob.ts); absent matches every /api path. */
   pathPattern?: string;
 }
 
 export class Faults {
   private spec: FaultSpec = {};
-  private pattern: RegExp | null = null;
   private random: () => number = Math.random;
 
   set(spec: FaultSpec): void {
     this.spec = { ...spec };
-    this.pattern = spec.pathPattern ? new RegExp(spec.pathPattern) : null;
     this.random = spec.seed === undefined ? Math.random : seededRandom(spec.seed);
   }
 
@@ -31,7 +30,7 @@ export class Faults {
   }
 
   private matches(path: string): boolean {
-    return this.pattern ? this.pattern.test(path) : true;
+    return this.spec.pathPattern ? pathMatches(this.spec.pathPattern, path) : true;
   }
 
   delayFor(path: string): number {

@@ -7,7 +7,7 @@ import { createEmulator } from './server';
 import { tokenKey } from './auth';
 import { demoFixture } from './demo/fixture';
 
-const USAGE = 'usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]';
+const USAGE = 'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE]';
 
 interface ServeArgs {
   host: string;
@@ -15,10 +15,14 @@ interface ServeArgs {
   fixtureFile?: string;
   demo: boolean;
   dataFile?: string;
+  /** Binding beyond loopback was asked for explicitly. */
+  allowRemote: boolean;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
 export function parseServeArgs(argv: string[]): ServeArgs | string {
-  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false };
+  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false, allowRemote: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     const [name, inline] = flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
@@ -58,6 +62,9 @@ export function parseServeArgs(argv: string[]): ServeArgs | string {
       case '--demo':
         args.demo = true;
         break;
+      case '--allow-remote':
+        args.allowRemote = true;
+        break;
       case '--help':
       case '-h':
         return 'help';
@@ -66,6 +73,9 @@ export function parseServeArgs(argv: string[]): ServeArgs | string {
     }
   }
   if (args.demo && args.fixtureFile) return '--fixture and --demo cannot be used together; pick one';
+  if (!LOOPBACK_HOSTS.has(args.host) && !/^127(\.\d{1,3}){3}$/.test(args.host) && !args.allowRemote) {
+    return `--host ${args.host} would let other machines reach the service; add --allow-remote if that is what you want`;
+  }
   return args;
 }
 
@@ -94,6 +104,11 @@ export async function runServe(argv: string[]): Promise<number> {
   if (typeof parsed === 'string') {
     process.stderr.write(`wsc serve: ${parsed}.\n${USAGE}\n`);
     return 2;
+  }
+  if (parsed.allowRemote && !LOOPBACK_HOSTS.has(parsed.host)) {
+    process.stderr.write(
+      `wsc serve: warning: listening on ${parsed.host}: other machines can reach this service. It has no TLS; the demo tokens work only from this machine, but your fixture's tokens work from anywhere.\n`,
+    );
   }
   let fixture: Fixture | undefined;
   try {
@@ -129,6 +144,8 @@ export async function runServe(argv: string[]): Promise<number> {
     pid: process.pid,
     realtimeUrl: `${emulator.url.replace(/^http/, 'ws')}${SERVICE_PATHS.realtime}`,
     workspace: emulator.svc.workspace(),
+    // The control API's key for this run (x-emulator-key); only whoever reads this line has it.
+    controlKey: emulator.controlKey,
   };
   if (parsed.demo) {
     // The store keeps token hashes only: the demo fixture has the tokens, the store says which still work.

@@ -12,6 +12,7 @@ import { createDispatcher } from './dispatch';
 import { answerClientErrorsAsJson } from './http/client-error';
 import { Faults } from './faults';
 import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
+import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
 import { Router } from './router';
 import { modules } from './routes/index';
@@ -20,6 +21,8 @@ import type { EmulatorOptions, Services } from './types';
 
 export interface RunningEmulator {
   url: string;
+  /** The control API key (send as x-emulator-key). */
+  controlKey: string;
   server: Server;
   svc: Services;
   close(): Promise<void>;
@@ -79,6 +82,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
     setMeta,
     options,
     control: {
+      key: options.controlKey ?? newControlKey(),
       faults: new Faults(),
       limiter: new RateLimiter(),
       reset(fixture: Fixture) {
@@ -134,6 +138,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   let closed: Promise<void> | null = null;
   return {
     url: baseUrl,
+    controlKey: svc.control.key,
     server,
     svc,
     close() {

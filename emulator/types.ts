@@ -54,6 +54,8 @@ export interface Services {
   options: EmulatorOptions;
   /** Control-API state (faults, rate windows) and the reset that replaces the whole workspace. */
   control: {
+    /** This run's control API key (printed as controlKey in the first line; x-emulator-key). */
+    key: string;
     faults: Faults;
     limiter: RateLimiter;
     reset(fixture: Fixture): void;
@@ -68,6 +70,8 @@ export interface EmulatorOptions {
   dataFile?: string;
   host?: string;
   port?: number;
+  /** The control API key; a random one per run when absent. */
+  controlKey?: string;
 }
 
 export interface RequestContext {

@@ -40,7 +40,7 @@ export async function startService(fixture: Fixture, extraArgs: string[] = []): 
       reject(new Error(`wsc serve exited with ${code}: ${stderr}. Run 'node esbuild.mjs' first.`));
     });
   });
-  const url = (JSON.parse(first) as { url: string }).url;
+  const { url, controlKey } = JSON.parse(first) as { url: string; controlKey: string };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const pid = child.pid as number;
   return {
@@ -54,7 +54,7 @@ export async function startService(fixture: Fixture, extraArgs: string[] = []): 
     async control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
       const res = await fetch(`${url}/_emulator${path}`, {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: { 'x-emulator-key': controlKey, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!res.ok) throw new Error(`control ${method} ${path} answered ${res.status}: ${await res.text()}`);

@@ -1,9 +1,12 @@
-// The control API for tests, benchmarks and the demo: no auth, loopback only, never under /api.
+// The control API for tests, benchmarks and the demo: loopback only, with this run's key
+// (control/access.ts), never under /api.
 import { OPEN_TASK_STATUSES, SETTLED_RUN_STATUSES, type RunStatus, type Task } from '../../shared/contract';
 import { dumpAll } from '../db';
 import { ok } from '../dispatch';
 import { invalidRequest, notFound } from '../errors';
 import type { FaultSpec } from '../faults';
+import { PATH_PATTERN_MAX } from '../path-glob';
+import { requireControlAccess } from './access';
 import { appendRunEvents, builtinOrStartFixture, type FixtureRunEvent } from './support';
 import { findRun, setRunStatus } from '../store/runs';
 import { taskFromRow, type RawTask } from '../store/tasks';
@@ -15,12 +18,9 @@ function body(ctx: RequestContext): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
-function loopbackOnly(ctx: RequestContext): void {
-  const addr = ctx.req.socket.remoteAddress ?? '';
-  if (!(addr === '127.0.0.1' || addr === '::1' || addr.startsWith('::ffff:127.') || addr.startsWith('127.'))) {
-    throw notFound(`The path ${ctx.path}`, 'The control API answers only on loopback.');
-  }
-}
+/** One call moves the clock at most ten years; timestamps stay four-digit years. */
+const MAX_CLOCK_ADVANCE_MS = 10 * 365 * 24 * 3600 * 1000;
+const MAX_CLOCK_TIME_MS = Date.UTC(9999, 0, 1);
 
 function prUrl(ctx: RequestContext): string {
   const url = body(ctx).pr_url;
@@ -34,7 +34,7 @@ const control = (method: 'GET' | 'POST', path: string, handler: Route['handler']
   auth: 'none',
   mutation: false,
   handler: (ctx) => {
-    loopbackOnly(ctx);
+    requireControlAccess(ctx, ctx.svc.control.key);
     return handler(ctx);
   },
 });
@@ -110,8 +110,14 @@ export const controlModule: EmulatorModule = {
     }),
     control('POST', '/clock', (ctx) => {
       const advanceMs = body(ctx).advanceMs;
-      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0) {
-        throw invalidRequest('advanceMs must be a non-negative number of milliseconds.', 'Send {"advanceMs":900000} to move the clock 15 minutes.');
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0 || advanceMs > MAX_CLOCK_ADVANCE_MS) {
+        throw invalidRequest(
+          `advanceMs must be a number of milliseconds from 0 to ${MAX_CLOCK_ADVANCE_MS} (ten years).`,
+          'Send {"advanceMs":900000} to move the clock 15 minutes.',
+        );
+      }
+      if (Date.parse(ctx.svc.clock.nowIso()) + advanceMs > MAX_CLOCK_TIME_MS) {
+        throw invalidRequest('That would move the clock past the year 9999, which timestamps cannot show.', 'Reset the service, or advance less.');
       }
       ctx.svc.clock.advance(advanceMs);
       const now = ctx.svc.clock.nowIso();
@@ -137,11 +143,11 @@ export const controlModule: EmulatorModule = {
         spec.seed = b.seed;
       }
       if (b.pathPattern !== undefined) {
-        if (typeof b.pathPattern !== 'string') throw invalidRequest('pathPattern must be a regular expression string.', 'Send e.g. {"pathPattern":"/messages$"}.');
-        try {
-          new RegExp(b.pathPattern);
-        } catch {
-          throw invalidRequest('pathPattern is not a valid regular expression.', 'Fix the pattern, e.g. "/channels/[^/]+/messages$".');
+        if (typeof b.pathPattern !== 'string' || b.pathPattern === '' || b.pathPattern.length > PATH_PATTERN_MAX || !/^[/*]/.test(b.pathPattern) || /[\\^$()[\]{}+?|]/.test(b.pathPattern)) {
+          throw invalidRequest(
+            `pathPattern must be a path prefix or a glob (\`*\` = any characters), up to ${PATH_PATTERN_MAX} characters; regular expressions are not accepted.`,
+            'Send e.g. {"pathPattern":"/api/v1/search"} (a prefix) or {"pathPattern":"*/messages"} (a glob).',
+          );
         }
         spec.pathPattern = b.pathPattern;
       }

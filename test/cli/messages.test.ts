@@ -120,7 +120,7 @@ describe('wsc read', () => {
     const running = startWsc(['read', 'general', '--limit', '1', '--follow', '--json'], { env: env() });
     try {
       await running.waitForLines(1);
-      await emu.control.faults({ fail500: 1000, pathPattern: `/channels/${GENERAL}/messages` });
+      await emu.control.faults({ fail500: 1000, pathPattern: `*/channels/${GENERAL}/messages` });
       await waitFor(() => running.stderr().includes('reconnecting…'), 30_000);
       await emu.control.faults({});
       const posted = [(await mike.postMessage(GENERAL, { body: 'during 1' })).id, (await mike.postMessage(GENERAL, { body: 'during 2' })).id];

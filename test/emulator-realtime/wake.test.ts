@@ -36,7 +36,7 @@ function post(body: string): void {
 async function advanceClock(ms: number): Promise<void> {
   const res = await fetch(`${emu.url}/_emulator/clock`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-emulator-key': emu.controlKey },
     body: JSON.stringify({ advanceMs: ms }),
   });
   expect(res.ok).toBe(true);

@@ -82,7 +82,7 @@ describe('errors', () => {
   });
 
   it('an injected fail500 answers 500 internal JSON before doing anything', async () => {
-    await em.control.faults({ fail500: 1, pathPattern: '/messages$' });
+    await em.control.faults({ fail500: 1, pathPattern: '*/messages' });
     const r = await api(em.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'never stored' });
     expectError(r, 500, 'internal');
     const state = await em.control.state();

@@ -33,7 +33,7 @@ describe('idempotency', () => {
   });
 
   it('under dropResponseAfterCommit the effect is committed once and the retry with the key gets the answer', async () => {
-    await em.control.faults({ dropResponseAfterCommit: 1, pathPattern: '/messages$' });
+    await em.control.faults({ dropResponseAfterCommit: 1, pathPattern: '*/messages' });
     const headers = { 'idempotency-key': 'drop-1' };
     await expect(api(em.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'dropped answer' }, headers)).rejects.toThrow();
     expect(await countBodies('dropped answer')).toBe(1);
@@ -61,7 +61,7 @@ describe('idempotency', () => {
 });
 
 describe('control API', () => {
-  it('is not under /api and needs no token; GET /_emulator/state shows every table', async () => {
+  it('is not under /api and needs no API token; GET /_emulator/state shows every table', async () => {
     const state = await em.control.state();
     expect(Object.keys(state.tables)).toEqual(expect.arrayContaining(['messages', 'tasks', 'docs', 'runs', 'run_events', 'receipts', 'people', 'tokens']));
   });
@@ -82,22 +82,64 @@ describe('control API', () => {
   });
 
   it('delayMs delays matching requests only; faults refuse bad input', async () => {
-    await em.control.faults({ delayMs: 50, pathPattern: '/search$' });
+    await em.control.faults({ delayMs: 50, pathPattern: '*/search' });
     expect((await api(em.url, TOKENS.maria, 'GET', '/api/v1/search?q=search')).status).toBe(200);
-    const bad = await fetch(`${em.url}/_emulator/faults`, { method: 'POST', body: JSON.stringify({ pathPattern: '(' }) });
+    const bad = await fetch(`${em.url}/_emulator/faults`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ pathPattern: '(' }) });
     expect(bad.status).toBe(400);
-    const bad2 = await fetch(`${em.url}/_emulator/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 'soon' }) });
+    const bad2 = await fetch(`${em.url}/_emulator/clock`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ advanceMs: 'soon' }) });
     expect(bad2.status).toBe(400);
   });
 
   it('reset refuses a broken fixture with a message naming the problem', async () => {
-    const r = await fetch(`${em.url}/_emulator/reset`, { method: 'POST', body: JSON.stringify({ fixture: { workspace: { id: 'x', name: 'y' }, people: [], tokens: [{ token: 'hpt_x', person: 'nobody', name: 'n', scopes: [] }], channels: [] } }) });
+    const r = await fetch(`${em.url}/_emulator/reset`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ fixture: { workspace: { id: 'x', name: 'y' }, people: [], tokens: [{ token: 'hpt_x', person: 'nobody', name: 'n', scopes: [] }], channels: [] } }) });
     expect(r.status).toBe(400);
     expect(((await r.json()) as Loose).error.message).toContain('tokens[0].person');
   });
 
   it('checks/failed and pull-requests/merged raise bus events other modules hook into', async () => {
-    expect((await fetch(`${em.url}/_emulator/checks/failed`, { method: 'POST', body: JSON.stringify({ pr_url: 'https://github.com/acme/app/pull/42' }) })).status).toBe(200);
-    expect((await fetch(`${em.url}/_emulator/checks/failed`, { method: 'POST', body: JSON.stringify({ pr_url: 'nope' }) })).status).toBe(400);
+    expect((await fetch(`${em.url}/_emulator/checks/failed`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ pr_url: 'https://github.com/acme/app/pull/42' }) })).status).toBe(200);
+    expect((await fetch(`${em.url}/_emulator/checks/failed`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ pr_url: 'nope' }) })).status).toBe(400);
+  });
+
+  it('answers only with this run\'s key, refusing other Hosts and cross-site pages first (a web page or a rebound name cannot reset or read it)', async () => {
+    const post = (headers: Record<string, string>) => fetch(`${em.url}/_emulator/reset`, { method: 'POST', headers: { 'content-type': 'text/plain', ...headers }, body: '{}' });
+    const noKey = await post({});
+    expect(noKey.status).toBe(401);
+    expect(((await noKey.json()) as Loose).error.hint).toContain('x-emulator-key');
+    expect((await post({ 'x-emulator-key': 'guess' })).status).toBe(401);
+    expect((await post({ 'x-emulator-key': em.controlKey, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ 'x-emulator-key': em.controlKey, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ 'x-emulator-key': em.controlKey, origin: 'http://localhost:3000' })).status).toBe(200);
+    // fetch() will not send another Host: a raw request does, as a DNS-rebound page's would.
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${em.url}/_emulator/state`, { headers: { host: 'evil.example', 'x-emulator-key': em.controlKey } }, (res) => (res.resume(), resolve(res.statusCode ?? 0)));
+      req.on('error', reject).end();
+    });
+    expect(status).toBe(403);
+    const state = await fetch(`${em.url}/_emulator/state`);
+    expect(state.status).toBe(401);
+    expect(await state.text()).not.toContain('hpt_');
+  });
+
+  it('refuses absurd clock moves, which would break every later timestamp', async () => {
+    for (const advanceMs of [1e20, -1, Number.MAX_SAFE_INTEGER]) {
+      const r = await fetch(`${em.url}/_emulator/clock`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ advanceMs }) });
+      expect(r.status, String(advanceMs)).toBe(400);
+    }
+    expect((await api(em.url, TOKENS.maria, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'after the refused clock' })).status).toBe(201);
+  });
+
+  it('takes fault paths as a prefix or a glob, never a regular expression', async () => {
+    for (const pathPattern of ['^/api/(a+)+$', '/messages$', '']) {
+      const r = await fetch(`${em.url}/_emulator/faults`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify({ pathPattern }) });
+      expect(r.status, pathPattern).toBe(400);
+    }
+    await em.control.faults({ fail500: 1, pathPattern: '/api/v1/search' });
+    expect((await api(em.url, TOKENS.maria, 'GET', '/api/v1/me')).status).toBe(200);
+    expect((await api(em.url, TOKENS.maria, 'GET', '/api/v1/search?q=x')).status).toBe(500);
+    await em.control.faults({ fail500: 1, pathPattern: '*/channels/*/messages' });
+    expect((await api(em.url, TOKENS.maria, 'GET', '/api/v1/channels')).status).toBe(200);
+    expect((await api(em.url, TOKENS.maria, 'GET', `/api/v1/channels/${IDS.general}/messages`)).status).toBe(500);
   });
 });

@@ -32,7 +32,7 @@ const stored = async (prefix: string) =>
 
 describe('dropResponseRate', () => {
   it('drops about that share of answers, commits every effect, and repeats with the same seed', async () => {
-    await em.control.faults({ dropResponseRate: 0.5, seed: 7, pathPattern: '/messages$' });
+    await em.control.faults({ dropResponseRate: 0.5, seed: 7, pathPattern: '*/messages' });
     const first = await postMany('rate-a', 40);
     const drops = first.filter(Boolean).length;
     expect(drops).toBeGreaterThan(8);
@@ -40,12 +40,12 @@ describe('dropResponseRate', () => {
     expect(await stored('rate-a')).toBe(40);
     expect(((await em.control.state()) as { faults?: unknown }).faults).toMatchObject({ dropResponseRate: 0.5, seed: 7 });
 
-    await em.control.faults({ dropResponseRate: 0.5, seed: 7, pathPattern: '/messages$' });
+    await em.control.faults({ dropResponseRate: 0.5, seed: 7, pathPattern: '*/messages' });
     expect(await postMany('rate-b', 40)).toEqual(first);
   });
 
   it('a retry with the same key gets the original answer once it gets through', async () => {
-    await em.control.faults({ dropResponseRate: 1, pathPattern: '/messages$' });
+    await em.control.faults({ dropResponseRate: 1, pathPattern: '*/messages' });
     const headers = { 'idempotency-key': 'always-dropped' };
     await expect(api(em.url, TOKENS.maria, 'POST', postPath, { body: 'kept once' }, headers)).rejects.toThrow();
     await expect(api(em.url, TOKENS.maria, 'POST', postPath, { body: 'kept once' }, headers)).rejects.toThrow();
@@ -56,7 +56,7 @@ describe('dropResponseRate', () => {
   });
 
   it('leaves paths outside pathPattern alone, and 0 drops nothing', async () => {
-    await em.control.faults({ dropResponseRate: 1, pathPattern: '/search$' });
+    await em.control.faults({ dropResponseRate: 1, pathPattern: '*/search' });
     expect(await postMany('outside', 5)).toEqual([false, false, false, false, false]);
     await em.control.faults({ dropResponseRate: 0 });
     expect(await postMany('zero', 5)).toEqual([false, false, false, false, false]);
@@ -69,7 +69,7 @@ describe('dropResponseRate', () => {
   });
 
   it.each([[{ dropResponseRate: 1.5 }], [{ dropResponseRate: -0.1 }], [{ dropResponseRate: '0.3' }], [{ seed: 1.5 }]])('refuses %j with 400', async (spec) => {
-    const r = await fetch(`${em.url}/_emulator/faults`, { method: 'POST', body: JSON.stringify(spec) });
+    const r = await fetch(`${em.url}/_emulator/faults`, { method: 'POST', headers: { 'x-emulator-key': em.controlKey }, body: JSON.stringify(spec) });
     expect(r.status).toBe(400);
     const body = (await r.json()) as { error: { code: string; hint: string } };
     expect(body.error.code).toBe('invalid_request');

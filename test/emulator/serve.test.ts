@@ -1,7 +1,7 @@
 // `wsc serve` as a real process: the first stdout line, flags, and a restart with --data that loses nothing.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnEmulator } from '../support/emulator';
@@ -24,7 +24,15 @@ describe('wsc serve', () => {
   it('prints one JSON line with url and pid, binds loopback, stops on SIGTERM', async () => {
     const em = await spawnEmulator();
     try {
-      expect(em.info).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), pid: expect.any(Number), realtimeUrl: expect.stringMatching(/^ws:\/\//) });
+      expect(em.info).toMatchObject({
+        url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+        pid: expect.any(Number),
+        realtimeUrl: expect.stringMatching(/^ws:\/\//),
+        controlKey: expect.stringMatching(/^[\w-]{32}$/),
+      });
+      // The key is this run's: the control API answers with it, and without it says where it is.
+      expect((await em.control.state()).tables.messages?.length).toBeGreaterThan(0);
+      expect((await fetch(`${em.url}/_emulator/state`)).status).toBe(401);
       expect((await api(em.url, TOKENS.maria, 'GET', '/api/v1/me')).body.userId).toBe(IDS.maria);
     } finally {
       await em.stop();
@@ -39,6 +47,27 @@ describe('wsc serve', () => {
     const f = spawnSync(process.execPath, [join(ROOT, 'dist', 'wsc.js'), 'serve', '--fixture', join(dir, 'missing.json')], { encoding: 'utf8' });
     expect(f.status).toBe(2);
     expect(f.stderr).toContain('cannot read fixture file');
+  });
+
+  it('binds beyond loopback only with --allow-remote, warns, and the demo tokens then work only from this machine', async () => {
+    const refused = spawnSync(process.execPath, [join(ROOT, 'dist', 'wsc.js'), 'serve', '--host', '0.0.0.0', '--demo'], { encoding: 'utf8' });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain('--allow-remote');
+    const em = await spawnEmulator({ demo: true, args: ['--host', '0.0.0.0', '--allow-remote'] });
+    try {
+      const port = new URL(em.url).port;
+      expect((await api(`http://127.0.0.1:${port}`, 'hpt_demo_alice', 'GET', '/api/v1/me')).status).toBe(200);
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+      if (outside) {
+        const fromOutside = await api(`http://${outside}:${port}`, 'hpt_demo_alice', 'GET', '/api/v1/me');
+        expect(fromOutside.status).toBe(401);
+        expect(fromOutside.body.error.message).toContain('only from this machine');
+      }
+    } finally {
+      await em.stop();
+    }
   });
 
   it('a restart with --data loses nothing', async () => {

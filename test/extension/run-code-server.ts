@@ -109,7 +109,7 @@ async function main(): Promise<number> {
   try {
     service = await startLocalService(root, options.screenshot ? 'demo' : suiteFixture(root));
     profile = createProfile({ 'wsc.serviceUrl': service.url });
-    codeServer = await startCodeServer(profile, { WSC_TEST_MODE: '1', WSC_TEST_SERVICE_URL: service.url }, (line) => remember(`[code-server] ${line}`));
+    codeServer = await startCodeServer(profile, { WSC_TEST_MODE: '1', WSC_TEST_SERVICE_URL: service.url, WSC_TEST_CONTROL_KEY: String(service.banner.controlKey ?? '') }, (line) => remember(`[code-server] ${line}`));
     const codeServerReady = Date.now();
     console.log(`extension suite: local service ${service.url}, code-server ${codeServer.url} (ready in ${seconds(codeServerReady - started)})`);
 

@@ -18,8 +18,8 @@ afterAll(() => service.close());
 
 describe('exactly-once posting under dropped answers', () => {
   it('1,000 posts with 30% of answers dropped after commit -> 1,000 messages, 0 duplicates', { timeout: 60_000 }, async () => {
-    const control = controlClient(service.url);
-    await control.faults({ dropResponseRate: 0.3, seed: 8, pathPattern: '/messages$' });
+    const control = controlClient(service.url, service.controlKey);
+    await control.faults({ dropResponseRate: 0.3, seed: 8, pathPattern: '*/messages' });
     // Short backoff keeps the test quick; 12 attempts make 0.3^12 (a post never answered) negligible.
     const client = new Client({ baseUrl: service.url, token: TOKENS.maria, clientName: 'reliability', retry: { maxAttempts: 12, baseMs: 2, capMs: 20 } });
     const bodies = Array.from({ length: POSTS }, (_, i) => `exactly-once #${i}`);

@@ -31,7 +31,7 @@ describe('a burst against a small rate limit', () => {
       await client.close();
     }
 
-    const stored = (await controlClient(service.url).state()).tables.messages?.filter((m) => String(m.body).startsWith('burst #')) ?? [];
+    const stored = (await controlClient(service.url, service.controlKey).state()).tables.messages?.filter((m) => String(m.body).startsWith('burst #')) ?? [];
     expect(stored.length).toBe(BURST);
 
     const posts = log.filter((e) => e.method === 'POST');

@@ -121,7 +121,7 @@ describe('the token appears nowhere but its store', () => {
       capture('wake', await client.wake());
 
       await client.getDoc('no-such-doc').catch((e: unknown) => captureError('404', e));
-      await service.control.faults({ fail500: 10, pathPattern: '/channels$' });
+      await service.control.faults({ fail500: 10, pathPattern: '*/channels' });
       await client.channels().catch((e: unknown) => captureError('5xx', e));
       await service.control.faults({});
       const stray = new Client({ baseUrl: stranger.url, token: KNOWN, clientName: 'secrets', logger: capturingLogger('stray') });
@@ -178,7 +178,7 @@ describe('the token appears nowhere but its store', () => {
     expect((await wsc(['doc', 'get', 'no-such-doc'], { extraEnv: viaEnv })).code).toBe(4);
     expect((await wsc(['channels'], { extraEnv: { WSC_URL: stranger.url, WSC_TOKEN: KNOWN } })).code).toBe(3);
     expect((await wsc(['channels'], { extraEnv: { WSC_URL: 'http://127.0.0.1:9', WSC_TOKEN: KNOWN } })).code).toBe(6);
-    await service.control.faults({ fail500: 50, pathPattern: '/channels$' });
+    await service.control.faults({ fail500: 50, pathPattern: '*/channels' });
     expect((await wsc(['channels'], { extraEnv: viaEnv })).code).toBe(6);
     await service.control.faults({});
     await wscFor(1_500, ['mentions', '--follow'], viaEnv);

@@ -37,7 +37,7 @@ const messagesPath = `/api/v1/channels/${IDS.general}/messages`;
 describe('a dropped answer after commit', () => {
   it('postMessage retries with the same key and the message exists exactly once', async () => {
     const { c, random, attempts, log } = client();
-    await service.control.faults({ dropResponseAfterCommit: 2, pathPattern: '/messages$' });
+    await service.control.faults({ dropResponseAfterCommit: 2, pathPattern: '*/messages' });
     const posted = await c.postMessage(IDS.general, { body: 'exactly once, please' });
     expect(posted.id).toBeTruthy();
     expect(random.issued).toHaveLength(1);
@@ -48,7 +48,7 @@ describe('a dropped answer after commit', () => {
 
   it('runAction retries and the action takes effect once (receipt replayed)', async () => {
     const { c, attempts } = client();
-    await service.control.faults({ dropResponseAfterCommit: 1, pathPattern: '/actions/' });
+    await service.control.faults({ dropResponseAfterCommit: 1, pathPattern: '*/actions/*' });
     const result = await c.runAction('create_channel', { workspaceId: IDS.workspace, name: 'dropped-once' });
     expect(result.receipt.replayed).toBe(true);
     expect(attempts('/api/v1/actions/create_channel')).toBe(2);
@@ -57,7 +57,7 @@ describe('a dropped answer after commit', () => {
 
   it('createTask retries and exactly one task exists', async () => {
     const { c, attempts } = client();
-    await service.control.faults({ dropResponseAfterCommit: 3, pathPattern: '/tasks$' });
+    await service.control.faults({ dropResponseAfterCommit: 3, pathPattern: '*/tasks' });
     const created = await c.createTask({ title: 'dropped thrice' });
     expect(attempts('/api/v1/tasks')).toBe(4);
     const rows = (await c.tasks({ q: 'dropped thrice' })).filter((t) => t.title === 'dropped thrice');
@@ -68,7 +68,7 @@ describe('a dropped answer after commit', () => {
 describe('an injected 500', () => {
   it('a mutation without a key is sent exactly once and fails', async () => {
     const { c, attempts } = client();
-    await service.control.faults({ fail500: 1, pathPattern: '/messages$' });
+    await service.control.faults({ fail500: 1, pathPattern: '*/messages' });
     await expect(c.postMessage(IDS.general, { body: 'no key' }, { idempotencyKey: false })).rejects.toBeInstanceOf(InternalError);
     expect(attempts(messagesPath)).toBe(1);
     expect(await bodiesInGeneral(c, 'no key')).toBe(0);
@@ -76,7 +76,7 @@ describe('an injected 500', () => {
 
   it('a read is retried until it succeeds', async () => {
     const { c, attempts } = client();
-    await service.control.faults({ fail500: 2, pathPattern: '/channels$' });
+    await service.control.faults({ fail500: 2, pathPattern: '*/channels' });
     await expect(c.channels()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ id: IDS.general })]));
     expect(attempts('/api/v1/channels')).toBe(3);
   });
@@ -87,7 +87,7 @@ describe('a slow service', () => {
     const log = capturingLogger();
     const c = new Client({ baseUrl: service.url, token: ALICE_TOKEN, clientName: 'slow-tests', clock: recordingClock(), random: fixedRandom(0.5), logger: log, retry: { maxAttempts: 2 } });
     cleanups.push(() => c.close());
-    await service.control.faults({ delayMs: 400, pathPattern: '/channels$' });
+    await service.control.faults({ delayMs: 400, pathPattern: '*/channels' });
     const e = await c.channels({ timeoutMs: 100 }).catch((err: unknown) => err);
     expect(e).toBeInstanceOf(NetworkError);
     expect((e as NetworkError).message).toMatch(/within 100 ms/);

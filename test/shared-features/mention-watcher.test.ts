@@ -93,7 +93,7 @@ describe('mention watcher against the local service', () => {
     const run = consume(watcher(maria, { waitMs: 300 }));
     await until(() => run.states().includes('live'));
     const before = run.mentions().length;
-    await emu.control.faults({ fail500: 3, pathPattern: '/me/mentions' });
+    await emu.control.faults({ fail500: 3, pathPattern: '/api/v1/me/mentions' });
     // The open long-poll ends within waitMs; the polls after it fail.
     await until(() => run.events.some((e) => e.type === 'error'), 5_000, 'an error');
     const a = await postMention(owner, 'during faults');

@@ -113,7 +113,7 @@ describe('run event reader against the local service', () => {
 
   it('retries server errors with backoff and gives up on errors no retry can fix', async () => {
     const { emu, source } = await setup();
-    await emu.control.faults({ fail500: 2, pathPattern: '/runs/' });
+    await emu.control.faults({ fail500: 2, pathPattern: '*/runs/*' });
     const out = await collect(readRunEvents({ client: source, runId: STOPPED_RUN, backoff: { baseMs: 5, maxMs: 10 } }));
     expect(out.filter((e) => e.type === 'error')).toHaveLength(2);
     expect(eventsOf(out)).toHaveLength(8);

@@ -23,6 +23,8 @@ export interface EmulatorControl {
 
 export interface TestEmulator {
   url: string;
+  /** This run's control API key (x-emulator-key). */
+  controlKey: string;
   control: EmulatorControl;
   stop(): Promise<void>;
   /** The first stdout line, parsed (spawn variant only). */
@@ -51,7 +53,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<TestEmu
     ...(options.demo ? { demo: true } : { fixture: resolveFixture(options.fixture) }),
     ...(options.dataFile ? { dataFile: options.dataFile } : {}),
   });
-  return { url: running.url, control: controlClient(running.url), stop: () => running.close() };
+  return { url: running.url, controlKey: running.controlKey, control: controlClient(running.url, running.controlKey), stop: () => running.close() };
 }
 
 /** Runs `node dist/wsc.js serve --port 0 ...` and waits for its first stdout line. */
@@ -76,13 +78,14 @@ export async function spawnEmulator(options: StartOptions & { fixtureFile?: stri
       reject(new Error(`wsc serve exited with ${code}: ${stderr}`));
     });
   });
-  const info = JSON.parse(first) as Record<string, unknown> & { url: string };
+  const info = JSON.parse(first) as Record<string, unknown> & { url: string; controlKey: string };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url: info.url,
+    controlKey: info.controlKey,
     info,
     child,
-    control: controlClient(info.url),
+    control: controlClient(info.url, info.controlKey),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -91,10 +94,10 @@ export async function spawnEmulator(options: StartOptions & { fixtureFile?: stri
   };
 }
 
-async function call<T>(base: string, method: string, path: string, body?: unknown): Promise<T> {
+async function callWithKey<T>(base: string, key: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/_emulator${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { 'x-emulator-key': key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as T;
@@ -102,7 +105,8 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
   return json;
 }
 
-export function controlClient(base: string): EmulatorControl {
+export function controlClient(base: string, key: string): EmulatorControl {
+  const call = <T>(b: string, method: string, path: string, body?: unknown) => callWithKey<T>(b, key, method, path, body);
   return {
     reset: async (fixture) => void (await call(base, 'POST', '/reset', fixture ? { fixture } : {})),
     mergePr: (prUrl) => call(base, 'POST', '/pull-requests/merged', { pr_url: prUrl }),

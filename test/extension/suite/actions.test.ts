@@ -7,7 +7,7 @@ import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { ActionOutcome, ActionPrompter } from '../../../extension/actions/action-flow';
 import type { WscTestApi } from '../../../extension/test-api';
-import { serviceUrl, signedIn } from './support';
+import { controlPost, signedIn } from './support';
 
 const RANDOM_CHANNEL = 'c0000000-0000-4000-8000-000000000006';
 let api: WscTestApi;
@@ -60,8 +60,7 @@ async function run(script: Script): Promise<{ outcome: ActionOutcome | undefined
 }
 
 async function faults(spec: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${serviceUrl()}/_emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
-  assert.ok(response.ok);
+  await controlPost('/faults', spec);
 }
 
 suite('generic actions', () => {
@@ -98,7 +97,7 @@ suite('generic actions', () => {
 
   test('a retry after lost answers reuses the requestId, so the effect is not repeated', async () => {
     const before = api.actions.requestIds.length;
-    await faults({ dropResponseAfterCommit: 5, pathPattern: 'set_status' });
+    await faults({ dropResponseAfterCommit: 5, pathPattern: '*set_status*' });
     const { outcome, shown } = await run({ command: 'set_status', answers: { emoji: '🧪', text: 'retrying', expiresAt: '' }, retries: 1 });
     await faults({});
     assert.equal(api.actions.requestIds.length, before + 1, 'one requestId for the submission and all its retries');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { WscTestApi } from '../../../extension/test-api';
-import { asOther, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { asOther, controlPost, FIXTURE, signedIn, waitFor } from './support';
 
 interface ServiceTask {
   ref: string;
@@ -107,12 +107,7 @@ suite('pull requests and tasks', () => {
     }
     assert.match(description, /PR #77/);
 
-    const response = await fetch(`${serviceUrl()}/_emulator/pull-requests/merged`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pr_url: 'https://github.com/acme/app/pull/77' }),
-    });
-    assert.equal(response.status, 200);
+    await controlPost('/pull-requests/merged', { pr_url: 'https://github.com/acme/app/pull/77' });
     api.tasks.tree.refresh();
     const after = (await api.tasks.tree.list()).find((t) => t.ref === ref);
     assert.equal(after?.status, 'done');

@@ -29,6 +29,17 @@ export async function wscExtension(): Promise<WscTestApi> {
   return exports.testApi;
 }
 
+/** A POST to the local service's control API (with this run's key, which the runner passes on). */
+export async function controlPost<T = unknown>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${serviceUrl()}/_emulator${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-emulator-key': process.env.WSC_TEST_CONTROL_KEY ?? '' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /_emulator${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Signs in as the fixture owner through the public command (no UI typing). */
 export async function signedIn(): Promise<WscTestApi> {
   const api = await wscExtension();

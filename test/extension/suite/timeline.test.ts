@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { WscTestApi } from '../../../extension/test-api';
 import type { TimelinePanel } from '../../../extension/timeline/timeline-panel';
 import { runPositionKey } from '../../../extension/timeline/run-position-store';
-import { serviceUrl, signedIn, waitFor } from './support';
+import { controlPost, serviceUrl, signedIn, waitFor } from './support';
 
 const RUN_MIXED = 'b0000000-0000-4000-8000-000000000001'; // stopped: unknown, newer-version and withheld events
 const RUN_PARENT = 'b0000000-0000-4000-8000-000000000002'; // settled, with a child run
@@ -15,11 +15,7 @@ const RUN_STOPPED = 'b0000000-0000-4000-8000-000000000005'; // stopped, requeste
 
 let api: WscTestApi;
 
-async function control(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${serviceUrl()}/_emulator${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`POST /_emulator${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const control = (path: string, body: unknown) => controlPost(path, body);
 
 async function open(runId: string): Promise<TimelinePanel> {
   const panel = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', runId);
