@@ -2,6 +2,17 @@
 // so that starting one never pays for the others.
 import { commandHelp, generalHelp } from './help';
 
+// A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
+// fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
+const endWhenReaderLeaves = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') process.exit(process.exitCode ?? 0);
+  throw error;
+};
+process.stdout.on('error', endWhenReaderLeaves);
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 const argv = process.argv.slice(2);
 const command = argv[0];
 

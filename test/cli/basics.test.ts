@@ -170,3 +170,33 @@ describe('wsc channels', () => {
     expect(r.stdout).toMatch(/^@maria-mike\s+c0000000-0000-4000-8000-000000000003 {2}dm, private$/m);
   });
 });
+
+describe('a reader that stops early', () => {
+  /** `wsc <args> | <reader>` in a real shell; wsc's own exit status and stderr. */
+  function piped(args: string[], reader: string): Promise<{ status: number; stderr: string }> {
+    const env = cliEnv(makeHome(), { url: emu.url, token: TOKEN });
+    const quoted = args.map((a) => `'${a}'`).join(' ');
+    return new Promise((resolve, reject) => {
+      const child = spawn('bash', ['-c', `'${process.execPath}' '${WSC}' ${quoted} 2>"$ERRFILE" | ${reader} >/dev/null; echo "\${PIPESTATUS[0]}"; cat "$ERRFILE"`], {
+        env: { ...env, ERRFILE: join(makeHome(), 'stderr') },
+      });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.once('error', reject);
+      child.once('exit', () => {
+        const [status, ...stderr] = out.split('\n');
+        resolve({ status: Number(status), stderr: stderr.join('\n') });
+      });
+    });
+  }
+
+  it.each([
+    [['channels', '--json'], 'true'],
+    [['read', 'general'], 'head -1'],
+    [['mentions', '--json'], 'head -1'],
+  ])('wsc %j | %s ends quietly with 0 (no EPIPE, no stack)', async (args, reader) => {
+    const r = await piped(args, reader);
+    expect(r.stderr).not.toMatch(/EPIPE|Node\.js|at /);
+    expect(r.status).toBe(0);
+  });
+});
