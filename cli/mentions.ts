@@ -1,6 +1,7 @@
 // `wsc mentions [--follow] [--since TS]`: mentions and DMs, oldest first, resumable: the newest
 // handled created_at is kept in a cursor file, so the next run starts after it.
 import {
+  compareTimestamps,
   FileCursorStore,
   cursorPath,
   mentionsOldestFirst,
@@ -18,18 +19,22 @@ import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output } from './output';
 
-/** The saved cursor, except that --since replaces what it loads for this run. */
+/**
+ * This run's position: --since (a look back), else the saved cursor. The file only ever moves
+ * forward, so looking back never makes the next plain run print again what was already seen.
+ */
 class SinceStore implements CursorStore<string> {
   constructor(
     private readonly file: FileCursorStore<string>,
-    private since: string | undefined,
+    private position: string | undefined,
   ) {}
   async load(): Promise<string | undefined> {
-    return this.since ?? (await this.file.load());
+    return this.position ?? (await this.file.load());
   }
   async save(cursor: string): Promise<void> {
-    this.since = undefined;
-    await this.file.save(cursor);
+    this.position = cursor;
+    const saved = await this.file.load();
+    if (saved === undefined || compareTimestamps(cursor, saved) > 0) await this.file.save(cursor);
   }
 }
 

@@ -160,6 +160,11 @@ describe('wsc mentions', () => {
     const since = rows[rows.length - 1]?.created_at ?? '';
     const replay = await runWsc(['mentions', '--json', '--since', since], { env: env(home) });
     expect(lines(replay.stdout).map((l) => (JSON.parse(l) as { id: string }).id)).toEqual([fresh.id, dm.id]);
+    // A look back never rewinds the saved position: the next plain run prints nothing seen before.
+    const old = await runWsc(['mentions', '--json', '--since', '2000-01-01T00:00:00Z'], { env: env(home) });
+    expect(lines(old.stdout).length).toBeGreaterThan(2);
+    const after = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(after.stdout).toBe('');
   });
 
   it('text output names the channel and the reason', async () => {
