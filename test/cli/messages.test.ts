@@ -160,9 +160,15 @@ describe('wsc mentions', () => {
     const since = rows[rows.length - 1]?.created_at ?? '';
     const replay = await runWsc(['mentions', '--json', '--since', since], { env: env(home) });
     expect(lines(replay.stdout).map((l) => (JSON.parse(l) as { id: string }).id)).toEqual([fresh.id, dm.id]);
-    // A look back never rewinds the saved position: the next plain run prints nothing seen before.
-    const old = await runWsc(['mentions', '--json', '--since', '2000-01-01T00:00:00Z'], { env: env(home) });
-    expect(lines(old.stdout).length).toBeGreaterThan(2);
+    // A look back never rewinds the saved position, even one cut short (`| head -1` stops it after
+    // the oldest row): the next plain run prints nothing seen before.
+    const cut = await new Promise<string>((resolve, reject) => {
+      const child = spawn('bash', ['-c', `'${process.execPath}' '${WSC}' mentions --json --since 2000-01-01T00:00:00Z | head -1`], { env: env(home) });
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.once('error', reject).once('exit', () => resolve(out));
+    });
+    expect(lines(cut)).toHaveLength(1);
     const after = await runWsc(['mentions', '--json'], { env: env(home) });
     expect(after.stdout).toBe('');
   });
