@@ -64,6 +64,17 @@ describe('a token never leaves the layer', () => {
     expect(redact('use hpt_AbC123_x and mgo_zz9 now')).toBe('use [redacted] and [redacted] now');
     expect(redact('nothing here')).toBe('nothing here');
     expect(redact('k=s3cr3t-value', ['s3cr3t-value'])).toBe('k=[redacted]');
+    expect(redact('Bearer hpt_x1 and bearer XyZ')).toBe('Bearer [redacted] and bearer [redacted]');
+  });
+
+  it('redact() keeps the words that describe a token, so hints stay readable', () => {
+    for (const hint of [
+      'Create a personal token (hpt_...) in the workspace settings under Connections and send it as `Authorization: Bearer <token>`.',
+      'Paste a token (hpt_…), or run with Authorization: Bearer $WSC_TOKEN.',
+      'Send a Bearer token; Bearer authentication is required.',
+    ]) {
+      expect(redact(hint)).toBe(hint);
+    }
   });
 
   it('the redacting logger cleans messages and nested fields', () => {
