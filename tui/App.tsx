@@ -1,6 +1,6 @@
 // The terminal UI's root: gathers state from the hooks, hands views the Ui context and picks the
 // layout. Data lives in hooks/, keys in app-keymap.ts, drawing in components/AppLayout.tsx.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Client, Identity } from '../shared/index';
 import { AppLayout, type Overlay } from './components/AppLayout';
 import { useAppKeys } from './hooks/use-app-keys';
@@ -51,6 +51,7 @@ export function App(props: AppProps) {
   const openChannelId = nav.view.kind === 'channel' || nav.view.kind === 'thread' ? nav.view.channelId : null;
   const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId);
   const keyboardTaken = overlay !== null || suspended || status.relogin;
+  const composeCompleting = useRef(false);
 
   const ui: Ui = {
     client: props.client,
@@ -68,6 +69,7 @@ export function App(props: AppProps) {
     openPicker: (spec) => setOverlay({ kind: 'picker', spec: spec as PickerSpec<unknown> }),
     withTerminalSuspended,
     keyboardTaken,
+    composeCompleting,
   };
 
   useAppKeys({
@@ -76,6 +78,7 @@ export function App(props: AppProps) {
     status,
     openHelp: () => setOverlay({ kind: 'help' }),
     openPrompt: ui.openPrompt,
+    composeCompleting,
     keyboardTaken,
     suspended,
     reconnect: props.reconnect,

@@ -8,6 +8,8 @@ export type Focus = 'sidebar' | 'main' | 'compose';
 export interface AppKeyState {
   focus: Focus;
   view: View;
+  /** The compose box shows @-completions: its Tab completes and must not also move the focus. */
+  composeCompleting?: boolean;
 }
 
 export type AppKeyAction =
@@ -27,6 +29,7 @@ export function focusOrder(view: View): Focus[] {
 
 export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKeyAction | null {
   const { focus, view } = state;
+  if (key.tab && focus === 'compose' && state.composeCompleting === true) return null;
   if (key.tab) {
     const order = focusOrder(view);
     const delta = key.shift ? -1 : 1;

@@ -63,6 +63,19 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.press('\x1b', 'press i to write');
   });
 
+  it('Tab on an @-completion completes it and leaves the focus in the box (the next letters are text, not commands)', async () => {
+    await app.press('i', 'Enter sends');
+    await app.type('thanks @ad');
+    await app.waitFor('@adam (Adam Admin)');
+    await app.press('\t', 'thanks @adam ▏');
+    // With the focus moved, `t` would open Tasks and the rest would run as commands.
+    await app.type('for the tests');
+    await app.press('\r', /Maria Member \(via wsc\)[^]*thanks @adam for the tests/);
+    const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);
+    expect((page.messages as WireMessage[]).at(-1)?.body).toBe('thanks @adam for the tests');
+    await app.press('\x1b', 'press i to write');
+  });
+
   it('searches with / and opens a hit in its thread', async () => {
     await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'The rollout checklist is ready for review.' });
     await app.press('/', 'Search messages');

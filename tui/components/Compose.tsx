@@ -25,6 +25,8 @@ export interface ComposeProps {
   color?: boolean;
   /** Lines of text shown at most (the rest scrolls). */
   maxLines?: number;
+  /** Told whether @-completions are shown, so the app leaves Tab to them. */
+  completing?: { current: boolean };
 }
 
 const MAX_SUGGESTIONS = 5;
@@ -51,6 +53,15 @@ export function Compose(props: ComposeProps) {
   }, [query, members]);
 
   useEffect(() => setChoice(0), [query]);
+  // Written as it renders, so the app's key handler sees it for the very next key.
+  if (props.completing) props.completing.current = suggestions.length > 0;
+  const completing = props.completing;
+  useEffect(
+    () => () => {
+      if (completing) completing.current = false;
+    },
+    [completing],
+  );
 
   const update = (next: string) => {
     setText(next);

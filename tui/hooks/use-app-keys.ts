@@ -15,6 +15,8 @@ export interface AppKeysOptions {
   status: AppStatus;
   openHelp(): void;
   openPrompt(spec: PromptSpec): void;
+  /** Whether the compose box shows @-completions now (set as it renders). */
+  composeCompleting: { current: boolean };
   /** An overlay, the editor or the re-login screen has the keyboard. */
   keyboardTaken: boolean;
   suspended: boolean;
@@ -36,7 +38,7 @@ export function useAppKeys(options: AppKeysOptions): void {
 
   useKeys(
     (input, key) => {
-      const action = appKeyAction(input, key, { focus: nav.focus, view: nav.view });
+      const action = appKeyAction(input, key, { focus: nav.focus, view: nav.view, composeCompleting: options.composeCompleting.current });
       if (!action) return;
       switch (action.kind) {
         case 'focus':

@@ -151,6 +151,7 @@ export function ConversationView(props: ConversationViewProps) {
         width={width}
         color={ui.color}
         focused={props.focus === 'compose' && !ui.keyboardTaken}
+        completing={ui.composeCompleting}
         placeholder={target.kind === 'channel' ? `message ${name} · Enter sends · Alt+Enter new line` : 'reply in thread · Enter sends'}
         members={members}
         initialDraft={ui.state.draft(draftKey)}
