@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
+import { hasConflictMarkers, saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -93,8 +93,6 @@ function printSaved(out: Output, json: boolean, doc: { id: string; title: string
     out.line(`"${safe(doc.title)}" mirrors the rules file: the edit was opened as pull request #${result.pull_request.number}: ${safe(result.pull_request.url)}`);
   }
 }
-
-const hasConflictMarkers = (text: string) => /^(<<<<<<< |=======$|>>>>>>> )/m.test(text);
 
 /** How many times `edit` reopens the editor for conflicts before leaving the file to the person. */
 const MAX_MERGE_ROUNDS = 5;

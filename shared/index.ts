@@ -61,7 +61,7 @@ export {
   type ResolveOptions,
   type CursorStore,
 } from './config';
-export { saveDoc, threeWayMerge, type DocSaver, type SaveDocInput, type SaveDocResult, type ConflictHunk, type MergeOutcome, type MergeLabels } from './docs';
+export { hasConflictMarkers, saveDoc, threeWayMerge, type DocSaver, type SaveDocInput, type SaveDocResult, type ConflictHunk, type MergeOutcome, type MergeLabels } from './docs';
 export { oldestFirst as mentionsOldestFirst } from './live/mention-watcher';
 export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type MentionHandlers, type WatcherEvent, type WatcherState } from './live/mention-watcher';
 export { compareTimestamps, timestampBefore } from './timestamps';

@@ -3,7 +3,7 @@
 // Nothing typed is lost: the temp file stays until a save succeeds, and every failure says where.
 import { readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { saveDoc, type Doc, type SaveDocResult } from '../shared/index';
+import { hasConflictMarkers, saveDoc, type Doc, type SaveDocResult } from '../shared/index';
 import { openInEditor, writeTempDoc } from '../term/editor';
 import { describeError } from './format';
 import type { Ui } from './ui-context';
@@ -49,6 +49,14 @@ export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutco
       }
       mine = await readFile(file, 'utf8');
       if (mine === base.body) return done('unchanged', 'No changes; nothing to save.');
+      if (hasConflictMarkers(mine)) {
+        ui.showError(
+          Object.assign(new Error(`Not saved: conflict markers remain. ${keptAt}`), {
+            hint: 'Resolve the <<<<<<< … ======= … >>>>>>> blocks: press e to edit again.',
+          }),
+        );
+        return 'kept';
+      }
     }
     needEditor = false;
     const result = await saveDoc(ui.client, { id: doc.id, base, mine });

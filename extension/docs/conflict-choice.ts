@@ -30,12 +30,3 @@ export function resolveConflict(conflict: PendingConflict, choice: ConflictChoic
       return { text: conflict.theirs.body, base, saveNow: true };
   }
 }
-
-const MARKER_START = /^<{7}( |$)/m;
-const MARKER_MIDDLE = /^={7}$/m;
-const MARKER_END = /^>{7}( |$)/m;
-
-/** True while a text still holds a whole git-style conflict block. */
-export function hasConflictMarkers(text: string): boolean {
-  return MARKER_START.test(text) && MARKER_MIDDLE.test(text) && MARKER_END.test(text);
-}

@@ -3,9 +3,9 @@
  * editor holds, and on 409 a recorded conflict (persisted before anything is shown) instead of a
  * lost edit. The file-system provider turns each outcome into what the person sees.
  */
-import { saveDoc, type DocSaver } from '../../shared/index';
+import { hasConflictMarkers, saveDoc, type DocSaver } from '../../shared/index';
 import { BaseVersions, type BaseVersion } from './base-versions';
-import { hasConflictMarkers, resolveConflict, type ConflictChoice, type Resolution } from './conflict-choice';
+import { resolveConflict, type ConflictChoice, type Resolution } from './conflict-choice';
 import type { DirtyBases } from './dirty-bases';
 import type { PendingConflict, PendingConflicts } from './pending-conflicts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BaseVersions } from '../../extension/docs/base-versions';
-import { hasConflictMarkers, resolveConflict } from '../../extension/docs/conflict-choice';
+import { resolveConflict } from '../../extension/docs/conflict-choice';
+import { hasConflictMarkers } from '../../shared/index';
 import { PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../extension/docs/pending-conflicts';
 import { MemoryKeyValueStore } from '../support/memory-store';
 

@@ -122,6 +122,40 @@ describe('wsc in a pseudo-terminal', () => {
 // visibility, synchronized output, and erasing/moving over the previous frame.
 const INK_SEQUENCES = /\x1b\[\?(?:1049|25|2026)[hl]|\x1b\[2K|\x1b\[\d*A|\x1b\[G|\x1b\[2J|\x1b\[3J|\x1b\[H/g;
 
+describe('a doc conflict edited again in $EDITOR', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], {
+      WSC_URL: emu.url,
+      WSC_TOKEN: MARIA,
+      EDITOR: `${JSON.stringify(process.execPath)} ${JSON.stringify(join(ROOT, 'test', 'tui', 'support', 'conflict-editor.mjs'))}`,
+      OTHER_TOKEN: OLIVIA,
+      DOC_ID: DEPLOY_GUIDE,
+    });
+    await app.waitFor('general');
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('is not saved while the conflict markers are still in it, and says where the text is', async () => {
+    await app.press('d', 'Handbook/');
+    await app.press('\r', 'Docs /Handbook');
+    await app.press('\r', 'e edit');
+    await app.press('e', 'Someone else changed the same lines');
+    await app.press('2', /Not saved: conflict markers remain\. Your text is kept in \S*wsc-doc-/);
+    const doc = await api(emu, MARIA, 'GET', `/docs/${DEPLOY_GUIDE}`);
+    expect(doc.body).not.toContain('<<<<<<<');
+    expect(String(doc.body).split('\n')[0]).toBe('# Their title');
+  });
+});
+
 describe('hostile message bodies never reach the terminal', () => {
   let emu: TestEmulator;
   let app: PtyApp;
