@@ -38,11 +38,23 @@ export function parseMessageLink(url: string): ParsedMessageLink | null {
   const m = /\/w\/([^/]+)\/c\/([^/]+)(?:\/(m|t)\/([^/]+))?\/?$/.exec(parsed.pathname);
   if (!m) return null;
   const kind = m[3];
-  const target = m[4] ? decodeURIComponent(m[4]) : null;
+  // A stray `%` (not an escape) makes the link no link, not a URIError for whoever parses it.
+  const workspaceId = decoded(m[1] ?? '');
+  const channelId = decoded(m[2] ?? '');
+  const target = m[4] ? decoded(m[4]) : null;
+  if (workspaceId === null || channelId === null || (m[4] && target === null)) return null;
   return {
-    workspaceId: decodeURIComponent(m[1] ?? ''),
-    channelId: decodeURIComponent(m[2] ?? ''),
+    workspaceId,
+    channelId,
     messageId: kind === 'm' ? target : null,
     threadRootId: kind === 't' ? target : null,
   };
+}
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

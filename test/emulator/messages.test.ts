@@ -197,5 +197,9 @@ describe('search and message links', () => {
     expectError(await api(em.url, TOKENS.maria, 'GET', `/api/v1/message-link?url=${encodeURIComponent(`${em.url}/w/${IDS.workspace}/c/${IDS.leadership}`)}`), 404, 'not_found');
     expectError(await api(em.url, TOKENS.maria, 'GET', '/api/v1/message-link?url=not-a-url'), 400, 'invalid_request');
     expectError(await api(em.url, TOKENS.maria, 'GET', '/api/v1/message-link'), 400, 'invalid_request');
+    // A stray % (not an escape) anywhere in the link: no link (400), never a 500.
+    for (const bad of [`${em.url}/w/${IDS.workspace}/c/%E0%A4%A/m/x`, `${em.url}/w/%/c/${IDS.general}`, `${em.url}/w/${IDS.workspace}/c/${IDS.general}/t/100%`]) {
+      expectError(await api(em.url, TOKENS.maria, 'GET', `/api/v1/message-link?url=${encodeURIComponent(bad)}`), 400, 'invalid_request');
+    }
   });
 });
