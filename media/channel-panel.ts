@@ -31,6 +31,12 @@ let members: MemberView[] = [];
 let hasMore = false;
 let loadingOlder = false;
 let oldest: string | null = null;
+/** A message to scroll to and outline once it is shown (a mention or link opened before it loaded). */
+let focusWanted: string | null = null;
+/** Older pages loaded while looking for focusWanted; the search stops after MAX_FOCUS_PAGES. */
+let focusPages = 0;
+const MAX_FOCUS_PAGES = 20;
+let focusedId: string | null = null;
 const pending = new Map<string, { textarea: HTMLTextAreaElement; button: HTMLButtonElement; onDone: () => void }>();
 
 // ---- layout -----------------------------------------------------------------------------------
@@ -267,6 +273,30 @@ function upsert(container: HTMLElement, messages: MessageView[], mode: 'replace'
   else if (mode === 'prepend') scroller.scrollTop += scroller.scrollHeight - previousHeight;
 }
 
+/** Tells the host what is shown (the suite reads it; the host keeps only the latest). */
+function reportShown(): void {
+  vscode.postMessage({ type: 'shown', messages: listInner.childElementCount, olderShown: getComputedStyle(olderButton).display !== 'none', focusedId });
+}
+
+/** Scrolls to and outlines focusWanted once it is in the list or the thread; else loads older pages to find it. */
+function focusWhenShown(): void {
+  if (focusWanted === null) return;
+  const node = document.querySelector<HTMLElement>(`[data-id="${CSS.escape(focusWanted)}"]`);
+  if (node) {
+    document.querySelectorAll('.focused').forEach((n) => n.classList.remove('focused'));
+    node.scrollIntoView({ block: 'center' });
+    node.classList.add('focused');
+    focusedId = focusWanted;
+    focusWanted = null;
+    focusPages = 0;
+    return;
+  }
+  if (oldest !== null && hasMore && focusPages < MAX_FOCUS_PAGES) {
+    focusPages++;
+    loadOlder();
+  }
+}
+
 function loadOlder(): void {
   if (!hasMore || loadingOlder || !oldest) return;
   loadingOlder = true;
@@ -326,6 +356,8 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       olderButton.hidden = !hasMore;
       olderButton.textContent = 'Load older messages';
       errorBar.hidden = true;
+      focusWhenShown();
+      reportShown();
       return;
     }
     case 'thread':
@@ -336,6 +368,8 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       upsert(threadList, msg.replies, 'append', true);
       threadList.scrollTop = threadList.scrollHeight;
       threadCompose.textarea.focus();
+      focusWhenShown();
+      reportShown();
       return;
     case 'threadReplies':
       if (state.threadRootId === msg.rootId) upsert(threadList, msg.replies, 'append', true);
@@ -345,12 +379,12 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
         node.replaceWith(renderMessage(msg.message, node.parentElement === threadList));
       });
       return;
-    case 'focusMessage': {
-      const node = document.querySelector<HTMLElement>(`[data-id="${CSS.escape(msg.messageId)}"]`);
-      node?.scrollIntoView({ block: 'center' });
-      node?.classList.add('focused');
+    case 'focusMessage':
+      focusWanted = msg.messageId;
+      focusPages = 0;
+      focusWhenShown();
+      reportShown();
       return;
-    }
     case 'done': {
       const p = pending.get(msg.requestId);
       pending.delete(msg.requestId);

@@ -1,7 +1,7 @@
 // The message union between the channel panel webview and the extension host. vscode-free
 // (media/channel-panel.ts imports these types too). Every inbound message is checked with
 // parseChannelPanelToHost before the host acts on it; anything else is dropped and logged.
-import { isId, matching, messageChecker, nullable, textUpTo, type FieldCheck } from '../panels/message-checker';
+import { isBoolean, isCount, isId, matching, messageChecker, nullable, textUpTo, type FieldCheck } from '../panels/message-checker';
 
 /** What the webview shows of a message: Markdown already rendered and sanitised by the host. */
 export interface MessageView {
@@ -63,7 +63,9 @@ export type ChannelPanelToHost =
   | { type: 'edit'; requestId: string; messageId: string; body: string }
   | { type: 'openLink'; url: string }
   | { type: 'copyLink'; url: string }
-  | { type: 'openRun'; runId: string };
+  | { type: 'openRun'; runId: string }
+  /** What the webview shows now (after each change): lets the host and the tests see the DOM's state. */
+  | { type: 'shown'; messages: number; olderShown: boolean; focusedId: string | null };
 
 /** Non-blank, at most MAX_BODY_LENGTH characters. */
 const isBody: FieldCheck = (value) => typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_BODY_LENGTH;
@@ -80,4 +82,5 @@ export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
   openLink: { url: isLinkUrl },
   copyLink: { url: isLinkUrl },
   openRun: { runId: isId },
+  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId) },
 });

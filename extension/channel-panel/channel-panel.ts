@@ -22,6 +22,8 @@ export interface ChannelPanelSnapshot {
   channelId: string;
   /** Every message posted to the webview (the newest 200), oldest first. */
   posted: readonly HostToChannelPanel[];
+  /** The webview's latest report of what it shows (null before the first). */
+  shown: Extract<ChannelPanelToHost, { type: 'shown' }> | null;
 }
 
 export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToChannelPanel> {
@@ -51,8 +53,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     );
   }
 
+  private shown: Extract<ChannelPanelToHost, { type: 'shown' }> | null = null;
+
   snapshot(): ChannelPanelSnapshot {
-    return { channelId: this.channel.id, posted: this.posted };
+    return { channelId: this.channel.id, posted: this.posted, shown: this.shown };
   }
 
   /** Shows a thread or scrolls to a message (from a link, a mention or search). */
@@ -111,6 +115,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   }
 
   private async act(message: ChannelPanelToHost): Promise<void> {
+    if (message.type === 'shown') {
+      this.shown = message;
+      return;
+    }
     const client = this.services.auth.requireClient();
     const myId = this.services.auth.identity?.userId ?? '';
     switch (message.type) {
