@@ -30,7 +30,7 @@ suite('channel panel focus', () => {
     const row = await waitFor('the mention in the inbox', () => api.mentions.inbox.rows().find((r) => r.id === id));
     await vscode.commands.executeCommand('wsc.mentions.open', row);
     const panel = await waitFor('the channel panel', () => api.panels.get(FIXTURE.generalId));
-    const shown = await waitFor('the mention outlined', () => (panel.snapshot().shown?.focusedId === id ? panel.snapshot().shown : undefined));
+    const shown = await waitFor('the mention outlined', () => (panel.snapshot().shown?.focusedId === id ? (panel.snapshot().shown ?? undefined) : undefined));
     assert.ok(shown.messages > 50, `older pages were loaded (${shown.messages} messages shown)`);
     panel.dispose();
   });
