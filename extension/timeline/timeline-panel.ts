@@ -5,7 +5,7 @@
  * after a reload the restored panel redraws the history and marks where the person left off.
  */
 import * as vscode from 'vscode';
-import { readRunEvents, type RunReaderEvent } from '../../shared/index';
+import { isRunSettledEvent, readRunEvents, type RunReaderEvent } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
 import { COMMAND_IDS } from '../ids';
@@ -30,6 +30,8 @@ export interface TimelineSnapshot {
   rendered: { total: number; matching: number; domRows: number } | undefined;
   /** Every non-`events` message posted to the webview, oldest first. */
   posted: readonly HostToTimeline[];
+  /** How many reads of the ledger have ended (a following read ends only when aborted or settled). */
+  readsEnded: number;
 }
 
 const FLUSH_MS = 150;
@@ -39,6 +41,9 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   private readonly rows: TimelineRow[] = [];
   /** The ledger's latest lifecycle fact: run.stopped seen and no run.resumed after it. */
   private stopped = false;
+  /** run.settled (or a settled status) was read: nothing follows, Refresh only re-reads. */
+  private settled = false;
+  private readsEnded = 0;
   private pending: TimelineRow[] = [];
   private lastFlush = 0;
   private follow: FollowState = 'loading';
@@ -59,13 +64,19 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     this.disposables.push(
       services.onDidChangeSession((state) => {
         if (state.kind === 'signedIn') this.restart();
+        else {
+          // Signed out: nothing to read with; stop polling until a sign-in restarts it.
+          this.reader?.abort();
+          this.reader = undefined;
+          if (!this.settled) this.setFollow('failed', 'Sign in to read this run.');
+        }
       }),
     );
     void this.start();
   }
 
   snapshot(): TimelineSnapshot {
-    return { runId: this.runId, rows: this.rows, follow: this.follow, after: this.after, resumedAfter: this.resumedAfter, rendered: this.rendered, posted: this.posted };
+    return { runId: this.runId, rows: this.rows, follow: this.follow, after: this.after, resumedAfter: this.resumedAfter, rendered: this.rendered, posted: this.posted, readsEnded: this.readsEnded };
   }
 
   protected override async handle(message: TimelineToHost): Promise<void> {
@@ -135,7 +146,8 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
       runId: this.runId,
       after: this.after,
       store: saveOnly(store),
-      follow: true,
+      // A settled run gets no more events: Refresh reads what may be there and stays settled.
+      follow: !this.settled,
       signal: controller.signal,
       logger: this.services.logger,
       poll: this.poll(),
@@ -147,6 +159,9 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
       }
     } catch (error) {
       if (this.reader === controller) this.setFollow('failed', describeError(error, 'read the run events').message);
+    } finally {
+      this.readsEnded++;
+      this.changed.fire(this);
     }
   }
 
@@ -160,12 +175,14 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.pending.push(row);
         if (row.name === 'run.stopped') this.stopped = true;
         if (row.name === 'run.resumed') this.stopped = false;
+        if (isRunSettledEvent(event.event)) this.settled = true;
         if (this.pending.length >= TIMELINE_BATCH_SIZE || Date.now() - this.lastFlush >= FLUSH_MS) this.flush();
         return;
       }
       case 'caught_up':
         this.after = event.after;
         this.flush();
+        if (this.settled) return this.setFollow('settled');
         this.setFollow(this.stopped ? 'stopped' : event.nextPollInMs !== undefined ? 'following' : 'caught_up', undefined, event.nextPollInMs);
         return;
       case 'error': {
@@ -176,7 +193,10 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
       case 'end': {
         this.after = event.after;
         this.flush();
-        if (event.reason === 'settled') this.setFollow('settled');
+        if (event.reason === 'settled' || (event.reason === 'caught_up' && this.settled)) {
+          this.settled = true;
+          this.setFollow('settled');
+        }
         else if (event.reason === 'failed') {
           const view = describeError(event.error, 'read the run events');
           this.setFollow('failed', view.message);

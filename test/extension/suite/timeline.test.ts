@@ -83,6 +83,17 @@ suite('run timeline', () => {
     const key = runPositionKey(serviceUrl(), RUN_LIVE);
     assert.equal(api.services.context.workspaceState.get(key), settled.after, 'nextAfter is kept per run in workspaceState');
     await waitFor('the webview to draw 4 rows', () => panel.snapshot().rendered?.total === 4);
+
+    // Refresh on a settled run reads again, finds the late note, and stays settled: no live follow,
+    // no retry offered (the service refuses to retry a settled run), no polling.
+    const reads = panel.snapshot().readsEnded;
+    const postedBefore = panel.snapshot().posted.length;
+    await panel.receive({ type: 'refresh' });
+    await waitFor('the refresh read to end', () => panel.snapshot().readsEnded > reads);
+    const after = panel.snapshot();
+    assert.equal(after.follow, 'settled');
+    assert.equal(after.rows.length, 5, 'the note appended after the settle is read on Refresh');
+    assert.ok(!after.posted.slice(postedBefore).some((m) => m.type === 'follow' && m.state !== 'settled'), 'never shown as live after Refresh');
   });
 
   test('reopening a run resumes where it left off (the saved nextAfter is marked)', async () => {
