@@ -167,7 +167,7 @@ function renderRow(row: TimelineRow): HTMLElement {
   if (row.detail) node.appendChild(el('span', 'detail muted', row.detail));
   if (model.layout === 'flat') node.appendChild(el('span', 'where muted', `${row.lane} · ${row.runtime}`));
   if (row.childRunId) {
-    const link = node.appendChild(el('button', 'icon child-link', 'Open child run'));
+    const link = node.appendChild(el('button', 'child-link', 'Open child run'));
     link.dataset.run = row.childRunId;
     link.title = `Open the timeline of run ${row.childRunId}`;
   }
@@ -279,8 +279,17 @@ function render(): void {
   const report = `${model.total}/${model.matching}/${items.length}`;
   if (report !== lastReport) {
     lastReport = report;
-    vscode.postMessage({ type: 'rendered', total: model.total, matching: model.matching, domRows: rowsLayer.childElementCount });
+    vscode.postMessage({ type: 'rendered', total: model.total, matching: model.matching, domRows: rowsLayer.childElementCount, clippedButtons: clippedButtons() });
   }
+}
+
+/** Buttons in view whose label does not fit their box (reported so a clipped control is caught). */
+function clippedButtons(): number {
+  let clipped = 0;
+  for (const b of Array.from(app.querySelectorAll<HTMLButtonElement>('button'))) {
+    if (b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1) clipped++;
+  }
+  return clipped;
 }
 
 function showNotice(kind: 'error' | 'info', message: string, hint?: string): void {

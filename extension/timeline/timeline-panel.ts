@@ -27,7 +27,8 @@ export interface TimelineSnapshot {
   after: number;
   resumedAfter: number | null;
   /** The webview's last report of what it drew. */
-  rendered: { total: number; matching: number; domRows: number } | undefined;
+  /** clippedButtons: buttons whose label does not fit (0 when every control reads in full). */
+  rendered: { total: number; matching: number; domRows: number; clippedButtons: number } | undefined;
   /** Every non-`events` message posted to the webview, oldest first. */
   posted: readonly HostToTimeline[];
   /** How many reads of the ledger have ended (a following read ends only when aborted or settled). */
@@ -95,7 +96,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.restart();
         return;
       case 'rendered':
-        this.rendered = { total: message.total, matching: message.matching, domRows: message.domRows };
+        this.rendered = { total: message.total, matching: message.matching, domRows: message.domRows, clippedButtons: message.clippedButtons };
         this.changed.fire(this);
         return;
     }

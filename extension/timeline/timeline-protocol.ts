@@ -45,7 +45,7 @@ export type TimelineToHost =
   | { type: 'retry' }
   | { type: 'refresh' }
   /** What the webview shows now: lets the host (and tests) know the rows reached the DOM. */
-  | { type: 'rendered'; total: number; matching: number; domRows: number };
+  | { type: 'rendered'; total: number; matching: number; domRows: number; clippedButtons: number };
 
 /** Events per `events` message: big enough to be quick, small enough to keep the webview responsive. */
 export const TIMELINE_BATCH_SIZE = 2_000;
@@ -58,7 +58,7 @@ export const parseTimelineToHost = messageChecker<TimelineToHost>({
   retry: {},
   refresh: {},
   openRun: { runId: textUpTo(RUN_ID_MAX) },
-  rendered: { total: isCount, matching: isCount, domRows: isCount },
+  rendered: { total: isCount, matching: isCount, domRows: isCount, clippedButtons: isCount },
 });
 
 const isRow = objectOf({

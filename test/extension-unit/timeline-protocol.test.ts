@@ -14,8 +14,8 @@ describe('timeline message union', () => {
     expect(parseTimelineToHost({ type: 'openRun', runId: 'b1' })).toEqual({ type: 'openRun', runId: 'b1' });
     expect(parseTimelineToHost({ type: 'openRun', runId: '' })).toBeNull();
     expect(parseTimelineToHost({ type: 'openRun', runId: 'x'.repeat(201) })).toBeNull();
-    expect(parseTimelineToHost({ type: 'rendered', total: 3, matching: 2, domRows: 2 })).toEqual({ type: 'rendered', total: 3, matching: 2, domRows: 2 });
-    expect(parseTimelineToHost({ type: 'rendered', total: -1, matching: 2, domRows: 2 })).toBeNull();
+    expect(parseTimelineToHost({ type: 'rendered', total: 3, matching: 2, domRows: 2, clippedButtons: 0 })).toEqual({ type: 'rendered', total: 3, matching: 2, domRows: 2, clippedButtons: 0 });
+    expect(parseTimelineToHost({ type: 'rendered', total: -1, matching: 2, domRows: 2, clippedButtons: 0 })).toBeNull();
     expect(parseTimelineToHost({ type: 'eval', code: 'x' })).toBeNull();
     expect(parseTimelineToHost('ready')).toBeNull();
     expect(parseTimelineToHost(null)).toBeNull();

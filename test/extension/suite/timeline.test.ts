@@ -130,6 +130,11 @@ suite('run timeline', () => {
   test('a child run links to its own timeline', async () => {
     const parent = await open(RUN_PARENT);
     const child = await waitFor('the child row', () => parent.snapshot().rows.find((r) => r.childRunId));
+    const drawn = await waitFor('the parent drawn', () => {
+      const r = parent.snapshot().rendered;
+      return r && r.total === parent.snapshot().rows.length ? r : undefined;
+    });
+    assert.equal(drawn.clippedButtons, 0, 'every button (Open child run too) shows its whole label');
     await parent.receive({ type: 'openRun', runId: child.childRunId });
     const childPanel = await waitFor('the child timeline', () => api.timeline.panelFor(child.childRunId ?? ''));
     // The fixture's child run has no ledger of its own: the service's 404 is shown, not hidden.
