@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'mocha';
-import { FIXTURE, signedIn } from './support';
+import { asOther, FIXTURE, signedIn, waitFor } from './support';
 
 suite('trees', () => {
   test('the Channels view lists the fixture channels, archived ones hidden', async () => {
@@ -15,6 +15,21 @@ suite('trees', () => {
     const item = api.channels.tree.getTreeItem(general);
     assert.match(String(typeof item.label === 'object' ? item.label.label : item.label), /#general/);
     assert.match(item.contextValue ?? '', /^channel/);
+  });
+
+  test('a message from someone else marks its channel unread without a Refresh (the live cue reloads the tree)', async () => {
+    const api = await signedIn();
+    const leadership = 'c0000000-0000-4000-8000-000000000002';
+    await api.channels.tree.list();
+    const before = api.channels.tree.find(leadership);
+    assert.ok(before, 'leadership is listed');
+    assert.equal(api.channels.state.isUnread(before), false, 'a channel seen for the first time counts as read');
+    await asOther(FIXTURE.adminToken, 'POST', `/api/v1/channels/${leadership}/messages`, { body: 'The quarterly numbers are in.' });
+    const after = await waitFor('the unread mark', () => {
+      const channel = api.channels.tree.find(leadership);
+      return channel && api.channels.state.isUnread(channel) ? channel : undefined;
+    });
+    assert.match(String(api.channels.tree.getTreeItem(after).description ?? ''), /●/);
   });
 
   test('the Tasks view lists the fixture tasks with their T-refs, grouped by status', async () => {
