@@ -7,6 +7,7 @@
  * allowlist of tags and attributes; anything else is escaped.
  */
 import { Marked, type Tokens } from 'marked';
+import { parsableMarkdown } from './markdown-bounds';
 import { escapeHtml } from './escape-html';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 
@@ -94,7 +95,17 @@ function enforceAllowlist(html: string): string {
   });
 }
 
+/** The text itself, escaped, line breaks kept: for a message the parser must not see. */
+function plainHtml(markdown: string): string {
+  return `<p class="plain">${escapeHtml(markdown).replace(/\n/g, '<br>')}</p>`;
+}
+
 export function renderMarkdownHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false });
-  return enforceAllowlist(html);
+  // Each message on its own: one that is too deep, too long or breaks the parser shows as its text.
+  if (!parsableMarkdown(markdown)) return plainHtml(markdown);
+  try {
+    return enforceAllowlist(marked.parse(markdown, { async: false }));
+  } catch {
+    return plainHtml(markdown);
+  }
 }

@@ -4,6 +4,7 @@
  * escape sequences in the output are the SGR codes written here (none at all with color:false).
  */
 import { Lexer, type Token, type Tokens } from 'marked';
+import { parsableMarkdown } from './markdown-bounds';
 import { sanitizeTerminalText } from './sanitize-terminal';
 import { visibleWidth, wrapStyled } from './wrap';
 
@@ -191,6 +192,13 @@ class TerminalRenderer {
 
 export function renderMarkdownTerminal(markdown: string, options: TerminalRenderOptions): string {
   const width = options.width !== undefined && options.width > 0 ? options.width : Number.POSITIVE_INFINITY;
-  const renderer = new TerminalRenderer(options.color ? COLOR_STYLE : PLAIN_STYLE, width);
-  return renderer.render(sanitizeTerminalText(markdown));
+  const safe = sanitizeTerminalText(markdown);
+  const plain = () => safe.split('\n').flatMap((line) => (Number.isFinite(width) ? wrapStyled(line, width) : [line])).join('\n');
+  // Each message on its own: one that is too deep, too long or breaks the parser shows as its text.
+  if (!parsableMarkdown(safe)) return plain();
+  try {
+    return new TerminalRenderer(options.color ? COLOR_STYLE : PLAIN_STYLE, width).render(safe);
+  } catch {
+    return plain();
+  }
 }

@@ -200,3 +200,21 @@ describe('wsc mentions', () => {
     expect(next.stdout).toBe('');
   });
 });
+
+describe('a message nested deeper than the Markdown parser can take', () => {
+  it('prints as its text in read and mentions, and the mention position moves past it', async () => {
+    const home = makeHome();
+    await runWsc(['mentions'], { env: env(home) });
+    const deep = await mike.postMessage(GENERAL, { body: `${'> - '.repeat(964)}deep end @maria` });
+    const read = await runWsc(['read', GENERAL, '--limit', '5'], { env: env(home) });
+    expect(read.code).toBe(0);
+    expect(read.stdout).toContain('deep end');
+    const mentions = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(mentions.code).toBe(0);
+    expect(lines(mentions.stdout).map((l) => (JSON.parse(l) as { id: string }).id)).toContain(deep.id);
+    const text = await runWsc(['mentions', '--since', '2000-01-01T00:00:00Z'], { env: env(home) });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('deep end');
+    expect((await runWsc(['mentions', '--json'], { env: env(home) })).stdout).toBe('');
+  });
+});

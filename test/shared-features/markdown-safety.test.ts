@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // parse5 is the WHATWG-conformant parser browsers follow; it comes with @vscode/vsce (dev).
 import { parseFragment } from 'parse5';
+import { MAX_MARKDOWN_NESTING, markdownNesting } from '../../shared/markdown/markdown-bounds';
 import { renderMarkdownHtml } from '../../shared/markdown/render-html';
 import { renderMarkdownTerminal } from '../../shared/markdown/render-terminal';
 import { isTerminalSafe, sanitizeTerminalLine, sanitizeTerminalText } from '../../shared/markdown/sanitize-terminal';
@@ -150,5 +151,35 @@ describe('renderMarkdownTerminal', () => {
     expect(isTerminalSafe(plain)).toBe(true);
     const colored = renderMarkdownTerminal(input, { color: true, width: 60 });
     expect(isTerminalSafe(colored.replace(/\x1b\[[0-9;]*m/g, ''))).toBe(true);
+  });
+});
+
+describe('a message too deep or too long for the parser', () => {
+  const deepQuoteList = '> - '.repeat(964) + 'bottom';
+  const deepList = '- '.repeat(1259) + 'bottom';
+
+  it.each([
+    ['> - ×964', deepQuoteList],
+    ['- ×1259', deepList],
+  ])('%s renders as its plain text in both renderers, never throwing', (_name, body) => {
+    expect(markdownNesting(body)).toBeGreaterThan(MAX_MARKDOWN_NESTING);
+    const terminal = renderMarkdownTerminal(body, { color: false, width: 80 });
+    expect(terminal).toContain('bottom');
+    const html = renderMarkdownHtml(body);
+    expect(html).toContain('bottom');
+    expect(html).toMatch(/^<p class="plain">/);
+    expect(html).not.toContain('<blockquote');
+  });
+
+  it('ordinary nesting still renders as Markdown', () => {
+    const body = '> quoted\n> - item\n>   - nested item';
+    expect(markdownNesting(body)).toBe(2); // markers opening one line; indentation nesting is left to the parse guard
+    expect(renderMarkdownHtml(body)).toContain('<blockquote>');
+  });
+
+  it('raw HTML in a plain fallback stays escaped', () => {
+    const html = renderMarkdownHtml(`${'> '.repeat(40)}<img src=x onerror=alert(1)>`);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img');
   });
 });
