@@ -61,6 +61,7 @@ export function App(props: AppProps) {
     live,
     cwd: props.cwd ?? process.cwd(),
     navigate: nav.navigate,
+    replace: nav.replace,
     back: nav.back,
     info: status.info,
     showError: status.showError,

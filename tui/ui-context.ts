@@ -46,6 +46,8 @@ export interface Ui {
   /** Repository folder of the process (for PR links from the current branch). */
   cwd: string;
   navigate(view: View): void;
+  /** Shows `view` in place of the current one (a pasted link opens its message; Esc goes back past it). */
+  replace(view: View): void;
   back(): void;
   info(text: string): void;
   showError(error: unknown, doing?: string): void;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { api, storedTask } from './support/api';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { PtyApp, ensureBuilt, stripCsi } from './support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const MARIA = 'hpt_member_rw';
@@ -87,6 +87,37 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.waitFor('▌  The rollout checklist is ready for review.');
     await app.press('\x1b', '1 hits for');
     await app.press('\x1b', 'press i to write');
+  });
+});
+
+describe('a pasted message link', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
+    await app.waitFor('general');
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('opens its message in its thread, and Esc goes back to where it was pasted (no trap)', async () => {
+    const posted = (await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'Linked message for the paste test.' })) as { url: string };
+    await app.press('\r', 'press i to write');
+    await app.press('/', 'Search messages');
+    await app.press(posted.url);
+    await app.press('\r', 'Thread in');
+    await app.waitFor('Linked message for the paste test.');
+    // Esc: back to the channel the link was pasted in (its header), not through the link again.
+    const since = app.mark();
+    await app.press('\x1b', 'general — Company-wide');
+    await app.press('t', 'Tasks');
+    expect(stripCsi(app.output.slice(since))).not.toContain('Thread in');
   });
 });
 

@@ -11,6 +11,8 @@ export interface Navigation {
   setFocus(focus: Focus): void;
   /** Shows `next` in the main pane and focuses it. */
   navigate(next: View): void;
+  /** Shows `next` in place of the current view (which Esc then does not come back to). */
+  replace(next: View): void;
   /** The previous view; with none, focus goes to the sidebar. */
   back(): void;
 }
@@ -27,10 +29,14 @@ export function useNavigation(initialView: View | undefined): Navigation {
     });
     setFocus('main');
   }, []);
+  const replace = useCallback((next: View) => {
+    setView(next);
+    setFocus('main');
+  }, []);
   const back = useCallback(() => {
     const prev = history.current.pop();
     if (prev) setView(prev);
     else setFocus('sidebar');
   }, []);
-  return { view, focus, setFocus, navigate, back };
+  return { view, focus, setFocus, navigate, replace, back };
 }

@@ -29,10 +29,11 @@ export function SearchView(props: SearchViewProps) {
         if (isLink) {
           const r = await ui.client.messageLink(props.query);
           if (!alive) return;
+          // The link view only resolves: the message takes its place, so Esc goes back past it.
           if (r.message || r.root) {
             const m = (r.message ?? r.root) as Message;
-            ui.navigate({ kind: 'thread', channelId: r.channel.id, rootId: r.root?.id ?? m.id, focusMessageId: m.id });
-          } else ui.navigate({ kind: 'channel', channelId: r.channel.id });
+            ui.replace({ kind: 'thread', channelId: r.channel.id, rootId: r.root?.id ?? m.id, focusMessageId: m.id });
+          } else ui.replace({ kind: 'channel', channelId: r.channel.id });
           return;
         }
         if (props.query.length < 2) {
