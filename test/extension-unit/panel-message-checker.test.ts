@@ -58,9 +58,13 @@ describe('channel panel → host', () => {
         { type: 'openLink', url: 'https://example.com' },
         { type: 'copyLink', url: 'mailto:a@b.c' },
         { type: 'openRun', runId: 'run-1' },
+        { type: 'shown', messages: 30, olderShown: false, focusedId: null },
+        { type: 'shown', messages: 80, olderShown: true, focusedId: 'm-1' },
       ],
       [
         ...NOT_MESSAGES,
+        { type: 'shown', messages: -1, olderShown: false, focusedId: null },
+        { type: 'shown', messages: 1, olderShown: 'no', focusedId: null },
         { type: 'closeThread', rootId: 'm-1' },
         { type: 'loadOlder', before: 'x'.repeat(201) },
         { type: 'post', requestId: 'r1', body: 'hi' },
@@ -159,7 +163,7 @@ describe('run timeline', () => {
   it('webview → host', () => {
     expectChecks(
       parseTimelineToHost,
-      [{ type: 'ready' }, { type: 'retry' }, { type: 'refresh' }, { type: 'openRun', runId: 'b1' }, { type: 'rendered', total: 3, matching: 2, domRows: 2 }],
+      [{ type: 'ready' }, { type: 'retry' }, { type: 'refresh' }, { type: 'openRun', runId: 'b1' }, { type: 'rendered', total: 3, matching: 2, domRows: 2, clippedButtons: 0 }],
       [...NOT_MESSAGES, { type: 'retry', extra: 1 }, { type: 'openRun', runId: '' }, { type: 'openRun', runId: 'x'.repeat(201) }, { type: 'rendered', total: 3, matching: 2 }],
     );
   });
