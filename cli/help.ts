@@ -29,7 +29,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   newest one: the next run starts after it (the position is kept in the XDG state folder).
   --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
   --json prints one mention per line (newline-delimited JSON).`,
-  task: `usage: wsc task list [--status S] [--mine | --assignee ID|me] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--limit N]
+  task: `usage: wsc task list [--status S] [--mine | --assignee ID|me] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
        wsc task show <T-n|id>
        wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
                         [--epic ID] [--channel C] [--label L]...

@@ -1,7 +1,10 @@
 // `wsc task list|show|create|update|link`.
 import {
   COMMANDS,
+  LIMITS,
   TASK_PRIORITY_NAMES,
+  hasTaskFieldFilter,
+  matchesTaskFields,
   TASK_REF_PATTERN,
   branchFacts,
   planPrLink,
@@ -12,6 +15,7 @@ import {
   type PatchTaskInput,
   type PrLinkPlan,
   type Task,
+  type TaskFieldFilter,
   type TasksQuery,
 } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
@@ -29,7 +33,7 @@ export async function runTask(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   switch (sub) {
     case 'list':
-      return list(parseArgs('task list', rest, { strings: ['status', 'assignee', 'epic', 'channel', 'kind', 'text', 'limit'], booleans: ['mine'] }));
+      return list(parseArgs('task list', rest, { strings: ['status', 'assignee', 'epic', 'channel', 'kind', 'text', 'limit', 'priority', 'label'], booleans: ['mine'], multiple: ['label'] }));
     case 'show':
       return show(parseArgs('task show', rest));
     case 'create':
@@ -61,6 +65,10 @@ async function list(args: ParsedArgs): Promise<number> {
   const out = createOutput();
   if (args.flags.mine && args.values.assignee) throw usageError('task list: --mine and --assignee cannot be used together.', 'Pick one.');
   const limit = integerFlag(args, 'limit', 'task list', { min: 1 });
+  // The service filters by status, assignee, epic, channel, kind and text; priority and labels are
+  // matched here, over the largest page, before --limit.
+  const fieldFilter: TaskFieldFilter = { priority: parsePriority(args.values.priority), labels: args.lists.label ?? [] };
+  const filtering = hasTaskFieldFilter(fieldFilter);
   const { client } = await connect(args);
   try {
     const query: TasksQuery = {
@@ -68,11 +76,12 @@ async function list(args: ParsedArgs): Promise<number> {
       kind: parseKind(args.values.kind),
       assignee: args.flags.mine ? 'me' : args.values.assignee,
       q: args.values.text,
-      limit,
+      limit: filtering ? LIMITS.tasksMax : limit,
     };
     if (args.values.epic) query.epic_id = await taskIdOf(client, args.values.epic);
     if (args.values.channel) query.channel_id = (await findChannel(client, args.values.channel)).id;
-    const tasks = await client.tasks(query);
+    const fetched = await client.tasks(query);
+    const tasks = filtering ? fetched.filter((t) => matchesTaskFields(t, fieldFilter)).slice(0, limit) : fetched;
     if (args.json) {
       out.json({ tasks });
       return 0;

@@ -39,6 +39,7 @@ export { visibleWidth, wrapStyled } from './markdown/wrap';
 export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './tasks';
 export { planPrLink, branchFacts, suggestPrUrl, taskRefOfBranch, type GitContext, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './tasks';
 export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './tasks';
+export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export {
   ConfigError,

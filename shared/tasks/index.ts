@@ -6,3 +6,4 @@ export { parseGitRemote, newPullRequestUrl, type GitRemote } from './git-remote'
 export { taskRefOfBranch, type GitContext } from './git-context';
 export { planPrLink, branchFacts, suggestPrUrl, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './pr-link-plan';
 export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';
+export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './field-filter';

@@ -44,6 +44,18 @@ describe('wsc task', () => {
     expect(text.stdout).toMatch(/^T-2\s+in_review\s+Fix search ranking urgent https:\/\/github.com\/acme\/app\/pull\/42$/m);
   });
 
+  it('list --priority and --label (matched on the rows the service returns) narrow the list, as the README says', async () => {
+    const refs = async (...args: string[]) => (JSON.parse((await runWsc(['task', 'list', ...args, '--json'], { env: env() })).stdout) as { tasks: Array<{ ref: string }> }).tasks.map((t) => t.ref);
+    expect(await refs('--priority', 'urgent')).toEqual(['T-2']);
+    expect(await refs('--priority', '1')).toEqual(['T-2']);
+    expect(await refs('--label', 'Docs')).toEqual(['T-3']);
+    expect(await refs('--label', 'search', '--label', 'bug')).toEqual(['T-2']);
+    expect(await refs('--label', 'search', '--label', 'docs')).toEqual([]);
+    const bad = await runWsc(['task', 'list', '--priority', 'soonish'], { env: env() });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("'soonish' is not a priority");
+  });
+
   it('a bad status is refused before sending (exit 2)', async () => {
     const r = await runWsc(['task', 'list', '--status', 'finished'], { env: env() });
     expect(r.code).toBe(2);
