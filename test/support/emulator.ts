@@ -37,6 +37,8 @@ export interface StartOptions {
   fixture?: Fixture | string;
   demo?: boolean;
   dataFile?: string;
+  /** A fixed port (e.g. to bring a stopped service back where a client knows it). */
+  port?: number;
 }
 
 /** Reads test/fixtures/<name>.json (a fresh copy every call). */
@@ -52,6 +54,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<TestEmu
   const running = await createEmulator({
     ...(options.demo ? { demo: true } : { fixture: resolveFixture(options.fixture) }),
     ...(options.dataFile ? { dataFile: options.dataFile } : {}),
+    ...(options.port !== undefined ? { port: options.port } : {}),
   });
   return { url: running.url, controlKey: running.controlKey, control: controlClient(running.url, running.controlKey), stop: () => running.close() };
 }

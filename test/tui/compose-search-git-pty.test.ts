@@ -110,14 +110,43 @@ describe('a pasted message link', () => {
     const posted = (await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'Linked message for the paste test.' })) as { url: string };
     await app.press('\r', 'press i to write');
     await app.press('/', 'Search messages');
-    await app.press(posted.url);
-    await app.press('\r', 'Thread in');
+    // Pasted with its Enter in one chunk (as a terminal delivers a paste ending in a newline, or
+    // fast typing under load): the one-line prompt confirms instead of keeping a hidden newline.
+    await app.press(`${posted.url}\r`, 'Thread in');
     await app.waitFor('Linked message for the paste test.');
     // Esc: back to the channel the link was pasted in (its header), not through the link again.
     const since = app.mark();
     await app.press('\x1b', 'general — Company-wide');
     await app.press('t', 'Tasks');
     expect(stripCsi(app.output.slice(since))).not.toContain('Thread in');
+  });
+});
+
+describe('a lost connection, then the service back', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('the "could not reach" line leaves once a call succeeds again', async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    const port = Number(new URL(emu.url).port);
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 160, rows: 30 });
+    await app.waitFor('general');
+    await app.press('\r', 'press i to write');
+    await emu.stop();
+    await app.press('i', 'Enter sends');
+    await app.type('sent while offline');
+    await app.press('\r', '✖');
+    emu = await startEmulator({ port });
+    const since = app.mark();
+    await app.press('\r', /Maria Member \(via wsc\)[^]*sent while offline/);
+    await app.waitFor('? help · / search', { since });
+    await app.press('\x1b', 'press i to write');
   });
 });
 

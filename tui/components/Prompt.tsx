@@ -1,7 +1,7 @@
 // A one-line question at the bottom of the screen (filters, titles, notes, PR links, search).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { clip } from '../format';
 import { editText } from '../text-editing';
 
@@ -16,11 +16,21 @@ export interface PromptProps {
 }
 
 export function Prompt(props: PromptProps) {
-  const [value, setValue] = useState(props.initial ?? '');
+  const [value, setValueState] = useState(props.initial ?? '');
+  // The latest value, also between renders: two chunks read in one tick must both count.
+  const current = useRef(value);
+  const setValue = (next: string): void => {
+    current.current = next;
+    setValueState(next);
+  };
   useKeys((input, key) => {
     if (key.escape) return props.onCancel();
-    if (key.return) return props.onSubmit(value);
-    setValue((v) => editText(v, input, key));
+    if (key.return) return props.onSubmit(current.current);
+    // A paste (or fast typing) that ends in Enter arrives as one chunk: a one-line prompt takes
+    // the text up to the first line break and confirms, as a shell prompt would.
+    const lineBreak = !key.ctrl && !key.meta ? input.search(/[\r\n]/) : -1;
+    if (lineBreak >= 0) return props.onSubmit(editText(current.current, input.slice(0, lineBreak), key));
+    setValue(editText(current.current, input, key));
   }, { text: true });
   const color = props.color !== false;
   return (

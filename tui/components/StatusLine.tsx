@@ -3,7 +3,10 @@
 import { Text } from 'ink';
 import { clip } from '../format';
 
-export type StatusMessage = { kind: 'info'; text: string } | { kind: 'error'; message: string; hint: string };
+export type StatusMessage =
+  | { kind: 'info'; text: string }
+  /** connection: the service could not be reached (cleared once a call succeeds again). */
+  | { kind: 'error'; message: string; hint: string; connection?: boolean };
 
 export interface StatusLineProps {
   width: number;

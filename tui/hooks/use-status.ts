@@ -23,12 +23,16 @@ export function useStatus(client: Client): AppStatus {
   useEffect(() => setRelogin(false), [client]);
   const askRelogin = useCallback(() => setRelogin(true), []);
   const info = useCallback((text: string) => setStatus({ kind: 'info', text }), []);
-  const connectionOk = useCallback(() => setLost(false), []);
+  // A call got through: "could not reach the service" is no longer true, so it leaves the line.
+  const connectionOk = useCallback(() => {
+    setLost(false);
+    setStatus((current) => (current?.kind === 'error' && current.connection === true ? null : current));
+  }, []);
   const showError = useCallback((error: unknown, doing?: string) => {
     if (isUnauthorized(error)) setRelogin(true);
     if (isConnectionLoss(error)) setLost(true);
     const d = describeError(error);
-    setStatus({ kind: 'error', message: doing ? `Could not ${doing}: ${d.message}` : d.message, hint: d.hint });
+    setStatus({ kind: 'error', message: doing ? `Could not ${doing}: ${d.message}` : d.message, hint: d.hint, connection: isConnectionLoss(error) });
   }, []);
   return { status, lost, relogin, askRelogin, info, showError, connectionOk };
 }
