@@ -69,8 +69,9 @@ describe('run timeline in a pseudo-terminal', () => {
     await app.waitFor('notes/summary.md');
     await emu.control.appendRunEvents(RUNNING_RUN, [{ name: 'run.settled', runtime: 'claude', lane: 'main', payload: { status: 'succeeded', summary: 'client notes summarised' } }]);
     await app.waitFor(`Run ${RUNNING_RUN} · 4 events · settled`);
+    // The header can land a write before the rows of the same frame: wait for the row itself.
+    await app.waitFor('Run succeeded — client notes summarised');
     const frame = app.lastFrame().join('\n');
-    expect(frame).toContain('Run succeeded — client notes summarised');
     expect(frame).not.toContain('[unknown event]');
   });
 });
