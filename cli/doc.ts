@@ -85,7 +85,12 @@ async function get(args: ParsedArgs): Promise<number> {
 }
 
 function printSaved(out: Output, json: boolean, doc: { id: string; title: string }, result: PatchDocResult, extra: Record<string, unknown> = {}): void {
-  if (json) {
+  const understood = result.saved === true ? typeof result.updated_at === 'string' : result.saved === false && typeof result.pull_request?.url === 'string';
+  if (!understood) {
+    // The service accepted the save (2xx) in a shape not documented: not a failure, but say so.
+    if (json) out.json({ id: doc.id, saved: true, note: "the service's answer was not understood", ...extra });
+    else out.line(`Saved "${safe(doc.title)}" (the service's answer was not understood; \`wsc doc get ${doc.id}\` shows what it holds).`);
+  } else if (json) {
     out.json({ id: doc.id, ...result, ...extra });
   } else if (result.saved) {
     out.line(`Saved "${safe(doc.title)}" (updated ${safe(result.updated_at)}).`);
@@ -132,6 +137,10 @@ async function edit(args: ParsedArgs): Promise<number> {
           if (args.json) out.json({ id, saved: true, updated_at: result.updated_at, note: 'identical text was already saved' });
           else out.line('Someone saved exactly the same text meanwhile; nothing left to save.');
           keep = false;
+          return 0;
+        case 'unconfirmed':
+          if (args.json) out.json({ id, saved: true, note: "the service's answer was not understood" });
+          else out.line(`Sent; the service accepted it but its answer was not understood. Your text stays in ${file}; \`wsc doc get ${id}\` shows what the doc holds now.`);
           return 0;
         case 'failed':
           throw withKeptFile(result.error, file);

@@ -57,7 +57,7 @@ export async function runMentions(argv: string[]): Promise<number> {
       printMessage(out, row, `${await names.of(row.channel_id)} ${row.reason === 'dm' ? '(DM)' : '(mention)'}`);
     };
     if (args.flags.follow) await follow(client, store, show, out, args.json);
-    else await readOnce(client, store, show);
+    else await readOnce(client, store, show, out);
     return 0;
   } finally {
     await client.close();
@@ -65,12 +65,13 @@ export async function runMentions(argv: string[]): Promise<number> {
 }
 
 /** Everything after the cursor (or the newest window when there is none), oldest first. */
-async function readOnce(client: Client, store: CursorStore<string>, show: (row: MentionRow) => Promise<void>): Promise<void> {
+async function readOnce(client: Client, store: CursorStore<string>, show: (row: MentionRow) => Promise<void>, out: Output): Promise<void> {
   let cursor = await store.load();
   // Without a cursor, hasMore speaks of older rows: the first window is where a new reader starts.
   const fresh = cursor === undefined;
   for (;;) {
     const response = await client.mentions({ since: cursor });
+    if (response.truncated && cursor !== undefined) gapNote(out, cursor, response.mentions.length);
     const rows = mentionsOldestFirst(response.mentions);
     for (const row of rows) {
       await show(row);
@@ -91,6 +92,7 @@ async function follow(client: Client, store: CursorStore<string>, show: (row: Me
     if (!json) out.note('Following mentions; press Ctrl-C to stop.');
     for await (const event of feed.watcher.events()) {
       if (event.type === 'mention') await show(event.row);
+      else if (event.type === 'gap') gapNote(out, event.since, event.received);
       else if (event.type === 'status' && event.state === 'reconnecting') out.note(`reconnecting… (${safe(event.detail ?? '')})`);
       else if (event.type === 'unauthorized') {
         failure = event.error;
@@ -103,6 +105,11 @@ async function follow(client: Client, store: CursorStore<string>, show: (row: Me
     await feed.stop();
   }
   if (failure !== undefined) throw failure;
+}
+
+/** Said on stderr (also under --json): the rows just after `since` could not be received. */
+function gapNote(out: Output, since: string, received: number): void {
+  out.note(`more than ${received} mentions since ${since}; the service sends only the newest at once, so the older ones are not shown (open them in the app)`);
 }
 
 /** Channel names for mention headers, fetched once and again when an unknown id shows up. */

@@ -1,6 +1,5 @@
 // `wsc task list|show|create|update|link`.
 import {
-  COMMANDS,
   LIMITS,
   TASK_PRIORITY_NAMES,
   hasTaskFieldFilter,
@@ -8,6 +7,7 @@ import {
   TASK_REF_PATTERN,
   branchFacts,
   planPrLink,
+  readTask,
   taskRefOfBranch,
   type Client,
   type CreateTaskInput,
@@ -54,8 +54,7 @@ async function taskIdOf(client: Client, idOrRef: string): Promise<string> {
 }
 
 async function getTask(client: Client, idOrRef: string): Promise<Task> {
-  const result = await client.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: normaliseRef(idOrRef) });
-  return result.task;
+  return readTask(client, normaliseRef(idOrRef));
 }
 
 const normaliseRef = (v: string) => (TASK_REF_PATTERN.test(v.toUpperCase()) ? v.toUpperCase() : v);

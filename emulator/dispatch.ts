@@ -1,6 +1,7 @@
 // The request pipeline: faults -> route match -> auth -> rate limit -> scopes -> body ->
 // idempotency -> handler (mutations in one transaction with their receipt) -> answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { API_PREFIX } from '../shared/contract';
 import { authenticate, authorize } from './auth';
 import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
@@ -8,6 +9,7 @@ import { readJson } from './http/body';
 import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from './idempotency';
 import type { Router } from './router';
 import type { AuthContext, AuthLevel, Method, Reply, RequestContext, Services } from './types';
+import { omitNulls, type Variant } from './variants';
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -83,6 +85,9 @@ export function createDispatcher(svc: Services, router: Router) {
       } else {
         reply = await route.handler(ctx);
       }
+      if (route.confirmation && svc.variant.has('no-content') && reply.status >= 200 && reply.status < 300) {
+        reply = { status: 204, body: null };
+      }
     } catch (error) {
       if (!(error instanceof ApiError)) {
         process.stderr.write(`wsc serve: ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
@@ -95,20 +100,45 @@ export function createDispatcher(svc: Services, router: Router) {
       res.socket?.destroy();
       return;
     }
-    send(res, reply);
+    send(res, isApi ? variantReply(svc.variant, reply) : reply, isApi ? encodingFor(svc.variant, req) : null);
   };
 }
 
-export function send(res: ServerResponse, reply: Reply): void {
+function variantReply(variant: Variant, reply: Reply): Reply {
+  const ok = reply.status >= 200 && reply.status < 300;
+  return variant.has('omit-nulls') && ok && !reply.contentType ? { ...reply, body: omitNulls(reply.body) } : reply;
+}
+
+/** gzip when the variant asks for it and the request allows it (no Accept-Encoding allows any coding). */
+function encodingFor(variant: Variant, req: IncomingMessage): 'gzip' | null {
+  if (!variant.has('gzip')) return null;
+  const accept = req.headers['accept-encoding'];
+  if (accept === undefined) return 'gzip';
+  const allowed = accept.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    return (name === 'gzip' || name === '*') && !refused;
+  });
+  return allowed ? 'gzip' : null;
+}
+
+export function send(res: ServerResponse, reply: Reply, encoding: 'gzip' | null = null): void {
   if (res.headersSent || res.destroyed) return;
+  if (reply.status === 204) {
+    res.writeHead(204, { 'cache-control': 'no-store', ...reply.headers });
+    res.end();
+    return;
+  }
   const text = reply.contentType ? String(reply.body) : JSON.stringify(reply.body);
+  const bytes = encoding === 'gzip' ? gzipSync(text) : Buffer.from(text);
   res.writeHead(reply.status, {
     'content-type': reply.contentType ?? 'application/json; charset=utf-8',
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(text),
+    'content-length': bytes.byteLength,
+    ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
     ...reply.headers,
   });
-  res.end(text);
+  res.end(bytes);
 }
 
 /** Reply helpers. */

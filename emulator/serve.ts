@@ -4,10 +4,11 @@ import { readFileSync } from 'node:fs';
 import { AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../shared/contract';
 import { FixtureError, validateFixture, type Fixture } from './fixture';
 import { createEmulator } from './server';
+import { parseVariant } from './variants';
 import { tokenKey } from './auth';
 import { demoFixture } from './demo/fixture';
 
-const USAGE = 'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE]';
+const USAGE = 'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME]';
 
 interface ServeArgs {
   host: string;
@@ -17,6 +18,8 @@ interface ServeArgs {
   dataFile?: string;
   /** Binding beyond loopback was asked for explicitly. */
   allowRemote: boolean;
+  /** Other spec-allowed choices (emulator/variants.ts). */
+  variant?: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -57,6 +60,14 @@ export function parseServeArgs(argv: string[]): ServeArgs | string {
         const v = value();
         if (!v) return `--data needs a file path, e.g. --data ./workspace.sqlite`;
         args.dataFile = v;
+        break;
+      }
+      case '--variant': {
+        const v = value();
+        if (!v) return `--variant needs a name, e.g. --variant latitude`;
+        const known = parseVariant(v);
+        if (typeof known === 'string') return known;
+        args.variant = v;
         break;
       }
       case '--demo':
@@ -125,6 +136,7 @@ export async function runServe(argv: string[]): Promise<number> {
       demo: parsed.demo,
       ...(fixture ? { fixture } : {}),
       ...(parsed.dataFile ? { dataFile: parsed.dataFile } : {}),
+      ...(parsed.variant ? { variant: parsed.variant } : {}),
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -146,6 +158,7 @@ export async function runServe(argv: string[]): Promise<number> {
     workspace: emulator.svc.workspace(),
     // The control API's key for this run (x-emulator-key); only whoever reads this line has it.
     controlKey: emulator.controlKey,
+    ...(emulator.svc.variant.size > 0 ? { variant: [...emulator.svc.variant] } : {}),
   };
   if (parsed.demo) {
     // The store keeps token hashes only: the demo fixture has the tokens, the store says which still work.

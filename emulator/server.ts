@@ -18,6 +18,7 @@ import { Router } from './router';
 import { modules } from './routes/index';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
+import { parseVariant } from './variants';
 
 export interface RunningEmulator {
   url: string;
@@ -29,6 +30,8 @@ export interface RunningEmulator {
 }
 
 export async function createEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const variant = parseVariant(options.variant);
+  if (typeof variant === 'string') throw new TypeError(variant);
   const db = openDatabase(options.dataFile);
   db.exec(CORE_SCHEMA);
   for (const m of modules) if (m.schema) db.exec(m.schema);
@@ -81,6 +84,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
     getMeta,
     setMeta,
     options,
+    variant,
     control: {
       key: options.controlKey ?? newControlKey(),
       faults: new Faults(),

@@ -7,6 +7,7 @@ import type { EventBus } from './bus';
 import type { ServiceClock } from './clock';
 import type { Faults } from './faults';
 import type { RateLimiter } from './rate-limit';
+import type { Variant } from './variants';
 import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -52,6 +53,8 @@ export interface Services {
   getMeta<T>(key: string): T | undefined;
   setMeta(key: string, value: unknown): void;
   options: EmulatorOptions;
+  /** The spec-allowed choices this run makes (empty: the default reading). */
+  variant: Variant;
   /** Control-API state (faults, rate windows) and the reset that replaces the whole workspace. */
   control: {
     /** This run's control API key (printed as controlKey in the first line; x-emulator-key). */
@@ -72,6 +75,8 @@ export interface EmulatorOptions {
   port?: number;
   /** The control API key; a random one per run when absent. */
   controlKey?: string;
+  /** Other choices the spec allows (emulator/variants.ts): a name like 'latitude' or a comma list. */
+  variant?: string;
 }
 
 export interface RequestContext {
@@ -114,6 +119,8 @@ export interface Route {
   mutation?: boolean;
   /** Adjusts a stored body before it is replayed (actions set receipt.replayed = true). */
   onReplay?: (body: unknown) => unknown;
+  /** The spec answers this route with "confirmation" only (the no-content variant answers 204). */
+  confirmation?: boolean;
   handler(ctx: RequestContext): Reply | Promise<Reply>;
 }
 

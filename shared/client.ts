@@ -50,7 +50,7 @@ import { retryPolicy, type RetryOptions } from './http/retry-policy';
 import { Transport } from './http/transport';
 import type { CallOptions } from './http/types';
 import { redactingLogger, silentLogger, type Logger } from './logger';
-import { iterateMessagePages, iterateRunEventPages, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
+import { fillMessagesPage, iterateMessagePages, iterateRunEventPages, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
 import * as actions from './resources/actions';
 import * as automations from './resources/automations';
 import * as settings from './resources/channel-settings';
@@ -125,8 +125,9 @@ export class Client {
     return channels.channels(this.#api, opts);
   }
 
-  messages(channelId: string, q?: MessagesQuery, opts?: CallOptions): Promise<MessagesPage> {
-    return channels.messages(this.#api, channelId, q, opts);
+  /** A page of up to `q.limit` messages (asking again when the service sends shorter pages). */
+  messages(channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
+    return fillMessagesPage((page) => channels.messages(this.#api, channelId, page, opts), q, opts?.signal);
   }
 
   /** All top-level messages in the direction of travel ('older': newest to oldest). */

@@ -41,6 +41,7 @@ export { planPrLink, branchFacts, suggestPrUrl, taskRefOfBranch, type GitContext
 export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './tasks';
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
+export { readTask, type TaskActionReader } from './tasks';
 export {
   ConfigError,
   configDir,

@@ -1,5 +1,6 @@
 import type { Message, MessagesPage, MessagesQuery, RunEvent, RunEventsPage, RunEventsQuery } from './contract';
 import { throwIfAborted } from './abort';
+import { systemClock } from './clock';
 import { UnexpectedResponseError } from './errors';
 
 export type PagingDirection = 'older' | 'newer';
@@ -41,6 +42,29 @@ export async function* iterateMessagePages(
   }
 }
 
+/**
+ * One page of up to `q.limit` messages even when the service sends shorter pages than asked (the
+ * spec allows it): asks on in the same direction while it says more exist. The cursor is that of
+ * the combined page (its newest row for `after` reads, its oldest otherwise).
+ */
+export async function fillMessagesPage(fetchPage: MessagePageFetcher, q: MessagesQuery, signal?: AbortSignal): Promise<MessagesPage> {
+  let page = await fetchPage(q);
+  const limit = q.limit;
+  if (limit === undefined) return page;
+  const forward = q.after !== undefined;
+  let rows = page.messages;
+  while (rows.length < limit && page.hasMore && page.messages.length > 0 && page.cursor !== null) {
+    throwIfAborted(signal);
+    const cursor = page.cursor;
+    const rest = limit - rows.length;
+    page = await fetchPage(forward ? { after: cursor, limit: rest } : { before: cursor, limit: rest });
+    if (page.cursor === cursor && page.messages.length > 0) throw stuckCursor(cursor);
+    rows = forward ? [...rows, ...page.messages] : [...page.messages, ...rows];
+  }
+  const edge = forward ? rows.at(-1) : rows[0];
+  return { messages: rows, hasMore: page.hasMore, cursor: edge?.created_at ?? page.cursor };
+}
+
 export interface IterateRunEventsOptions {
   /** Sequence to start after (default 0: from the first event). */
   after?: number;
@@ -57,15 +81,26 @@ export async function* iterateRunEventPages(
   signal?: AbortSignal,
 ): AsyncGenerator<RunEvent, void, undefined> {
   let after = options.after ?? 0;
+  let emptyButMore = 0;
   for (;;) {
     throwIfAborted(signal);
     const page = await fetchPage({ after, limit: options.limit });
     for (const event of page.events) yield event;
     if (!page.hasMore) return;
-    if (page.nextAfter <= after) throw stuckCursor(String(after));
+    if (page.nextAfter < after || (page.nextAfter === after && page.events.length > 0)) throw stuckCursor(String(after));
+    if (page.nextAfter === after) {
+      // No events yet more to come (the spec allows it; nextAfter = after): ask again soon, a few times.
+      if (++emptyButMore > EMPTY_PAGE_TRIES) throw stuckCursor(String(after));
+      await systemClock.sleep(50 * 2 ** (emptyButMore - 1), signal);
+      continue;
+    }
+    emptyButMore = 0;
     after = page.nextAfter;
   }
 }
+
+/** How often an empty page that says hasMore is asked again before paging gives up. */
+const EMPTY_PAGE_TRIES = 6;
 
 function stuckCursor(cursor: string): UnexpectedResponseError {
   return new UnexpectedResponseError({

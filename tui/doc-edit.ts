@@ -67,6 +67,9 @@ export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutco
         return done('saved', 'Someone saved the same text already; nothing left to save.');
       case 'pull_request':
         return done('pull_request', `This doc mirrors the rules file: your edit is pull request #${result.number} ${result.url}`);
+      case 'unconfirmed':
+        ui.info(`Sent “${doc.title}”: the service accepted it, but its answer was not understood; reopen the doc to check. ${keptAt}`);
+        return 'kept';
       case 'failed': {
         const d = describeError(result.error);
         ui.showError(Object.assign(new Error(`Could not save: ${d.message}`), { hint: `${d.hint} ${keptAt}` }));

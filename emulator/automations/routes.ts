@@ -108,6 +108,7 @@ const upsert: Route = {
 const patch: Route = {
   method: 'PATCH',
   path: `${BASE}/:automationId`,
+  confirmation: true,
   auth: 'admin',
   handler(ctx) {
     const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
@@ -126,6 +127,7 @@ const patch: Route = {
 const remove: Route = {
   method: 'DELETE',
   path: `${BASE}/:automationId`,
+  confirmation: true,
   auth: 'admin',
   handler(ctx) {
     const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');

@@ -10,6 +10,7 @@ import { objectBody } from './guard';
 export const artifactAddressRoute: Route = {
   method: 'PUT',
   path: `${API_PREFIX}/artifacts/:id/address`,
+  confirmation: true,
   handler(ctx) {
     const { svc } = ctx;
     const who = ctx.who();

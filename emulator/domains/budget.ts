@@ -40,6 +40,7 @@ export const budgetRoutes: Route[] = [
   {
     method: 'PUT',
     path: PATH,
+    confirmation: true,
     auth: 'admin',
     handler(ctx) {
       const channel = settingsChannel(ctx);

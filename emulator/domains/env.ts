@@ -47,6 +47,7 @@ export const envRoutes: Route[] = [
   {
     method: 'PUT',
     path: PATH,
+    confirmation: true,
     auth: 'admin',
     handler(ctx) {
       const channel = settingsChannel(ctx);
@@ -68,6 +69,7 @@ export const envRoutes: Route[] = [
   {
     method: 'DELETE',
     path: PATH,
+    confirmation: true,
     auth: 'admin',
     handler(ctx) {
       const channel = settingsChannel(ctx);

@@ -20,6 +20,7 @@ export const warmRoutes: Route[] = [
   {
     method: 'POST',
     path: `${PATH}/rebuild`,
+    confirmation: true,
     auth: 'admin',
     handler(ctx) {
       const channel = settingsChannel(ctx);

@@ -8,6 +8,7 @@ import { toWireMessage } from '../store/messages';
 import type { ChannelRecord, MessageRecord } from '../store/records';
 import type { AuthContext, EmulatorModule, Services } from '../types';
 import { queryInt, queryLimit, queryTimestamp } from '../validate';
+import { EARLY_POLL_MS, shortLimit } from '../variants';
 
 function mentionPattern(handle: string): RegExp {
   const escaped = handle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,7 +46,10 @@ export function findMentions(svc: Services, me: AuthContext, q: Query): Mentions
   const ids = [...channels.keys()];
   const dmIds = ids.filter((id) => channels.get(id)?.kind === 'dm');
   const pattern = mentionPattern(me.handle);
-  const order = q.since ? 'ASC' : 'DESC';
+  // The spec's "newest first" leaves open which rows a full page after `since` holds: the default
+  // takes the oldest (so resuming loses nothing); newest-mentions takes the newest.
+  const order = q.since && !svc.variant.has('newest-mentions') ? 'ASC' : 'DESC';
+  const limit = shortLimit(svc.variant, q.limit);
   const stmt = svc.db.prepare(
     `SELECT * FROM messages WHERE channel_id IN (${ids.map(() => '?').join(',')}) AND NOT (author_id = ? AND author_kind = 'person')
      AND (body LIKE ? ${dmIds.length ? `OR channel_id IN (${dmIds.map(() => '?').join(',')})` : ''})
@@ -57,13 +61,13 @@ export function findMentions(svc: Services, me: AuthContext, q: Query): Mentions
   for (const row of stmt.iterate(...params) as IterableIterator<MessageRecord>) {
     const dm = channels.get(row.channel_id)?.kind === 'dm';
     if (!dm && !pattern.test(row.body)) continue;
-    if (picked.length === q.limit) {
+    if (picked.length === limit) {
       hasMore = true;
       break;
     }
     picked.push(row);
   }
-  if (q.since) picked.reverse();
+  if (order === 'ASC') picked.reverse();
   const mentions = picked.map((m): MentionRow => ({
     ...toWireMessage(svc, m),
     reason: channels.get(m.channel_id)?.kind === 'dm' ? 'dm' : 'mention',
@@ -98,7 +102,7 @@ export const mentionsModule: EmulatorModule = {
         if (channelId) requireReadableChannel(svc, me, channelId);
         const limit = queryLimit(ctx, LIMITS.mentionsDefault, LIMITS.mentionsMax);
         const waitRaw = queryInt(ctx, 'wait_ms', 0);
-        const waitMs = Math.min(waitRaw ?? 0, LIMITS.waitMsMax);
+        const waitMs = Math.min(waitRaw ?? 0, LIMITS.waitMsMax, svc.variant.has('early-polls') ? EARLY_POLL_MS : Infinity);
         if (waitRaw !== null && !Number.isFinite(waitRaw)) throw invalidRequest('wait_ms must be an integer.', 'Send wait_ms up to 25000.');
         const q: Query = { since, channelId, limit };
         const first = findMentions(svc, me, q);

@@ -83,6 +83,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.message(':id'),
+      confirmation: true,
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();

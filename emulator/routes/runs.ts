@@ -8,6 +8,7 @@ import { appendRunEvents } from '../fixture';
 import type { RunRecord } from '../store/records';
 import { findRun, setRunStatus } from '../store/runs';
 import type { AuthContext, EmulatorModule, Services } from '../types';
+import { shortLimit } from '../variants';
 import { queryInt, queryLimit } from '../validate';
 
 interface RawEvent {
@@ -44,8 +45,23 @@ function toEvent(r: RawEvent): RunEvent {
   };
 }
 
-export function readEventsPage(svc: Services, runId: string, after: number, limit: number): RunEventsPage {
+/** Positions already answered once with an empty page (the empty-event-pages variant). */
+const emptiedOnce = new WeakMap<Services, Set<string>>();
+
+function answerEmptyFirst(svc: Services, runId: string, after: number): boolean {
+  if (!svc.variant.has('empty-event-pages')) return false;
+  let seen = emptiedOnce.get(svc);
+  if (!seen) emptiedOnce.set(svc, (seen = new Set()));
+  const key = `${runId}:${after}`;
+  if (seen.has(key)) return false;
+  seen.add(key);
+  return true;
+}
+
+export function readEventsPage(svc: Services, runId: string, after: number, requestedLimit: number): RunEventsPage {
+  const limit = shortLimit(svc.variant, requestedLimit);
   const rows = svc.db.prepare('SELECT * FROM run_events WHERE run_id = ? AND seq > ? ORDER BY seq LIMIT ?').all(runId, after, limit + 1) as RawEvent[];
+  if (rows.length > 0 && answerEmptyFirst(svc, runId, after)) return { events: [], nextAfter: after, hasMore: true };
   const budget = LIMITS.runEventsPageBytes;
   // Size of the envelope around the events, with generous room for nextAfter/hasMore digits.
   const overhead = Buffer.byteLength(JSON.stringify({ events: [], nextAfter: Number.MAX_SAFE_INTEGER, hasMore: false }));
@@ -88,6 +104,7 @@ export const runsModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.runRetry(':id'),
+      confirmation: true,
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();

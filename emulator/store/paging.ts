@@ -2,6 +2,7 @@
 // just before X; after=X = the window just after X. Pages are always oldest first.
 import type { MessageRecord } from './records';
 import type { Services } from '../types';
+import { shortLimit } from '../variants';
 
 export interface PageRequest {
   limit: number;
@@ -16,7 +17,8 @@ export interface RecordPage {
 }
 
 /** `where` is a SQL condition over the messages table with `?` params. */
-export function pageMessages(svc: Services, where: string, params: unknown[], page: PageRequest): RecordPage {
+export function pageMessages(svc: Services, where: string, params: unknown[], requested: PageRequest): RecordPage {
+  const page = { ...requested, limit: shortLimit(svc.variant, requested.limit) };
   if (page.after !== null) {
     const rows = svc.db
       .prepare(`SELECT * FROM messages WHERE ${where} AND created_at > ? ORDER BY created_at ASC LIMIT ?`)

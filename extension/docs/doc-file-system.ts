@@ -112,6 +112,9 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
         throw new vscode.FileSystemError(notSavedConflict(title));
       case 'unresolved_markers':
         throw new vscode.FileSystemError(UNRESOLVED_MARKERS);
+      case 'unconfirmed':
+        // Kept dirty on purpose: nothing is lost if the save did not land after all.
+        throw new vscode.FileSystemError(`"${title}" was sent and accepted, but the service's answer was not understood. Reopen the doc to check what it holds; your text stays in this editor.`);
       case 'failed':
         throw fileSystemError(outcome.error, uri);
     }

@@ -19,6 +19,8 @@ export type DocSaveOutcome =
   | { kind: 'needs_resolution'; conflict: PendingConflict }
   /** The text still has conflict markers from a merge the person chose to finish by hand. */
   | { kind: 'unresolved_markers'; conflict: PendingConflict }
+  /** Accepted by the service, but its answer was not understood (and reading back did not confirm it). */
+  | { kind: 'unconfirmed' }
   | { kind: 'failed'; error: unknown };
 
 export interface DocSaveFlowOptions {
@@ -137,6 +139,8 @@ export class DocSaveFlow {
         await this.pending.put(conflict);
         return { kind: 'needs_resolution', conflict };
       }
+      case 'unconfirmed':
+        return { kind: 'unconfirmed' };
       case 'failed':
         return { kind: 'failed', error: result.error };
     }

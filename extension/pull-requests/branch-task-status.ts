@@ -4,7 +4,7 @@
  * when signed out, or when the task cannot be read (then the log says why).
  */
 import * as vscode from 'vscode';
-import { COMMANDS, taskRefOfBranch, type Task } from '../../shared/index';
+import { readTask, taskRefOfBranch, type Task } from '../../shared/index';
 import type { WscServices } from '../context';
 import type { GitAdapter } from '../git/git-adapter';
 import { PR_COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
@@ -32,7 +32,7 @@ export class BranchTaskStatus implements vscode.Disposable {
     if (!ref || !client) return this.#hide(generation);
     let task: Task;
     try {
-      task = (await client.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: ref })).task;
+      task = await readTask(client, ref);
     } catch (error) {
       this.#services.log.info(`Branch ${context.branch ?? ''} names ${ref}, which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
       return this.#hide(generation);

@@ -1,11 +1,11 @@
 // The task a pull-request command acts on: read by id or T-ref, or picked among the open tasks.
-import { COMMANDS, type Client, type Task } from '../../shared/index';
+import { readTask as readSharedTask, type Client, type Task } from '../../shared/index';
 import type { PrQuestions } from './pr-questions';
 
 export type TaskReader = Pick<Client, 'readAction' | 'tasks'>;
 
 export async function readTask(client: TaskReader, idOrRef: string): Promise<Task> {
-  return (await client.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: idOrRef })).task;
+  return readSharedTask(client, idOrRef);
 }
 
 /** Asks which open task (not done, not canceled); undefined when cancelled. */

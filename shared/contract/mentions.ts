@@ -25,4 +25,9 @@ export interface MentionsQuery {
 export interface MentionsResponse {
   mentions: MentionRow[];
   hasMore?: boolean;
+  /**
+   * (client-side) More rows exist after `since` than the service would send at once, and it sent
+   * the newest: the rows just after `since` were not received. Callers say so instead of skipping.
+   */
+  truncated?: boolean;
 }

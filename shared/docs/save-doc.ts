@@ -32,15 +32,38 @@ export type SaveDocResult =
   | { kind: 'conflict'; theirs: Doc; conflictText: string; hunks: ConflictHunk[]; mine: string }
   /** Their latest already equals the person's text (identical edits): nothing left to save. */
   | { kind: 'already_saved'; updated_at: string; theirs: Doc }
+  /**
+   * The service accepted the save (2xx) but its answer was not understood, and reading the doc back
+   * did not show the text either (e.g. a pull request in an unknown shape): say so, keep `mine`.
+   */
+  | { kind: 'unconfirmed'; mine: string }
   /** Any other failure (network, permission, not found...): nothing was saved; `mine` is handed back. */
   | { kind: 'failed'; error: unknown; mine: string };
+
+/** The documented save or pull-request confirmation, or null when the answer is something else. */
+function readPatchAnswer(result: unknown): SaveDocResult | null {
+  if (typeof result !== 'object' || result === null) return null;
+  const r = result as { saved?: unknown; updated_at?: unknown; pull_request?: { url?: unknown; number?: unknown } | null };
+  if (r.saved === true && typeof r.updated_at === 'string') return { kind: 'saved', updated_at: r.updated_at };
+  const pr = r.pull_request;
+  if (r.saved === false && pr && typeof pr.url === 'string') return { kind: 'pull_request', url: pr.url, number: typeof pr.number === 'number' ? pr.number : 0 };
+  return null;
+}
 
 export async function saveDoc(client: DocSaver, input: SaveDocInput, opts?: CallOptions): Promise<SaveDocResult> {
   const { id, base, mine } = input;
   try {
-    const result = await client.patchDoc(id, { body: mine, expected_updated_at: base.updated_at }, opts);
-    if (result.saved) return { kind: 'saved', updated_at: result.updated_at };
-    return { kind: 'pull_request', url: result.pull_request.url, number: result.pull_request.number };
+    const result: unknown = await client.patchDoc(id, { body: mine, expected_updated_at: base.updated_at }, opts);
+    const understood = readPatchAnswer(result);
+    if (understood) return understood;
+    // Accepted, but in a shape not understood (or no body at all): learn the outcome by reading back.
+    try {
+      const now = await client.getDoc(id, opts);
+      if (now.body === mine) return { kind: 'saved', updated_at: now.updated_at };
+    } catch {
+      // Fall through: the save was accepted; only its outcome is unknown.
+    }
+    return { kind: 'unconfirmed', mine };
   } catch (error) {
     if (!isApiError(error) || error.code !== 'conflict') return { kind: 'failed', error, mine };
   }

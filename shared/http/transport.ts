@@ -4,6 +4,7 @@ import { abortReason, throwIfAborted } from '../abort';
 import type { Clock } from '../clock';
 import { redact } from '../redact';
 import { errorFromResponse, NetworkError, UnexpectedResponseError, type ApiError } from '../errors';
+import { ACCEPT_ENCODING, ContentEncodingError, decodeBody } from './content-encoding';
 import { buildQuery } from './query';
 import { parseRetryAfter } from './retry-policy';
 import type { Attempt } from './types';
@@ -56,6 +57,7 @@ export class Transport {
       [HEADERS.authorization]: `Bearer ${this.#token}`,
       [HEADERS.client]: this.#clientName,
       accept: 'application/json',
+      'accept-encoding': ACCEPT_ENCODING,
     };
     let body: string | undefined;
     if (attempt.body !== undefined) {
@@ -77,7 +79,7 @@ export class Transport {
     const signal = attemptAbort.signal;
     let status: number;
     let responseHeaders: Record<string, string | string[] | undefined>;
-    let text: string;
+    let raw: Buffer;
     try {
       const response = await request(`${this.#baseUrl}${attempt.path}${buildQuery(attempt.query)}`, {
         method: attempt.method,
@@ -88,7 +90,7 @@ export class Transport {
       });
       status = response.statusCode;
       responseHeaders = response.headers;
-      text = await response.body.text();
+      raw = Buffer.from(await response.body.arrayBuffer());
     } catch (cause) {
       if (attempt.signal?.aborted) throw abortReason(attempt.signal);
       if (timedOut) {
@@ -99,10 +101,10 @@ export class Transport {
       clearTimeout(timer);
       attempt.signal?.removeEventListener('abort', onCallerAbort);
     }
-    return { status, data: this.#parse(attempt.path, status, responseHeaders, text) };
+    return { status, data: this.#parse(attempt.method, attempt.path, status, responseHeaders, raw) };
   }
 
-  #parse(path: string, status: number, headers: Record<string, string | string[] | undefined>, text: string): unknown {
+  #parse(method: string, path: string, status: number, headers: Record<string, string | string[] | undefined>, raw: Buffer): unknown {
     const contentType = firstHeader(headers['content-type']) ?? '';
     const retryAfterMs = parseRetryAfter(firstHeader(headers[HEADERS.retryAfter]), this.#clock.now());
     const ok = status >= 200 && status < 300;
@@ -119,6 +121,15 @@ export class Transport {
         secrets: this.secrets,
       });
 
+    let text: string;
+    try {
+      text = decodeBody(raw, firstHeader(headers['content-encoding'])).toString('utf8');
+    } catch (error) {
+      if (error instanceof ContentEncodingError) throw unexpected(error.message);
+      throw error;
+    }
+    // A change may be confirmed with 204 (or 200) and no body: it was made, there is nothing to read.
+    if (ok && method !== 'GET' && text.trim() === '') return {};
     if (text.trim() === '') throw unexpected('an empty body');
     if (!JSON_CONTENT_TYPE.test(contentType)) {
       throw unexpected(/html/i.test(contentType) || /^\s*</.test(text) ? 'an HTML page' : `content-type "${contentType || 'none'}"`);

@@ -32,7 +32,9 @@ export type WatcherEvent =
   | { type: 'mention'; row: MentionRow }
   | { type: 'status'; state: WatcherState; detail?: string }
   | { type: 'error'; error: unknown; retryInMs: number; attempt: number }
-  | { type: 'unauthorized'; error: unknown };
+  | { type: 'unauthorized'; error: unknown }
+  /** More rows followed `since` than the service sends at once and it sent the newest: older ones were not received. */
+  | { type: 'gap'; since: string; received: number };
 
 export interface MentionWatcherOptions {
   client: MentionSource;
@@ -192,6 +194,10 @@ export class MentionWatcher {
       }
       this.backoff.reset();
 
+      if (response.truncated && since !== undefined) {
+        this.logger.warn('mention watcher: more mentions than the service sends at once; the oldest were not received', { since });
+        yield { type: 'gap', since, received: response.mentions.length };
+      }
       const rows = oldestFirst(response.mentions);
       const cursorBefore = cursor;
       let handled = 0;

@@ -19,12 +19,13 @@ import {
 } from '../contract';
 import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
+import { checkResponse } from '../validate/check';
 import { checkMessagesPage, checkThread } from './page-shape';
 import { unwrapList } from './unwrap';
 
 export async function channels(api: Executor, opts?: CallOptions): Promise<Channel[]> {
   const path = PATHS.channels();
-  return unwrapList<Channel>(await api.send<ChannelsResponse>({ method: 'GET', path, opts }), 'channels', path);
+  return checkResponse<ChannelsResponse>('channels', await api.send({ method: 'GET', path, opts }), path).channels;
 }
 
 export async function messages(api: Executor, channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
@@ -32,12 +33,18 @@ export async function messages(api: Executor, channelId: string, q: MessagesQuer
   return checkMessagesPage(await api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path);
 }
 
-export function postMessage(api: Executor, channelId: string, input: PostMessageInput, opts?: CallOptions): Promise<PostMessageResult> {
-  return api.send({ method: 'POST', path: PATHS.channelMessages(channelId), body: input, opts });
+export async function postMessage(api: Executor, channelId: string, input: PostMessageInput, opts?: CallOptions): Promise<PostMessageResult> {
+  const path = PATHS.channelMessages(channelId);
+  return checkResponse<PostMessageResult>('postMessageResult', await api.send({ method: 'POST', path, body: input, opts }), path, 'POST');
 }
 
-export function editMessage(api: Executor, messageId: string, body: string, opts?: CallOptions): Promise<EditMessageResult> {
-  return api.send({ method: 'PATCH', path: PATHS.message(messageId), body: { body }, opts });
+/**
+ * The spec promises only an "edit confirmation": a service may answer 204 with no body. Then the
+ * edit is done and the local time stands in for edited_at, so views still mark the message edited.
+ */
+export async function editMessage(api: Executor, messageId: string, body: string, opts?: CallOptions): Promise<EditMessageResult> {
+  const answer = await api.send<Partial<EditMessageResult>>({ method: 'PATCH', path: PATHS.message(messageId), body: { body }, opts });
+  return { ok: true, id: typeof answer.id === 'string' ? answer.id : messageId, edited_at: typeof answer.edited_at === 'string' ? answer.edited_at : new Date().toISOString() };
 }
 
 export async function thread(api: Executor, rootId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<Thread> {

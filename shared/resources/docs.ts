@@ -11,20 +11,22 @@ import {
 } from '../contract';
 import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
-import { unwrapList } from './unwrap';
+import { checkResponse } from '../validate/check';
 
 export async function docs(api: Executor, q: DocsQuery = {}, opts?: CallOptions): Promise<DocListItem[]> {
   const path = PATHS.docs();
-  const data = await api.send<DocsResponse>({ method: 'GET', path, query: { q: q.q, limit: q.limit }, opts });
-  return unwrapList<DocListItem>(data, 'docs', path);
+  const data = await api.send({ method: 'GET', path, query: { q: q.q, limit: q.limit }, opts });
+  return checkResponse<DocsResponse>('docsList', data, path).docs as DocListItem[];
 }
 
 export function createDoc(api: Executor, input: CreateDocInput, opts?: CallOptions): Promise<CreateDocResult> {
   return api.send({ method: 'POST', path: PATHS.docs(), body: input, opts });
 }
 
-export function getDoc(api: Executor, id: string, opts?: CallOptions): Promise<Doc> {
-  return api.send({ method: 'GET', path: PATHS.doc(id), opts });
+/** The doc with its body and version: without a readable updated_at, compare-and-set is impossible, so this refuses. */
+export async function getDoc(api: Executor, id: string, opts?: CallOptions): Promise<Doc> {
+  const path = PATHS.doc(id);
+  return checkResponse<Doc>('doc', await api.send({ method: 'GET', path, opts }), path);
 }
 
 export function patchDoc(api: Executor, id: string, input: PatchDocInput, opts?: CallOptions): Promise<PatchDocResult> {

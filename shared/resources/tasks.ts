@@ -10,7 +10,7 @@ import {
 } from '../contract';
 import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
-import { unwrapList } from './unwrap';
+import { checkResponse } from '../validate/check';
 
 export async function tasks(api: Executor, q: TasksQuery = {}, opts?: CallOptions): Promise<TaskRow[]> {
   const path = PATHS.tasks();
@@ -23,7 +23,9 @@ export async function tasks(api: Executor, q: TasksQuery = {}, opts?: CallOption
     q: q.q,
     limit: q.limit,
   };
-  return unwrapList<TaskRow>(await api.send<TasksResponse>({ method: 'GET', path, query, opts }), 'tasks', path);
+  const rows = checkResponse<TasksResponse>('tasksList', await api.send({ method: 'GET', path, query, opts }), path).tasks;
+  // The T-ref is `T-<number>` (spec); a service that leaves it out still gets one.
+  return rows.map((t) => (typeof t.ref === 'string' ? t : { ...t, ref: `T-${t.number}` }));
 }
 
 export function createTask(api: Executor, input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {

@@ -8,7 +8,7 @@ import { Backoff } from '../backoff';
 import { systemClock, systemRandom, type Clock, type Random } from '../clock';
 import type { CursorStore } from '../config/cursor-store';
 import type { RunEvent, RunEventsPage, RunEventsQuery } from '../contract';
-import { isApiError } from '../errors';
+import { isApiError, UnexpectedResponseError } from '../errors';
 import type { CallOptions } from '../http/types';
 import { silentLogger, type Logger } from '../logger';
 import { isRunSettledEvent } from './describe-run-event';
@@ -45,6 +45,9 @@ export interface RunEventReaderOptions {
   backoff?: { baseMs?: number; maxMs?: number; maxAttempts?: number };
 }
 
+/** An empty page that still says hasMore is asked again this many times (soon) before giving up. */
+export const EMPTY_BUT_MORE_TRIES = 6;
+
 /** Codes that no retry can fix. */
 const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
 
@@ -59,6 +62,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
 
   let after = (await loadAfter(options.store, logger)) ?? options.after ?? 0;
   let quietPolls = 0;
+  let emptyButMore = 0;
 
   const pause = async (ms: number): Promise<boolean> => {
     try {
@@ -115,9 +119,26 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       return;
     }
     if (page.hasMore) {
-      if (moved) continue;
-      logger.warn('run event reader: the service said more events follow but the cursor did not move', { after });
+      if (moved) {
+        emptyButMore = 0;
+        continue;
+      }
+      // The spec allows a page with no events that still says hasMore (nextAfter = after): ask again soon.
+      emptyButMore++;
+      if (emptyButMore <= EMPTY_BUT_MORE_TRIES) {
+        if (!(await pause(Math.min(minPoll, 50 * 2 ** (emptyButMore - 1))))) {
+          yield { type: 'end', reason: 'aborted', after };
+          return;
+        }
+        continue;
+      }
+      logger.warn('run event reader: the service keeps saying more events follow but sends none', { after });
+      if (!options.follow) {
+        yield { type: 'end', reason: 'failed', after, error: stalledError(options.runId, after) };
+        return;
+      }
     }
+    emptyButMore = 0;
     if (!options.follow) {
       yield { type: 'caught_up', after };
       yield { type: 'end', reason: 'caught_up', after };
@@ -133,6 +154,16 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       return;
     }
   }
+}
+
+function stalledError(runId: string, after: number): UnexpectedResponseError {
+  return new UnexpectedResponseError({
+    code: 'unexpected_response',
+    message: `The service says more events of run ${runId} follow after ${after}, but sent none in ${EMPTY_BUT_MORE_TRIES + 1} tries.`,
+    hint: 'Try again in a moment (the events read so far are kept); if it persists, report it to the service operator.',
+    status: 200,
+    path: '',
+  });
 }
 
 async function loadAfter(store: CursorStore<number> | undefined, logger: Logger): Promise<number | undefined> {

@@ -7,3 +7,4 @@ export { taskRefOfBranch, type GitContext } from './git-context';
 export { planPrLink, branchFacts, suggestPrUrl, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './pr-link-plan';
 export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './field-filter';
+export { readTask, type TaskActionReader } from './read-task';

@@ -92,12 +92,20 @@ export function parsePullRequestUrl(input: string): PullRequestRef | null {
 }
 
 /**
- * Checks what a person typed as a task's PR link. '' (or only spaces) unlinks. By default a URL must be
+ * Checks what a person typed as a task's PR link. '' unlinks; only spaces is refused. By default a URL must be
  * a recognised pull request; `allowOtherUrls` accepts any full http(s) URL, as the service does.
  */
 export function checkPrUrlInput(input: string, options: { allowOtherUrls?: boolean } = {}): PrUrlCheck {
   const value = input.trim();
-  if (value === '') return { kind: 'unlink' };
+  // The spec: only "" unlinks; anything else that is not a URL is refused and the link kept.
+  if (input === '') return { kind: 'unlink' };
+  if (value === '') {
+    return {
+      kind: 'invalid',
+      message: 'Only spaces is not a pull request URL (the link is kept).',
+      hint: `Paste the pull request's address, e.g. ${PR_URL_FORMS}; or give an empty value ("") to unlink.`,
+    };
+  }
   let url: URL | null = null;
   try {
     url = new URL(value);

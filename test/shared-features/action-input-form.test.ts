@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actionInput, parseFieldText, parseFieldValue } from '../../shared/actions/coerce-input';
 import { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt } from '../../shared/actions/input-form';
 import type { Client } from '../../shared/client';
-import { COMMANDS, type Capability, type Task } from '../../shared/contract';
+import type { Capability } from '../../shared/contract';
 import { startEmulator, type TestEmulator } from '../support/emulator';
+import { readTask } from '../../shared/tasks/read-task';
 import { clientFor, MARIA_TOKEN } from './support';
 
 function cap(over: Partial<Capability>): Capability {
@@ -183,7 +184,7 @@ describe('forms from the local service’s list_capabilities, sent', () => {
     expect(first).toEqual({ ok: true, input: { taskId: 'T-3', assigneeUserId: olivia } });
     if (!first.ok) return;
     await maria.runAction(assign.name, first.input);
-    const task = async () => (await maria.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: 'T-3' })).task;
+    const task = async () => await readTask(maria, 'T-3');
     expect((await task()).assignee_user_id).toBe(olivia);
     const cleared = actionInput(fields, { taskId: 'T-3', assigneeUserId: 'null' });
     if (!cleared.ok) throw new Error(cleared.message);

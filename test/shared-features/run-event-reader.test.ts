@@ -1,3 +1,4 @@
+import { TWIN_ONLY } from '../support/variant';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCursorStore } from '../../shared/config/cursor-store';
 import type { RunEvent, RunEventsPage, RunEventsQuery } from '../../shared/contract';
@@ -58,7 +59,9 @@ describe('run event reader against the local service', () => {
     expect(events[6]?.payload).toEqual({ withheld: 'replay_transport_budget' });
   });
 
-  it('keeps paging across short pages cut by the 128 KiB budget and persists nextAfter', async () => {
+  // Counts exact page sizes and positions of the default reading; the latitude variant's short
+  // pages change them (test/shared-client/latitude.test.ts covers the client there).
+  it.skipIf(TWIN_ONLY)('keeps paging across short pages cut by the 128 KiB budget and persists nextAfter', async () => {
     const { emu, source } = await setup();
     const big = 'y'.repeat(40 * 1024);
     await emu.control.appendRunEvents(RUNNING_RUN, Array.from({ length: 10 }, (_, i) => ({ name: 'note', payload: { text: `${i}:${big}` } })));
@@ -100,7 +103,9 @@ describe('run event reader against the local service', () => {
     expect(describeRunEvent(eventsOf(out)[2] as RunEvent)).toMatchObject({ kind: 'run', title: 'Run succeeded', detail: 'done' });
   });
 
-  it('ends when the caller aborts a follow', async () => {
+  // Counts exact page sizes and positions of the default reading; the latitude variant's short
+  // pages change them (test/shared-client/latitude.test.ts covers the client there).
+  it.skipIf(TWIN_ONLY)('ends when the caller aborts a follow', async () => {
     const { source } = await setup();
     const controller = new AbortController();
     const out = await collect(readRunEvents({ client: source, runId: RUNNING_RUN, follow: true, signal: controller.signal, poll: { minMs: 10, maxMs: 20 } }), (e) => {

@@ -1,7 +1,8 @@
 // The one assignee choice (shared/tasks/assignee-choice.ts) both faces list, and its patches sent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../shared/client';
-import { COMMANDS, type Member, type Task } from '../../shared/contract';
+import { readTask } from '../../shared/tasks/read-task';
+import type { Member } from '../../shared/contract';
 import { assigneeOptions } from '../../shared/tasks/assignee-choice';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN } from './support';
@@ -59,7 +60,7 @@ describe('the choice against the local service', () => {
   });
 
   it('assigns to an agent of the channel, then to me, then to nobody', async () => {
-    const task = async () => (await maria.readAction<{ task: Task }>(COMMANDS.getTask, { taskId: 'T-3' })).task;
+    const task = async () => await readTask(maria, 'T-3');
     const options = assigneeOptions(await task(), await maria.members(GENERAL_CHANNEL), me);
     const agent = options.find((o) => o.kind === 'agent')!;
     await maria.patchTask('T-3', agent.patch);

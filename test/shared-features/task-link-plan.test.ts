@@ -54,7 +54,8 @@ describe('planPrLink', () => {
 
   it('only an empty value unlinks, and an unlink sends nothing else (the CLI used to add the branch)', () => {
     expect(planPrLink('', T3, onT3)).toEqual({ kind: 'unlink', patch: { pr_url: '' } });
-    expect(planPrLink('   ', T3, onT3)).toEqual({ kind: 'unlink', patch: { pr_url: '' } });
+    // The spec: only "" unlinks; only spaces is refused and the link kept (it used to unlink).
+    expect(planPrLink('   ', T3, onT3)).toMatchObject({ kind: 'invalid', message: expect.stringContaining('link is kept') });
   });
 
   it('refuses a non-URL before sending, saying the rule and what to do', () => {

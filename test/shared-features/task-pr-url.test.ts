@@ -41,9 +41,9 @@ describe('parsePullRequestUrl', () => {
 });
 
 describe('checkPrUrlInput', () => {
-  it('treats empty as unlink', () => {
+  it('treats only the empty value as unlink; only spaces is refused (the link is kept)', () => {
     expect(checkPrUrlInput('')).toEqual({ kind: 'unlink' });
-    expect(checkPrUrlInput('   ')).toEqual({ kind: 'unlink' });
+    expect(checkPrUrlInput('   ')).toMatchObject({ kind: 'invalid', hint: expect.stringContaining('unlink') });
   });
 
   it('links a recognised pull request by its canonical URL', () => {

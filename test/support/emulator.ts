@@ -39,6 +39,8 @@ export interface StartOptions {
   dataFile?: string;
   /** A fixed port (e.g. to bring a stopped service back where a client knows it). */
   port?: number;
+  /** Spec-allowed choices (emulator/variants.ts); default: WSC_TEST_VARIANT, so whole suites run against a variant. */
+  variant?: string;
 }
 
 /** Reads test/fixtures/<name>.json (a fresh copy every call). */
@@ -51,10 +53,12 @@ function resolveFixture(fixture: Fixture | string | undefined): Fixture {
 }
 
 export async function startEmulator(options: StartOptions = {}): Promise<TestEmulator> {
+  const variant = options.variant ?? process.env.WSC_TEST_VARIANT;
   const running = await createEmulator({
     ...(options.demo ? { demo: true } : { fixture: resolveFixture(options.fixture) }),
     ...(options.dataFile ? { dataFile: options.dataFile } : {}),
     ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(variant ? { variant } : {}),
   });
   return { url: running.url, controlKey: running.controlKey, control: controlClient(running.url, running.controlKey), stop: () => running.close() };
 }

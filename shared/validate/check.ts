@@ -1,0 +1,55 @@
+// Every answer the clients read is checked here, once, at the boundary: a missing or wrongly typed
+// field the client needs becomes an UnexpectedResponseError naming the endpoint and the field (exit
+// 6 in the CLI), never a TypeError later. Ajv (a well-kept validator, already used by the local
+// service) checks and also fills the defaults: null for fields a service may leave out when null,
+// visible placeholders for display-only fields.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { UnexpectedResponseError } from '../errors';
+import { RESPONSE_SCHEMAS, type ResponseSchemaName } from './response-schemas';
+
+let ajv: Ajv | undefined;
+const compiled = new Map<ResponseSchemaName, ValidateFunction>();
+
+function validatorFor(name: ResponseSchemaName): ValidateFunction {
+  let validate = compiled.get(name);
+  if (!validate) {
+    ajv ??= new Ajv({ useDefaults: true, allErrors: false, strict: false, coerceTypes: false });
+    validate = ajv.compile(RESPONSE_SCHEMAS[name]);
+    compiled.set(name, validate);
+  }
+  return validate;
+}
+
+/** `messages[2].created_at` from an Ajv error. */
+export function fieldOf(error: ErrorObject): string {
+  const pointer = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (error.keyword === 'required') pointer.push(String((error.params as { missingProperty?: string }).missingProperty));
+  return pointer.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '') || '(the whole answer)';
+}
+
+function describe(error: ErrorObject): string {
+  const field = fieldOf(error);
+  if (error.keyword === 'required') return `the field "${field}" is missing`;
+  if (error.keyword === 'type') return `the field "${field}" is not ${String((error.params as { type?: unknown }).type)}`;
+  return `the field "${field}" ${error.message ?? 'is not as documented'}`;
+}
+
+/**
+ * The answer as T once it matches the named schema (defaults filled in place), or an
+ * UnexpectedResponseError that names the endpoint and the first field that did not match.
+ */
+export function checkResponse<T>(name: ResponseSchemaName, data: unknown, path: string, method = 'GET'): T {
+  const validate = validatorFor(name);
+  if (validate(data)) return data as T;
+  const first = validate.errors?.[0];
+  throw new UnexpectedResponseError({
+    code: 'unexpected_response',
+    message: `The service's answer to ${method} ${path} is not what wsc understands: ${first ? describe(first) : 'it does not match'}.`,
+    hint: 'Check that the base URL points at a workspace API v1 service; if it does, the service answers differently from what wsc relies on: report it with this message.',
+    status: 200,
+    path,
+  });
+}
