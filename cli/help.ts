@@ -13,8 +13,13 @@ export const USAGES: Readonly<Record<string, string>> = {
   status: `usage: wsc status [--url URL] [--profile NAME] [--json]
   Who you are, which workspace, the service URL and where the token came from (never the token).
   Exits 3 when nothing is configured or the token is refused.`,
-  serve: `usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE]
-  Starts the local service; its first stdout line is JSON with its url.`,
+  doctor: `usage: wsc doctor [--url URL] [--profile NAME] [--json]
+  Compares every field, envelope and command wsc relies on with the service's own OpenAPI document
+  (GET /api/v1/openapi.json) and list_capabilities, and names each difference with what will not
+  work. Exits 0 when all match, 6 when something differs.`,
+  serve: `usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME]
+  Starts the local service; its first stdout line is JSON with its url. --variant makes the other
+  choices the spec allows (latitude = all of them; see the README).`,
   channels: `usage: wsc channels [--json]
   Lists the channels and direct messages you can read.`,
   post: `usage: wsc post <channel> <text|-> [--thread ROOT_ID] [--json]
@@ -70,6 +75,7 @@ Commands:
   login      save a connection (URL and token) as a profile
   logout     remove a saved profile
   status     who you are, which workspace, where the token came from
+  doctor     check that this service has what wsc relies on
   serve      start the local service (--demo for the demo workspace)
   channels   list channels and DMs
   post       post a message: wsc post <channel> <text|->

@@ -23,6 +23,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   login: async () => (await import('./login')).runLogin,
   logout: async () => (await import('./logout')).runLogout,
   status: async () => (await import('./status')).runStatus,
+  doctor: async () => (await import('./doctor')).runDoctor,
   channels: async () => (await import('./channels')).runChannels,
   post: async () => (await import('./post')).runPost,
   read: async () => (await import('./read')).runRead,

@@ -9,7 +9,7 @@ import { readJson } from './http/body';
 import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from './idempotency';
 import type { Router } from './router';
 import type { AuthContext, AuthLevel, Method, Reply, RequestContext, Services } from './types';
-import { omitNulls, type Variant } from './variants';
+import { omitNulls, renameFields, type Variant } from './variants';
 
 const METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -105,8 +105,11 @@ export function createDispatcher(svc: Services, router: Router) {
 }
 
 function variantReply(variant: Variant, reply: Reply): Reply {
-  const ok = reply.status >= 200 && reply.status < 300;
-  return variant.has('omit-nulls') && ok && !reply.contentType ? { ...reply, body: omitNulls(reply.body) } : reply;
+  if (reply.status < 200 || reply.status >= 300 || reply.contentType || reply.status === 204) return reply;
+  let body = reply.body;
+  if (variant.has('omit-nulls')) body = omitNulls(body);
+  if (variant.has('other-names')) body = renameFields(body);
+  return body === reply.body ? reply : { ...reply, body };
 }
 
 /** gzip when the variant asks for it and the request allows it (no Accept-Encoding allows any coding). */

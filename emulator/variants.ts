@@ -9,6 +9,7 @@ export const VARIANT_CHOICES = {
   'omit-nulls': 'object fields whose value is null are left out (cursor, parent_id, …)',
   'newest-mentions': 'mentions with `since` and a full page are the newest `limit` rows after `since`, not the oldest',
   'early-polls': 'a mention long-poll answers empty after ~250 ms instead of holding for wait_ms',
+  'other-names': 'fields the spec does not name are named differently (updated_at is modified_at), in answers and in the OpenAPI document',
 } as const;
 
 export type VariantChoice = keyof typeof VARIANT_CHOICES;
@@ -16,11 +17,26 @@ export type Variant = ReadonlySet<VariantChoice>;
 
 const ALL = Object.keys(VARIANT_CHOICES) as VariantChoice[];
 
-/** Named variants beyond the single choices. */
+/** Named variants beyond the single choices. latitude: every choice the client copes with unaided. */
 export const NAMED_VARIANTS: Readonly<Record<string, readonly VariantChoice[]>> = {
   default: [],
-  latitude: ALL,
+  latitude: ALL.filter((c) => c !== 'other-names'),
 };
+
+/** The other-names variant's renames (the spec shows neither name: "Other doc fields: not shown"). */
+export const OTHER_NAMES: Readonly<Record<string, string>> = { updated_at: 'modified_at' };
+
+/** Renames keys at every depth, and the names listed in JSON Schema `required` arrays. */
+export function renameFields(value: unknown, names: Readonly<Record<string, string>> = OTHER_NAMES): unknown {
+  if (Array.isArray(value)) return value.map((v) => renameFields(v, names));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    const key = names[k] ?? k;
+    out[key] = k === 'required' && Array.isArray(v) ? v.map((r) => (typeof r === 'string' ? (names[r] ?? r) : r)) : renameFields(v, names);
+  }
+  return out;
+}
 
 export const EARLY_POLL_MS = 250;
 

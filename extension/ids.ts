@@ -19,6 +19,7 @@ export const COMMAND_IDS = {
   signOut: 'wsc.signOut',
   useDemoService: 'wsc.useDemoService',
   showLog: 'wsc.showLog',
+  checkService: 'wsc.checkServiceCompatibility',
   // channels
   openChannel: 'wsc.openChannel',
   refreshChannels: 'wsc.channels.refresh',

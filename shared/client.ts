@@ -3,6 +3,7 @@ import type {
   AutomationsResponse,
   Budget,
   CapabilitiesResponse,
+  DiscoveryDocument,
   Channel,
   Confirmation,
   CreateDocInput,
@@ -55,6 +56,7 @@ import * as actions from './resources/actions';
 import * as automations from './resources/automations';
 import * as settings from './resources/channel-settings';
 import * as channels from './resources/channels';
+import * as discoveryResource from './resources/discovery';
 import * as docs from './resources/docs';
 import * as meResource from './resources/me';
 import * as runs from './resources/runs';
@@ -280,6 +282,16 @@ export class Client {
 
   capabilities(opts?: CallOptions): Promise<CapabilitiesResponse> {
     return actions.capabilities(this.#api, opts);
+  }
+
+  /** GET /api: the service's discovery document. */
+  discovery(opts?: CallOptions): Promise<Partial<DiscoveryDocument>> {
+    return discoveryResource.discovery(this.#api, opts);
+  }
+
+  /** GET /api/v1/openapi.json as published (compare it with shared/compat, do not trust it blindly). */
+  openapiDocument(opts?: CallOptions): Promise<unknown> {
+    return discoveryResource.openapiDocument(this.#api, opts);
   }
 
   /** GET /actions/{command} with the input fields as query parameters (read commands only). */

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, the demo service and the Accounts entry.
 import * as vscode from 'vscode';
-import type { Identity } from '../../shared/index';
+import { checkServiceCompatibility, type Client, type Identity } from '../../shared/index';
 import { writeServiceUrl } from '../config';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, CONTEXT_KEYS } from '../ids';
@@ -9,12 +9,15 @@ import type { DemoService } from './demo-service';
 import { DemoSignIn } from './demo-sign-in';
 import { signInFlow, type SignInArgs } from './sign-in-flow';
 import { askServiceUrl, askToken } from './sign-in-prompts';
+import { describeServiceCheck, type ServiceCheckView } from './service-check';
 
 export interface AuthFeature {
   /** The running demo service, when "Use the local demo service" started one. */
   demo(): DemoService | undefined;
   /** The Accounts-menu provider (its sessions are what the menu shows). */
   provider: WscAuthenticationProvider;
+  /** Every service check made this session (after sign-in, quietly, and on the command), oldest first. */
+  serviceChecks: ServiceCheckView[];
 }
 
 export function registerAuth(services: WscServices): AuthFeature {
@@ -39,15 +42,51 @@ export function registerAuth(services: WscServices): AuthFeature {
       return undefined;
     });
 
+  // Checked once per signed-in client, quietly: a notification only when something differs.
+  const checked = new WeakSet<Client>();
+  const serviceChecks: ServiceCheckView[] = [];
+  const checkService = async (quiet: boolean): Promise<void> => {
+    const client = auth.client();
+    if (!client) {
+      if (!quiet) void vscode.window.showWarningMessage('Sign in first: the check compares the service you are signed in to.');
+      return;
+    }
+    checked.add(client);
+    try {
+      const report = await (quiet
+        ? checkServiceCompatibility(client)
+        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Checking the service…' }, () => checkServiceCompatibility(client)));
+      const view = describeServiceCheck(report, client.baseUrl);
+      serviceChecks.push(view);
+      for (const line of view.lines) {
+        if (view.ok) services.log.info(line);
+        else services.log.warn(line);
+      }
+      if (view.ok && quiet) return;
+      // Not awaited: the command ends when the check does, not when the notification is closed.
+      const shown = view.ok ? vscode.window.showInformationMessage(view.message, 'Show Details') : vscode.window.showWarningMessage(view.message, 'Show Details');
+      void shown.then((choice) => {
+        if (choice === 'Show Details') services.log.show();
+      });
+    } catch (error) {
+      if (!quiet) await services.showError(error, 'check the service');
+    }
+  };
+
   const accounts = registerAuthenticationProvider(auth);
   services.register(
     ...accounts.disposables,
-    auth.onDidChange(() => void setSignedIn()),
+    auth.onDidChange(() => {
+      void setSignedIn();
+      const client = auth.client();
+      if (client && !checked.has(client)) void checkService(true);
+    }),
+    vscode.commands.registerCommand(COMMAND_IDS.checkService, () => checkService(false)),
     vscode.commands.registerCommand(COMMAND_IDS.signIn, signIn),
     vscode.commands.registerCommand(COMMAND_IDS.signOut, () => auth.signOut()),
     vscode.commands.registerCommand(COMMAND_IDS.useDemoService, () => demo.start()),
     vscode.commands.registerCommand(COMMAND_IDS.showLog, () => services.log.show()),
     demo,
   );
-  return { demo: () => demo.service(), provider: accounts.provider };
+  return { demo: () => demo.service(), provider: accounts.provider, serviceChecks };
 }

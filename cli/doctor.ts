@@ -1,0 +1,31 @@
+// `wsc doctor`: is this service one wsc can work with? Compares every field, envelope and command
+// the client relies on with the service's own OpenAPI document and list_capabilities.
+import { checkServiceCompatibility } from '../shared/index';
+import { noExtraPositionals, parseArgs } from './args';
+import { connect } from '../term/connect';
+import { EXIT } from './exit-codes';
+import { createOutput, safe } from './output';
+
+export async function runDoctor(argv: string[]): Promise<number> {
+  const args = parseArgs('doctor', argv);
+  noExtraPositionals(args, 0, 'doctor');
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const report = await checkServiceCompatibility(client);
+    if (args.json) {
+      out.json({ url: client.baseUrl, ...report });
+    } else {
+      out.line(`Service: ${safe(report.service)} · ${safe(client.baseUrl)}`);
+      for (const f of report.findings) out.line(`${f.ok ? '✓' : '✗'} ${safe(f.subject)}: ${safe(f.detail)}`);
+      out.line(
+        report.problems === 0
+          ? `All ${report.findings.length} checks passed: wsc can work with this service.`
+          : `${report.problems} of ${report.findings.length} checks found a difference; the lines marked ✗ say what will not work.`,
+      );
+    }
+    return report.problems === 0 ? 0 : EXIT.unavailable;
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,47 @@
+// `wsc doctor` and "Check Service Compatibility": reads the service's discovery document, OpenAPI
+// document and list_capabilities, and compares them with what the client relies on.
+import type { Client } from '../client';
+import { isApiError } from '../errors';
+import { compareWithService, type CompatFinding } from './compare';
+
+export interface CompatReport {
+  /** The service's name from GET /api, or its base URL. */
+  service: string;
+  apiVersion: string | null;
+  findings: CompatFinding[];
+  /** How many findings are not ok. */
+  problems: number;
+}
+
+export async function checkServiceCompatibility(client: Client, opts?: { signal?: AbortSignal }): Promise<CompatReport> {
+  const findings: CompatFinding[] = [];
+  const read = async <T>(subject: string, get: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await get();
+    } catch (error) {
+      const why = isApiError(error) ? `${error.message} [${error.code}]` : error instanceof Error ? error.message : String(error);
+      findings.push({ ok: false, subject, detail: `could not be read: ${why}` });
+      return null;
+    }
+  };
+  const discovery = await read('GET /api (discovery)', () => client.discovery(opts));
+  const apiVersion = typeof discovery?.api_version === 'string' ? discovery.api_version : null;
+  if (discovery) {
+    findings.push(
+      apiVersion === '1'
+        ? { ok: true, subject: 'GET /api (discovery)', detail: 'API version 1' }
+        : { ok: false, subject: 'GET /api (discovery)', detail: `API version ${apiVersion ?? 'not stated'}; this client speaks version 1` },
+    );
+  }
+  const openapi = await read('GET /api/v1/openapi.json', () => client.openapiDocument(opts));
+  const capabilities = await read('GET /api/v1/actions/list_capabilities', () => client.capabilities(opts));
+  const names = capabilities && Array.isArray(capabilities.commands) ? capabilities.commands.map((c) => c?.name).filter((n): n is string => typeof n === 'string') : null;
+  if (openapi !== null) findings.push(...compareWithService(openapi, names));
+  else if (names !== null) findings.push(...compareWithService({ paths: {} }, names).filter((f) => f.subject.startsWith('command ')));
+  return {
+    service: typeof discovery?.name === 'string' ? discovery.name : client.baseUrl,
+    apiVersion,
+    findings,
+    problems: findings.filter((f) => !f.ok).length,
+  };
+}
