@@ -57,6 +57,7 @@ import * as automations from './resources/automations';
 import * as settings from './resources/channel-settings';
 import * as channels from './resources/channels';
 import * as discoveryResource from './resources/discovery';
+import type { ServiceNotice } from './http/service-notice';
 import * as docs from './resources/docs';
 import * as meResource from './resources/me';
 import * as runs from './resources/runs';
@@ -77,6 +78,8 @@ export interface ClientOptions {
   defaultTimeoutMs?: number;
 }
 
+export type ServiceNoticeListener = (notice: ServiceNotice) => void;
+
 /** The workspace API v1, one typed method per endpoint. Every method takes `opts` last. */
 export class Client {
   readonly #transport: Transport;
@@ -84,11 +87,19 @@ export class Client {
   readonly #random: Random;
   readonly baseUrl: string;
   readonly clientName: string;
+  readonly #noticeListeners = new Set<ServiceNoticeListener>();
+  readonly #noticesSeen = new Set<string>();
 
   constructor(options: ClientOptions) {
     const clock = options.clock ?? systemClock;
     this.#random = options.random ?? systemRandom;
-    this.#transport = new Transport({ baseUrl: options.baseUrl, token: options.token, clientName: options.clientName, clock });
+    this.#transport = new Transport({
+      baseUrl: options.baseUrl,
+      token: options.token,
+      clientName: options.clientName,
+      clock,
+      onNotice: (notice) => this.#notice(notice),
+    });
     this.#api = new Executor({
       transport: this.#transport,
       clock,
@@ -102,6 +113,23 @@ export class Client {
   }
 
   /** Closes pooled connections; the client is unusable afterwards. */
+  /**
+   * Deprecation/Sunset notices from the service, each kind once per Client (a session), so a face
+   * can say it once instead of on every call. Returns the unsubscribe function.
+   */
+  onServiceNotice(listener: ServiceNoticeListener): () => void {
+    this.#noticeListeners.add(listener);
+    return () => {
+      this.#noticeListeners.delete(listener);
+    };
+  }
+
+  #notice(notice: ServiceNotice): void {
+    if (this.#noticesSeen.has(notice.kind)) return;
+    this.#noticesSeen.add(notice.kind);
+    for (const listener of this.#noticeListeners) listener(notice);
+  }
+
   close(): Promise<void> {
     return this.#transport.close();
   }

@@ -1,7 +1,7 @@
 // Where the terminal's connection comes from, for the UI and the subcommands alike: --url/--profile,
 // else WSC_URL/WSC_TOKEN, else the saved profile; or the built-in demo (the local service started in
 // this process on the demo workspace, signed in as its owner).
-import { Client, ConfigError, describeConnectionSource, resolveConnection, type Identity, type ResolvedConnection } from '../shared/index';
+import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/index';
 
 export const CLIENT_NAME = 'wsc';
 
@@ -39,6 +39,8 @@ export async function connect(args: ConnectionArgs, env: NodeJS.ProcessEnv = pro
   if (connection.token === null || connection.baseUrl === null) throw notConnectedError(connection);
   try {
     const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME });
+    // Said once per run on stderr (never mixed into --json output on stdout).
+    client.onServiceNotice((notice) => process.stderr.write(`wsc: note: ${sanitizeTerminalLine(describeServiceNotice(notice))}\n`));
     return { client, connection };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, the demo service and the Accounts entry.
 import * as vscode from 'vscode';
-import { checkServiceCompatibility, type Client, type Identity } from '../../shared/index';
+import { checkServiceCompatibility, describeServiceNotice, type Client, type Identity } from '../../shared/index';
 import { writeServiceUrl } from '../config';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, CONTEXT_KEYS } from '../ids';
@@ -79,7 +79,15 @@ export function registerAuth(services: WscServices): AuthFeature {
     auth.onDidChange(() => {
       void setSignedIn();
       const client = auth.client();
-      if (client && !checked.has(client)) void checkService(true);
+      if (client && !checked.has(client)) {
+        // Deprecation/Sunset: once per session (the Client says each kind once).
+        client.onServiceNotice((notice) => {
+          const text = describeServiceNotice(notice);
+          services.log.warn(text);
+          void vscode.window.showWarningMessage(text);
+        });
+        void checkService(true);
+      }
     }),
     vscode.commands.registerCommand(COMMAND_IDS.checkService, () => checkService(false)),
     vscode.commands.registerCommand(COMMAND_IDS.signIn, signIn),

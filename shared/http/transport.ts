@@ -6,6 +6,7 @@ import { redact } from '../redact';
 import { errorFromResponse, NetworkError, UnexpectedResponseError, type ApiError } from '../errors';
 import { ACCEPT_ENCODING, ContentEncodingError, decodeBody } from './content-encoding';
 import { buildQuery } from './query';
+import { noticesFrom, type ServiceNotice } from './service-notice';
 import { parseRetryAfter } from './retry-policy';
 import type { Attempt } from './types';
 
@@ -14,6 +15,8 @@ export interface TransportOptions {
   token: string;
   clientName: string;
   clock: Clock;
+  /** Told of every Deprecation/Sunset header (the Client dedupes them per session). */
+  onNotice?: (notice: ServiceNotice) => void;
 }
 
 export interface TransportResponse {
@@ -29,6 +32,7 @@ export class Transport {
   readonly #baseUrl: string;
   readonly #clientName: string;
   readonly #clock: Clock;
+  readonly #onNotice: ((notice: ServiceNotice) => void) | undefined;
   readonly #agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
 
   constructor(options: TransportOptions) {
@@ -36,6 +40,7 @@ export class Transport {
     this.#baseUrl = checkedBaseUrl(options.baseUrl);
     this.#clientName = options.clientName;
     this.#clock = options.clock;
+    this.#onNotice = options.onNotice;
   }
 
   get baseUrl(): string {
@@ -90,6 +95,7 @@ export class Transport {
       });
       status = response.statusCode;
       responseHeaders = response.headers;
+      if (this.#onNotice) for (const notice of noticesFrom(responseHeaders, attempt.path)) this.#onNotice(notice);
       raw = Buffer.from(await response.body.arrayBuffer());
     } catch (cause) {
       if (attempt.signal?.aborted) throw abortReason(attempt.signal);

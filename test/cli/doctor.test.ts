@@ -41,3 +41,21 @@ describe('wsc doctor', () => {
     expect(report.findings.find((f) => !f.ok)?.subject).toBe('GET /api/v1/docs/{id}');
   });
 });
+
+describe('a service that says its API is going away', () => {
+  it('the CLI says so once on stderr, and --json output stays clean', async () => {
+    const { startLoopbackServer } = await import('../shared-client/support/loopback-server');
+    const stub = await startLoopbackServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', sunset: 'Wed, 30 Jun 2027 00:00:00 GMT' });
+      res.end(JSON.stringify({ channels: [{ id: 'c1', name: 'general' }] }));
+    });
+    try {
+      const r = await runWsc(['channels', '--json'], { env: cliEnv(makeHome(), { url: stub.url, token: TOKEN }) });
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ channels: [{ id: 'c1', name: 'general' }] });
+      expect(r.stderr.match(/wsc: note: The service will stop answering this API on 2027-06-30/g)).toHaveLength(1);
+    } finally {
+      await stub.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // The status line's state: the last info or error, "reconnecting…" after a lost connection, and
 // the re-login screen after a 401 (cleared when a new client arrives).
 import { useCallback, useEffect, useState } from 'react';
-import type { Client } from '../../shared/index';
+import { describeServiceNotice, type Client } from '../../shared/index';
 import type { StatusMessage } from '../components/StatusLine';
 import { describeError, isConnectionLoss, isUnauthorized } from '../format';
 
@@ -21,6 +21,8 @@ export function useStatus(client: Client): AppStatus {
   const [lost, setLost] = useState(false);
   const [relogin, setRelogin] = useState(false);
   useEffect(() => setRelogin(false), [client]);
+  // Deprecation/Sunset from the service: said once per session on the status line.
+  useEffect(() => client.onServiceNotice((notice) => setStatus({ kind: 'info', text: describeServiceNotice(notice) })), [client]);
   const askRelogin = useCallback(() => setRelogin(true), []);
   const info = useCallback((text: string) => setStatus({ kind: 'info', text }), []);
   // A call got through: "could not reach the service" is no longer true, so it leaves the line.
