@@ -24,6 +24,7 @@ export { redact, REDACTED } from './redact';
 export { redactingLogger, silentLogger, type Logger, type LogFields } from './logger';
 export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
+export { isFinalError } from './http/retry-policy';
 export { describeServiceNotice, noticesFrom, type ServiceNotice } from './http/service-notice';
 export { BEGINNING_CURSOR, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
 export { Doorbell, type DoorbellOptions, type DoorbellCue, type DoorbellStatus } from './live/doorbell';

@@ -1,4 +1,4 @@
-import type { ApiError } from '../errors';
+import { isApiError, type ApiError } from '../errors';
 
 export interface RetryOptions {
   /** Total attempts including the first (default 5; 1 disables retries). */
@@ -20,6 +20,19 @@ export function retryPolicy(options: RetryOptions | undefined): RetryPolicy {
 }
 
 /** Network failures, 5xx and 429 are worth another attempt; every other answer is final. */
+const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
+
+/**
+ * Whether a loop that keeps going (a follow, a reader) should stop on this error: no retry fixes
+ * it. An answer that was delivered but is not understood (unexpected_response below 500) is final
+ * too: asking again gets the same answer (it used to be retried for 30–50 s).
+ */
+export function isFinalError(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (FINAL_CODES.has(error.code)) return true;
+  return error.code === 'unexpected_response' && error.status > 0 && error.status < 500;
+}
+
 export function isRetryableError(error: ApiError): boolean {
   return error.code === 'network_error' || error.status === 429 || error.status >= 500;
 }

@@ -9,6 +9,7 @@ import { systemClock, systemRandom, type Clock, type Random } from '../clock';
 import type { CursorStore } from '../config/cursor-store';
 import type { RunEvent, RunEventsPage, RunEventsQuery } from '../contract';
 import { isApiError, UnexpectedResponseError } from '../errors';
+import { isFinalError } from '../http/retry-policy';
 import type { CallOptions } from '../http/types';
 import { silentLogger, type Logger } from '../logger';
 import { isRunSettledEvent } from './describe-run-event';
@@ -48,8 +49,6 @@ export interface RunEventReaderOptions {
 /** An empty page that still says hasMore is asked again this many times (soon) before giving up. */
 export const EMPTY_BUT_MORE_TRIES = 6;
 
-/** Codes that no retry can fix. */
-const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
 
 export async function* readRunEvents(options: RunEventReaderOptions): AsyncGenerator<RunReaderEvent, void, undefined> {
   const clock = options.clock ?? systemClock;
@@ -88,7 +87,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       }
       const retryInMs = backoff.next(error);
       const attempt = backoff.attempt;
-      if ((isApiError(error) && FINAL_CODES.has(error.code)) || attempt >= maxAttempts) {
+      if ((isApiError(error) && isFinalError(error)) || attempt >= maxAttempts) {
         yield { type: 'end', reason: 'failed', after, error };
         return;
       }

@@ -197,4 +197,18 @@ describe('answers no twin gives', () => {
     await expect(client.messages('c1')).rejects.toThrow(/GET \/api\/v1\/channels\/c1\/messages .*"messages\[0\]\.created_at" is missing/);
     await client.close();
   });
+
+  it('a run-event page not understood ends the reader at once with the field named (no 30–50 s of retries)', async () => {
+    const client = await clientFor((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ events: [{ sequence: 1, name: 'note' }], nextAfter: 1, hasMore: false }));
+    });
+    const seen: RunReaderEvent[] = [];
+    for await (const ev of readRunEvents({ client, runId: 'r1' })) seen.push(ev);
+    await client.close();
+    expect(stub?.requests).toHaveLength(1);
+    const end = seen.at(-1);
+    expect(end).toMatchObject({ type: 'end', reason: 'failed' });
+    expect(String((end as { error?: Error }).error?.message)).toContain('"events[0].seq" is missing');
+  });
 });
