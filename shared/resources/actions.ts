@@ -3,6 +3,7 @@ import type { Random } from '../clock';
 import type { Executor } from '../http/executor';
 import { idempotencyKeyFor } from '../http/idempotency';
 import type { CallOptions, QueryParams } from '../http/types';
+import { NotFoundError } from '../errors';
 
 export function capabilities(api: Executor, opts?: CallOptions): Promise<CapabilitiesResponse> {
   return api.send({ method: 'GET', path: PATHS.capabilities(), opts });
@@ -18,8 +19,36 @@ export function actionQuery(input: Record<string, unknown>): QueryParams {
   return query;
 }
 
+/**
+ * The spec leaves most command names to list_capabilities. When a service answers not_found for a
+ * command, list_capabilities says whether the command itself is missing: then the error says so
+ * (instead of a not_found that reads like a missing task or doc). Costs a call only on that error.
+ */
+async function namedCommand<T>(api: Executor, command: string, call: () => Promise<T>, opts?: CallOptions): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    let offered: boolean;
+    try {
+      const list = await capabilities(api, opts);
+      offered = Array.isArray(list.commands) && list.commands.some((c) => c?.name === command);
+    } catch {
+      throw error;
+    }
+    if (offered) throw error;
+    throw new NotFoundError({
+      code: 'not_found',
+      message: `This service does not offer the command "${command}" (it is not in list_capabilities), so this feature is not available here.`,
+      hint: 'Run `wsc doctor` to see everything this service does differently; ask its operator for the command.',
+      status: error.status,
+      path: error.path,
+    });
+  }
+}
+
 export function readAction<T>(api: Executor, command: string, input: Record<string, unknown> = {}, opts?: CallOptions): Promise<T> {
-  return api.send({ method: 'GET', path: PATHS.action(command), query: actionQuery(input), opts });
+  return namedCommand(api, command, () => api.send<T>({ method: 'GET', path: PATHS.action(command), query: actionQuery(input), opts }), opts);
 }
 
 /**
@@ -36,5 +65,5 @@ export function runAction<T extends object = Record<string, unknown>>(
   const given = typeof input.requestId === 'string' && input.requestId ? input.requestId : undefined;
   const key = given ?? idempotencyKeyFor('POST', opts, random);
   const body = key === undefined ? input : { ...input, requestId: key };
-  return api.send({ method: 'POST', path: PATHS.action(command), body, opts: { ...opts, idempotencyKey: key ?? false } });
+  return namedCommand(api, command, () => api.send<ActionMutationResult<T>>({ method: 'POST', path: PATHS.action(command), body, opts: { ...opts, idempotencyKey: key ?? false } }), opts);
 }
