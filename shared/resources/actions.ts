@@ -1,12 +1,14 @@
 import { PATHS, type ActionMutationResult, type CapabilitiesResponse } from '../contract';
 import type { Random } from '../clock';
 import type { Executor } from '../http/executor';
+import { checkResponse } from '../validate/check';
 import { idempotencyKeyFor } from '../http/idempotency';
 import type { CallOptions, QueryParams } from '../http/types';
 import { NotFoundError } from '../errors';
 
-export function capabilities(api: Executor, opts?: CallOptions): Promise<CapabilitiesResponse> {
-  return api.send({ method: 'GET', path: PATHS.capabilities(), opts });
+export async function capabilities(api: Executor, opts?: CallOptions): Promise<CapabilitiesResponse> {
+  const path = PATHS.capabilities();
+  return checkResponse<CapabilitiesResponse>('capabilities', await api.send({ method: 'GET', path, opts }), path);
 }
 
 /** Input fields as separate query parameters: scalars as text, objects and arrays as JSON. */

@@ -6,10 +6,12 @@ import {
   type UpsertAutomationResult,
 } from '../contract';
 import type { Executor } from '../http/executor';
+import { checkResponse } from '../validate/check';
 import type { CallOptions } from '../http/types';
 
-export function automations(api: Executor, channelId: string, opts?: CallOptions): Promise<AutomationsResponse> {
-  return api.send({ method: 'GET', path: PATHS.channelAutomations(channelId), opts });
+export async function automations(api: Executor, channelId: string, opts?: CallOptions): Promise<AutomationsResponse> {
+  const path = PATHS.channelAutomations(channelId);
+  return checkResponse<AutomationsResponse>('automations', await api.send({ method: 'GET', path, opts }), path);
 }
 
 export function upsertAutomation(

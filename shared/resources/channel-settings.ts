@@ -11,12 +11,12 @@ import {
   type WarmWorkspace,
 } from '../contract';
 import type { Executor } from '../http/executor';
+import { checkResponse } from '../validate/check';
 import type { CallOptions } from '../http/types';
-import { unwrapList } from './unwrap';
 
 export async function env(api: Executor, channelId: string, opts?: CallOptions): Promise<EnvEntry[]> {
   const path = PATHS.channelEnv(channelId);
-  return unwrapList<EnvEntry>(await api.send<EnvResponse>({ method: 'GET', path, opts }), 'env', path);
+  return checkResponse<EnvResponse>('env', await api.send({ method: 'GET', path, opts }), path).env;
 }
 
 export function putEnv(api: Executor, channelId: string, input: PutEnvInput, opts?: CallOptions): Promise<Confirmation> {

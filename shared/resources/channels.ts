@@ -21,7 +21,6 @@ import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
 import { checkResponse } from '../validate/check';
 import { checkMessagesPage, checkThread } from './page-shape';
-import { unwrapList } from './unwrap';
 
 export async function channels(api: Executor, opts?: CallOptions): Promise<Channel[]> {
   const path = PATHS.channels();
@@ -54,20 +53,21 @@ export async function thread(api: Executor, rootId: string, q: MessagesQuery = {
 
 export async function members(api: Executor, channelId: string, opts?: CallOptions): Promise<Member[]> {
   const path = PATHS.channelMembers(channelId);
-  return unwrapList<Member>(await api.send<MembersResponse>({ method: 'GET', path, opts }), 'members', path);
+  return checkResponse<MembersResponse>('members', await api.send({ method: 'GET', path, opts }), path).members;
 }
 
 export async function links(api: Executor, channelId: string, opts?: CallOptions): Promise<Link[]> {
   const path = PATHS.channelLinks(channelId);
-  return unwrapList<Link>(await api.send<LinksResponse>({ method: 'GET', path, opts }), 'links', path);
+  return checkResponse<LinksResponse>('links', await api.send({ method: 'GET', path, opts }), path).links;
 }
 
-export function messageLink(api: Executor, url: string, opts?: CallOptions): Promise<MessageLinkResult> {
-  return api.send({ method: 'GET', path: PATHS.messageLink(), query: { url }, opts });
+export async function messageLink(api: Executor, url: string, opts?: CallOptions): Promise<MessageLinkResult> {
+  const path = PATHS.messageLink();
+  return checkResponse<MessageLinkResult>('messageLink', await api.send({ method: 'GET', path, query: { url }, opts }), path);
 }
 
 export async function search(api: Executor, q: SearchQuery, opts?: CallOptions): Promise<Message[]> {
   const path = PATHS.search();
   const data = await api.send<SearchResponse>({ method: 'GET', path, query: { q: q.q, limit: q.limit }, opts });
-  return unwrapList<Message>(data, 'hits', path);
+  return checkResponse<SearchResponse>('search', data, path).hits;
 }

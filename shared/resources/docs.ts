@@ -19,8 +19,9 @@ export async function docs(api: Executor, q: DocsQuery = {}, opts?: CallOptions)
   return checkResponse<DocsResponse>('docsList', data, path).docs as DocListItem[];
 }
 
-export function createDoc(api: Executor, input: CreateDocInput, opts?: CallOptions): Promise<CreateDocResult> {
-  return api.send({ method: 'POST', path: PATHS.docs(), body: input, opts });
+export async function createDoc(api: Executor, input: CreateDocInput, opts?: CallOptions): Promise<CreateDocResult> {
+  const path = PATHS.docs();
+  return checkResponse<CreateDocResult>('createdId', await api.send({ method: 'POST', path, body: input, opts }), path, 'POST');
 }
 
 /** The doc with its body and version: without a readable updated_at, compare-and-set is impossible, so this refuses. */

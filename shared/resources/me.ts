@@ -56,6 +56,7 @@ async function mentionsOnce(api: Executor, q: MentionsQuery, opts?: CallOptions)
   return checkMentions(data, path);
 }
 
-export function wake(api: Executor, opts?: CallOptions): Promise<WakeCoordinates> {
-  return api.send({ method: 'GET', path: PATHS.wake(), opts });
+export async function wake(api: Executor, opts?: CallOptions): Promise<WakeCoordinates> {
+  const path = PATHS.wake();
+  return checkResponse<WakeCoordinates>('wake', await api.send({ method: 'GET', path, opts }), path);
 }

@@ -28,8 +28,10 @@ export async function tasks(api: Executor, q: TasksQuery = {}, opts?: CallOption
   return rows.map((t) => (typeof t.ref === 'string' ? t : { ...t, ref: `T-${t.number}` }));
 }
 
-export function createTask(api: Executor, input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {
-  return api.send({ method: 'POST', path: PATHS.tasks(), body: input, opts });
+export async function createTask(api: Executor, input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {
+  const path = PATHS.tasks();
+  const created = checkResponse<CreateTaskResult>('createTaskResult', await api.send({ method: 'POST', path, body: input, opts }), path, 'POST');
+  return typeof created.ref === 'string' ? created : { ...created, ref: `T-${created.number}` };
 }
 
 export function patchTask(api: Executor, idOrRef: string, patch: PatchTaskInput, opts?: CallOptions): Promise<PatchTaskResult> {

@@ -224,6 +224,112 @@ export const taskResultSchema: Schema = {
   },
 };
 
+const listOf = (key: string, item: Schema): Schema => ({ type: 'object', required: [key], properties: { [key]: { type: 'array', items: item } } });
+
+export const searchSchema = listOf('hits', messageSchema);
+
+export const membersSchema = listOf('members', {
+  type: 'object',
+  required: ['id', 'handle'],
+  properties: {
+    id: str,
+    kind: { enum: ['person', 'agent'], default: 'person' },
+    name: { type: 'string', default: 'unknown member' },
+    handle: str,
+    mention: { type: 'string', default: '' },
+  },
+});
+
+export const linksSchema = listOf('links', {
+  type: 'object',
+  required: ['url'],
+  properties: {
+    kind: { type: 'string', default: 'repository' },
+    url: str,
+    repo_full_name: nullableStr,
+    branch: nullableStr,
+    number: { type: ['integer', 'null'], default: null },
+    state: nullableStr,
+    updated_at: { type: 'string', default: '' },
+  },
+});
+
+export const messageLinkSchema: Schema = {
+  type: 'object',
+  required: ['channel'],
+  properties: {
+    channel: { type: 'object', required: ['id'], properties: { id: str, name: { type: 'string', default: '' } } },
+    message: { anyOf: [messageSchema, { type: 'null' }], default: null },
+    root: { anyOf: [messageSchema, { type: 'null' }], default: null },
+  },
+};
+
+export const createdIdSchema: Schema = { type: 'object', required: ['id'], properties: { id: str } };
+
+export const createTaskResultSchema: Schema = {
+  type: 'object',
+  required: ['id', 'number'],
+  properties: { id: str, number: { type: 'integer' }, ref: str },
+};
+
+export const wakeSchema: Schema = {
+  type: 'object',
+  required: ['url', 'topic'],
+  properties: { url: str, topic: str, anonKey: { type: 'string', default: '' }, event: { type: 'string', default: 'wake' }, refreshMs: { type: 'integer', minimum: 1, default: 60_000 } },
+};
+
+export const capabilitiesSchema: Schema = {
+  type: 'object',
+  required: ['commands'],
+  properties: {
+    commands: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: str,
+          description: { type: 'string', default: '' },
+          risk: { type: 'string', default: 'write' },
+          inputSchema: { type: 'object', default: { type: 'object', properties: {} } },
+          roles: { type: 'array', default: [] },
+          scopes: { type: 'array', default: [] },
+          transports: { type: 'array', default: ['rest'] },
+        },
+      },
+    },
+  },
+};
+
+export const automationsSchema: Schema = {
+  type: 'object',
+  required: ['automations'],
+  properties: {
+    isAdmin: bool(false),
+    automations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id'],
+        properties: {
+          id: str,
+          name: { type: 'string', default: '(unnamed)' },
+          enabled: bool(false),
+          trigger: { type: 'object', default: { kind: 'unknown' } },
+          actions: { type: 'array', default: [] },
+          runs: { type: 'array', default: [] },
+        },
+      },
+    },
+  },
+};
+
+export const envSchema = listOf('env', {
+  type: 'object',
+  required: ['name'],
+  properties: { name: str, kind: { type: 'string', default: 'secret' }, fingerprint: { type: 'string', default: '' }, last_used_at: nullableStr },
+});
+
 export const RESPONSE_SCHEMAS = {
   message: messageSchema,
   messagesPage: messagesPageSchema,
@@ -237,6 +343,16 @@ export const RESPONSE_SCHEMAS = {
   postMessageResult: postMessageResultSchema,
   tasksList: tasksListSchema,
   taskResult: taskResultSchema,
+  search: searchSchema,
+  members: membersSchema,
+  links: linksSchema,
+  messageLink: messageLinkSchema,
+  createdId: createdIdSchema,
+  createTaskResult: createTaskResultSchema,
+  wake: wakeSchema,
+  capabilities: capabilitiesSchema,
+  automations: automationsSchema,
+  env: envSchema,
 } as const;
 
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;

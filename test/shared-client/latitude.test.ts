@@ -103,7 +103,7 @@ describe('generic command names (list_capabilities)', () => {
   it('a command the service does not offer is named as such; a missing task stays a missing task', async () => {
     await expect(alice.readAction('get_task_details', { taskId: 'T-1' })).rejects.toThrow(/does not offer the command "get_task_details" \(it is not in list_capabilities\)/);
     await expect(alice.runAction('rename_document', { docId: IDS.doc, title: 'x' })).rejects.toThrow(/does not offer the command "rename_document"/);
-    const missing = await alice.readAction('get_task', { taskId: 'T-999' }).catch((e: unknown) => e as Error);
+    const missing = (await alice.readAction('get_task', { taskId: 'T-999' }).catch((e: unknown) => e)) as Error;
     expect(missing).toMatchObject({ code: 'not_found' });
     expect(missing.message).not.toContain('does not offer');
   });

@@ -50,7 +50,7 @@ describe('wsc in a pseudo-terminal', () => {
 
   it('opens a channel and posts', async () => {
     await app.press('\r', 'general — Company-wide');
-    await app.press('i', 'Enter sends');
+    await app.press('i', '▌ message');
     await app.type('hello from the pty');
     await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^]*hello from the pty/);
     const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);

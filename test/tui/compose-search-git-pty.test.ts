@@ -40,7 +40,7 @@ describe('compose and search in a pseudo-terminal', () => {
 
   it('edits your last message with ↑ on an empty box (Esc cancels, Enter saves)', async () => {
     await app.press('\r', 'general — Company-wide');
-    await app.press('i', 'Enter sends');
+    await app.press('i', '▌ message');
     await app.type('the release is on Frday');
     await app.press('\r', /Maria Member \(via wsc\)[^]*the release is on Frday/);
 
@@ -64,7 +64,7 @@ describe('compose and search in a pseudo-terminal', () => {
   });
 
   it('Tab on an @-completion completes it and leaves the focus in the box (the next letters are text, not commands)', async () => {
-    await app.press('i', 'Enter sends');
+    await app.press('i', '▌ message');
     await app.type('thanks @ad');
     await app.waitFor('@adam (Adam Admin)');
     await app.press('\t', 'thanks @adam ▏');
@@ -139,7 +139,7 @@ describe('a lost connection, then the service back', () => {
     await app.waitFor('general');
     await app.press('\r', 'press i to write');
     await emu.stop();
-    await app.press('i', 'Enter sends');
+    await app.press('i', '▌ message');
     await app.type('sent while offline');
     await app.press('\r', '✖');
     emu = await startEmulator({ port });
