@@ -144,3 +144,18 @@ describe('wsc doc edit', () => {
     expect((await maria.getDoc(DEPLOY)).body).toBe('# Deploy\n\n1. Merge.\n2. Tag and push.\n');
   });
 });
+
+describe('a service whose doc version field has another name (--variant other-names)', () => {
+  it('doc edit refuses before anything is sent or edited, naming the field; the doc is unchanged', async () => {
+    const other = await startEmulator({ variant: 'other-names' });
+    try {
+      const r = await runWsc(['doc', 'edit', DEPLOY], { env: cliEnv(makeHome(), { url: other.url, token: TOKEN, extra: { EDITOR: 'false' } }) });
+      expect(r.code).toBe(6);
+      expect(r.stderr).toContain('"updated_at" is missing');
+      const { tables } = await other.control.state();
+      expect(tables.docs?.find((d) => d.id === DEPLOY)?.body).toBe(ORIGINAL);
+    } finally {
+      await other.stop();
+    }
+  });
+});
