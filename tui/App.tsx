@@ -83,6 +83,11 @@ export function App(props: AppProps) {
     keyboardTaken,
     suspended,
     reconnect: props.reconnect,
+    reconnecting: status.lost || feed.reconnecting,
+    retryNow: () => {
+      feed.retryNow();
+      live.cue('reconnected');
+    },
   });
 
   return (

@@ -20,7 +20,9 @@ export type AppKeyAction =
   | { kind: 'navigate'; view: View }
   | { kind: 'sidebar-move'; delta: number }
   | { kind: 'sidebar-open' }
-  | { kind: 'back' };
+  | { kind: 'back' }
+  /** Ctrl+R: while reconnecting, try the service again now (not after the backoff). */
+  | { kind: 'retry' };
 
 /** Panes in Tab order: compose exists only beside a conversation. */
 export function focusOrder(view: View): Focus[] {
@@ -29,6 +31,7 @@ export function focusOrder(view: View): Focus[] {
 
 export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKeyAction | null {
   const { focus, view } = state;
+  if (key.ctrl && input === 'r') return { kind: 'retry' };
   if (key.tab && focus === 'compose' && state.composeCompleting === true) return null;
   if (key.tab) {
     const order = focusOrder(view);

@@ -33,6 +33,8 @@ export interface InboxFeed {
   ready: Promise<void>;
   /** Stops loading and the feed; safe before `ready` and twice. */
   stop(): Promise<void>;
+  /** While reconnecting: poll again now instead of after the backoff. */
+  retryNow(): void;
 }
 
 export function startInboxFeed(options: InboxFeedOptions): InboxFeed {
@@ -72,6 +74,9 @@ export function startInboxFeed(options: InboxFeedOptions): InboxFeed {
 
   return {
     ready,
+    retryNow() {
+      feed?.watcher.retryNow();
+    },
     async stop() {
       stopping.abort();
       await ready;

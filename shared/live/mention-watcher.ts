@@ -86,6 +86,7 @@ export class MentionWatcher {
   private readonly stopController = new AbortController();
   /** The in-flight long-poll, which a cue may drop. */
   private longPoll: { controller: AbortController; startedAt: number } | null = null;
+  private retryWake: AbortController | null = null;
   private started = false;
 
   constructor(private readonly options: MentionWatcherOptions) {
@@ -103,12 +104,22 @@ export class MentionWatcher {
 
   /** A doorbell cue: poll now. A long-poll open for a while is dropped and re-issued; otherwise nothing is needed. */
   cue(reason?: string): void {
+    // The doorbell (re)subscribed: the service answers again, so a wait between failed polls ends.
+    if (reason === 'subscribed') this.retryNow();
     const poll = this.longPoll;
     if (poll === null) return;
     const force = reason === 'subscribed';
     if (!force && this.clock.now() - poll.startedAt < this.cueMinAgeMs) return;
     this.logger.debug('mention watcher: cue drops the open long-poll', { reason });
     poll.controller.abort(CUE_ABORT);
+  }
+
+  /**
+   * Ends a wait between failed polls now (a person pressing "retry", or a sign that the service is
+   * back): the next poll goes out at once instead of after the backoff, which can reach a minute.
+   */
+  retryNow(): void {
+    this.retryWake?.abort();
   }
 
   stop(): void {
@@ -237,12 +248,19 @@ export class MentionWatcher {
     yield { type: 'status', state: 'stopped' };
   }
 
-  /** Sleeps unless stopped; false when stopped. */
+  /** Sleeps unless stopped (false) or woken by retryNow() (true, at once). */
   private async pause(ms: number): Promise<boolean> {
+    const wake = new AbortController();
+    const onStop = () => wake.abort();
+    this.stopController.signal.addEventListener('abort', onStop, { once: true });
+    this.retryWake = wake;
     try {
-      await this.clock.sleep(ms, this.stopController.signal);
+      await this.clock.sleep(ms, wake.signal);
     } catch {
-      return false;
+      // Stopped, or retryNow(): which one is told by `stopped`.
+    } finally {
+      this.stopController.signal.removeEventListener('abort', onStop);
+      if (this.retryWake === wake) this.retryWake = null;
     }
     return !this.stopped;
   }

@@ -67,6 +67,7 @@ function session(person: SignedInPerson | undefined, hooks: Partial<FeedSessionD
     firstFeed.resolve();
     return {
       ready: feed.ready,
+      retryNow: () => feed.retryNow(),
       stop: async () => {
         await feed.stop();
         entry.stopped = true;

@@ -360,3 +360,27 @@ describe('mention watcher guards', () => {
     expect(server.requests.length).toBeLessThanOrEqual(12);
   });
 });
+
+describe('retry now', () => {
+  it('retryNow() ends the wait between failed polls at once (the backoff can reach a minute)', async () => {
+    let failing = true;
+    const server = track(
+      await startFakeServer(({ res }) => (failing ? sendJson(res, 503, { error: { code: 'internal', message: 'down', hint: 'wait' } }) : sendJson(res, 200, { mentions: [] }))),
+    );
+    const client = track(clientFor(server.url, 'hpt_x', { retry: { maxAttempts: 1 } }));
+    // random 0.99: the first wait is ~30 s (base 30 s, full jitter), far beyond this test.
+    const w = watcher(client, { startAt: '2026-05-01T00:00:00.000000Z', backoff: { baseMs: 30_000, maxMs: 60_000 }, random: { next: () => 0.99, uuid: () => 'u' } });
+    const run = consume(w);
+    const deadline = Date.now() + 5_000;
+    while (server.requests.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.requests).toHaveLength(1);
+    failing = false;
+    const askedAt = Date.now();
+    w.retryNow();
+    while (server.requests.length < 2 && Date.now() < askedAt + 5_000) await new Promise((r) => setTimeout(r, 10));
+    expect(server.requests.length).toBeGreaterThanOrEqual(2);
+    expect(Date.now() - askedAt).toBeLessThan(2_000);
+    void run;
+  });
+});

@@ -47,7 +47,7 @@ describe('help overlay', () => {
 describe('status line', () => {
   it("shows the API's message and hint, and reconnecting…", () => {
     const { lastFrame } = render(<StatusLine width={120} color={false} reconnecting status={{ kind: 'error', message: 'Channel not found.', hint: 'Check the id.' }} />);
-    expect(lastFrame()).toBe('reconnecting…  ✖ Channel not found. — Check the id.');
+    expect(lastFrame()).toBe('reconnecting… (Ctrl+R retries now)  ✖ Channel not found. — Check the id.');
   });
 });
 

@@ -4,7 +4,7 @@ import { Text } from 'ink';
 import { clip } from '../format';
 
 export type StatusMessage =
-  | { kind: 'info'; text: string }
+  | { kind: 'info'; text: string; connection?: boolean }
   /** connection: the service could not be reached (cleared once a call succeeds again). */
   | { kind: 'error'; message: string; hint: string; connection?: boolean };
 
@@ -17,7 +17,7 @@ export interface StatusLineProps {
 
 export function statusText(props: Pick<StatusLineProps, 'status' | 'reconnecting'>): string {
   const parts: string[] = [];
-  if (props.reconnecting) parts.push('reconnecting…');
+  if (props.reconnecting) parts.push('reconnecting… (Ctrl+R retries now)');
   const s = props.status;
   if (s?.kind === 'error') parts.push(`✖ ${s.message}${s.hint ? ` — ${s.hint}` : ''}`);
   else if (s?.kind === 'info') parts.push(s.text);

@@ -21,6 +21,9 @@ export interface AppKeysOptions {
   keyboardTaken: boolean;
   suspended: boolean;
   reconnect?(): Promise<boolean>;
+  /** Whether the live feed is reconnecting, and how to make it try again now. */
+  reconnecting: boolean;
+  retryNow(): void;
 }
 
 const SEARCH_PROMPT = 'Search messages (2+ characters), or paste a copied message link';
@@ -62,6 +65,10 @@ export function useAppKeys(options: AppKeysOptions): void {
           return openSidebarItem(sidebar.selected);
         case 'back':
           return nav.back();
+        case 'retry':
+          if (!options.reconnecting) return status.info('connected: nothing to retry');
+          options.retryNow();
+          return status.info('retrying now…', { connection: true });
       }
     },
     { isActive: !options.keyboardTaken },

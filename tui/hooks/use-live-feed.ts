@@ -15,6 +15,8 @@ export interface LiveFeed {
   dismissNotice(): void;
   /** The mention feed lost the service and is retrying. */
   reconnecting: boolean;
+  /** Ends the wait between retries: poll again now. */
+  retryNow(): void;
 }
 
 export interface LiveFeedOptions {
@@ -34,6 +36,7 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
   const [notice, setNotice] = useState<MentionRow | null>(null);
   const [reconnecting, setReconnecting] = useState(false);
   const handlers = useRef(options);
+  const running = useRef<{ retryNow(): void } | null>(null);
   handlers.current = options;
   const { client, me, live, doorbell, persistCursor } = options;
 
@@ -60,11 +63,13 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
       onSeedError: (error) => handlers.current.onError(error),
       onUnauthorized: (error) => handlers.current.onUnauthorized(error),
     });
+    running.current = feed;
     return () => {
+      running.current = null;
       subscription.dispose();
       void feed.stop();
     };
   }, [client, me, live, doorbell, persistCursor]);
 
-  return { mentions, notice, dismissNotice: () => setNotice(null), reconnecting };
+  return { mentions, notice, dismissNotice: () => setNotice(null), reconnecting, retryNow: () => running.current?.retryNow() };
 }

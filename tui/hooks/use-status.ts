@@ -11,7 +11,8 @@ export interface AppStatus {
   lost: boolean;
   relogin: boolean;
   askRelogin(): void;
-  info(text: string): void;
+  /** connection: the text is about reaching the service (it leaves once a call gets through). */
+  info(text: string, options?: { connection?: boolean }): void;
   showError(error: unknown, doing?: string): void;
   connectionOk(): void;
 }
@@ -24,11 +25,11 @@ export function useStatus(client: Client): AppStatus {
   // Deprecation/Sunset from the service: said once per session on the status line.
   useEffect(() => client.onServiceNotice((notice) => setStatus({ kind: 'info', text: describeServiceNotice(notice) })), [client]);
   const askRelogin = useCallback(() => setRelogin(true), []);
-  const info = useCallback((text: string) => setStatus({ kind: 'info', text }), []);
+  const info = useCallback((text: string, options?: { connection?: boolean }) => setStatus({ kind: 'info', text, ...(options?.connection ? { connection: true } : {}) }), []);
   // A call got through: "could not reach the service" is no longer true, so it leaves the line.
   const connectionOk = useCallback(() => {
     setLost(false);
-    setStatus((current) => (current?.kind === 'error' && current.connection === true ? null : current));
+    setStatus((current) => (current?.connection === true ? null : current));
   }, []);
   const showError = useCallback((error: unknown, doing?: string) => {
     if (isUnauthorized(error)) setRelogin(true);
