@@ -1,6 +1,6 @@
 // The terminal UI's root: gathers state from the hooks, hands views the Ui context and picks the
 // layout. Data lives in hooks/, keys in app-keymap.ts, drawing in components/AppLayout.tsx.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Client, Identity } from '../shared/index';
 import { AppLayout, type Overlay } from './components/AppLayout';
 import { useAppKeys } from './hooks/use-app-keys';
@@ -50,6 +50,12 @@ export function App(props: AppProps) {
   const channels = useChannels(props.client, live, status.showError, status.connectionOk);
   const openChannelId = nav.view.kind === 'channel' || nav.view.kind === 'thread' ? nav.view.channelId : null;
   const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId);
+  // The mention notice leaves once its mention is looked at: the inbox, or its channel or thread.
+  const { notice, dismissNotice } = feed;
+  const inInbox = nav.view.kind === 'mentions';
+  useEffect(() => {
+    if (notice && (inInbox || openChannelId === notice.channel_id)) dismissNotice();
+  }, [notice, inInbox, openChannelId, dismissNotice]);
   const keyboardTaken = overlay !== null || suspended || status.relogin;
   const composeCompleting = useRef(false);
 

@@ -131,7 +131,7 @@ describe('a lost connection, then the service back', () => {
     await emu?.stop();
   });
 
-  it('the "could not reach" line leaves once a call succeeds again; Ctrl+R retries at once', async () => {
+  it('the "could not reach" line leaves once a call succeeds again', async () => {
     ensureBuilt();
     emu = await startEmulator();
     const port = Number(new URL(emu.url).port);
@@ -142,16 +142,36 @@ describe('a lost connection, then the service back', () => {
     await app.press('i', '▌ message');
     await app.type('sent while offline');
     await app.press('\r', '✖');
-    await app.waitFor('reconnecting… (Ctrl+R retries now)');
     emu = await startEmulator({ port });
-    // Ctrl+R: try now instead of after the backoff; the reconnect line leaves once a read gets through.
-    const retried = app.mark();
-    await app.press('\x12', 'retrying now…');
-    await app.waitFor('? help · / search', { since: retried });
     const since = app.mark();
     await app.press('\r', /Maria Member \(via wsc\)[^]*sent while offline/);
     await app.waitFor('? help · / search', { since });
     await app.press('\x1b', 'press i to write');
+  });
+});
+
+describe('Ctrl+R while reconnecting', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('tries the service again at once; the reconnect line leaves when it answers', async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    const port = Number(new URL(emu.url).port);
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 160, rows: 30 });
+    await app.waitFor('general');
+    await emu.stop();
+    // The mention feed's long-poll breaks: the line says so, with the key.
+    await app.waitFor('reconnecting… (Ctrl+R retries now)');
+    emu = await startEmulator({ port });
+    const retried = app.mark();
+    await app.press('\x12', 'retrying now…');
+    await app.waitFor('? help · / search', { since: retried, timeoutMs: 15_000 });
   });
 });
 
@@ -239,5 +259,35 @@ describe('linking a pull request from the git branch and remote', () => {
     expect(task).toMatchObject({ pr_url: 'https://github.com/acme/widgets/pull/43', pr_number: 43 });
     // The branch it had stays: the current branch is another task's.
     expect(task?.branch).toBe('fix/search-ranking');
+  });
+});
+
+describe('lines that outlive their moment', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('the mention notice leaves once the mention is looked at; a note leaves after a few seconds', async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 140, rows: 30 });
+    await app.waitFor('general');
+    await app.press('\r', 'press i to write');
+    const since = app.mark();
+    await api(emu, OLIVIA, 'POST', '/channels/c0000000-0000-4000-8000-000000000006/messages', { body: '@maria lunch at noon?' });
+    await app.waitFor('Olivia Owner mentioned you in #random', { since });
+    // Opening the inbox is looking at it: the row goes (it used to stay for good).
+    await app.press('m', 'lunch at noon?');
+    const until = Date.now() + 20_000;
+    while (app.lastFrame().join('\n').includes('mentioned you in #random') && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(app.lastFrame().join('\n')).not.toContain('mentioned you in #random');
+    // A note ("connected: nothing to retry") gives the line back to the key hint after ~8 s.
+    const noted = app.mark();
+    await app.press('\x12', 'connected: nothing to retry');
+    await app.waitFor('? help · / search', { since: noted, timeoutMs: 20_000 });
   });
 });

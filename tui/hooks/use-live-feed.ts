@@ -1,7 +1,7 @@
 // The live side of the UI: the shared inbox feed (the newest mentions at start, then the mention
 // feed with its file cursor) and its waker's cues (doorbell, or the interval without one), passed
 // on to the views through the LiveBus.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
 
@@ -71,5 +71,6 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
     };
   }, [client, me, live, doorbell, persistCursor]);
 
-  return { mentions, notice, dismissNotice: () => setNotice(null), reconnecting, retryNow: () => running.current?.retryNow() };
+  const dismissNotice = useCallback(() => setNotice(null), []);
+  return { mentions, notice, dismissNotice, reconnecting, retryNow: () => running.current?.retryNow() };
 }

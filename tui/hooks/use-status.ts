@@ -17,8 +17,18 @@ export interface AppStatus {
   connectionOk(): void;
 }
 
+/** How long a note ("Saved …", "message edited") stays before the key hint returns. */
+export const INFO_MS = 8_000;
+
 export function useStatus(client: Client): AppStatus {
   const [status, setStatus] = useState<StatusMessage | null>(null);
+  // A note outlives its moment otherwise; errors stay until something replaces them, and
+  // connection notes until a call gets through (connectionOk).
+  useEffect(() => {
+    if (status?.kind !== 'info' || status.connection === true) return;
+    const timer = setTimeout(() => setStatus((current) => (current === status ? null : current)), INFO_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
   const [lost, setLost] = useState(false);
   const [relogin, setRelogin] = useState(false);
   useEffect(() => setRelogin(false), [client]);
