@@ -91,7 +91,7 @@ export async function* iterateRunEventPages(
     if (page.nextAfter === after) {
       // No events yet more to come (the spec allows it; nextAfter = after): ask again soon, a few times.
       if (++emptyButMore > EMPTY_PAGE_TRIES) throw stuckCursor(String(after));
-      await systemClock.sleep(50 * 2 ** (emptyButMore - 1), signal);
+      await systemClock.sleep(emptyPageRetryMs(emptyButMore), signal);
       continue;
     }
     emptyButMore = 0;
@@ -99,8 +99,13 @@ export async function* iterateRunEventPages(
   }
 }
 
-/** How often an empty page that says hasMore is asked again before paging gives up. */
-const EMPTY_PAGE_TRIES = 6;
+/** How often a run-event page with no events that says hasMore is asked again before giving up. */
+export const EMPTY_PAGE_TRIES = 6;
+
+/** The wait before asking again after the `n`th such page in a row (50 ms, doubling). */
+export function emptyPageRetryMs(n: number): number {
+  return 50 * 2 ** (n - 1);
+}
 
 function stuckCursor(cursor: string): UnexpectedResponseError {
   return new UnexpectedResponseError({

@@ -35,7 +35,8 @@ export async function checkServiceCompatibility(client: Client, opts?: { signal?
   }
   const openapi = await read('GET /api/v1/openapi.json', () => client.openapiDocument(opts));
   const capabilities = await read('GET /api/v1/actions/list_capabilities', () => client.capabilities(opts));
-  const names = capabilities && Array.isArray(capabilities.commands) ? capabilities.commands.map((c) => c?.name).filter((n): n is string => typeof n === 'string') : null;
+  // Checked at the boundary (shared/validate): every command has a string name.
+  const names = capabilities ? capabilities.commands.map((c) => c.name) : null;
   if (openapi !== null) findings.push(...compareWithService(openapi, names));
   else if (names !== null) findings.push(...compareWithService({ paths: {} }, names).filter((f) => f.subject.startsWith('command ')));
   return {

@@ -34,7 +34,7 @@ async function namedCommand<T>(api: Executor, command: string, call: () => Promi
     let offered: boolean;
     try {
       const list = await capabilities(api, opts);
-      offered = Array.isArray(list.commands) && list.commands.some((c) => c?.name === command);
+      offered = list.commands.some((c) => c.name === command);
     } catch {
       throw error;
     }

@@ -10,6 +10,7 @@ import type { CursorStore } from '../config/cursor-store';
 import type { RunEvent, RunEventsPage, RunEventsQuery } from '../contract';
 import { isApiError, UnexpectedResponseError } from '../errors';
 import { isFinalError } from '../http/retry-policy';
+import { EMPTY_PAGE_TRIES, emptyPageRetryMs } from '../paging';
 import type { CallOptions } from '../http/types';
 import { silentLogger, type Logger } from '../logger';
 import { isRunSettledEvent } from './describe-run-event';
@@ -46,8 +47,6 @@ export interface RunEventReaderOptions {
   backoff?: { baseMs?: number; maxMs?: number; maxAttempts?: number };
 }
 
-/** An empty page that still says hasMore is asked again this many times (soon) before giving up. */
-export const EMPTY_BUT_MORE_TRIES = 6;
 
 
 export async function* readRunEvents(options: RunEventReaderOptions): AsyncGenerator<RunReaderEvent, void, undefined> {
@@ -124,8 +123,8 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       }
       // The spec allows a page with no events that still says hasMore (nextAfter = after): ask again soon.
       emptyButMore++;
-      if (emptyButMore <= EMPTY_BUT_MORE_TRIES) {
-        if (!(await pause(Math.min(minPoll, 50 * 2 ** (emptyButMore - 1))))) {
+      if (emptyButMore <= EMPTY_PAGE_TRIES) {
+        if (!(await pause(Math.min(minPoll, emptyPageRetryMs(emptyButMore))))) {
           yield { type: 'end', reason: 'aborted', after };
           return;
         }
@@ -158,7 +157,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
 function stalledError(runId: string, after: number): UnexpectedResponseError {
   return new UnexpectedResponseError({
     code: 'unexpected_response',
-    message: `The service says more events of run ${runId} follow after ${after}, but sent none in ${EMPTY_BUT_MORE_TRIES + 1} tries.`,
+    message: `The service says more events of run ${runId} follow after ${after}, but sent none in ${EMPTY_PAGE_TRIES + 1} tries.`,
     hint: 'Try again in a moment (the events read so far are kept); if it persists, report it to the service operator.',
     status: 200,
     path: '',
