@@ -12,7 +12,7 @@ export async function runDoctor(argv: string[]): Promise<number> {
   const out = createOutput();
   const { client } = await connect(args);
   try {
-    const report = await checkServiceCompatibility(client);
+    const report = await checkServiceCompatibility(client, { fresh: true });
     if (args.json) {
       out.json({ url: client.baseUrl, ...report });
     } else {

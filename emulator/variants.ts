@@ -10,6 +10,7 @@ export const VARIANT_CHOICES = {
   'newest-mentions': 'mentions with `since` and a full page are the newest `limit` rows after `since`, not the oldest',
   'early-polls': 'a mention long-poll answers empty after ~250 ms instead of holding for wait_ms',
   'other-names': 'fields the spec does not name are named differently (updated_at is modified_at), in answers and in the OpenAPI document',
+  'other-commands': 'generic commands the clients call by name are listed under other names (get_task is task_get, join_channel is channelJoin, …) and move_doc is not offered',
 } as const;
 
 export type VariantChoice = keyof typeof VARIANT_CHOICES;
@@ -20,11 +21,38 @@ const ALL = Object.keys(VARIANT_CHOICES) as VariantChoice[];
 /** Named variants beyond the single choices. latitude: every choice the client copes with unaided. */
 export const NAMED_VARIANTS: Readonly<Record<string, readonly VariantChoice[]>> = {
   default: [],
-  latitude: ALL.filter((c) => c !== 'other-names'),
+  latitude: ALL.filter((c) => c !== 'other-names' && c !== 'other-commands'),
 };
 
 /** The other-names variant's renames (the spec shows neither name: "Other doc fields: not shown"). */
 export const OTHER_NAMES: Readonly<Record<string, string>> = { updated_at: 'modified_at' };
+
+/**
+ * The other-commands variant's names (the spec: "other command names come from list_capabilities"):
+ * the same words in another order, case or separator, and one command (null) not offered at all.
+ */
+export const OTHER_COMMANDS: Readonly<Record<string, string | null>> = {
+  get_task: 'task_get',
+  join_channel: 'channelJoin',
+  create_doc_folder: 'DocFolderCreate',
+  rename_doc: 'doc.rename',
+  delete_doc: 'delete-doc',
+  move_doc: null,
+};
+
+/** The name a command is published under, or null when the variant does not offer it. */
+export function publishedCommandName(variant: Variant, name: string): string | null {
+  if (!variant.has('other-commands') || !Object.hasOwn(OTHER_COMMANDS, name)) return name;
+  return OTHER_COMMANDS[name] ?? null;
+}
+
+/** The command a published name means (the inverse of publishedCommandName), or null. */
+export function commandForPublishedName(variant: Variant, published: string): string | null {
+  if (!variant.has('other-commands')) return published;
+  if (Object.hasOwn(OTHER_COMMANDS, published)) return null;
+  const renamed = Object.entries(OTHER_COMMANDS).find(([, to]) => to === published);
+  return renamed ? renamed[0] : published;
+}
 
 /** Renames keys at every depth, and the names listed in JSON Schema `required` arrays. */
 export function renameFields(value: unknown, names: Readonly<Record<string, string>> = OTHER_NAMES): unknown {

@@ -59,6 +59,7 @@ import * as channels from './resources/channels';
 import * as discoveryResource from './resources/discovery';
 import type { ServiceNotice } from './http/service-notice';
 import * as docs from './resources/docs';
+import { serviceDocumentsFor, type DocumentName, type ServiceDocuments } from './compat/service-documents';
 import * as meResource from './resources/me';
 import * as runs from './resources/runs';
 import * as tasks from './resources/tasks';
@@ -76,7 +77,12 @@ export interface ClientOptions {
   logger?: Logger;
   /** Per-attempt timeout when a call names none (default 40 s). */
   defaultTimeoutMs?: number;
+  /** The cache of the service's own documents; by default one per service origin in this process. */
+  serviceDocuments?: ServiceDocuments;
 }
+
+/** A read of the service's own documents: `fresh` skips the cached copy. */
+export type DocumentReadOptions = CallOptions & { fresh?: boolean };
 
 export type ServiceNoticeListener = (notice: ServiceNotice) => void;
 
@@ -85,6 +91,7 @@ export class Client {
   readonly #transport: Transport;
   readonly #api: Executor;
   readonly #random: Random;
+  readonly #documents: ServiceDocuments;
   readonly baseUrl: string;
   readonly clientName: string;
   readonly #noticeListeners = new Set<ServiceNoticeListener>();
@@ -110,6 +117,7 @@ export class Client {
     });
     this.baseUrl = this.#transport.baseUrl;
     this.clientName = options.clientName;
+    this.#documents = options.serviceDocuments ?? serviceDocumentsFor(this.baseUrl);
   }
 
   /** Closes pooled connections; the client is unusable afterwards. */
@@ -308,23 +316,32 @@ export class Client {
 
   // --- generic actions ----------------------------------------------------------------------
 
-  capabilities(opts?: CallOptions): Promise<CapabilitiesResponse> {
-    return actions.capabilities(this.#api, opts);
+  /** list_capabilities, cached per service (shared/compat/service-documents); `fresh` reads it again. */
+  capabilities(opts?: DocumentReadOptions): Promise<CapabilitiesResponse> {
+    return this.#documents.get('capabilities', () => actions.capabilities(this.#api, opts), opts);
   }
 
-  /** GET /api: the service's discovery document. */
-  discovery(opts?: CallOptions): Promise<Partial<DiscoveryDocument>> {
-    return discoveryResource.discovery(this.#api, opts);
+  /** GET /api: the service's discovery document, cached per service like capabilities(). */
+  discovery(opts?: DocumentReadOptions): Promise<Partial<DiscoveryDocument>> {
+    return this.#documents.get('discovery', () => discoveryResource.discovery(this.#api, opts), opts);
   }
 
   /** GET /api/v1/openapi.json as published (compare it with shared/compat, do not trust it blindly). */
-  openapiDocument(opts?: CallOptions): Promise<unknown> {
-    return discoveryResource.openapiDocument(this.#api, opts);
+  openapiDocument(opts?: DocumentReadOptions): Promise<unknown> {
+    return this.#documents.get('openapi', () => discoveryResource.openapiDocument(this.#api, opts), opts);
   }
 
-  /** GET /actions/{command} with the input fields as query parameters (read commands only). */
+  /** Called with the document's name when a re-read of the service's own documents differs. */
+  onServiceDocumentsChange(listener: (name: DocumentName) => void): () => void {
+    return this.#documents.onChange(listener);
+  }
+
+  /**
+   * GET /actions/{command} with the input fields as query parameters (read commands only). The
+   * command goes under the service's own name for it when list_capabilities names it otherwise.
+   */
   readAction<T>(command: string, input?: Record<string, unknown>, opts?: CallOptions): Promise<T> {
-    return actions.readAction<T>(this.#api, command, input, opts);
+    return actions.readAction<T>(this.#api, this.#documents, command, input, opts);
   }
 
   /** POST /actions/{command}; one requestId/Idempotency-Key per call, reused by every retry. */
@@ -333,6 +350,6 @@ export class Client {
     input?: Record<string, unknown>,
     opts?: CallOptions,
   ): Promise<ActionMutationResult<T>> {
-    return actions.runAction<T>(this.#api, this.#random, command, input, opts);
+    return actions.runAction<T>(this.#api, this.#documents, this.#random, command, input, opts);
   }
 }

@@ -74,3 +74,4 @@ export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind
 export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './live/mention-feed';
 export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';
 export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type CompatReport, type CompatFinding } from './compat';
+export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor, type CommandResolution, type DocumentName } from './compat';

@@ -10,12 +10,18 @@ import { checkCommandAccess } from './access';
 import { CATALOG, publishedCapability, type CommandSpec } from './catalog';
 import { HANDLERS } from './handlers';
 import { queryToInput, validateInput } from './validate-input';
+import { commandForPublishedName, publishedCommandName, type Variant } from '../variants';
 
 export const WEBMCP_STANDARD = 'webmcp-draft-2025-08';
 
-function capabilities() {
+function capabilities(variant: Variant) {
+  const commands = [];
+  for (const spec of CATALOG.values()) {
+    const name = publishedCommandName(variant, spec.name);
+    if (name !== null) commands.push({ ...publishedCapability(spec), name });
+  }
   return {
-    commands: [...CATALOG.values()].map(publishedCapability),
+    commands,
     webmcpStandard: WEBMCP_STANDARD,
     webmcpAgentConsumer: {
       supported: false,
@@ -24,9 +30,10 @@ function capabilities() {
   };
 }
 
-function specOf(name: string): CommandSpec {
-  const spec = CATALOG.get(name);
-  if (!spec) throw notFound(`The command '${name}'`, 'GET /api/v1/actions/list_capabilities lists every command.');
+function specOf(variant: Variant, published: string): CommandSpec {
+  const name = commandForPublishedName(variant, published);
+  const spec = name === null ? undefined : CATALOG.get(name);
+  if (!spec) throw notFound(`The command '${published}'`, 'GET /api/v1/actions/list_capabilities lists every command.');
   return spec;
 }
 
@@ -49,13 +56,13 @@ const runRead: Route = {
   mutation: false,
   handler(ctx) {
     const who = ctx.who();
-    const spec = specOf(ctx.params.command ?? '');
+    const spec = specOf(ctx.svc.variant, ctx.params.command ?? '');
     if (spec.risk !== 'read') {
       throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
     }
     checkCommandAccess(ctx.svc, who, spec);
     const input = validated(ctx, spec, queryToInput(ctx.query), 'query');
-    if (spec.name === 'list_capabilities') return ok(capabilities());
+    if (spec.name === 'list_capabilities') return ok(capabilities(ctx.svc.variant));
     return ok(handlerOf(spec)({ svc: ctx.svc, who, input }));
   },
 };
@@ -68,7 +75,7 @@ const runMutation: Route = {
   handler(ctx) {
     const { svc } = ctx;
     const who = ctx.who();
-    const spec = specOf(ctx.params.command ?? '');
+    const spec = specOf(ctx.svc.variant, ctx.params.command ?? '');
     if (spec.risk === 'read') {
       throw invalidRequest(`${spec.name} is a read command; it is not run through POST.`, `Use GET ${API_PREFIX}/actions/${spec.name} with the inputs as query parameters.`);
     }

@@ -55,7 +55,7 @@ export function registerAuth(services: WscServices): AuthFeature {
     try {
       const report = await (quiet
         ? checkServiceCompatibility(client)
-        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Checking the service…' }, () => checkServiceCompatibility(client)));
+        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Checking the service…' }, () => checkServiceCompatibility(client, { fresh: true })));
       const view = describeServiceCheck(report, client.baseUrl);
       serviceChecks.push(view);
       for (const line of view.lines) {

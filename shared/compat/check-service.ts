@@ -13,7 +13,8 @@ export interface CompatReport {
   problems: number;
 }
 
-export async function checkServiceCompatibility(client: Client, opts?: { signal?: AbortSignal }): Promise<CompatReport> {
+/** `fresh` (wsc doctor) reads every document again; the quiet check after sign-in may use the cached copies. */
+export async function checkServiceCompatibility(client: Client, opts?: { signal?: AbortSignal; fresh?: boolean }): Promise<CompatReport> {
   const findings: CompatFinding[] = [];
   const read = async <T>(subject: string, get: () => Promise<T>): Promise<T | null> => {
     try {

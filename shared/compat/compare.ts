@@ -1,7 +1,8 @@
 // Compares what the client relies on (relied-on.ts, the schemas of shared/validate) with a service's
 // own OpenAPI document and list_capabilities. Pure: the documents come in, findings go out.
 import { RESPONSE_SCHEMAS } from '../validate/response-schemas';
-import { RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS } from './relied-on';
+import { RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type ReliedOnCommand } from './relied-on';
+import { resolveCommandName, type CommandResolution } from './command-names';
 
 export interface CompatFinding {
   ok: boolean;
@@ -108,8 +109,20 @@ export function compareWithService(openapi: unknown, commandNames: readonly stri
   for (const command of RELIED_ON_COMMANDS) {
     const subject = `command ${command.name}`;
     if (commandNames === null) findings.push({ ok: false, subject, detail: `list_capabilities could not be read: ${command.breaks} may not work` });
-    else if (commandNames.includes(command.name)) findings.push({ ok: true, subject, detail: 'offered' });
-    else findings.push({ ok: false, subject, detail: `not offered by list_capabilities: ${command.breaks} will not work` });
+    else findings.push(commandFinding(subject, command, resolveCommandName(command.name, commandNames)));
   }
   return findings;
+}
+
+function commandFinding(subject: string, command: ReliedOnCommand, resolution: CommandResolution): CompatFinding {
+  switch (resolution.kind) {
+    case 'same':
+      return { ok: true, subject, detail: 'offered' };
+    case 'renamed':
+      return { ok: true, subject, detail: `offered as "${resolution.name}" (wsc calls it by that name)` };
+    case 'ambiguous':
+      return { ok: false, subject, detail: `several commands could be it (${resolution.names.join(', ')}), so wsc will not guess: ${command.breaks} will not work` };
+    case 'absent':
+      return { ok: false, subject, detail: `not offered by list_capabilities: ${command.breaks} will not work` };
+  }
 }

@@ -5,6 +5,8 @@ import { checkResponse } from '../validate/check';
 import { idempotencyKeyFor } from '../http/idempotency';
 import type { CallOptions, QueryParams } from '../http/types';
 import { NotFoundError } from '../errors';
+import { resolveCommandName, type CommandResolution } from '../compat/command-names';
+import type { ServiceDocuments } from '../compat/service-documents';
 
 export async function capabilities(api: Executor, opts?: CallOptions): Promise<CapabilitiesResponse> {
   const path = PATHS.capabilities();
@@ -22,35 +24,46 @@ export function actionQuery(input: Record<string, unknown>): QueryParams {
 }
 
 /**
- * The spec leaves most command names to list_capabilities. When a service answers not_found for a
- * command, list_capabilities says whether the command itself is missing: then the error says so
- * (instead of a not_found that reads like a missing task or doc). Costs a call only on that error.
+ * The spec leaves most command names to list_capabilities. A face asks for a command by our name;
+ * when the service's list (cached per service) names it otherwise, the call goes to the service's
+ * name (shared/compat/command-names: the same words in any order, case or separator), and a command
+ * the list does not offer is refused before anything is sent. Without a fresh list the call goes
+ * out under our name, and only a not_found costs a re-read of the list: then the call is made once
+ * more under the service's name, or the error says plainly that the command is not offered (instead
+ * of a not_found that reads like a missing task or doc).
  */
-async function namedCommand<T>(api: Executor, command: string, call: () => Promise<T>, opts?: CallOptions): Promise<T> {
+async function namedCommand<T>(api: Executor, documents: ServiceDocuments, command: string, call: (name: string) => Promise<T>, opts?: CallOptions): Promise<T> {
+  const known = documents.peek<CapabilitiesResponse>('capabilities');
+  const first = known ? usableName(command, resolveCommandName(command, known.commands.map((c) => c.name))) : command;
   try {
-    return await call();
+    return await call(first);
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
-    let offered: boolean;
+    let resolution: CommandResolution;
     try {
-      const list = await capabilities(api, opts);
-      offered = list.commands.some((c) => c.name === command);
+      const list = await documents.get('capabilities', () => capabilities(api, opts), { fresh: true });
+      resolution = resolveCommandName(command, list.commands.map((c) => c.name));
     } catch {
       throw error;
     }
-    if (offered) throw error;
-    throw new NotFoundError({
-      code: 'not_found',
-      message: `This service does not offer the command "${command}" (it is not in list_capabilities), so this feature is not available here.`,
-      hint: 'Run `wsc doctor` to see everything this service does differently; ask its operator for the command.',
-      status: error.status,
-      path: error.path,
-    });
+    const name = usableName(command, resolution, error);
+    if (name === first) throw error;
+    return call(name);
   }
 }
 
-export function readAction<T>(api: Executor, command: string, input: Record<string, unknown> = {}, opts?: CallOptions): Promise<T> {
-  return namedCommand(api, command, () => api.send<T>({ method: 'GET', path: PATHS.action(command), query: actionQuery(input), opts }), opts);
+function usableName(command: string, resolution: CommandResolution, cause?: NotFoundError): string {
+  if (resolution.kind === 'same' || resolution.kind === 'renamed') return resolution.name;
+  const hint = 'Run `wsc doctor` to see everything this service does differently; ask its operator for the command.';
+  const message =
+    resolution.kind === 'absent'
+      ? `This service does not offer the command "${command}" (it is not in list_capabilities), so this feature is not available here.`
+      : `This service offers several commands that could be "${command}" (${resolution.names.join(', ')}), so wsc will not guess which one to run.`;
+  throw new NotFoundError({ code: 'not_found', message, hint, status: cause?.status ?? 404, path: cause?.path ?? PATHS.action(command) });
+}
+
+export function readAction<T>(api: Executor, documents: ServiceDocuments, command: string, input: Record<string, unknown> = {}, opts?: CallOptions): Promise<T> {
+  return namedCommand(api, documents, command, (name) => api.send<T>({ method: 'GET', path: PATHS.action(name), query: actionQuery(input), opts }), opts);
 }
 
 /**
@@ -59,6 +72,7 @@ export function readAction<T>(api: Executor, command: string, input: Record<stri
  */
 export function runAction<T extends object = Record<string, unknown>>(
   api: Executor,
+  documents: ServiceDocuments,
   random: Random,
   command: string,
   input: Record<string, unknown> = {},
@@ -67,5 +81,5 @@ export function runAction<T extends object = Record<string, unknown>>(
   const given = typeof input.requestId === 'string' && input.requestId ? input.requestId : undefined;
   const key = given ?? idempotencyKeyFor('POST', opts, random);
   const body = key === undefined ? input : { ...input, requestId: key };
-  return namedCommand(api, command, () => api.send<ActionMutationResult<T>>({ method: 'POST', path: PATHS.action(command), body, opts: { ...opts, idempotencyKey: key ?? false } }), opts);
+  return namedCommand(api, documents, command, (name) => api.send<ActionMutationResult<T>>({ method: 'POST', path: PATHS.action(name), body, opts: { ...opts, idempotencyKey: key ?? false } }), opts);
 }

@@ -34,6 +34,15 @@ describe('wsc doctor', () => {
     expect(r.stdout).toContain('1 of');
   });
 
+  it('finds commands the service names otherwise, and names the one it does not offer (exit 6)', async () => {
+    const r = await doctor('other-commands');
+    expect(r.code).toBe(6);
+    expect(r.stdout).toContain('✓ command get_task: offered as "task_get" (wsc calls it by that name)');
+    expect(r.stdout).toContain('✓ command create_doc_folder: offered as "DocFolderCreate"');
+    expect(r.stdout).toContain('✗ command move_doc: not offered by list_capabilities: moving docs (VS Code Docs view) will not work');
+    expect(r.stdout).toContain('1 of');
+  });
+
   it('--json gives the findings for scripts', async () => {
     const r = await doctor('other-names', true);
     const report = JSON.parse(r.stdout) as { problems: number; findings: Array<{ ok: boolean; subject: string; detail: string }> };
