@@ -94,6 +94,8 @@ export interface RequestContext {
   signal: AbortSignal;
   /** Idempotency-Key header or body requestId, when any. */
   idempotencyKey: string | null;
+  /** METHOD + canonical resource (idempotency.ts receiptScope): what receipts are keyed on. */
+  receiptScope: string;
   /** The current person; throws 401 on a route without auth. */
   who(): AuthContext;
 }
@@ -117,6 +119,11 @@ export interface Route {
    * one SQLite transaction with their receipt, so the handler MUST be synchronous.
    */
   mutation?: boolean;
+  /**
+   * The params naming the same resource however it was addressed (e.g. a task as T-3 or its uuid);
+   * idempotency receipts are keyed on them. Missing resources may keep the value as sent.
+   */
+  canonicalParams?: (svc: Services, params: Record<string, string>) => Record<string, string>;
   /** Adjusts a stored body before it is replayed (actions set receipt.replayed = true). */
   onReplay?: (body: unknown) => unknown;
   /** The spec answers this route with "confirmation" only (the no-content variant answers 204). */
