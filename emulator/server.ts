@@ -10,6 +10,7 @@ import { demoFixture } from './demo/fixture';
 import { builtinFixture } from './builtin-fixture';
 import { createDispatcher } from './dispatch';
 import { answerClientErrorsAsJson } from './http/client-error';
+import { capConnections, connectionLimitsOf, serverOptionsFor } from './http/connection-limits';
 import { Faults } from './faults';
 import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
 import { newControlKey } from './control/access';
@@ -49,7 +50,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
     setMeta('clock', { offsetMs, lastStampMicros }),
   );
   const bus = new EventBus();
-  const server = createServer();
+  const connectionLimits = connectionLimitsOf(options.connectionLimits);
+  const server = createServer(serverOptionsFor(connectionLimits));
   let baseUrl = '';
   let depth = 0;
 
@@ -118,8 +120,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const dispatch = createDispatcher(svc, router);
   server.on('request', (req, res) => void dispatch(req, res));
   answerClientErrorsAsJson(server);
-  // Long-polls hold a request up to 25 s; keep idle keep-alive sockets short so close() is quick.
-  server.keepAliveTimeout = 5_000;
+  capConnections(server, connectionLimits);
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import type { Role, Scope } from '../shared/contract';
 import type { EventBus } from './bus';
 import type { ServiceClock } from './clock';
 import type { Faults } from './faults';
+import type { ConnectionLimits } from './http/connection-limits';
 import type { RateLimiter } from './rate-limit';
 import type { Variant } from './variants';
 import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture';
@@ -77,6 +78,8 @@ export interface EmulatorOptions {
   controlKey?: string;
   /** Other choices the spec allows (emulator/variants.ts): a name like 'latitude' or a comma list. */
   variant?: string;
+  /** Connection cap and header/request/keep-alive timeouts (emulator/http/connection-limits.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RequestContext {
