@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventBus } from './bus';
 import { ServiceClock } from './clock';
-import { clearAll, openDatabase } from './db';
+import { checkpoint, clearAll, openDatabase } from './db';
 import { demoFixture } from './demo/fixture';
 import { builtinFixture } from './builtin-fixture';
 import { createDispatcher } from './dispatch';
@@ -19,7 +19,8 @@ import { Router } from './router';
 import { modules } from './routes/index';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
-import { parseVariant } from './variants';
+import { parseVariant, type Variant } from './variants';
+import type Database from 'better-sqlite3';
 
 export interface RunningEmulator {
   url: string;
@@ -34,6 +35,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const variant = parseVariant(options.variant);
   if (typeof variant === 'string') throw new TypeError(variant);
   const db = openDatabase(options.dataFile);
+  try {
+    return await startOn(db, variant, options);
+  } catch (error) {
+    // Nothing may keep running (or keep the file open) after a failed start: the caller exits.
+    if (db.open) db.close();
+    throw error;
+  }
+}
+
+async function startOn(db: Database.Database, variant: Variant, options: EmulatorOptions): Promise<RunningEmulator> {
   db.exec(CORE_SCHEMA);
   for (const m of modules) if (m.schema) db.exec(m.schema);
 
@@ -113,6 +124,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   if (getMeta('workspace') === undefined) {
     const fixture = validateFixture(options.fixture ?? (options.demo ? demoFixture() : builtinFixture()));
     svc.transaction(() => load(fixture));
+    // A new data file holds its workspace in the file itself, not only in the log: a log lost or
+    // damaged in a crash can then cost recent changes, never the whole workspace.
+    if (options.dataFile) checkpoint(db);
   }
 
   const router = new Router();
@@ -135,9 +149,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   baseUrl = `http://${shownHost}:${address.port}`;
 
   const stops: Array<() => void | Promise<void>> = [];
-  for (const m of modules) {
-    const stop = m.start?.(svc);
-    if (stop) stops.push(stop);
+  try {
+    for (const m of modules) {
+      const stop = m.start?.(svc);
+      if (stop) stops.push(stop);
+    }
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    server.closeAllConnections();
+    server.close();
+    throw error;
   }
 
   let closed: Promise<void> | null = null;
