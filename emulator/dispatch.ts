@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { API_PREFIX } from '../shared/contract';
 import { authenticate, authorize } from './auth';
 import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
-import { readJson } from './http/body';
+import { ClientGone, readJson } from './http/body';
 import { findReceipt, idempotencyKeyOf, receiptScope, requestHash, saveReceipt } from './idempotency';
 import { recordingGrants } from './replay-grants';
 import type { Router } from './router';
@@ -92,6 +92,8 @@ export function createDispatcher(svc: Services, router: Router) {
         reply = { status: 204, body: null };
       }
     } catch (error) {
+      // An abandoned upload is the client's choice, not a fault of the service: nothing to log or answer.
+      if (error instanceof ClientGone) return;
       if (!(error instanceof ApiError)) {
         process.stderr.write(`wsc serve: ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       }
