@@ -17,8 +17,12 @@ afterAll(() => em.close());
 afterEach(() => vi.restoreAllMocks());
 
 const POSTS = `/api/v1/channels/${IDS.general}/messages`;
-const postRaw = (body: string | Uint8Array) =>
-  fetch(`${em.url}${POSTS}`, { method: 'POST', headers: { authorization: `Bearer ${TOKENS.maria}`, 'content-type': 'application/json' }, body });
+const postRaw = (body: string | Buffer) =>
+  fetch(`${em.url}${POSTS}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${TOKENS.maria}`, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
 const bodies = async (): Promise<string[]> =>
   ((await api(em.url, TOKENS.maria, 'GET', `${POSTS}?limit=100`)).body.messages as Loose[]).map((m) => m.body as string);
 
