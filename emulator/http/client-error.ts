@@ -16,11 +16,18 @@ function answerFor(code: string | undefined): { status: string; message: string;
 
 export function answerClientErrorsAsJson(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    if (socket.destroyed || !socket.writable) return;
+    if (socket.destroyed) return;
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
     const answer = answerFor(err.code);
     const body = JSON.stringify({ error: { code: 'invalid_request', message: answer.message, hint: answer.hint } });
+    // Closed once written, not only half-closed: a peer that never reads would otherwise hold the
+    // socket (and its file descriptor) open for good.
     socket.end(
       `HTTP/1.1 ${answer.status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      () => socket.destroy(),
     );
   });
 }

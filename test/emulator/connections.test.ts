@@ -2,7 +2,7 @@
 // Small limits keep the test bounded; the defaults are in emulator/http/connection-limits.ts.
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { parseServeArgs } from '../../emulator/serve';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
@@ -63,6 +63,16 @@ describe('connection limits (#14.7)', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe('invalid_request');
     expect((await api(em.url, TOKENS.maria, 'GET', '/api/v1/me')).status).toBe(200);
+  });
+
+  it('a peer that never reads cannot keep its timed-out socket open on the server', async () => {
+    const deaf = await Promise.all(Array.from({ length: 5 }, () => new Promise<Socket>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket));
+      socket.on('error', () => undefined);
+      sockets.push(socket); // no 'data' listener: it never reads the 408, so it never closes its side
+    })));
+    expect(deaf).toHaveLength(5);
+    await vi.waitFor(async () => expect(await openConnections()).toBe(0), { timeout: 20_000, interval: 100 });
   });
 });
 
