@@ -3,6 +3,7 @@
 // membership. Extra checks (e.g. a module that hides rooms) can be added with addAccessCheck.
 import type { Role } from '../shared/contract';
 import { notFound } from './errors';
+import { noteReadable } from './replay-grants';
 import type { ChannelRecord } from './store/records';
 import type { Services } from './types';
 
@@ -30,7 +31,9 @@ export function isMember(svc: Services, channelId: string, memberId: string): bo
 export function canRead(svc: Services, reader: Reader, channel: ChannelRecord): boolean {
   const member = isMember(svc, channel.id, reader.personId);
   const base = reader.role === 'guest' || channel.private || channel.kind === 'dm' ? member : true;
-  return base && extraChecks.every((check) => check(svc, reader, channel));
+  const readable = base && extraChecks.every((check) => check(svc, reader, channel));
+  if (readable) noteReadable(reader.personId, channel.id);
+  return readable;
 }
 
 export function getChannel(svc: Services, id: string): ChannelRecord | null {

@@ -5,8 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { API_PREFIX } from '../shared/contract';
 import { authenticate, authorize } from './auth';
 import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
-import { readJson } from './http/body';
-import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from './idempotency';
+import { ClientGone, readJson } from './http/body';
+import { findReceipt, idempotencyKeyOf, receiptScope, requestHash, saveReceipt } from './idempotency';
+import { recordingGrants } from './replay-grants';
 import type { Router } from './router';
 import type { AuthContext, AuthLevel, Method, Reply, RequestContext, Services } from './types';
 import { omitNulls, renameFields, type Variant } from './variants';
@@ -61,26 +62,28 @@ export function createDispatcher(svc: Services, router: Router) {
         auth,
         signal: abort.signal,
         idempotencyKey: key,
+        receiptScope: receiptScope(svc, method, route, params),
         who() {
           if (!auth) throw unauthorized('This route needs a token.', 'Send `Authorization: Bearer <token>`.');
           return auth;
         },
       };
       if (mutation) {
-        const scope = `${method} ${path}`;
+        const scope = ctx.receiptScope;
         const hash = requestHash(body);
-        const stored = key && auth ? findReceipt(svc, auth.tokenKey, scope, key, hash) : null;
+        const stored = key && auth ? findReceipt(svc, auth, scope, key, hash) : null;
         if (stored) {
           reply = { status: stored.status, body: route.onReplay ? route.onReplay(stored.body) : stored.body };
         } else {
-          reply = svc.transaction(() => {
+          const run = (): Reply => {
             const result = route.handler(ctx);
             if (result instanceof Promise) throw new Error(`mutation handler ${route.method} ${route.path} must be synchronous`);
             if (key && auth && result.status >= 200 && result.status < 300) {
-              saveReceipt(svc, auth.tokenKey, scope, key, hash, { status: result.status, body: result.body });
+              saveReceipt(svc, auth, scope, key, hash, { status: result.status, body: result.body });
             }
             return result;
-          });
+          };
+          reply = svc.transaction(() => (auth ? recordingGrants(auth, run) : run()));
         }
       } else {
         reply = await route.handler(ctx);
@@ -89,6 +92,8 @@ export function createDispatcher(svc: Services, router: Router) {
         reply = { status: 204, body: null };
       }
     } catch (error) {
+      // An abandoned upload is the client's choice, not a fault of the service: nothing to log or answer.
+      if (error instanceof ClientGone) return;
       if (!(error instanceof ApiError)) {
         process.stderr.write(`wsc serve: ${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       }

@@ -52,4 +52,8 @@ CREATE TABLE IF NOT EXISTS receipts (
   token_key TEXT NOT NULL, scope TEXT NOT NULL, key TEXT NOT NULL, request_hash TEXT NOT NULL,
   status INTEGER NOT NULL, body TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (token_key, scope, key)
 );
+CREATE TABLE IF NOT EXISTS receipt_grants (
+  token_key TEXT NOT NULL, scope TEXT NOT NULL, key TEXT NOT NULL, role TEXT NOT NULL, channels TEXT NOT NULL,
+  PRIMARY KEY (token_key, scope, key)
+);
 `;

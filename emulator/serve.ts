@@ -2,13 +2,15 @@
 // service; the FIRST stdout line, once it accepts requests, is one JSON object with its url.
 import { readFileSync } from 'node:fs';
 import { AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../shared/contract';
+import type { ConnectionLimits } from './http/connection-limits';
 import { FixtureError, validateFixture, type Fixture } from './fixture';
-import { createEmulator } from './server';
+import { createEmulator, type RunningEmulator } from './server';
 import { parseVariant } from './variants';
 import { tokenKey } from './auth';
 import { demoFixture } from './demo/fixture';
 
-const USAGE = 'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME]';
+const USAGE =
+  'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME] [--max-connections 256] [--headers-timeout-ms 10000]';
 
 interface ServeArgs {
   host: string;
@@ -20,12 +22,14 @@ interface ServeArgs {
   allowRemote: boolean;
   /** Other spec-allowed choices (emulator/variants.ts). */
   variant?: string;
+  /** Connection cap and header timeout (emulator/http/connection-limits.ts). */
+  connectionLimits: Partial<ConnectionLimits>;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export function parseServeArgs(argv: string[]): ServeArgs | string {
-  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false, allowRemote: false };
+  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false, allowRemote: false, connectionLimits: {} };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     const [name, inline] = flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
@@ -68,6 +72,18 @@ export function parseServeArgs(argv: string[]): ServeArgs | string {
         const known = parseVariant(v);
         if (typeof known === 'string') return known;
         args.variant = v;
+        break;
+      }
+      case '--max-connections': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 1 || n > 100_000) return `--max-connections needs a whole number from 1 to 100000, e.g. --max-connections 256`;
+        args.connectionLimits.maxConnections = n;
+        break;
+      }
+      case '--headers-timeout-ms': {
+        const n = Number(value());
+        if (!Number.isInteger(n) || n < 100 || n > 600_000) return `--headers-timeout-ms needs milliseconds from 100 to 600000, e.g. --headers-timeout-ms 10000`;
+        args.connectionLimits.headersTimeoutMs = n;
         break;
       }
       case '--demo':
@@ -128,7 +144,7 @@ export async function runServe(argv: string[]): Promise<number> {
     process.stderr.write(`wsc serve: ${error instanceof Error ? error.message : String(error)}. Check the file and try again.\n`);
     return 2;
   }
-  let emulator: Awaited<ReturnType<typeof createEmulator>>;
+  let emulator: RunningEmulator;
   try {
     emulator = await createEmulator({
       host: parsed.host,
@@ -137,6 +153,7 @@ export async function runServe(argv: string[]): Promise<number> {
       ...(fixture ? { fixture } : {}),
       ...(parsed.dataFile ? { dataFile: parsed.dataFile } : {}),
       ...(parsed.variant ? { variant: parsed.variant } : {}),
+      connectionLimits: parsed.connectionLimits,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -151,26 +168,14 @@ export async function runServe(argv: string[]): Promise<number> {
     process.stderr.write(`wsc serve: could not start: ${why}.\n`);
     return 1;
   }
-  const first: Record<string, unknown> = {
-    url: emulator.url,
-    pid: process.pid,
-    realtimeUrl: `${emulator.url.replace(/^http/, 'ws')}${SERVICE_PATHS.realtime}`,
-    workspace: emulator.svc.workspace(),
-    // The control API's key for this run (x-emulator-key); only whoever reads this line has it.
-    controlKey: emulator.controlKey,
-    ...(emulator.svc.variant.size > 0 ? { variant: [...emulator.svc.variant] } : {}),
-  };
-  if (parsed.demo) {
-    // The store keeps token hashes only: the demo fixture has the tokens, the store says which still work.
-    const live = emulator.svc.db
-      .prepare('SELECT t.name, p.handle FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.token = ? AND t.revoked = 0');
-    // Demo tokens are public demo data, printed so that a first run needs no setup.
-    first.demoTokens = demoFixture()
-      .tokens.filter((t) => !t.token.startsWith(AGENT_TOKEN_PREFIX))
-      .flatMap((t) => {
-        const row = live.get(tokenKey(t.token)) as { name: string; handle: string } | undefined;
-        return row ? [{ handle: row.handle, name: row.name, token: t.token }] : [];
-      });
+  let first: Record<string, unknown>;
+  try {
+    first = firstLine(emulator, parsed.demo);
+  } catch (error) {
+    // Never keep listening without the first line: whoever waits for it would wait forever.
+    await emulator.close();
+    process.stderr.write(`wsc serve: could not start: ${error instanceof Error ? error.message : String(error)}. Check the --data file, or start without it.\n`);
+    return 1;
   }
   process.stdout.write(`${JSON.stringify(first)}\n`);
 
@@ -186,4 +191,30 @@ export async function runServe(argv: string[]): Promise<number> {
     process.once('SIGTERM', () => stop('SIGTERM'));
   });
   return 0;
+}
+
+/** The first stdout line: where the service is and this run's control key (and demo tokens). */
+function firstLine(emulator: RunningEmulator, demo: boolean): Record<string, unknown> {
+  const first: Record<string, unknown> = {
+    url: emulator.url,
+    pid: process.pid,
+    realtimeUrl: `${emulator.url.replace(/^http/, 'ws')}${SERVICE_PATHS.realtime}`,
+    workspace: emulator.svc.workspace(),
+    // The control API's key for this run (x-emulator-key); only whoever reads this line has it.
+    controlKey: emulator.controlKey,
+    ...(emulator.svc.variant.size > 0 ? { variant: [...emulator.svc.variant] } : {}),
+  };
+  if (demo) {
+    // The store keeps token hashes only: the demo fixture has the tokens, the store says which still work.
+    const live = emulator.svc.db
+      .prepare('SELECT t.name, p.handle FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.token = ? AND t.revoked = 0');
+    // Demo tokens are public demo data, printed so that a first run needs no setup.
+    first.demoTokens = demoFixture()
+      .tokens.filter((t) => !t.token.startsWith(AGENT_TOKEN_PREFIX))
+      .flatMap((t) => {
+        const row = live.get(tokenKey(t.token)) as { name: string; handle: string } | undefined;
+        return row ? [{ handle: row.handle, name: row.name, token: t.token }] : [];
+      });
+  }
+  return first;
 }

@@ -5,11 +5,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EventBus } from './bus';
 import { ServiceClock } from './clock';
-import { clearAll, openDatabase } from './db';
+import { checkpoint, clearAll, openDatabase } from './db';
 import { demoFixture } from './demo/fixture';
 import { builtinFixture } from './builtin-fixture';
 import { createDispatcher } from './dispatch';
 import { answerClientErrorsAsJson } from './http/client-error';
+import { capConnections, connectionLimitsOf, serverOptionsFor } from './http/connection-limits';
 import { Faults } from './faults';
 import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
 import { newControlKey } from './control/access';
@@ -18,7 +19,8 @@ import { Router } from './router';
 import { modules } from './routes/index';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
-import { parseVariant } from './variants';
+import { parseVariant, type Variant } from './variants';
+import type Database from 'better-sqlite3';
 
 export interface RunningEmulator {
   url: string;
@@ -33,6 +35,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const variant = parseVariant(options.variant);
   if (typeof variant === 'string') throw new TypeError(variant);
   const db = openDatabase(options.dataFile);
+  try {
+    return await startOn(db, variant, options);
+  } catch (error) {
+    // Nothing may keep running (or keep the file open) after a failed start: the caller exits.
+    if (db.open) db.close();
+    throw error;
+  }
+}
+
+async function startOn(db: Database.Database, variant: Variant, options: EmulatorOptions): Promise<RunningEmulator> {
   db.exec(CORE_SCHEMA);
   for (const m of modules) if (m.schema) db.exec(m.schema);
 
@@ -49,7 +61,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
     setMeta('clock', { offsetMs, lastStampMicros }),
   );
   const bus = new EventBus();
-  const server = createServer();
+  const connectionLimits = connectionLimitsOf(options.connectionLimits);
+  const server = createServer(serverOptionsFor(connectionLimits));
   let baseUrl = '';
   let depth = 0;
 
@@ -111,6 +124,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   if (getMeta('workspace') === undefined) {
     const fixture = validateFixture(options.fixture ?? (options.demo ? demoFixture() : builtinFixture()));
     svc.transaction(() => load(fixture));
+    // A new data file holds its workspace in the file itself, not only in the log: a log lost or
+    // damaged in a crash can then cost recent changes, never the whole workspace.
+    if (options.dataFile) checkpoint(db);
   }
 
   const router = new Router();
@@ -118,8 +134,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const dispatch = createDispatcher(svc, router);
   server.on('request', (req, res) => void dispatch(req, res));
   answerClientErrorsAsJson(server);
-  // Long-polls hold a request up to 25 s; keep idle keep-alive sockets short so close() is quick.
-  server.keepAliveTimeout = 5_000;
+  capConnections(server, connectionLimits);
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -134,9 +149,16 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   baseUrl = `http://${shownHost}:${address.port}`;
 
   const stops: Array<() => void | Promise<void>> = [];
-  for (const m of modules) {
-    const stop = m.start?.(svc);
-    if (stop) stops.push(stop);
+  try {
+    for (const m of modules) {
+      const stop = m.start?.(svc);
+      if (stop) stops.push(stop);
+    }
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    server.closeAllConnections();
+    server.close();
+    throw error;
   }
 
   let closed: Promise<void> | null = null;

@@ -6,6 +6,7 @@ import type { Role, Scope } from '../shared/contract';
 import type { EventBus } from './bus';
 import type { ServiceClock } from './clock';
 import type { Faults } from './faults';
+import type { ConnectionLimits } from './http/connection-limits';
 import type { RateLimiter } from './rate-limit';
 import type { Variant } from './variants';
 import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture';
@@ -77,6 +78,8 @@ export interface EmulatorOptions {
   controlKey?: string;
   /** Other choices the spec allows (emulator/variants.ts): a name like 'latitude' or a comma list. */
   variant?: string;
+  /** Connection cap and header/request/keep-alive timeouts (emulator/http/connection-limits.ts). */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface RequestContext {
@@ -94,6 +97,8 @@ export interface RequestContext {
   signal: AbortSignal;
   /** Idempotency-Key header or body requestId, when any. */
   idempotencyKey: string | null;
+  /** METHOD + canonical resource (idempotency.ts receiptScope): what receipts are keyed on. */
+  receiptScope: string;
   /** The current person; throws 401 on a route without auth. */
   who(): AuthContext;
 }
@@ -117,6 +122,11 @@ export interface Route {
    * one SQLite transaction with their receipt, so the handler MUST be synchronous.
    */
   mutation?: boolean;
+  /**
+   * The params naming the same resource however it was addressed (e.g. a task as T-3 or its uuid);
+   * idempotency receipts are keyed on them. Missing resources may keep the value as sent.
+   */
+  canonicalParams?: (svc: Services, params: Record<string, string>) => Record<string, string>;
   /** Adjusts a stored body before it is replayed (actions set receipt.replayed = true). */
   onReplay?: (body: unknown) => unknown;
   /** The spec answers this route with "confirmation" only (the no-content variant answers 204). */

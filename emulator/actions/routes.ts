@@ -5,6 +5,7 @@ import { API_PREFIX, HEADERS } from '../../shared/contract';
 import { ok } from '../dispatch';
 import { invalidRequest, notFound, permissionRequired } from '../errors';
 import { findReceipt, idempotencyKeyOf, markReplayed, requestHash, saveReceipt } from '../idempotency';
+import { recordingGrants } from '../replay-grants';
 import type { RequestContext, Route } from '../types';
 import { checkCommandAccess } from './access';
 import { CATALOG, publishedCapability, type CommandSpec } from './catalog';
@@ -83,17 +84,19 @@ const runMutation: Route = {
     const body = ctx.body ?? {};
     const input = validated(ctx, spec, body, 'body');
     const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], body);
-    const scope = `POST ${ctx.path}`;
+    const scope = `POST ${API_PREFIX}/actions/${spec.name}`;
     const hash = requestHash(body);
-    const stored = key ? findReceipt(svc, who.tokenKey, scope, key, hash) : null;
+    const stored = key ? findReceipt(svc, who, scope, key, hash) : null;
     if (stored) return { status: stored.status, body: markReplayed(stored.body) };
     const handler = handlerOf(spec);
-    return svc.transaction(() => {
-      const output = handler({ svc, who, input });
-      const answer = { ok: true, receipt: { actionId: svc.newId(), requestId: key ?? svc.newId(), replayed: false }, ...output };
-      if (key) saveReceipt(svc, who.tokenKey, scope, key, hash, { status: 200, body: answer });
-      return ok(answer);
-    });
+    return svc.transaction(() =>
+      recordingGrants(who, () => {
+        const output = handler({ svc, who, input });
+        const answer = { ok: true, receipt: { actionId: svc.newId(), requestId: key ?? svc.newId(), replayed: false }, ...output };
+        if (key) saveReceipt(svc, who, scope, key, hash, { status: 200, body: answer });
+        return ok(answer);
+      }),
+    );
   },
 };
 

@@ -5,6 +5,7 @@ import { requireReadableChannel } from '../access';
 import { isAdminRole } from '../auth';
 import { json, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired, unauthorized } from '../errors';
+import { noteReadable, recordingGrants } from '../replay-grants';
 import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from '../idempotency';
 import type { RequestContext, Route } from '../types';
 import { fire, webhookFiring } from './engine';
@@ -61,11 +62,12 @@ const upsert: Route = {
     if (!parsed.ok) throw invalidRequest(parsed.message, parsed.hint);
     const def = parsed.value;
     const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], ctx.body);
-    const scope = `POST ${ctx.path}`;
+    const scope = ctx.receiptScope;
     const hash = requestHash(ctx.body);
-    const stored = key ? findReceipt(svc, who.tokenKey, scope, key, hash) : null;
+    const stored = key ? findReceipt(svc, who, scope, key, hash) : null;
     if (stored) return { status: stored.status, body: stored.body };
-    return svc.transaction(() => {
+    return svc.transaction(() => recordingGrants(who, () => {
+      noteReadable(who.personId, channel.id);
       const now = svc.nextTimestamp();
       const isWebhook = def.trigger.kind === 'webhook';
       const dueAt = def.trigger.kind === 'schedule' ? firstDueAt(svc.clock.nowMs(), def.trigger.options.everyMinutes) : null;
@@ -98,10 +100,10 @@ const upsert: Route = {
       }
       const answer: UpsertAutomationResult = { id };
       if (isWebhook) answer.webhookPath = webhookPath(id);
-      if (key) saveReceipt(svc, who.tokenKey, scope, key, hash, { status, body: answer });
+      if (key) saveReceipt(svc, who, scope, key, hash, { status, body: answer });
       if (webhookKey) answer.webhookKey = webhookKey;
       return json(status, answer);
-    });
+    }));
   },
 };
 

@@ -197,6 +197,7 @@ export const tasksModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.task(':id'),
+      canonicalParams: (svc, params) => ({ id: findTask(svc, params.id ?? '')?.id ?? params.id ?? '' }),
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../emulator/discovery/endpoints';
 import { ERROR_CODES, STATUS_BY_CODE, type ErrorCode } from '../../shared/contract';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { fuzzRequest, seededRandom, type FuzzRequest, type Ids } from './generators';
+import { fuzzRequest, saneRequest, seededRandom, type FuzzRequest, type Ids } from './generators';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20250101);
 const CASES_PER_ENDPOINT = Number(process.env.FUZZ_CASES ?? 14);
@@ -70,6 +70,14 @@ function send(req: FuzzRequest): Promise<Answer> {
     r.on('error', reject);
     r.end(req.body);
   });
+}
+
+/** A success body as a replay must repeat it (a replay marks receipt.replayed and never repeats a one-time key). */
+function comparable(text: string): string {
+  const body = JSON.parse(text) as Record<string, unknown>;
+  const { webhookKey: _key, ...rest } = body;
+  const receipt = rest.receipt as Record<string, unknown> | undefined;
+  return JSON.stringify(receipt ? { ...rest, receipt: { ...receipt, replayed: null } } : rest);
 }
 
 /** What is wrong with an answer, or null. */
@@ -175,6 +183,37 @@ describe(`fuzz (seed ${SEED}, ${CASES_PER_ENDPOINT} cases per endpoint)`, () => 
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     ws.send('x'.repeat(100 * 1024)); // over the frame limit: the server closes this socket
     expect(await closed).toBe(1009);
+  });
+
+  it('on every mutation endpoint: one key is one write however the path is spelled, and invalid UTF-8 is refused', async () => {
+    const failures: string[] = [];
+    const mutations = ENDPOINTS.filter((e) => e.mutation);
+    for (const [n, endpoint] of mutations.entries()) {
+      const { path, body } = saneRequest(endpoint, ids);
+      const headers = { authorization: 'Bearer hpt_owner_all', 'content-type': 'application/json', 'idempotency-key': `fuzz-spelling-${n}` };
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const answers: Answer[] = [];
+      for (const spelling of [path, `${path}/`, path.replace('/api/v1/', '/api/v1//')]) {
+        const req: FuzzRequest = { method: endpoint.method, path: spelling, headers, body: JSON.stringify(body), label: `${label} as ${spelling}` };
+        const a = await send(req);
+        const p = problem(req, a);
+        if (p) failures.push(`${req.label}: ${p}`);
+        answers.push(a);
+      }
+      const successes = answers.filter((a) => a.status < 300).map((a) => comparable(a.text));
+      if (new Set(successes).size > 1) failures.push(`${label}: one key, several spellings, ${new Set(successes).size} different successes`);
+      // The same body with an encoded lone surrogate (ED A0 80, not UTF-8) inside its first text value.
+      const text = JSON.stringify(body);
+      const at = text.indexOf('"ok"') + 3;
+      const invalid = at > 2 ? Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(text.slice(at))]) : Buffer.from('7b2278223a22eda080227d', 'hex');
+      const bytes: FuzzRequest = { method: endpoint.method, path, headers: { ...headers, 'idempotency-key': `fuzz-bytes-${n}` }, body: invalid, label: `${label} invalid UTF-8` };
+      const refused = await send(bytes);
+      const p = problem(bytes, refused);
+      if (p) failures.push(`${bytes.label}: ${p}`);
+      else if (refused.status < 400) failures.push(`${bytes.label}: accepted with ${refused.status}`);
+    }
+    expect(mutations.length).toBeGreaterThan(5);
+    expect(failures).toEqual([]);
   });
 
   it('is still up and answering afterwards', async () => {

@@ -8,7 +8,7 @@ export interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   label: string;
 }
 
@@ -83,7 +83,11 @@ const BAD_AUTH: (string | undefined)[] = [
   'Token hpt_owner_all',
 ];
 
-const BAD_BODIES = ['{', 'null', '[]', '"text"', '1', 'true', '{"a":', '\u0000', '{"__proto__":{"polluted":true}}', '[[[[[[[[[[', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`];
+const BAD_BODIES = [
+  '{', 'null', '[]', '"text"', '1', 'true', '{"a":', '\u0000', '{"__proto__":{"polluted":true}}', '[[[[[[[[[[', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  // Lone surrogates (escaped): refused as 400, never stored as U+FFFD.
+  '{"body":"\\ud800"}', '{"\\udfff":"x","title":"a\\ud83d"}',
+];
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
 
@@ -116,6 +120,15 @@ function realId(ids: Ids, endpoint: Endpoint, name: string): string {
   if (p.includes('/threads/') || p.includes('/messages/')) return ids.message;
   if (p.includes('/artifacts/')) return ids.artifact;
   return 'x';
+}
+
+/** The endpoint's path with real ids and a plausible body (every declared field, a sane value). */
+export function saneRequest(endpoint: Endpoint, ids: Ids): { path: string; body: Record<string, unknown> } {
+  let path = endpoint.path;
+  for (const name of pathParamNames(endpoint.path)) path = path.replace(`{${name}}`, encodeURIComponent(realId(ids, endpoint, name)));
+  const body: Record<string, unknown> = {};
+  for (const [name, type] of schemaProps(endpoint.body)) body[name] = type === 'integer' || type === 'number' ? 1 : type === 'boolean' ? true : type === 'array' ? [] : 'ok';
+  return { path, body };
 }
 
 /** One malformed request for this endpoint: a few independent mutations on an otherwise sane call. */
