@@ -16,6 +16,7 @@ import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
 import { Router } from './router';
 import { modules } from './routes/index';
+import { createMcpEndpoint, isMcpRequest } from './mcp/endpoint';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
 import { parseVariant } from './variants';
@@ -116,7 +117,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const router = new Router();
   for (const m of modules) for (const route of m.routes ?? []) router.add(route);
   const dispatch = createDispatcher(svc, router);
-  server.on('request', (req, res) => void dispatch(req, res));
+  const mcp = createMcpEndpoint(svc, router);
+  server.on('request', (req, res) => void (isMcpRequest(req) ? mcp(req, res) : dispatch(req, res)));
   answerClientErrorsAsJson(server);
   // Long-polls hold a request up to 25 s; keep idle keep-alive sockets short so close() is quick.
   server.keepAliveTimeout = 5_000;
