@@ -74,5 +74,4 @@ export { describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind
 export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './live/mention-feed';
 export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';
 export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type CompatReport, type CompatFinding } from './compat';
-export { mcpEndpointUrl, mcpRequestHeaders, MCP_ENDPOINT_PATH } from './mcp/endpoint';
-export { runMcpBridge, describeBridgeFailure, BRIDGE_ERROR_CODE, type McpBridgeOptions, type BridgeFailure } from './mcp/bridge';
+export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';
