@@ -16,7 +16,7 @@ import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
 import { Router } from './router';
 import { modules } from './routes/index';
-import { createMcpEndpoint, isMcpRequest } from './mcp/endpoint';
+import { isMcpRequest, lazyMcpEndpoint } from './mcp/module';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
 import { parseVariant } from './variants';
@@ -117,7 +117,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
   const router = new Router();
   for (const m of modules) for (const route of m.routes ?? []) router.add(route);
   const dispatch = createDispatcher(svc, router);
-  const mcp = createMcpEndpoint(svc, router);
+  const mcp = lazyMcpEndpoint(svc, router);
   server.on('request', (req, res) => void (isMcpRequest(req) ? mcp(req, res) : dispatch(req, res)));
   answerClientErrorsAsJson(server);
   // Long-polls hold a request up to 25 s; keep idle keep-alive sockets short so close() is quick.

@@ -14,11 +14,6 @@ import { MCP_PATH } from '../discovery/module';
 import { authenticateMcp } from './authenticate';
 import { createWorkspaceMcpServer } from './mcp-server';
 
-export function isMcpRequest(req: IncomingMessage): boolean {
-  const path = (req.url ?? '/').split('?')[0] ?? '/';
-  return path === MCP_PATH || path === `${MCP_PATH}/`;
-}
-
 export function createMcpEndpoint(svc: Services, router: Router) {
   return async function mcpEndpoint(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const abort = new AbortController();

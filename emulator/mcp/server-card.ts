@@ -1,12 +1,10 @@
-// The MCP server card (GET /.well-known/mcp/server-card.json, linked from GET /api): what a client
-// needs before connecting — endpoint, transport, authentication and the tools with their input
-// schemas. No token needed; it describes, it does not act.
+// The MCP server card's body (GET /.well-known/mcp/server-card.json, linked from GET /api): what a
+// client needs before connecting — endpoint, transport, authentication and the tools with their
+// input schemas. No token needed; it describes, it does not act.
 import { z } from 'zod/v4';
 import { PERSONAL_TOKEN_PREFIX, AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../../shared/contract';
-import { ok } from '../dispatch';
-import { MCP_PATH, MCP_SERVER_CARD_PATH } from '../discovery/module';
-import type { EmulatorModule } from '../types';
-import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './mcp-server';
+import { MCP_PATH } from '../discovery/module';
+import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
 import { WORKSPACE_TOOLS } from './tools';
 
 /** The newest MCP protocol revision the SDK in use speaks. */
@@ -38,8 +36,3 @@ export function serverCard(baseUrl: string): Record<string, unknown> {
     })),
   };
 }
-
-export const mcpModule: EmulatorModule = {
-  name: 'mcp',
-  routes: [{ method: 'GET', path: MCP_SERVER_CARD_PATH, auth: 'none', handler: (ctx) => ok(serverCard(ctx.svc.baseUrl())) }],
-};
