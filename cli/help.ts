@@ -62,6 +62,11 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
   Runs a generic action. Read commands go through GET, mutations through POST and print their
   receipt. JSON is the command's input object ('-' reads it from stdin). 'list' shows every command.`,
+  mcp: `usage: wsc mcp [--url URL] [--profile NAME]
+  Serves the workspace's MCP tools (channels, threads, mentions, posts, search, tasks, docs, run
+  events) on stdin/stdout for a coding agent, bridged to the service's /api/mcp with the token of
+  WSC_TOKEN or the saved profile, so the agent's config needs no token. Stdout carries only MCP
+  messages; problems go to stderr. Example: claude mcp add workspace -- wsc mcp`,
 };
 
 export function generalHelp(): string {
@@ -85,6 +90,7 @@ Commands:
   doc        list|get|edit|put docs
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list
+  mcp        the workspace's tools for a coding agent (stdio MCP server): wsc mcp
   help       this text; wsc help <command> for one command
 
 ${COMMON}

@@ -6,8 +6,8 @@ import { API_PREFIX } from '../shared/contract';
 import { authenticate, authorize } from './auth';
 import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
 import { ClientGone, readJson } from './http/body';
-import { findReceipt, idempotencyKeyOf, receiptScope, requestHash, saveReceipt } from './idempotency';
-import { recordingGrants } from './replay-grants';
+import { idempotencyKeyOf, receiptScope } from './idempotency';
+import { runReceiptedMutation } from './receipted-mutation';
 import type { Router } from './router';
 import type { AuthContext, AuthLevel, Method, Reply, RequestContext, Services } from './types';
 import { omitNulls, renameFields, type Variant } from './variants';
@@ -69,22 +69,7 @@ export function createDispatcher(svc: Services, router: Router) {
         },
       };
       if (mutation) {
-        const scope = ctx.receiptScope;
-        const hash = requestHash(body);
-        const stored = key && auth ? findReceipt(svc, auth, scope, key, hash) : null;
-        if (stored) {
-          reply = { status: stored.status, body: route.onReplay ? route.onReplay(stored.body) : stored.body };
-        } else {
-          const run = (): Reply => {
-            const result = route.handler(ctx);
-            if (result instanceof Promise) throw new Error(`mutation handler ${route.method} ${route.path} must be synchronous`);
-            if (key && auth && result.status >= 200 && result.status < 300) {
-              saveReceipt(svc, auth, scope, key, hash, { status: result.status, body: result.body });
-            }
-            return result;
-          };
-          reply = svc.transaction(() => (auth ? recordingGrants(auth, run) : run()));
-        }
+        reply = runReceiptedMutation(ctx, route, auth, body);
       } else {
         reply = await route.handler(ctx);
       }

@@ -17,6 +17,7 @@ import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
 import { Router } from './router';
 import { modules } from './routes/index';
+import { isMcpRequest, lazyMcpEndpoint } from './mcp/module';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
 import { parseVariant, type Variant } from './variants';
@@ -132,7 +133,8 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   const router = new Router();
   for (const m of modules) for (const route of m.routes ?? []) router.add(route);
   const dispatch = createDispatcher(svc, router);
-  server.on('request', (req, res) => void dispatch(req, res));
+  const mcp = lazyMcpEndpoint(svc, router);
+  server.on('request', (req, res) => void (isMcpRequest(req) ? mcp(req, res) : dispatch(req, res)));
   answerClientErrorsAsJson(server);
   capConnections(server, connectionLimits);
 

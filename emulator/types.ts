@@ -32,6 +32,8 @@ export interface AuthContext {
   tokenKey: string;
   /** `x-service-client` header, or null. */
   clientName: string | null;
+  /** 'agent' when a named agent acts as itself (mgo_ token, MCP only); absent for a person. */
+  memberKind?: 'person' | 'agent';
 }
 
 export interface Services {

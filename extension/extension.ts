@@ -9,6 +9,7 @@ import { registerChannelPanels } from './channel-panel/index';
 import { registerChannels } from './channels/index';
 import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
+import { registerMcp } from './mcp/index';
 import { registerMentions } from './mentions/index';
 import { registerPullRequests } from './pull-requests/index';
 import { registerSearch } from './search/index';
@@ -37,12 +38,13 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const automations = registerAutomations(services);
   const channelSettings = registerChannelSettings(services);
   const actions = registerActions(services);
+  const mcp = registerMcp(services);
 
   const ready = restoreSession(services);
   const activationMs = Math.round((performance.now() - started) * 100) / 100;
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp } };
 }
 
 export function deactivate(): void {

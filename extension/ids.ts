@@ -58,7 +58,12 @@ export const COMMAND_IDS = {
   channelSettings: 'wsc.channelSettings',
   // actions
   runAction: 'wsc.runAction',
+  // the workspace's MCP server for the editor's agent mode
+  showMcpServer: 'wsc.showMcpServer',
 } as const;
+
+/** contributes.mcpServerDefinitionProviders id (the workspace's MCP server for agent mode). */
+export const MCP_PROVIDER_ID = 'wsc.mcpServers';
 
 /** Webview panel view types (each has a serializer that restores its panels after a reload). */
 export const WEBVIEW_VIEW_TYPES = {

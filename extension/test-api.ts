@@ -7,6 +7,7 @@ import type { ChannelSettingsFeature } from './channel-settings/index';
 import type { ChannelsFeature } from './channels/index';
 import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
+import type { McpFeature } from './mcp/index';
 import type { MentionsFeature } from './mentions/index';
 import type { ChannelPanelsFeature } from './channel-panel/index';
 import type { PullRequestsFeature } from './pull-requests/index';
@@ -30,6 +31,7 @@ export interface WscTestApi {
   automations: AutomationsFeature;
   channelSettings: ChannelSettingsFeature;
   actions: ActionsFeature;
+  mcp: McpFeature;
 }
 
 export interface WscExtensionApi {

@@ -75,3 +75,4 @@ export { startMentionFeed, type MentionFeed, type MentionFeedClient, type Mentio
 export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';
 export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type CompatReport, type CompatFinding } from './compat';
 export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor, type CommandResolution, type DocumentName } from './compat';
+export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';

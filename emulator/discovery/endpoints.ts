@@ -95,6 +95,14 @@ export const ENDPOINTS: Endpoint[] = [
     auth: false,
     response: { contentType: 'text/markdown', description: 'Markdown' },
   },
+  {
+    method: 'GET',
+    path: '/.well-known/mcp/server-card.json',
+    summary: 'MCP server card (the endpoint /api/mcp, its transport, authentication and tools)',
+    tag: 'discovery',
+    auth: false,
+    response: anyObject({ description: 'MCP server card' }),
+  },
 
   // Identity, mentions, doorbell
   { method: 'GET', path: '/api/v1/me', summary: 'Who the token acts as', tag: 'me', auth: true, response: ref('Identity') },

@@ -6,6 +6,7 @@ import { demoAgentModule } from '../demo/module';
 import { domainsModule } from '../domains/module';
 import { controlModule } from '../control/routes';
 import { discoveryModule } from '../discovery/module';
+import { mcpModule } from '../mcp/module';
 import { realtimeModule } from '../realtime/module';
 import type { EmulatorModule } from '../types';
 import { channelsModule } from './channels';
@@ -18,6 +19,7 @@ import { tasksModule } from './tasks';
 export const modules: EmulatorModule[] = [
   controlModule,
   discoveryModule,
+  mcpModule,
   realtimeModule,
   actionsModule,
   automationsModule,

@@ -54,7 +54,7 @@ export const messagesModule: EmulatorModule = {
         const { message } = postMessage(svc, {
           channelId: channel.id,
           authorId: me.personId,
-          authorKind: 'person',
+          authorKind: me.memberKind ?? 'person',
           body: text,
           parentId: parentId ?? null,
           via: me.clientName ?? 'api',
