@@ -3,6 +3,7 @@
 // compromised or buggy server would answer. The rewrite sees every JSON answer with its path.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 
 /** Gets the parsed JSON answer of `path` and returns the value to send instead. */
 export type AnswerRewrite = (path: string, body: unknown) => unknown;
@@ -34,18 +35,24 @@ export async function startHostileProxy(target: string, rewrite: AnswerRewrite):
         out.end(body);
       });
       let payload = await readAll(answer);
+      const outHeaders = { ...answer.headers };
+      // The service may compress whatever was asked (the spec allows it): rewrite the plain text.
+      if (answer.headers['content-encoding'] === 'gzip') {
+        payload = gunzipSync(payload);
+        delete outHeaders['content-encoding'];
+      }
       const type = String(answer.headers['content-type'] ?? '');
       if (type.includes('json') && payload.length > 0) {
         const path = new URL(req.url ?? '/', 'http://x').pathname;
         payload = Buffer.from(JSON.stringify(rewrite(path, JSON.parse(payload.toString('utf8')))), 'utf8');
       }
-      const outHeaders = { ...answer.headers, 'content-length': String(payload.length) };
+      outHeaders['content-length'] = String(payload.length);
       delete outHeaders['transfer-encoding'];
       res.writeHead(answer.statusCode ?? 502, outHeaders);
       res.end(payload);
     })().catch((error: unknown) => {
       res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(String(error));
+      res.end(`hostile proxy: ${String(error)}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
