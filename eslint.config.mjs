@@ -111,4 +111,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Server text reaches the terminal only as SafeText (shared/markdown/safe-text.ts): made by the
+  // sanitiser or term`…`, never by a cast; the command line prints only through cli/output.ts and
+  // the terminal UI's <Text> shows only what clip/fit/safeLine/textRow return (they take SafeText).
+  {
+    files: ['cli/**/*.ts', 'term/**/*.ts', 'tui/**/*.ts', 'tui/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSAsExpression[typeAnnotation.typeName.name='SafeText']", message: 'SafeText comes only from the sanitiser or term`…`: never cast to it.' },
+        {
+          selector: "CallExpression[callee.property.name='write'][callee.object.object.name='process']",
+          message: 'Print through cli/output.ts (Output.line/write/note take SafeText), not process.stdout/stderr.',
+        },
+        { selector: "CallExpression[callee.object.name='console']", message: 'Print through cli/output.ts (Output takes SafeText), not console.' },
+        {
+          selector: "JSXElement[openingElement.name.name='Text'] > JSXExpressionContainer > :not(CallExpression[callee.name=/^(clip|fit|safeLine|textRow)$/], Literal, JSXEmptyExpression)",
+          message: 'A <Text> shows SafeText: wrap it in clip(), fit(), safeLine() or textRow() from tui/format.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Our own words only (help, version, usage errors, the prompt echo) and the launcher's fatal line.
+    files: ['cli/main.ts', 'cli/stdin.ts', 'cli/output.ts', 'term/connect.ts', 'tui/run.ts', 'tui/terminal-screen.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
 );

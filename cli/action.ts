@@ -3,7 +3,7 @@ import { confirmPhraseOf, type Capability } from '../shared/index';
 import { noExtraPositionals, parseArgs, required } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
-import { createOutput, safe, safeJson } from './output';
+import { createOutput, padSafe, safe, safeJson, term } from './output';
 import { readAllStdin } from './stdin';
 
 export async function runAction(argv: string[]): Promise<number> {
@@ -23,8 +23,8 @@ export async function runAction(argv: string[]): Promise<number> {
       const width = Math.min(30, Math.max(...caps.commands.map((c) => c.name.length)));
       for (const c of caps.commands) {
         const phrase = confirmPhraseOf(c);
-        const confirm = phrase ? out.dim(` (confirm: "${safe(phrase)}")`) : '';
-        out.line(`${safe(c.name).padEnd(width)} ${c.risk.padEnd(11)} ${safe(c.description)}${confirm}`);
+        const confirm = phrase ? out.dim(term` (confirm: "${safe(phrase)}")`) : '';
+        out.line(term`${padSafe(safe(c.name), width)} ${padSafe(safe(c.risk), 11)} ${safe(c.description)}${confirm}`);
       }
       return 0;
     } finally {
@@ -53,7 +53,7 @@ export async function runAction(argv: string[]): Promise<number> {
       return 0;
     }
     const { ok: _ok, receipt, ...rest } = result;
-    out.line(`ok · action ${safe(receipt.actionId)} · request ${safe(receipt.requestId)}${receipt.replayed ? ' · replayed (the effect was not repeated)' : ''}`);
+    out.line(term`ok · action ${safe(receipt.actionId)} · request ${safe(receipt.requestId)}${receipt.replayed ? term` · replayed (the effect was not repeated)` : ''}`);
     if (Object.keys(rest).length > 0) out.line(safeJson(rest, 2));
     return 0;
   } finally {

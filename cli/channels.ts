@@ -1,7 +1,7 @@
 // `wsc channels`: the channels and DMs the person can read.
 import { noExtraPositionals, parseArgs } from './args';
 import { connect } from '../term/connect';
-import { createOutput, safe } from './output';
+import { createOutput, padSafe, safe, term } from './output';
 
 export async function runChannels(argv: string[]): Promise<number> {
   const args = parseArgs('channels', argv);
@@ -14,12 +14,12 @@ export async function runChannels(argv: string[]): Promise<number> {
       out.json({ channels });
       return 0;
     }
-    if (channels.length === 0) out.line('No channels you can read.');
+    if (channels.length === 0) out.line(term`No channels you can read.`);
     const width = Math.min(32, Math.max(4, ...channels.map((c) => safe(c.name).length + 1)));
     for (const c of channels) {
-      const name = c.kind === 'dm' ? `@${safe(c.name)}` : `#${safe(c.name)}`;
+      const name = c.kind === 'dm' ? term`@${safe(c.name)}` : term`#${safe(c.name)}`;
       const marks = [c.kind === 'dm' ? 'dm' : '', c.private ? 'private' : '', c.archived ? 'archived' : '', c.is_member ? '' : 'not joined'].filter(Boolean).join(', ');
-      out.line(`${name.padEnd(width + 1)} ${out.dim(c.id)}${marks ? `  ${out.dim(marks)}` : ''}`);
+      out.line(term`${padSafe(name, width + 1)} ${out.dim(safe(c.id))}${marks ? term`  ${out.dim(safe(marks))}` : ''}`);
     }
     return 0;
   } finally {

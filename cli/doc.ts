@@ -7,7 +7,7 @@ import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs }
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { openInEditor } from '../term/editor';
-import { createOutput, safe, safeText, type Output } from './output';
+import { createOutput, padSafe, safe, safeText, term, type Output } from './output';
 import { readAllStdin } from './stdin';
 
 export async function runDoc(argv: string[]): Promise<number> {
@@ -34,7 +34,7 @@ async function list(args: ParsedArgs): Promise<number> {
   try {
     const docs = await client.docs({ q: args.values.text, limit });
     if (args.json) out.json({ docs });
-    else if (docs.length === 0) out.line('No docs.');
+    else if (docs.length === 0) out.line(term`No docs.`);
     else printTree(out, docs);
     return 0;
   } finally {
@@ -55,8 +55,8 @@ function printTree(out: Output, docs: readonly DocListItem[]): void {
     for (const d of children.get(parent) ?? []) {
       if (seen.has(d.id)) continue;
       seen.add(d.id);
-      const name = d.is_folder ? `${safe(d.title)}/` : safe(d.title);
-      out.line(`${'  '.repeat(depth)}${d.is_folder ? out.bold(name) : name}  ${out.dim(d.id)}`);
+      const name = d.is_folder ? term`${safe(d.title)}/` : safe(d.title);
+      out.line(term`${padSafe(term``, depth * 2)}${d.is_folder ? out.bold(name) : name}  ${out.dim(safe(d.id))}`);
       walk(d.id, depth + 1);
     }
   };
@@ -71,10 +71,10 @@ async function get(args: ParsedArgs): Promise<number> {
   try {
     const doc = await client.getDoc(id);
     if (args.json) out.json(doc);
-    else if (args.flags.raw) process.stdout.write(safeText(doc.body));
+    else if (args.flags.raw) out.write(safeText(doc.body));
     else {
       out.line(out.bold(safe(doc.title)));
-      out.line(out.dim(`updated ${safe(doc.updated_at)} · ${safe(doc.id)}`));
+      out.line(out.dim(term`updated ${safe(doc.updated_at)} · ${safe(doc.id)}`));
       out.line();
       out.markdown(doc.body);
     }
@@ -89,13 +89,13 @@ function printSaved(out: Output, json: boolean, doc: { id: string; title: string
   if (!understood) {
     // The service accepted the save (2xx) in a shape not documented: not a failure, but say so.
     if (json) out.json({ id: doc.id, saved: true, note: "the service's answer was not understood", ...extra });
-    else out.line(`Saved "${safe(doc.title)}" (the service's answer was not understood; \`wsc doc get ${doc.id}\` shows what it holds).`);
+    else out.line(term`Saved "${safe(doc.title)}" (the service's answer was not understood; \`wsc doc get ${safe(doc.id)}\` shows what it holds).`);
   } else if (json) {
     out.json({ id: doc.id, ...result, ...extra });
   } else if (result.saved) {
-    out.line(`Saved "${safe(doc.title)}" (updated ${safe(result.updated_at)}).`);
+    out.line(term`Saved "${safe(doc.title)}" (updated ${safe(result.updated_at)}).`);
   } else {
-    out.line(`"${safe(doc.title)}" mirrors the rules file: the edit was opened as pull request #${result.pull_request.number}: ${safe(result.pull_request.url)}`);
+    out.line(term`"${safe(doc.title)}" mirrors the rules file: the edit was opened as pull request #${result.pull_request.number}: ${safe(result.pull_request.url)}`);
   }
 }
 
@@ -118,7 +118,7 @@ async function edit(args: ParsedArgs): Promise<number> {
     let mine = await readFile(file, 'utf8');
     if (mine === base.body) {
       if (args.json) out.json({ id, changed: false });
-      else out.line('No changes; nothing saved.');
+      else out.line(term`No changes; nothing saved.`);
       keep = false;
       return 0;
     }
@@ -135,18 +135,18 @@ async function edit(args: ParsedArgs): Promise<number> {
           return 0;
         case 'already_saved':
           if (args.json) out.json({ id, saved: true, updated_at: result.updated_at, note: 'identical text was already saved' });
-          else out.line('Someone saved exactly the same text meanwhile; nothing left to save.');
+          else out.line(term`Someone saved exactly the same text meanwhile; nothing left to save.`);
           keep = false;
           return 0;
         case 'unconfirmed':
           if (args.json) out.json({ id, saved: true, note: "the service's answer was not understood" });
-          else out.line(`Sent; the service accepted it but its answer was not understood. Your text stays in ${file}; \`wsc doc get ${id}\` shows what the doc holds now.`);
+          else out.line(term`Sent; the service accepted it but its answer was not understood. Your text stays in ${safe(file)}; \`wsc doc get ${safe(id)}\` shows what the doc holds now.`);
           return 0;
         case 'failed':
           throw withKeptFile(result.error, file);
         case 'merged_clean':
           // Someone saved in between and the edits do not overlap: save the merge on top of theirs.
-          out.note('The doc changed while you edited; your edits were merged with theirs.');
+          out.note(term`The doc changed while you edited; your edits were merged with theirs.`);
           await writeFile(file, result.merged, { mode: 0o600 });
           base = result.theirs;
           mine = result.merged;
@@ -155,7 +155,7 @@ async function edit(args: ParsedArgs): Promise<number> {
           await writeFile(file, result.conflictText, { mode: 0o600 });
           base = result.theirs;
           const lines = result.hunks.map((h) => h.markerLine).join(', ');
-          out.note(`The doc changed while you edited and ${result.hunks.length} part(s) overlap (lines ${lines}); resolve the conflict markers in the editor.`);
+          out.note(term`The doc changed while you edited and ${result.hunks.length} part(s) overlap (lines ${safe(lines)}); resolve the conflict markers in the editor.`);
           if (round >= MAX_MERGE_ROUNDS) throw unresolved(file, id, base.updated_at);
           await openInEditor(file);
           mine = await readFile(file, 'utf8');

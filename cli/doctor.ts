@@ -4,7 +4,7 @@ import { checkServiceCompatibility } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { connect } from '../term/connect';
 import { EXIT } from './exit-codes';
-import { createOutput, safe } from './output';
+import { createOutput, safe, term } from './output';
 
 export async function runDoctor(argv: string[]): Promise<number> {
   const args = parseArgs('doctor', argv);
@@ -16,12 +16,12 @@ export async function runDoctor(argv: string[]): Promise<number> {
     if (args.json) {
       out.json({ url: client.baseUrl, ...report });
     } else {
-      out.line(`Service: ${safe(report.service)} · ${safe(client.baseUrl)}`);
-      for (const f of report.findings) out.line(`${f.ok ? '✓' : '✗'} ${safe(f.subject)}: ${safe(f.detail)}`);
+      out.line(term`Service: ${safe(report.service)} · ${safe(client.baseUrl)}`);
+      for (const f of report.findings) out.line(term`${f.ok ? term`✓` : term`✗`} ${safe(f.subject)}: ${safe(f.detail)}`);
       out.line(
         report.problems === 0
-          ? `All ${report.findings.length} checks passed: wsc can work with this service.`
-          : `${report.problems} of ${report.findings.length} checks found a difference; the lines marked ✗ say what will not work.`,
+          ? term`All ${report.findings.length} checks passed: wsc can work with this service.`
+          : term`${report.problems} of ${report.findings.length} checks found a difference; the lines marked ✗ say what will not work.`,
       );
     }
     return report.problems === 0 ? 0 : EXIT.unavailable;

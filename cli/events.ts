@@ -3,7 +3,7 @@ import { describeRunEvent, readRunEvents, type RunEvent } from '../shared/index'
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
-import { createOutput, safe, type Output } from './output';
+import { createOutput, padStartSafe, safe, term, type Output } from './output';
 
 export async function runEvents(argv: string[]): Promise<number> {
   const args = parseArgs('events', argv, { strings: ['after'], booleans: ['follow'] });
@@ -21,11 +21,11 @@ export async function runEvents(argv: string[]): Promise<number> {
           else printEvent(out, item.event);
           break;
         case 'error':
-          out.note(`reconnecting… (${safe(item.error instanceof Error ? item.error.message : 'error')}; retrying in ${Math.round(item.retryInMs / 1000)} s)`);
+          out.note(term`reconnecting… (${safe(item.error instanceof Error ? item.error.message : 'error')}; retrying in ${Math.round(item.retryInMs / 1000)} s)`);
           break;
         case 'end':
           if (item.reason === 'failed') throw item.error;
-          if (!args.json && item.reason === 'settled') out.note('The run has settled.');
+          if (!args.json && item.reason === 'settled') out.note(term`The run has settled.`);
           break;
         case 'caught_up':
           break;
@@ -40,8 +40,8 @@ export async function runEvents(argv: string[]): Promise<number> {
 
 function printEvent(out: Output, e: RunEvent): void {
   const view = describeRunEvent(e);
-  const marker = view.kind === 'withheld' ? ' [withheld]' : view.kind === 'unknown' ? ' [unknown event]' : '';
-  const lane = e.lane ? out.dim(`[${safe(e.lane)}]`) : '';
-  out.line(`${out.dim(`#${e.seq}`.padStart(5))} ${out.dim(safe(e.at))} ${lane} ${view.icon} ${out.bold(safe(view.title))}${marker}`);
-  if (view.detail) out.line(`        ${safe(view.detail)}`);
+  const marker = view.kind === 'withheld' ? term` [withheld]` : view.kind === 'unknown' ? term` [unknown event]` : '';
+  const lane = e.lane ? out.dim(term`[${safe(e.lane)}]`) : '';
+  out.line(term`${out.dim(padStartSafe(term`#${e.seq}`, 5))} ${out.dim(safe(e.at))} ${lane} ${safe(view.icon)} ${out.bold(safe(view.title))}${marker}`);
+  if (view.detail) out.line(term`        ${safe(view.detail)}`);
 }

@@ -3,7 +3,7 @@ import { Client, ConfigError, ProfileStore, isApiError } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { usageError } from '../term/cli-error';
 import { CLIENT_NAME } from '../term/connect';
-import { createOutput, safe } from './output';
+import { createOutput, safe, term } from './output';
 import { promptLine, promptSecret, readAllStdin } from './stdin';
 
 export async function runLogin(argv: string[]): Promise<number> {
@@ -43,8 +43,8 @@ export async function runLogin(argv: string[]): Promise<number> {
     if (args.json) {
       out.json({ profile: name, url: client.baseUrl, path: store.path, identity: me });
     } else {
-      out.line(`Logged in as ${safe(me.name)} (@${safe(me.handle)}) in workspace ${safe(me.workspace)} at ${safe(client.baseUrl)}.`);
-      out.line(`Saved as profile "${name}" (the default) in ${store.path}.`);
+      out.line(term`Logged in as ${safe(me.name)} (@${safe(me.handle)}) in workspace ${safe(me.workspace)} at ${safe(client.baseUrl)}.`);
+      out.line(term`Saved as profile "${safe(name)}" (the default) in ${safe(store.path)}.`);
     }
     return 0;
   } finally {

@@ -1,7 +1,7 @@
 // `wsc logout`: removes a saved profile.
 import { ProfileStore } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
-import { createOutput } from './output';
+import { createOutput, safe, term } from './output';
 
 export async function runLogout(argv: string[]): Promise<number> {
   const args = parseArgs('logout', argv);
@@ -13,10 +13,10 @@ export async function runLogout(argv: string[]): Promise<number> {
   if (args.json) {
     out.json({ removed, profile: profile?.name ?? args.profile ?? null, path: store.path });
   } else if (removed && profile) {
-    out.line(`Removed profile "${profile.name}" from ${store.path}.`);
+    out.line(term`Removed profile "${safe(profile.name)}" from ${safe(store.path)}.`);
   } else {
-    out.line(args.profile ? `There is no saved profile "${args.profile}"; nothing to remove.` : 'No saved profile; nothing to remove.');
+    out.line(args.profile ? term`There is no saved profile "${safe(args.profile)}"; nothing to remove.` : term`No saved profile; nothing to remove.`);
   }
-  if (process.env.WSC_TOKEN) out.note('Note: WSC_TOKEN is still set in this environment; unset it to disconnect completely.');
+  if (process.env.WSC_TOKEN) out.note(term`Note: WSC_TOKEN is still set in this environment; unset it to disconnect completely.`);
   return 0;
 }

@@ -89,8 +89,10 @@ main().then(
   (code) => {
     if (code !== 0 || command !== 'serve') process.exitCode = code;
   },
-  (error: unknown) => {
-    process.stderr.write(`wsc: ${error instanceof Error ? error.message : String(error)}\n`);
+  async (error: unknown) => {
+    // Even a last-resort error may quote the service: it goes through the sanitising reporter.
+    const { reportError } = await import('./output');
+    reportError(error);
     process.exitCode = 1;
   },
 );

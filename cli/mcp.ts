@@ -5,17 +5,20 @@
 import { runMcpBridge } from '../shared/index';
 import { CLIENT_NAME, notConnectedError, resolveFor } from '../term/connect';
 import { noExtraPositionals, parseArgs } from './args';
+import { createOutput, safe } from './output';
 
 export async function runMcp(argv: string[]): Promise<number> {
   const args = parseArgs('mcp', argv);
   noExtraPositionals(args, 0, 'mcp');
+  const out = createOutput();
   const connection = await resolveFor(args);
   if (connection.token === null || connection.baseUrl === null) throw notConnectedError(connection);
   await runMcpBridge({
     baseUrl: connection.baseUrl,
     token: connection.token,
     clientName: `${CLIENT_NAME}-mcp`,
-    log: (line) => process.stderr.write(`wsc mcp: ${line}\n`),
+    // The service's words can reach these lines (errors): sanitised like every other line.
+    log: (line) => out.note(safe(`wsc mcp: ${line}`)),
   });
   return 0;
 }

@@ -17,7 +17,7 @@ import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
-import { createOutput, safe, type Output } from './output';
+import { createOutput, safe, type Output, term } from './output';
 
 /**
  * This run's position: --since (a look back), else the saved cursor. The file only ever moves
@@ -89,11 +89,11 @@ async function follow(client: Client, store: CursorStore<string>, show: (row: Me
   interrupt.signal.addEventListener('abort', stop, { once: true });
   let failure: unknown;
   try {
-    if (!json) out.note('Following mentions; press Ctrl-C to stop.');
+    if (!json) out.note(term`Following mentions; press Ctrl-C to stop.`);
     for await (const event of feed.watcher.events()) {
       if (event.type === 'mention') await show(event.row);
       else if (event.type === 'gap') gapNote(out, event.since, event.received);
-      else if (event.type === 'status' && event.state === 'reconnecting') out.note(`reconnecting… (${safe(event.detail ?? '')})`);
+      else if (event.type === 'status' && event.state === 'reconnecting') out.note(term`reconnecting… (${safe(event.detail ?? '')})`);
       else if (event.type === 'unauthorized') {
         failure = event.error;
         break;
@@ -109,7 +109,7 @@ async function follow(client: Client, store: CursorStore<string>, show: (row: Me
 
 /** Said on stderr (also under --json): the rows just after `since` could not be received. */
 function gapNote(out: Output, since: string, received: number): void {
-  out.note(`more than ${received} mentions since ${since}; the service sends only the newest at once, so the older ones are not shown (open them in the app)`);
+  out.note(term`more than ${received} mentions since ${safe(since)}; the service sends only the newest at once, so the older ones are not shown (open them in the app)`);
 }
 
 /** Channel names for mention headers, fetched once and again when an unknown id shows up. */

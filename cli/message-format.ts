@@ -1,14 +1,14 @@
 // How a message looks in text output: one header line, then its Markdown body, indented.
 import type { Message } from '../shared/index';
-import { safe, type Output } from './output';
+import { safe, term, type Output, type SafeText } from './output';
 
-export function messageHeader(out: Output, m: Message, where?: string): string {
-  const author = `${safe(m.author.name)} (@${safe(m.author.handle)})${m.author.kind === 'agent' ? ' [agent]' : ''}`;
-  const via = m.via ? out.dim(` via ${safe(m.via)}`) : '';
-  const edited = m.edited_at ? out.dim(' (edited)') : '';
-  const place = where ? `${safe(where)} ` : '';
-  const replies = m.reply_count > 0 ? out.dim(` · ${m.reply_count} repl${m.reply_count === 1 ? 'y' : 'ies'}`) : '';
-  return `${out.dim(safe(m.created_at))} ${place}${out.bold(author)}${via}${edited}${replies} ${out.dim(`· ${safe(m.id)}`)}`;
+export function messageHeader(out: Output, m: Message, where?: string): SafeText {
+  const author = term`${safe(m.author.name)} (@${safe(m.author.handle)})${m.author.kind === 'agent' ? term` [agent]` : ''}`;
+  const via = m.via ? out.dim(term` via ${safe(m.via)}`) : '';
+  const edited = m.edited_at ? out.dim(term` (edited)`) : '';
+  const place = where ? term`${safe(where)} ` : '';
+  const replies = m.reply_count > 0 ? out.dim(term` · ${m.reply_count} repl${m.reply_count === 1 ? term`y` : term`ies`}`) : '';
+  return term`${out.dim(safe(m.created_at))} ${place}${out.bold(author)}${via}${edited}${replies} ${out.dim(term`· ${safe(m.id)}`)}`;
 }
 
 export function printMessage(out: Output, m: Message, where?: string): void {

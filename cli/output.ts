@@ -1,6 +1,8 @@
 // Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines,
-// Markdown rendered for the terminal, and the error line on stderr.
-import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText } from '../shared/index';
+// Markdown rendered for the terminal, and the error line on stderr. Everything printed is SafeText
+// (shared/markdown/safe-text.ts): server strings reach it only through safe(), safeText(),
+// safeJson() or the Markdown renderer, so an unsanitised server string here does not compile.
+import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText, type SafeText } from '../shared/index';
 import { wantsColor } from '../term/colour';
 import { exitCodeFor } from './exit-codes';
 
@@ -10,33 +12,40 @@ export interface Output {
   readonly width: number | undefined;
   /** One JSON value on one line. */
   json(value: unknown): void;
-  /** Text that was already made safe (our own words, or sanitised server text). */
-  line(text?: string): void;
+  /** One line: our own words and sanitised server text, built with term`…` / safe(). */
+  line(text?: SafeText): void;
+  /** Text as is, without a newline added (e.g. a doc's raw body). */
+  write(text: SafeText): void;
   /** Server Markdown rendered for the terminal, each line indented. */
   markdown(body: string, indent?: string): void;
   /** Progress and notices on stderr (never on stdout, which scripts read). */
-  note(text: string): void;
-  dim(text: string): string;
-  bold(text: string): string;
+  note(text: SafeText): void;
+  dim(text: SafeText): SafeText;
+  bold(text: SafeText): SafeText;
 }
 
+/** DEL, C1 (a C1 CSI is as live as ESC [), BiDi controls and invisibles, incl. tag characters. */
+const JSON_ESCAPED = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\u{e0000}-\u{e007f}]/gu;
+
 /**
- * JSON.stringify escapes C0 controls but leaves DEL and the C1 range (U+007F–U+009F) raw, and a C1
- * CSI is as live as ESC [ on many terminals: escape them too so --json output is always inert.
+ * JSON.stringify escapes C0 controls but leaves DEL, the C1 range and BiDi/invisible characters raw:
+ * escape them too (the parsed value is unchanged) so --json output is always inert and readable.
  */
-export function safeJson(value: unknown, indent?: number): string {
-  return JSON.stringify(value, null, indent).replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function safeJson(value: unknown, indent?: number): SafeText {
+  const text = JSON.stringify(value, null, indent) ?? 'null';
+  return text.replace(JSON_ESCAPED, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')) as SafeText;
 }
 
 export function createOutput(stdout: NodeJS.WriteStream = process.stdout, stderr: NodeJS.WriteStream = process.stderr, env = process.env): Output {
   const color = wantsColor(stdout, env);
   const width = stdout.isTTY && stdout.columns ? stdout.columns : undefined;
-  const sgr = (open: string, close: string) => (s: string) => (color && s !== '' ? `\x1b[${open}m${s}\x1b[${close}m` : s);
+  const sgr = (open: string, close: string) => (s: SafeText) => (color && s !== '' ? (`\x1b[${open}m${s}\x1b[${close}m` as SafeText) : s);
   return {
     color,
     width,
     json: (value) => void stdout.write(`${safeJson(value)}\n`),
-    line: (text = '') => void stdout.write(`${text}\n`),
+    line: (text) => void stdout.write(`${text ?? ''}\n`),
+    write: (text) => void stdout.write(text),
     markdown(body, indent = '') {
       const inner = width !== undefined ? Math.max(20, width - indent.length) : undefined;
       const rendered = renderMarkdownTerminal(body, { color, width: inner });
@@ -49,9 +58,9 @@ export function createOutput(stdout: NodeJS.WriteStream = process.stdout, stderr
 }
 
 /** One-line server text (names, titles, ids). */
-export const safe = (s: string | null | undefined): string => sanitizeTerminalLine(s ?? '');
+export const safe = (s: string | null | undefined): SafeText => sanitizeTerminalLine(s ?? '');
 /** Multi-line server text shown as is (no Markdown). */
-export const safeText = (s: string | null | undefined): string => sanitizeTerminalText(s ?? '');
+export const safeText = (s: string | null | undefined): SafeText => sanitizeTerminalText(s ?? '');
 
 /**
  * Prints `wsc: <message> [code]` and `  hint: <hint>` on stderr and returns the exit code. Server
@@ -76,3 +85,5 @@ export function reportError(error: unknown, stderr: NodeJS.WritableStream = proc
   if (hint) stderr.write(`  hint: ${sanitizeTerminalLine(hint)}\n`);
   return exitCodeFor(error);
 }
+
+export { term, joinSafe, padSafe, padStartSafe, type SafeText } from '../shared/index';

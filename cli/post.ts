@@ -3,7 +3,7 @@ import { parseArgs, required } from './args';
 import { findChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
-import { createOutput, safe } from './output';
+import { createOutput, safe, term } from './output';
 import { textOrStdin } from './stdin';
 
 export async function runPost(argv: string[]): Promise<number> {
@@ -19,7 +19,7 @@ export async function runPost(argv: string[]): Promise<number> {
     const channel = await findChannel(client, channelArg);
     const result = await client.postMessage(channel.id, { body, ...(args.values.thread ? { parent_id: args.values.thread } : {}) });
     if (args.json) out.json(result);
-    else out.line(`Posted ${safe(result.id)} in #${safe(channel.name)}: ${safe(result.url)}`);
+    else out.line(term`Posted ${safe(result.id)} in #${safe(channel.name)}: ${safe(result.url)}`);
     return 0;
   } finally {
     await client.close();

@@ -5,7 +5,7 @@ import { findChannel } from './channel-lookup';
 import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
-import { createOutput, safe, type Output } from './output';
+import { createOutput, safe, type Output, term } from './output';
 import { isFinalError } from './retry';
 
 /** Besides doorbell cues, a follow loop reads this often (edits and lost wakes ring no bell). */
@@ -24,7 +24,7 @@ export async function runRead(argv: string[]): Promise<number> {
     const page = await client.messages(channel.id, { limit });
     if (!args.json) {
       const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
-      out.note(`#${safe(channel.name)}: ${page.messages.length} message${page.messages.length === 1 ? '' : 's'}${more}`);
+      out.note(term`#${safe(channel.name)}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
     }
     page.messages.forEach(print);
     if (!args.flags.follow) return 0;
@@ -43,7 +43,7 @@ async function follow(client: Client, channelId: string, from: string, print: (m
   const backoff = new Backoff({ baseMs: 1_000, maxMs: 30_000 }, systemRandom);
   let cursor = from;
   try {
-    if (!json) out.note('Following; press Ctrl-C to stop.');
+    if (!json) out.note(term`Following; press Ctrl-C to stop.`);
     while (!interrupt.signal.aborted) {
       try {
         // Read everything after the last printed message; the cursor only moves past printed ones.
@@ -55,13 +55,13 @@ async function follow(client: Client, channelId: string, from: string, print: (m
           }
           if (!page.hasMore || page.messages.length === 0) break;
         }
-        if (backoff.attempt > 0) out.note('Reconnected.');
+        if (backoff.attempt > 0) out.note(term`Reconnected.`);
         backoff.reset();
       } catch (error) {
         if (interrupt.signal.aborted) break;
         if (isFinalError(error)) throw error;
         const wait = backoff.next(error);
-        out.note(`reconnecting… (${isApiError(error) ? safe(error.message) : 'error'}; retrying in ${Math.round(wait / 1000)} s)`);
+        out.note(term`reconnecting… (${isApiError(error) ? safe(error.message) : term`error`}; retrying in ${Math.round(wait / 1000)} s)`);
         if (!(await untilAborted(systemClock.sleep(wait, interrupt.signal), interrupt.signal))) break;
         continue;
       }

@@ -2,7 +2,7 @@
 import { describeConnectionSource, profilesPath } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { CLIENT_NAME, connect, connectionEnv, notConnectedError, resolveFor } from '../term/connect';
-import { createOutput, safe } from './output';
+import { createOutput, safe, term } from './output';
 
 export async function runStatus(argv: string[]): Promise<number> {
   const args = parseArgs('status', argv);
@@ -21,10 +21,10 @@ export async function runStatus(argv: string[]): Promise<number> {
     if (args.json) {
       out.json({ connected: true, url: client.baseUrl, source: connection.source, sourceDescription: source, clientName: CLIENT_NAME, identity: me });
     } else {
-      out.line(`Signed in as ${safe(me.name)} (@${safe(me.handle)})`);
-      out.line(`Workspace:  ${safe(me.workspace)} (${safe(me.workspaceId)})`);
-      out.line(`Service:    ${safe(client.baseUrl)}`);
-      out.line(`Token:      ${source}`);
+      out.line(term`Signed in as ${safe(me.name)} (@${safe(me.handle)})`);
+      out.line(term`Workspace:  ${safe(me.workspace)} (${safe(me.workspaceId)})`);
+      out.line(term`Service:    ${safe(client.baseUrl)}`);
+      out.line(term`Token:      ${safe(source)}`);
     }
     return 0;
   } finally {

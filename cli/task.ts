@@ -23,7 +23,7 @@ import { findChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { readGitContext } from '../term/git';
-import { createOutput, safe, type Output } from './output';
+import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
 import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
 
@@ -85,10 +85,10 @@ async function list(args: ParsedArgs): Promise<number> {
       out.json({ tasks });
       return 0;
     }
-    if (tasks.length === 0) out.line('No tasks match.');
+    if (tasks.length === 0) out.line(term`No tasks match.`);
     for (const t of tasks) {
-      const pri = t.priority ? ` ${out.dim(TASK_PRIORITY_NAMES[t.priority])}` : '';
-      out.line(`${out.bold(safe(t.ref).padEnd(6))} ${safe(t.status).padEnd(9)} ${t.kind === 'epic' ? '[epic] ' : ''}${safe(t.title)}${pri}${t.pr_url ? out.dim(` ${safe(t.pr_url)}`) : ''}`);
+      const pri = t.priority ? term` ${out.dim(safe(TASK_PRIORITY_NAMES[t.priority]))}` : '';
+      out.line(term`${out.bold(padSafe(safe(t.ref), 6))} ${padSafe(safe(t.status), 9)} ${t.kind === 'epic' ? term`[epic] ` : ''}${safe(t.title)}${pri}${t.pr_url ? out.dim(term` ${safe(t.pr_url)}`) : ''}`);
     }
     return 0;
   } finally {
@@ -115,7 +115,7 @@ async function show(args: ParsedArgs): Promise<number> {
 }
 
 function printTask(out: Output, t: Task): void {
-  out.line(`${out.bold(safe(t.ref))} ${safe(t.title)}${t.kind === 'epic' ? ' [epic]' : ''}`);
+  out.line(term`${out.bold(safe(t.ref))} ${safe(t.title)}${t.kind === 'epic' ? term` [epic]` : ''}`);
   const rows: Array<[string, string | null]> = [
     ['status', t.status],
     ['priority', TASK_PRIORITY_NAMES[t.priority] ?? String(t.priority)],
@@ -129,7 +129,7 @@ function printTask(out: Output, t: Task): void {
     ['updated', t.updated_at],
     ['id', t.id],
   ];
-  for (const [name, value] of rows) if (value) out.line(`  ${out.dim(name.padEnd(12))} ${safe(value)}`);
+  for (const [name, value] of rows) if (value) out.line(term`  ${out.dim(padSafe(safe(name), 12))} ${safe(value)}`);
   if (t.description) {
     out.line();
     out.markdown(t.description, '  ');
@@ -174,7 +174,7 @@ async function create(args: ParsedArgs): Promise<number> {
     if (fields.labels !== undefined) input.labels = fields.labels;
     const result = await client.createTask(input);
     if (args.json) out.json(result);
-    else out.line(`Created ${safe(result.ref)} (${safe(result.id)}).`);
+    else out.line(term`Created ${safe(result.ref)} (${safe(result.id)}).`);
     return 0;
   } finally {
     await client.close();
@@ -193,7 +193,7 @@ async function update(args: ParsedArgs): Promise<number> {
     }
     const result = await client.patchTask(normaliseRef(ref), patch);
     if (args.json) out.json(result);
-    else out.line(`Updated ${safe(result.ref)}: ${Object.keys(patch).join(', ')}.`);
+    else out.line(term`Updated ${safe(result.ref)}: ${safe(Object.keys(patch).join(', '))}.`);
     return 0;
   } finally {
     await client.close();
@@ -236,11 +236,11 @@ async function link(args: ParsedArgs): Promise<number> {
       return 0;
     }
     const patch = plan.patch;
-    if (plan.kind === 'unlink') out.line(`Unlinked the pull request of ${safe(result.ref)}.`);
-    else if (plan.kind === 'link') out.line(`Linked ${safe(result.ref)} to ${safe(plan.url)}.`);
-    if (patch.branch) out.line(`${safe(result.ref)}: branch ${safe(patch.branch)}${patch.repo_full_name ? ` of ${safe(patch.repo_full_name)}` : ''}.`);
+    if (plan.kind === 'unlink') out.line(term`Unlinked the pull request of ${safe(result.ref)}.`);
+    else if (plan.kind === 'link') out.line(term`Linked ${safe(result.ref)} to ${safe(plan.url)}.`);
+    if (patch.branch) out.line(term`${safe(result.ref)}: branch ${safe(patch.branch)}${patch.repo_full_name ? term` of ${safe(patch.repo_full_name)}` : ''}.`);
     if (plan.kind === 'link' && plan.branchNote) out.line(out.dim(safe(plan.branchNote)));
-    if (openPr) out.line(`Open a pull request: ${safe(openPr)}`);
+    if (openPr) out.line(term`Open a pull request: ${safe(openPr)}`);
     return 0;
   } finally {
     await client.close();

@@ -115,7 +115,9 @@ function renderList(): void {
     card.dataset.id = a.id;
     const head = card.appendChild(el('div', 'card-head'));
     head.appendChild(el('span', `codicon codicon-${a.enabled ? 'zap' : 'circle-slash'}`));
-    head.appendChild(el('strong', 'name', a.name));
+    const name = el('strong', 'name user-text', a.name);
+    name.dir = 'auto'; // someone else's text: its own direction, isolated (webview-common.css)
+    head.appendChild(name);
     head.appendChild(el('span', `badge ${a.enabled ? 'on' : 'off'}`, a.enabled ? 'enabled' : 'disabled'));
     const actions = head.appendChild(el('span', 'actions'));
     actions.append(

@@ -48,6 +48,13 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, t
   return node;
 }
 
+/** Text someone else wrote (names, handles, titles): its own direction, isolated from what surrounds it. */
+function userText<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text: string): HTMLElementTagNameMap[K] {
+  const node = el(tag, `${className} user-text`.trim(), text);
+  node.dir = 'auto';
+  return node;
+}
+
 function icon(name: string): HTMLElement {
   return el('i', `codicon codicon-${name}`);
 }
@@ -63,8 +70,8 @@ function iconButton(name: string, title: string, onClick: () => void): HTMLButto
 
 const app = document.getElementById('app') ?? document.body;
 const header = el('header', 'channel-header');
-const title = el('h1', 'channel-title', 'Loading…');
-const description = el('span', 'muted channel-description');
+const title = userText('h1', 'channel-title', 'Loading…');
+const description = userText('span', 'muted channel-description', '');
 header.append(title, description);
 const layout = el('div', 'layout');
 const mainPane = el('section', 'pane main-pane');
@@ -119,7 +126,7 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
       ...choices.map((m, i) => {
         const li = el('li', i === active ? 'active' : '');
         li.setAttribute('role', 'option');
-        li.append(icon(m.kind === 'agent' ? 'hubot' : 'account'), el('span', '', ` @${m.handle} `), el('span', 'muted', m.name));
+        li.append(icon(m.kind === 'agent' ? 'hubot' : 'account'), el('span', '', ' @'), userText('span', '', m.handle), el('span', '', ' '), userText('span', 'muted', m.name));
         li.addEventListener('mousedown', (e) => {
           e.preventDefault();
           pick(i);
@@ -207,9 +214,9 @@ function renderMessage(m: MessageView, inThread: boolean): HTMLElement {
   item.dataset.id = m.id;
   item.dataset.createdAt = m.createdAt;
   const meta = el('div', 'meta');
-  meta.append(icon(m.author.kind === 'agent' ? 'hubot' : 'account'), el('strong', 'author', m.author.name), el('span', 'muted', ` @${m.author.handle} · ${timeLabel(m.createdAt)}`));
+  meta.append(icon(m.author.kind === 'agent' ? 'hubot' : 'account'), userText('strong', 'author', m.author.name), el('span', 'muted', ' @'), userText('span', 'muted', m.author.handle), el('span', 'muted', ` · ${timeLabel(m.createdAt)}`));
   if (m.editedAt) meta.append(el('span', 'muted', ' (edited)'));
-  if (m.via) meta.append(el('span', 'muted via', ` via ${m.via}`));
+  if (m.via) meta.append(el('span', 'muted via', ' via '), userText('span', 'muted via', m.via));
   const actions = el('span', 'actions');
   if (!inThread && m.parentId === null) actions.append(iconButton('comment-discussion', 'Reply in thread', () => openThread(m.id)));
   actions.append(iconButton('link', 'Copy link', () => vscode.postMessage({ type: 'copyLink', url: m.url })));
@@ -219,7 +226,8 @@ function renderMessage(m: MessageView, inThread: boolean): HTMLElement {
     actions.append(iconButton('pulse', 'Open run timeline', () => vscode.postMessage({ type: 'openRun', runId })));
   }
   meta.append(actions);
-  const content = el('div', 'content');
+  const content = el('div', 'content user-text');
+  content.dir = 'auto';
   content.innerHTML = m.html; // rendered and sanitised by the extension host (renderMarkdownHtml)
   item.append(meta, content);
   if (!inThread && m.replyCount > 0) {

@@ -36,6 +36,8 @@ export { Backoff, fullJitterMs, retryAfterOf, type BackoffLimits } from './backo
 export { renderMarkdownHtml } from './markdown/render-html';
 export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/render-terminal';
 export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
+export { term, joinSafe, padSafe, padStartSafe, safeLines, wrapSafe, type SafeText } from './markdown/safe-text';
+export { revealInvisibles } from './markdown/reveal-invisibles';
 export { safeLinkUrl, safeImageUrl } from './markdown/safe-url';
 export { visibleWidth, wrapStyled } from './markdown/wrap';
 export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './tasks';

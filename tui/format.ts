@@ -1,10 +1,14 @@
 // Small text helpers for the terminal UI: every string from the service goes through the shared
-// sanitiser before it is measured, clipped or shown.
-import { isApiError, sanitizeTerminalLine, visibleWidth, type Channel } from '../shared/index';
+// sanitiser before it is measured, clipped or shown. What an Ink <Text> shows is SafeText: clip, fit,
+// safeLine or textRow (a lint rule in eslint.config.mjs holds <Text> children to these), and they
+// take SafeText only, built with safeLine() or term`…` (shared/markdown/safe-text.ts).
+import { isApiError, sanitizeTerminalLine, term, visibleWidth, type Channel, type SafeText } from '../shared/index';
+
+export { term, type SafeText } from '../shared/index';
 
 /** Cuts a one-line string to `width` columns (wide characters count two), adding '…' when cut. */
-export function clip(text: string, width: number): string {
-  if (width <= 0) return '';
+export function clip(text: SafeText, width: number): SafeText {
+  if (width <= 0) return term``;
   if (visibleWidth(text) <= width) return text;
   let out = '';
   let used = 0;
@@ -14,18 +18,24 @@ export function clip(text: string, width: number): string {
     out += ch;
     used += w;
   }
-  return `${out}…`;
+  // Cutting safe text leaves safe text.
+  return safeLine(`${out}…`);
 }
 
 /** Pads (or clips) to exactly `width` columns. */
-export function fit(text: string, width: number): string {
+export function fit(text: SafeText, width: number): SafeText {
   const clipped = clip(text, width);
-  return clipped + ' '.repeat(Math.max(0, width - visibleWidth(clipped)));
+  return safeLine(clipped + ' '.repeat(Math.max(0, width - visibleWidth(clipped))));
 }
 
 /** One safe line of server text. */
-export function safeLine(text: string): string {
+export function safeLine(text: string): SafeText {
   return sanitizeTerminalLine(text);
+}
+
+/** A row of already safe (possibly styled) text for a <Text>; an empty row keeps its height. */
+export function textRow(text: SafeText): SafeText {
+  return text === '' ? term` ` : text;
 }
 
 /** `HH:MM` for today, else `Mon DD HH:MM`, in local time. */
@@ -49,13 +59,13 @@ export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'
 }
 
 /** What the status line shows for a failure: the API's message and hint, never a stack trace. */
-export function describeError(error: unknown): { message: string; hint: string; code: string } {
-  if (isApiError(error)) return { message: safeLine(error.message), hint: safeLine(error.hint), code: error.code };
+export function describeError(error: unknown): { message: SafeText; hint: SafeText; code: SafeText } {
+  if (isApiError(error)) return { message: safeLine(error.message), hint: safeLine(error.hint), code: safeLine(error.code) };
   if (error instanceof Error && 'hint' in error && typeof (error as { hint: unknown }).hint === 'string') {
-    return { message: safeLine(error.message), hint: safeLine((error as { hint: string }).hint), code: 'error' };
+    return { message: safeLine(error.message), hint: safeLine((error as { hint: string }).hint), code: term`error` };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { message: safeLine(message), hint: 'Try again; if it keeps failing, restart wsc.', code: 'error' };
+  return { message: safeLine(message), hint: term`Try again; if it keeps failing, restart wsc.`, code: term`error` };
 }
 
 export function isUnauthorized(error: unknown): boolean {

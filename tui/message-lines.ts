@@ -1,7 +1,7 @@
 // A message as terminal lines: a header (author, 'via' marker, time, replies, run) and the body
 // rendered from Markdown through the shared sanitiser. Finished rows are memoised per message
 // version and width, so scrolling a long channel re-renders nothing it has rendered before.
-import { renderMarkdownTerminal, wrapStyled, type Message } from '../shared/index';
+import { renderMarkdownTerminal, safeLines, term, wrapSafe, type Message, type SafeText } from '../shared/index';
 import { clip, safeLine, shortTime } from './format';
 
 export interface MessageLineOptions {
@@ -11,21 +11,21 @@ export interface MessageLineOptions {
   showReplies?: boolean;
 }
 
-export function messageHeader(m: Message, options: MessageLineOptions): string {
+export function messageHeader(m: Message, options: MessageLineOptions): SafeText {
   const author = safeLine(m.author.name) + (m.author.kind === 'agent' ? ' [agent]' : '');
   const via = m.via ? ` (via ${safeLine(m.via)})` : '';
   const edited = m.edited_at ? ' (edited)' : '';
   const replies = options.showReplies !== false && m.reply_count > 0 ? `  ↳ ${m.reply_count} ${m.reply_count === 1 ? 'reply' : 'replies'}` : '';
   const run = m.run_id ? '  ▶ run' : '';
-  return clip(`${author}${via} · ${shortTime(m.created_at)}${edited}${replies}${run}`, options.width);
+  return clip(safeLine(`${author}${via} · ${shortTime(m.created_at)}${edited}${replies}${run}`), options.width);
 }
 
-export function renderMessageLines(m: Message, options: MessageLineOptions): string[] {
+export function renderMessageLines(m: Message, options: MessageLineOptions): SafeText[] {
   const bodyWidth = Math.max(10, options.width - 2);
   const body = renderMarkdownTerminal(m.body, { width: bodyWidth, color: options.color });
   const lines = [messageHeader(m, options)];
-  for (const line of body.split('\n')) {
-    for (const wrapped of wrapStyled(line, bodyWidth)) lines.push(`  ${wrapped}`);
+  for (const line of safeLines(body)) {
+    for (const wrapped of wrapSafe(line, bodyWidth)) lines.push(term`  ${wrapped}`);
   }
   while (lines.length > 1 && lines[lines.length - 1]?.trim() === '') lines.pop();
   return lines;
@@ -33,10 +33,10 @@ export function renderMessageLines(m: Message, options: MessageLineOptions): str
 
 /** Memo of rendered messages keyed by id, edit stamp, width and colour; bounded so memory stays flat. */
 export class MessageLineCache {
-  private readonly map = new Map<string, string[]>();
+  private readonly map = new Map<string, SafeText[]>();
   constructor(private readonly max = 2_000) {}
 
-  lines(m: Message, options: MessageLineOptions): string[] {
+  lines(m: Message, options: MessageLineOptions): SafeText[] {
     const key = `${m.id}|${m.edited_at ?? ''}|${m.reply_count}|${options.width}|${options.color ? 1 : 0}|${options.showReplies === false ? 0 : 1}`;
     const hit = this.map.get(key);
     if (hit) return hit;

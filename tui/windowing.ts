@@ -8,11 +8,11 @@ export function windowStart(count: number, selected: number, height: number): nu
   return Math.max(0, Math.min(selected - half, count - height));
 }
 
-export interface LineWindow {
+export interface LineWindow<L extends string = string> {
   /** Index of the first item shown (possibly cut at the top). */
   first: number;
   /** The lines to show, top to bottom, exactly `height` or fewer. */
-  lines: { item: number; text: string }[];
+  lines: { item: number; text: L }[];
 }
 
 /**
@@ -20,15 +20,15 @@ export interface LineWindow {
  * selected item: the items below it take up to half of the space, the items above fill the rest
  * (and the bottom fills again when the top runs out). Asks `linesOf` only for items it shows.
  */
-export function lineWindow(count: number, selected: number, height: number, linesOf: (index: number) => readonly string[]): LineWindow {
+export function lineWindow<L extends string>(count: number, selected: number, height: number, linesOf: (index: number) => readonly L[]): LineWindow<L> {
   if (count === 0 || height <= 0) return { first: 0, lines: [] };
   const sel = Math.max(0, Math.min(selected, count - 1));
   const selLines = linesOf(sel).map((text) => ({ item: sel, text }));
   // A selected item taller than the screen shows its head.
   if (selLines.length >= height) return { first: sel, lines: selLines.slice(0, height) };
 
-  const below: { item: number; text: string }[] = [];
-  const above: { item: number; text: string }[] = [];
+  const below: { item: number; text: L }[] = [];
+  const above: { item: number; text: L }[] = [];
   let room = height - selLines.length;
   const belowBudget = Math.floor(room / 2);
   let next = sel + 1;

@@ -26,8 +26,17 @@ export interface ProfileSummary {
 
 export const PROFILE_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
+/** Profile names are plain own keys: `constructor` or `__proto__` is a name like any other, never Object's. */
+function noProfiles(): Record<string, Profile> {
+  return Object.create(null) as Record<string, Profile>;
+}
+
+function hasProfile(file: ProfilesFile, name: string): boolean {
+  return Object.prototype.hasOwnProperty.call(file.profiles, name);
+}
+
 function emptyFile(): ProfilesFile {
-  return { version: 1, profiles: {} };
+  return { version: 1, profiles: noProfiles() };
 }
 
 function parseProfiles(path: string, text: string): ProfilesFile {
@@ -42,7 +51,7 @@ function parseProfiles(path: string, text: string): ProfilesFile {
   const record = data as Record<string, unknown>;
   const profiles = record.profiles;
   if (typeof profiles !== 'object' || profiles === null || Array.isArray(profiles)) throw bad();
-  const out: ProfilesFile = { version: 1, profiles: {} };
+  const out: ProfilesFile = { version: 1, profiles: noProfiles() };
   for (const [name, value] of Object.entries(profiles as Record<string, unknown>)) {
     if (typeof value !== 'object' || value === null) throw bad();
     const { url, token } = value as Record<string, unknown>;
@@ -88,7 +97,7 @@ export class ProfileStore {
     const file = await this.read();
     const chosen = name ?? defaultProfileName(file);
     if (chosen === undefined) return undefined;
-    const profile = file.profiles[chosen];
+    const profile = hasProfile(file, chosen) ? file.profiles[chosen] : undefined;
     return profile ? { name: chosen, ...profile } : undefined;
   }
 
@@ -100,13 +109,13 @@ export class ProfileStore {
     if (profile.token.trim() === '') throw new ConfigError('The token is empty.', 'Paste the personal token (it starts with hpt_).');
     const file = await this.read();
     file.profiles[name] = { url: validateUrl(profile.url), token: profile.token.trim() };
-    if (options.makeDefault || file.default === undefined || file.profiles[file.default] === undefined) file.default = name;
+    if (options.makeDefault || file.default === undefined || !hasProfile(file, file.default)) file.default = name;
     await this.write(file);
   }
 
   async remove(name: string): Promise<boolean> {
     const file = await this.read();
-    if (!(name in file.profiles)) return false;
+    if (!hasProfile(file, name)) return false;
     delete file.profiles[name];
     if (file.default === name) {
       const first = Object.keys(file.profiles)[0];
@@ -119,7 +128,7 @@ export class ProfileStore {
 
   async setDefault(name: string): Promise<void> {
     const file = await this.read();
-    if (!(name in file.profiles)) {
+    if (!hasProfile(file, name)) {
       throw new ConfigError(`There is no profile named "${name}".`, `Known profiles: ${Object.keys(file.profiles).join(', ') || 'none'}. Save one with wsc login.`);
     }
     file.default = name;
@@ -132,7 +141,7 @@ export class ProfileStore {
 }
 
 function defaultProfileName(file: ProfilesFile): string | undefined {
-  if (file.default !== undefined && file.profiles[file.default]) return file.default;
+  if (file.default !== undefined && hasProfile(file, file.default)) return file.default;
   const names = Object.keys(file.profiles);
   return names.length === 1 ? names[0] : undefined;
 }

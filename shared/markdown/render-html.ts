@@ -1,47 +1,18 @@
 /**
  * Markdown to HTML that is safe inside a webview under a strict CSP.
  *
- * Raw HTML in the source is escaped (shown as text, never parsed), link targets must be absolute
- * http/https/mailto URLs and image sources http/https (otherwise the link text or alt text is shown
- * as plain text). As a second line of defence every tag in the output is checked against an
- * allowlist of tags and attributes; anything else is escaped.
+ * Two walls before the CSP: marked's renderer escapes raw HTML in the source (shown as text) and
+ * keeps only absolute http/https/mailto link targets and http/https image sources; then the whole
+ * output goes through sanitize-html, a maintained parser-based sanitiser, with a small allowlist of
+ * tags and attributes. The second wall matters because marked sometimes passes source text through
+ * as raw HTML (after an inline `<script>`, `<pre>`, `<code>` or `<kbd>`), which a hand-written
+ * regex allowlist once let through as a live `<img onerror>`.
  */
 import { Marked, type Tokens } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import { parsableMarkdown } from './markdown-bounds';
 import { escapeHtml } from './escape-html';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
-
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  p: [],
-  br: [],
-  hr: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
-  strong: [],
-  em: [],
-  del: [],
-  code: ['class'],
-  pre: [],
-  blockquote: [],
-  ul: [],
-  ol: ['start'],
-  li: [],
-  input: ['type', 'checked', 'disabled'],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ['align'],
-  td: ['align'],
-  a: ['href', 'title', 'rel'],
-  img: ['src', 'alt', 'title'],
-};
-
-const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 function titleAttribute(title: string | null | undefined): string {
   return title ? ` title="${escapeHtml(title)}"` : '';
@@ -69,31 +40,42 @@ const marked = new Marked({
   },
 });
 
-/** Escapes every tag that is not in the allowlist, or that carries an attribute outside it. */
-function enforceAllowlist(html: string): string {
-  return html.replace(/<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>/g, (whole, closing: string, name: string, rest: string) => {
-    const allowed = ALLOWED_ATTRIBUTES[name.toLowerCase()];
-    if (allowed === undefined) return escapeHtml(whole);
-    if (closing) return rest.trim() === '' ? whole : escapeHtml(whole);
-    const attributePattern = /\s+([a-zA-Z-]+)(?:="([^"]*)")?/y;
-    let position = 0;
-    const body = rest.replace(/\s*\/?$/, '');
-    while (position < body.length) {
-      attributePattern.lastIndex = position;
-      const m = attributePattern.exec(body);
-      if (!m) return escapeHtml(whole);
-      const attribute = (m[1] ?? '').toLowerCase();
-      if (!allowed.includes(attribute)) return escapeHtml(whole);
-      if (URL_ATTRIBUTES.has(attribute)) {
-        const value = (m[2] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-        const safe = attribute === 'src' ? safeImageUrl(value) : safeLinkUrl(value);
-        if (safe === null) return escapeHtml(whole);
-      }
-      position = attributePattern.lastIndex;
-    }
-    return whole;
-  });
+/** A link or image whose target our own URL rules refuse becomes a plain span (its text stays). */
+function checkedUrlTag(attribute: 'href' | 'src', judge: (raw: string) => string | null): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const raw = attribs[attribute];
+    const safe = raw === undefined ? null : judge(raw);
+    if (safe === null) return { tagName: 'span', attribs: {}, text: tagName === 'img' ? (attribs.alt ?? '') : undefined };
+    return { tagName, attribs: { ...attribs, [attribute]: safe } };
+  };
 }
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'del', 'code', 'pre', 'blockquote',
+    'ul', 'ol', 'li', 'input', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img', 'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title'],
+    ol: ['start'],
+    th: [{ name: 'align', multiple: false, values: ['left', 'center', 'right'] }],
+    td: [{ name: 'align', multiple: false, values: ['left', 'center', 'right'] }],
+    input: [{ name: 'type', multiple: false, values: ['checkbox'] }, 'checked', 'disabled'],
+    code: ['class'],
+    p: ['class'],
+  },
+  allowedClasses: { code: ['language-*'], p: ['plain'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Anything outside the allowlist is shown as text, like raw HTML in the source.
+  disallowedTagsMode: 'escape',
+  transformTags: { a: checkedUrlTag('href', safeLinkUrl), img: checkedUrlTag('src', safeImageUrl) },
+  // An input is only ever the disabled checkbox of a task list item.
+  exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
+};
 
 /** The text itself, escaped, line breaks kept: for a message the parser must not see. */
 function plainHtml(markdown: string): string {
@@ -104,7 +86,7 @@ export function renderMarkdownHtml(markdown: string): string {
   // Each message on its own: one that is too deep, too long or breaks the parser shows as its text.
   if (!parsableMarkdown(markdown)) return plainHtml(markdown);
   try {
-    return enforceAllowlist(marked.parse(markdown, { async: false }));
+    return sanitizeHtml(marked.parse(markdown, { async: false }), SANITIZE_OPTIONS);
   } catch {
     return plainHtml(markdown);
   }

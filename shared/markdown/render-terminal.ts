@@ -6,6 +6,7 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { parsableMarkdown } from './markdown-bounds';
 import { sanitizeTerminalText } from './sanitize-terminal';
+import type { SafeText } from './safe-text';
 import { visibleWidth, wrapStyled } from './wrap';
 
 export interface TerminalRenderOptions {
@@ -190,14 +191,15 @@ class TerminalRenderer {
   }
 }
 
-export function renderMarkdownTerminal(markdown: string, options: TerminalRenderOptions): string {
+/** SafeText: the source is sanitised before parsing, and only our own SGR styling is added. */
+export function renderMarkdownTerminal(markdown: string, options: TerminalRenderOptions): SafeText {
   const width = options.width !== undefined && options.width > 0 ? options.width : Number.POSITIVE_INFINITY;
   const safe = sanitizeTerminalText(markdown);
-  const plain = () => safe.split('\n').flatMap((line) => (Number.isFinite(width) ? wrapStyled(line, width) : [line])).join('\n');
+  const plain = () => safe.split('\n').flatMap((line) => (Number.isFinite(width) ? wrapStyled(line, width) : [line])).join('\n') as SafeText;
   // Each message on its own: one that is too deep, too long or breaks the parser shows as its text.
   if (!parsableMarkdown(safe)) return plain();
   try {
-    return new TerminalRenderer(options.color ? COLOR_STYLE : PLAIN_STYLE, width).render(safe);
+    return new TerminalRenderer(options.color ? COLOR_STYLE : PLAIN_STYLE, width).render(safe) as SafeText;
   } catch {
     return plain();
   }

@@ -5,8 +5,14 @@
  * SOS, PM, APC, and the short ESC forms) in both their 7-bit (ESC-introduced) and 8-bit (C1)
  * spellings, then every C0 control except newline and tab, DEL, every C1 control and every carriage
  * return (a bare CR rewrites the line the person is reading; CRLF becomes LF). Because no ESC survives,
- * the pieces left after a removal can never join into a new sequence.
+ * the pieces left after a removal can never join into a new sequence. Last, BiDi controls and
+ * invisible characters are shown as `<U+202E>` (reveal-invisibles.ts).
+ *
+ * The result is branded SafeText: the CLI's output and the TUI's rows take only SafeText, so server
+ * text cannot reach the terminal without passing here (see safe-text.ts).
  */
+import { hasHiddenCharacters, revealInvisibles } from './reveal-invisibles';
+import type { SafeText } from './safe-text';
 
 const ESC = 0x1b;
 const BEL = 0x07;
@@ -70,7 +76,7 @@ function skipEscSequence(s: string, i: number): number {
   return j;
 }
 
-export function sanitizeTerminalText(input: string): string {
+export function sanitizeTerminalText(input: string): SafeText {
   let out = '';
   let i = 0;
   while (i < input.length) {
@@ -101,18 +107,18 @@ export function sanitizeTerminalText(input: string): string {
     }
     i++;
   }
-  return out;
+  return revealInvisibles(out) as SafeText;
 }
 
-/** True when `s` holds nothing a terminal would interpret (what sanitizeTerminalText guarantees). */
+/** True when `s` holds nothing a terminal would interpret nor any hidden character (what sanitizeTerminalText guarantees). */
 export function isTerminalSafe(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     if (!isKeptChar(s.charCodeAt(i))) return false;
   }
-  return true;
+  return !hasHiddenCharacters(s);
 }
 
 /** For one-line places (titles, names, list rows): sanitised, with newlines and tabs turned into spaces. */
-export function sanitizeTerminalLine(input: string): string {
-  return sanitizeTerminalText(input).replace(/[\n\t]+/g, ' ');
+export function sanitizeTerminalLine(input: string): SafeText {
+  return sanitizeTerminalText(input).replace(/[\n\t]+/g, ' ') as SafeText;
 }

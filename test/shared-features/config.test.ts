@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('ProfileStore', () => {
     await expect(store.save('../x', { url: 'https://a.example', token: 't' })).rejects.toThrow(ConfigError);
     await expect(store.save('x', { url: 'ftp://a.example', token: 't' })).rejects.toThrow(/not an http\(s\) address/);
     await expect(store.save('x', { url: 'https://a.example', token: ' ' })).rejects.toThrow(/token is empty/);
-    await mkdir(join(home, 'xdg-config', 'wsc'), { recursive: true });
+    await mkdir(join(home, 'xdg-config', 'wsc'), { recursive: true, mode: 0o700 });
     await writeFile(store.path, '{not json', { mode: 0o600 });
     await expect(store.read()).rejects.toThrow(/not valid JSON/);
   });
@@ -169,5 +169,57 @@ describe('cursor stores', () => {
     expect(await mode(p)).toBe(0o600);
     await writeFile(p, 'garbage');
     expect(await s.load()).toBeUndefined();
+  });
+});
+
+describe('the profile folder, symlinks and odd names (#14.13)', () => {
+  const saveWork = async () => {
+    const store = new ProfileStore({ env });
+    await store.save('work', { url: 'https://work.example', token: 'hpt_w' });
+    return store;
+  };
+
+  it.each([0o755, 0o750, 0o777, 0o701])('refuses a profile folder of mode %o (others can read, write or enter it)', async (folderMode) => {
+    const store = await saveWork();
+    const dir = join(home, 'xdg-config', 'wsc');
+    await chmod(dir, folderMode);
+    const refused = resolveConnection({ env });
+    await expect(refused).rejects.toBeInstanceOf(ConfigError);
+    await expect(refused).rejects.toMatchObject({ message: expect.stringContaining('open to other users'), hint: `Make it private: chmod 700 ${dir}` });
+    await chmod(dir, 0o700);
+    expect((await resolveConnection({ env })).source).toBe('profile:work');
+    expect(store.path).toBe(join(dir, 'profiles.json'));
+  });
+
+  it('refuses a profiles file that is a symbolic link, even to a private file of ours', async () => {
+    const store = await saveWork();
+    const elsewhere = join(home, 'elsewhere.json');
+    await rename(store.path, elsewhere);
+    await symlink(elsewhere, store.path);
+    await expect(resolveConnection({ env })).rejects.toMatchObject({ message: expect.stringContaining('is a symbolic link') });
+  });
+
+  it('follows a symlinked folder and judges the real folder it leads to', async () => {
+    const real = join(home, 'dotfiles', 'wsc');
+    await mkdir(real, { recursive: true, mode: 0o700 });
+    await mkdir(join(home, 'xdg-config'), { recursive: true });
+    await symlink(real, join(home, 'xdg-config', 'wsc'));
+    await saveWork();
+    expect((await resolveConnection({ env })).source).toBe('profile:work');
+    await chmod(real, 0o777);
+    await expect(resolveConnection({ env })).rejects.toMatchObject({ hint: `Make it private: chmod 700 ${real}` });
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('"%s" is a profile name like any other: unknown until saved, then itself', async (name) => {
+    await saveWork();
+    const missing = resolveConnection({ env, profile: name });
+    await expect(missing).rejects.toBeInstanceOf(ConfigError);
+    await expect(missing).rejects.toMatchObject({ message: `There is no profile named "${name}".` });
+    if (name === '__proto__') return; // not a usable name (PROFILE_NAME_PATTERN)
+    const store = new ProfileStore({ env });
+    await store.save(name, { url: 'https://odd.example', token: 'hpt_odd' });
+    expect(await resolveConnection({ env, profile: name })).toEqual({ baseUrl: 'https://odd.example', token: 'hpt_odd', source: `profile:${name}` });
+    expect(await store.remove(name)).toBe(true);
+    expect(await store.remove(name)).toBe(false);
   });
 });

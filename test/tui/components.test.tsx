@@ -10,6 +10,7 @@ import { prLinkHint } from '../../tui/hooks/use-tasks-prompts';
 import { tasksKeyAction, type TasksKey } from '../../tui/views/tasks-key-map';
 import { StatusLine } from '../../tui/components/StatusLine';
 import { WindowedList } from '../../tui/components/WindowedList';
+import { safeLine } from '../../tui/format';
 import { lineWindow, windowStart } from '../../tui/windowing';
 import { inputReady, until } from './support/ink-wait';
 
@@ -18,7 +19,7 @@ describe('windowing', () => {
   it('renders only the visible rows of a long list', () => {
     const items = Array.from({ length: 10_000 }, (_, i) => `row ${i}`);
     let rendered = 0;
-    const { lastFrame } = render(<WindowedList items={items} selected={5_000} height={10} width={30} color={false} render={(s) => (rendered++, s)} />);
+    const { lastFrame } = render(<WindowedList items={items} selected={5_000} height={10} width={30} color={false} render={(s) => (rendered++, safeLine(s))} />);
     expect(rendered).toBe(10);
     expect(lastFrame()).toContain('row 5000');
     expect(lastFrame()?.split('\n')).toHaveLength(10);

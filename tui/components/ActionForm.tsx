@@ -58,7 +58,7 @@ export function ActionForm(props: ActionFormProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(`${safeLine(props.command.name)} (${risk}) · Enter next/run · Esc back`, props.width)}
+        {clip(safeLine(`${safeLine(props.command.name)} (${risk}) · Enter next/run · Esc back`), props.width)}
       </Text>
       <Text dimColor={props.color !== false} wrap="truncate">
         {clip(safeLine(props.command.description), props.width)}
@@ -69,12 +69,12 @@ export function ActionForm(props: ActionFormProps) {
         const mark = i === at ? '▸' : ' ';
         return (
           <Text key={f.name} wrap="truncate">
-            {clip(`${mark}${fit(`${f.name}${f.required ? '*' : ''}`, labelWidth)} ${values[f.name] ?? ''}${i === at ? '▏' : ''}   ${safeLine(fieldHint(f))}`, props.width)}
+            {clip(safeLine(`${mark}${fit(safeLine(`${f.name}${f.required ? '*' : ''}`), labelWidth)} ${values[f.name] ?? ''}${i === at ? '▏' : ''}   ${safeLine(fieldHint(f))}`), props.width)}
           </Text>
         );
       })}
       <Text color={problem && props.color !== false ? 'red' : undefined} wrap="truncate">
-        {clip(problem ?? (risk === 'destructive' ? 'Destructive: it asks for the exact confirmation phrase.' : ' '), props.width)}
+        {clip(safeLine(problem ?? (risk === 'destructive' ? 'Destructive: it asks for the exact confirmation phrase.' : ' ')), props.width)}
       </Text>
     </Box>
   );

@@ -137,27 +137,27 @@ export function Compose(props: ComposeProps) {
   return (
     <Box flexDirection="column" width={width}>
       <Text dimColor={color} wrap="truncate">
-        {clip(`${border} ${title}`, width)}
+        {clip(safeLine(`${border} ${title}`), width)}
       </Text>
       {shown.length === 0 ? (
         <Text dimColor={color} wrap="truncate">
-          {clip(`${border} ${focused ? '▏' : '(press i to write)'}`, width)}
+          {clip(safeLine(`${border} ${focused ? '▏' : '(press i to write)'}`), width)}
         </Text>
       ) : (
         shown.map((line, i) => (
           <Text key={i} wrap="truncate">
-            {`${border} ${clip(line + (focused && i === shown.length - 1 ? '▏' : ''), inner)}`}
+            {safeLine(`${border} ${clip(safeLine(line + (focused && i === shown.length - 1 ? '▏' : '')), inner)}`)}
           </Text>
         ))
       )}
       {suggestions.length > 0 ? (
         <Text wrap="truncate">
           {clip(
-            `${border} ` +
+            safeLine(`${border} ` +
               suggestions
                 .map((m, i) => `${i === choice ? '▸' : ' '}${safeLine(m.mention)} (${safeLine(m.name)})`)
                 .join('  ') +
-              '  Tab completes',
+              '  Tab completes'),
             width,
           )}
         </Text>

@@ -17,7 +17,7 @@ export function headerText(me: Identity, sourceLabel: string): string {
 export function Header(props: HeaderProps) {
   return (
     <Text bold={props.color !== false} wrap="truncate">
-      {clip(headerText(props.me, props.sourceLabel), props.width)}
+      {clip(safeLine(headerText(props.me, props.sourceLabel)), props.width)}
     </Text>
   );
 }

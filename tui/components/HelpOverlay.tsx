@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo, useState } from 'react';
-import { clip, fit } from '../format';
+import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
 import { KEY_SECTIONS } from '../keys';
 
 export interface HelpOverlayProps {
@@ -12,13 +12,13 @@ export interface HelpOverlayProps {
   color?: boolean;
 }
 
-export function helpLines(width: number): string[] {
-  const lines: string[] = [];
+export function helpLines(width: number): SafeText[] {
+  const lines: SafeText[] = [];
   const keyWidth = Math.min(24, Math.floor(width / 3));
   for (const section of KEY_SECTIONS) {
-    if (lines.length > 0) lines.push('');
-    lines.push(section.title);
-    for (const k of section.keys) lines.push(clip(`  ${fit(k.keys, keyWidth)} ${k.what}`, width));
+    if (lines.length > 0) lines.push(term``);
+    lines.push(safeLine(section.title));
+    for (const k of section.keys) lines.push(clip(safeLine(`  ${fit(safeLine(k.keys), keyWidth)} ${k.what}`), width));
   }
   return lines;
 }
@@ -39,11 +39,11 @@ export function HelpOverlay(props: HelpOverlayProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(`Keys${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · Esc closes`, props.width)}
+        {clip(safeLine(`Keys${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · Esc closes`), props.width)}
       </Text>
       {shown.map((line, i) => (
         <Text key={top + i} wrap="truncate">
-          {line === '' ? ' ' : line}
+          {textRow(line)}
         </Text>
       ))}
     </Box>

@@ -20,7 +20,7 @@ export function MentionNotice(props: MentionNoticeProps) {
   if (props.row === null) return <Text> </Text>;
   return (
     <Text color={props.color !== false ? 'yellow' : undefined} wrap="truncate">
-      {clip(mentionNoticeText(props.row, props.channelName(props.row.channel_id)), props.width)}
+      {clip(safeLine(mentionNoticeText(props.row, props.channelName(props.row.channel_id))), props.width)}
     </Text>
   );
 }

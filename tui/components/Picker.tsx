@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
-import { clip } from '../format';
+import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
 import { WindowedList, moveSelection } from './WindowedList';
 
@@ -39,7 +39,7 @@ export function Picker<T>(props: PickerProps<T>) {
   return (
     <Box flexDirection="column" width={props.width}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(`${props.title}  (Enter or 1-9 picks · Esc cancels)`, props.width)}
+        {clip(safeLine(`${props.title}  (Enter or 1-9 picks · Esc cancels)`), props.width)}
       </Text>
       <WindowedList
         items={props.options}
@@ -47,7 +47,7 @@ export function Picker<T>(props: PickerProps<T>) {
         height={listHeight}
         width={props.width}
         color={props.color}
-        render={(o, i) => `${i < 9 ? `${i + 1} ` : '  '}${o.label}`}
+        render={(o, i) => safeLine(`${i < 9 ? `${i + 1} ` : '  '}${o.label}`)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useRef, useState } from 'react';
-import { clip } from '../format';
+import { clip, safeLine } from '../format';
 import { editText } from '../text-editing';
 
 export interface PromptProps {
@@ -36,12 +36,12 @@ export function Prompt(props: PromptProps) {
   return (
     <Box flexDirection="column" width={props.width}>
       <Text bold={color} wrap="truncate">
-        {clip(`${props.title}  (Enter confirms · Esc cancels)`, props.width)}
+        {clip(safeLine(`${props.title}  (Enter confirms · Esc cancels)`), props.width)}
       </Text>
-      <Text wrap="truncate">{clip(`> ${value}▏`, props.width)}</Text>
+      <Text wrap="truncate">{clip(safeLine(`> ${value}▏`), props.width)}</Text>
       {props.hint ? (
         <Text dimColor={color} wrap="truncate">
-          {clip(props.hint, props.width)}
+          {clip(safeLine(props.hint), props.width)}
         </Text>
       ) : null}
     </Box>

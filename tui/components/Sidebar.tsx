@@ -40,7 +40,7 @@ export function Sidebar(props: SidebarProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {props.focused ? '▌Workspace' : ' Workspace'}
+        {safeLine(props.focused ? '▌Workspace' : ' Workspace')}
       </Text>
       <WindowedList
         items={props.items}
@@ -49,7 +49,7 @@ export function Sidebar(props: SidebarProps) {
         width={props.width}
         focused={props.focused}
         color={props.color}
-        render={(item) => (item.kind === 'channel' && item.channel.id === props.openId ? '' : '') + sidebarLabel(item)}
+        render={(item) => safeLine(sidebarLabel(item))}
       />
     </Box>
   );

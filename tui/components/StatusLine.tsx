@@ -1,7 +1,7 @@
 // The bottom line: the latest error (the API's message and its hint, never a stack trace), an info
 // note, or "reconnecting…" while the service cannot be reached; the key hint otherwise.
 import { Text } from 'ink';
-import { clip } from '../format';
+import { clip, safeLine } from '../format';
 
 export type StatusMessage =
   | { kind: 'info'; text: string; connection?: boolean }
@@ -30,7 +30,7 @@ export function StatusLine(props: StatusLineProps) {
   const isError = props.status?.kind === 'error' || props.reconnecting;
   return (
     <Text color={color && isError ? 'red' : undefined} dimColor={color && !isError} wrap="truncate">
-      {clip(statusText(props), props.width)}
+      {clip(safeLine(statusText(props)), props.width)}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 // A list of one-line rows of which only the visible window is rendered, however long it is.
 import { Box, Text } from 'ink';
 import { memo } from 'react';
-import { fit } from '../format';
+import { fit, safeLine, type SafeText } from '../format';
 import { windowStart } from '../windowing';
 
 export interface WindowedListProps<T> {
@@ -9,8 +9,8 @@ export interface WindowedListProps<T> {
   selected: number;
   height: number;
   width: number;
-  /** One line for an item (already safe text; it is clipped to the width). */
-  render(item: T, index: number): string;
+  /** One line for an item (SafeText: sanitised server parts; it is clipped to the width). */
+  render(item: T, index: number): SafeText;
   focused?: boolean;
   color?: boolean;
   empty?: string;
@@ -20,7 +20,7 @@ const Row = memo(function Row(props: { text: string; selected: boolean; focused:
   const marker = props.selected ? (props.focused ? '▸' : '›') : ' ';
   return (
     <Text inverse={props.color && props.selected && props.focused} bold={props.color && props.selected} wrap="truncate">
-      {marker + props.text}
+      {safeLine(marker + props.text)}
     </Text>
   );
 });
@@ -31,7 +31,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     return (
       <Box height={height} flexDirection="column">
         <Text dimColor={props.color !== false} wrap="truncate">
-          {fit(props.empty ?? '(nothing here)', width)}
+          {fit(safeLine(props.empty ?? '(nothing here)'), width)}
         </Text>
       </Box>
     );
@@ -43,7 +43,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     rows.push(
       <Row
         key={i}
-        text={fit(props.render(items[i] as T, i), width - 1)}
+        text={fit(safeLine(props.render(items[i] as T, i)), width - 1)}
         selected={i === selected}
         focused={props.focused !== false}
         color={props.color !== false}

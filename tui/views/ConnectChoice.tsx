@@ -1,6 +1,7 @@
 // Shown when no connection is configured: offers the built-in demo or `wsc login`.
 import { Box, Text, useApp } from 'ink';
 import { useKeys } from '../hooks/use-keys';
+import { safeLine } from '../format';
 
 export interface ConnectChoiceProps {
   baseUrl: string | null;
@@ -21,7 +22,7 @@ export function ConnectChoice(props: ConnectChoiceProps) {
   return (
     <Box flexDirection="column">
       <Text bold>wsc is not connected to a workspace.</Text>
-      <Text>{props.baseUrl ? `WSC_URL is ${props.baseUrl}, but no token is set for it.` : 'Neither WSC_URL/WSC_TOKEN nor a saved profile was found.'}</Text>
+      <Text>{safeLine(props.baseUrl ? `WSC_URL is ${props.baseUrl}, but no token is set for it.` : 'Neither WSC_URL/WSC_TOKEN nor a saved profile was found.')}</Text>
       <Text> </Text>
       <Text>  d (or Enter)  open the built-in demo workspace (a local service in this process)</Text>
       <Text>  q            quit, then run `wsc login` (or set WSC_URL and WSC_TOKEN) and start wsc again</Text>

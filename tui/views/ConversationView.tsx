@@ -4,7 +4,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel, Member, Message } from '../../shared/index';
 import { Compose } from '../components/Compose';
-import { clip, roomIcon, safeLine } from '../format';
+import { clip, roomIcon, safeLine, term, textRow } from '../format';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
 import { useUi } from '../ui-context';
@@ -115,7 +115,7 @@ export function ConversationView(props: ConversationViewProps) {
   const listFocused = props.focus === 'main';
   const lines = window.lines.map((l, i) => {
     const mark = l.item === selected ? (listFocused ? '▌' : '│') : ' ';
-    return <Text key={`${l.item}:${i}`} wrap="truncate">{`${mark}${l.text === '' ? ' ' : l.text}`}</Text>;
+    return <Text key={`${l.item}:${i}`} wrap="truncate">{textRow(term`${safeLine(mark)}${l.text}`)}</Text>;
   });
   while (lines.length < listHeight) {
     lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
@@ -139,7 +139,7 @@ export function ConversationView(props: ConversationViewProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(`${title}${conv.loading ? ' · loading…' : older}`, width)}
+        {clip(safeLine(`${title}${conv.loading ? ' · loading…' : older}`), width)}
       </Text>
       <Box flexDirection="column" height={listHeight}>
         {lines}

@@ -2,9 +2,9 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useState } from 'react';
-import { renderMarkdownTerminal, wrapStyled, type Doc } from '../../shared/index';
+import { renderMarkdownTerminal, safeLines, wrapSafe, type Doc } from '../../shared/index';
 import { editDoc, type ConflictChoice } from '../doc-edit';
-import { clip, safeLine, shortTime } from '../format';
+import { clip, safeLine, shortTime, textRow } from '../format';
 import { useUi } from '../ui-context';
 
 export interface DocViewProps {
@@ -38,9 +38,7 @@ export function DocView(props: DocViewProps) {
   const lines = useMemo(() => {
     if (!doc) return [];
     const width = Math.max(10, props.width - 1);
-    return renderMarkdownTerminal(doc.body, { width, color: ui.color })
-      .split('\n')
-      .flatMap((l) => wrapStyled(l, width));
+    return safeLines(renderMarkdownTerminal(doc.body, { width, color: ui.color })).flatMap((l) => wrapSafe(l, width));
   }, [doc, props.width, ui.color]);
 
   const bodyHeight = Math.max(1, props.height - 1);
@@ -95,11 +93,11 @@ export function DocView(props: DocViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(editing ? 'editing in $EDITOR…' : title, props.width)}
+        {clip(safeLine(editing ? 'editing in $EDITOR…' : title), props.width)}
       </Text>
       {lines.slice(top, top + bodyHeight).map((l, i) => (
         <Text key={top + i} wrap="truncate">
-          {l === '' ? ' ' : l}
+          {textRow(l)}
         </Text>
       ))}
     </Box>

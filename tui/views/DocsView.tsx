@@ -68,7 +68,7 @@ export function DocsView(props: DocsViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(`Docs ${folderPath(all ?? [], props.folderId)} · Enter opens · Esc back`, props.width)}
+        {clip(safeLine(`Docs ${folderPath(all ?? [], props.folderId)} · Enter opens · Esc back`), props.width)}
       </Text>
       <WindowedList
         items={here}
@@ -78,7 +78,7 @@ export function DocsView(props: DocsViewProps) {
         focused={props.focused}
         color={ui.color}
         empty={all === null ? 'loading…' : 'This folder is empty.'}
-        render={(d) => `${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}`}
+        render={(d) => safeLine(`${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}`)}
       />
     </Box>
   );

@@ -37,7 +37,7 @@ export function MentionsView(props: MentionsViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(`Mentions (${count}) · live · Enter opens the thread`, props.width)}
+        {clip(safeLine(`Mentions (${count}) · live · Enter opens the thread`), props.width)}
       </Text>
       <WindowedList
         items={props.mentions}
@@ -47,7 +47,7 @@ export function MentionsView(props: MentionsViewProps) {
         focused={props.focused}
         color={ui.color}
         empty="Nothing addresses you yet."
-        render={(r) => `${shortTime(r.created_at)} ${r.reason === 'dm' ? 'DM' : '@'} ${safeLine(r.author.name)} in ${name(r.channel_id)}: ${safeLine(r.body.replace(/\s+/g, ' '))}`}
+        render={(r) => safeLine(`${shortTime(r.created_at)} ${r.reason === 'dm' ? 'DM' : '@'} ${r.author.name} in ${name(r.channel_id)}: ${r.body.replace(/\s+/g, ' ')}`)}
       />
     </Box>
   );

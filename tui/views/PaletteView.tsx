@@ -5,7 +5,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import type { Capability } from '../../shared/index';
 import { ActionForm } from '../components/ActionForm';
-import { clip, safeLine } from '../format';
+import { clip, safeLine, term, textRow, type SafeText } from '../format';
 import { editText } from '../text-editing';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
@@ -17,14 +17,14 @@ export interface PaletteViewProps {
 }
 
 /** The result as lines: the receipt first (with replayed), then the output as JSON. */
-export function resultLines(result: unknown, width: number): string[] {
-  const lines: string[] = [];
+export function resultLines(result: unknown, width: number): SafeText[] {
+  const lines: SafeText[] = [];
   if (result && typeof result === 'object' && 'receipt' in result) {
     const r = (result as { receipt: { actionId: string; requestId: string; replayed: boolean } }).receipt;
     // One id per line: a receipt line cut at the pane's width would hide the request id.
-    lines.push(clip(`receipt: action ${safeLine(r.actionId)}`, width));
-    lines.push(clip(`         request ${safeLine(r.requestId)}`, width));
-    if (r.replayed) lines.push(clip('         REPLAYED (the effect was not repeated)', width));
+    lines.push(clip(safeLine(`receipt: action ${safeLine(r.actionId)}`), width));
+    lines.push(clip(safeLine(`         request ${safeLine(r.requestId)}`), width));
+    if (r.replayed) lines.push(clip(safeLine('         REPLAYED (the effect was not repeated)'), width));
   }
   const text = JSON.stringify(result, null, 2) ?? 'null';
   for (const line of text.split('\n')) lines.push(clip(safeLine(line), width));
@@ -37,7 +37,7 @@ export function PaletteView(props: PaletteViewProps) {
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState(0);
   const [form, setForm] = useState<Capability | null>(null);
-  const [result, setResult] = useState<string[] | null>(null);
+  const [result, setResult] = useState<SafeText[] | null>(null);
   const [top, setTop] = useState(0);
 
   useEffect(() => {
@@ -107,7 +107,7 @@ export function PaletteView(props: PaletteViewProps) {
         <Text bold={ui.color}>Result · ↑↓ scroll · Enter or Esc closes</Text>
         {result.slice(top, top + props.height - 1).map((l, i) => (
           <Text key={top + i} wrap="truncate">
-            {l === '' ? ' ' : l}
+            {textRow(l)}
           </Text>
         ))}
       </Box>
@@ -116,7 +116,7 @@ export function PaletteView(props: PaletteViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(`: ${filter}▏  (${shown.length} commands · type to filter · Enter opens · Esc back)`, props.width)}
+        {clip(safeLine(`: ${filter}▏  (${shown.length} commands · type to filter · Enter opens · Esc back)`), props.width)}
       </Text>
       <WindowedList
         items={shown}
@@ -126,7 +126,7 @@ export function PaletteView(props: PaletteViewProps) {
         focused={props.focused}
         color={ui.color}
         empty={commands === null ? 'loading…' : 'No command matches.'}
-        render={(c) => `${c.name} [${c.risk}] ${safeLine(c.description)}`}
+        render={(c) => term`${safeLine(c.name)} [${safeLine(c.risk)}] ${safeLine(c.description)}`}
       />
     </Box>
   );

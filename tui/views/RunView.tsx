@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
-import { clip, safeLine } from '../format';
+import { clip, safeLine, type SafeText } from '../format';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
@@ -15,11 +15,11 @@ export interface RunViewProps {
   focused: boolean;
 }
 
-export function runEventLine(e: RunEvent): string {
+export function runEventLine(e: RunEvent): SafeText {
   const v = describeRunEvent(e);
   const tag = v.kind === 'unknown' ? ' [unknown event]' : v.kind === 'withheld' ? ' [withheld]' : '';
   const detail = v.detail ? ` — ${safeLine(v.detail)}` : '';
-  return `${String(e.seq).padStart(4)} ${safeLine(e.lane).padEnd(8)} ${v.icon} ${safeLine(v.title)}${tag}${detail}`;
+  return safeLine(`${String(e.seq).padStart(4)} ${safeLine(e.lane).padEnd(8)} ${v.icon} ${safeLine(v.title)}${tag}${detail}`);
 }
 
 export function RunView(props: RunViewProps) {
@@ -77,7 +77,7 @@ export function RunView(props: RunViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'}`, props.width)}
+        {clip(safeLine(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'}`), props.width)}
       </Text>
       <WindowedList items={events} selected={selected} height={props.height - 1} width={props.width} focused={props.focused} color={ui.color} empty="No events yet." render={runEventLine} />
     </Box>

@@ -75,7 +75,7 @@ export function SearchView(props: SearchViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(hits === null ? `Searching “${safeLine(props.query)}”…` : `${list.length} hits for “${safeLine(props.query)}” · Enter opens`, props.width)}
+        {clip(safeLine(hits === null ? `Searching “${safeLine(props.query)}”…` : `${list.length} hits for “${safeLine(props.query)}” · Enter opens`), props.width)}
       </Text>
       <WindowedList
         items={list}
@@ -85,7 +85,7 @@ export function SearchView(props: SearchViewProps) {
         focused={props.focused}
         color={ui.color}
         empty={hits === null ? '' : 'No message matches.'}
-        render={(m) => `${shortTime(m.created_at)} #${name(m.channel_id)} ${safeLine(m.author.name)}: ${safeLine(m.body.replace(/\s+/g, ' '))}`}
+        render={(m) => safeLine(`${shortTime(m.created_at)} #${name(m.channel_id)} ${m.author.name}: ${m.body.replace(/\s+/g, ' ')}`)}
       />
     </Box>
   );

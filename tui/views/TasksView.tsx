@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
 import { WindowedList, moveSelection } from '../components/WindowedList';
-import { clip, fit, safeLine } from '../format';
+import { clip, fit, safeLine, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
 import { useTasks } from '../hooks/use-tasks';
 import { useTasksPrompts } from '../hooks/use-tasks-prompts';
@@ -22,11 +22,11 @@ export interface TasksViewProps {
 
 const STATUS_ICON: Record<string, string> = { backlog: '·', todo: '○', doing: '◐', in_review: '◑', done: '●', canceled: '✕' };
 
-export function taskLine(t: TaskRow): string {
+export function taskLine(t: TaskRow): SafeText {
   const prio = t.priority > 0 ? ` !${TASK_PRIORITY_NAMES[t.priority as TaskPriority]}` : '';
   const kind = t.kind === 'epic' ? ' [epic]' : '';
   const pr = t.pr_url ? ' ⇄PR' : '';
-  return `${STATUS_ICON[t.status] ?? '?'} ${t.ref} ${safeLine(t.title)}${kind}${prio}${pr}  (${t.status})`;
+  return term`${safeLine(STATUS_ICON[t.status] ?? '?')} ${safeLine(t.ref)} ${safeLine(t.title)}${safeLine(kind)}${safeLine(prio)}${safeLine(pr)}  (${safeLine(t.status)})`;
 }
 
 export function TasksView(props: TasksViewProps) {
@@ -95,7 +95,7 @@ export function TasksView(props: TasksViewProps) {
         {TASK_STATUSES.map((status, c) => (
           <Box key={status} flexDirection="column" width={colWidth}>
             <Text bold={ui.color} underline={ui.color && c === column} wrap="truncate">
-              {fit(`${c === column ? '▸' : ' '}${status} ${columns[c]?.length ?? 0}`, colWidth)}
+              {fit(safeLine(`${c === column ? '▸' : ' '}${status} ${columns[c]?.length ?? 0}`), colWidth)}
             </Text>
             <WindowedList
               items={columns[c] ?? []}
@@ -105,7 +105,7 @@ export function TasksView(props: TasksViewProps) {
               focused={props.focused && c === column}
               color={ui.color}
               empty=" "
-              render={(t) => `${t.ref} ${safeLine(t.title)}`}
+              render={(t) => term`${safeLine(t.ref)} ${safeLine(t.title)}`}
             />
           </Box>
         ))}
@@ -115,7 +115,7 @@ export function TasksView(props: TasksViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(title, props.width)}
+        {clip(safeLine(title), props.width)}
       </Text>
       {body}
     </Box>
