@@ -76,6 +76,10 @@ export interface ClientOptions {
   logger?: Logger;
   /** Per-attempt timeout when a call names none (default 40 s). */
   defaultTimeoutMs?: number;
+  /** Overall time of a call, retries included, when it names none (default 90 s; a long-poll adds its wait). */
+  callDeadlineMs?: number;
+  /** The largest answer the client reads, in bytes, before and after decoding (default 64 MiB). */
+  maxResponseBytes?: number;
 }
 
 export type ServiceNoticeListener = (notice: ServiceNotice) => void;
@@ -99,6 +103,7 @@ export class Client {
       clientName: options.clientName,
       clock,
       onNotice: (notice) => this.#notice(notice),
+      maxResponseBytes: options.maxResponseBytes,
     });
     this.#api = new Executor({
       transport: this.#transport,
@@ -107,6 +112,7 @@ export class Client {
       retry: retryPolicy(options.retry),
       logger: redactingLogger(options.logger ?? silentLogger, this.#transport.secrets),
       defaultTimeoutMs: options.defaultTimeoutMs,
+      callDeadlineMs: options.callDeadlineMs,
     });
     this.baseUrl = this.#transport.baseUrl;
     this.clientName = options.clientName;
