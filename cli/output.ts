@@ -1,6 +1,6 @@
 // Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines,
 // Markdown rendered for the terminal, and the error line on stderr.
-import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText } from '../shared/index';
+import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText } from '../shared/core';
 import { wantsColor } from '../term/colour';
 import { exitCodeFor } from './exit-codes';
 

@@ -1,7 +1,7 @@
 // Where the terminal's connection comes from, for the UI and the subcommands alike: --url/--profile,
 // else WSC_URL/WSC_TOKEN, else the saved profile; or the built-in demo (the local service started in
 // this process on the demo workspace, signed in as its owner).
-import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/index';
+import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/core';
 
 export const CLIENT_NAME = 'wsc';
 
