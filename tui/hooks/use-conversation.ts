@@ -35,8 +35,33 @@ async function fetchPage(client: Client, target: ConversationTarget, q: { limit:
   return { messages: t.replies, hasMore: t.hasMore, cursor: t.cursor, root: t.root };
 }
 
+/**
+ * The loaded messages, oldest first: one array grown in place, never copied. With 100,000 messages
+ * a copy per loaded page (1,000 pages) allocated gigabytes over a full load, raised the peak RSS
+ * past 290 MiB and stalled keys; now a page costs its own size. `version` changes with every edit
+ * so React draws again (readers must not keep the array across renders expecting it unchanged).
+ */
+function useMessageList(): { messages: Message[]; edit(change: (list: Message[]) => void): void; reset(): void } {
+  const list = useRef<Message[]>([]);
+  const [, setVersion] = useState(0);
+  const edit = useCallback((change: (list: Message[]) => void) => {
+    change(list.current);
+    setVersion((v) => v + 1);
+  }, []);
+  const reset = useCallback(() => {
+    list.current = [];
+    setVersion((v) => v + 1);
+  }, []);
+  return { messages: list.current, edit, reset };
+}
+
+/** Appends `items` in place (spread arguments would overflow the stack on very large pages). */
+function pushAll(list: Message[], items: readonly Message[]): void {
+  for (const m of items) list.push(m);
+}
+
 export function useConversation(client: Client, live: LiveBus, target: ConversationTarget, report: { ok(): void; error(e: unknown): void }): Conversation {
-  const [messages, setMessages] = useState<Message[]>([]);
+  const { messages, edit: editMessages, reset: resetMessages } = useMessageList();
   const [loading, setLoading] = useState(true);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -67,7 +92,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
             if (s.oldest === null) s.oldest = page.messages[0]?.created_at ?? null;
             const fresh = page.messages.filter((m) => !s.ids.has(m.id));
             for (const m of fresh) s.ids.add(m.id);
-            if (fresh.length > 0) setMessages((prev) => [...prev, ...fresh]);
+            if (fresh.length > 0) editMessages((list) => pushAll(list, fresh));
           }
           more = page.hasMore && page.messages.length > 0 && s.newest !== null;
         }
@@ -79,12 +104,12 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       s.polling = false;
     }
     // `target` is identified by `key`.
-  }, [client, key]);
+  }, [client, key, editMessages]);
 
   useEffect(() => {
     const s: typeof state.current = { oldest: null, newest: null, polling: false, again: false, alive: true, root: null, ids: new Set() };
     state.current = s;
-    setMessages([]);
+    resetMessages();
     setLoading(true);
     setHasOlder(false);
     void (async () => {
@@ -96,10 +121,13 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         s.oldest = page.messages[0]?.created_at ?? null;
         s.newest = page.messages[page.messages.length - 1]?.created_at ?? page.root?.created_at ?? null;
         for (const m of list) s.ids.add(m.id);
-        setMessages((prev) => {
-          // A live poll may have added messages while this page was on its way.
-          const extra = prev.filter((m) => !list.some((x) => x.id === m.id));
-          return [...list, ...extra];
+        editMessages((shown) => {
+          // A live poll may have added messages while this page was on its way: they stay after the page.
+          const first = new Set(list.map((m) => m.id));
+          const extra = shown.filter((m) => !first.has(m.id));
+          shown.length = 0;
+          pushAll(shown, list);
+          pushAll(shown, extra);
         });
         setHasOlder(page.hasMore);
         reportRef.current.ok();
@@ -114,7 +142,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       s.alive = false;
       off();
     };
-  }, [client, live, key, refresh]);
+  }, [client, live, key, refresh, editMessages, resetMessages]);
 
   const loadOlder = useCallback(async (): Promise<number> => {
     const s = state.current;
@@ -129,8 +157,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       for (const m of fresh) s.ids.add(m.id);
       const added = fresh.length;
       if (added > 0) {
-        // A thread keeps its root on top.
-        setMessages((prev) => (s.root ? [prev[0] as Message, ...fresh, ...prev.slice(1)] : [...fresh, ...prev]));
+        // A thread keeps its root on top. splice moves the rest in place (no new array of them all).
+        editMessages((list) => list.splice(s.root ? 1 : 0, 0, ...fresh));
       }
       setHasOlder(page.hasMore);
       reportRef.current.ok();
@@ -141,11 +169,15 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     } finally {
       setLoadingOlder(false);
     }
-  }, [client, key, loadingOlder]);
+  }, [client, key, loadingOlder, editMessages]);
 
   const replaceMessage = useCallback((id: string, patch: Partial<Message>) => {
-    setMessages((prev) => prev.map((m) => (m.id === id ? { ...m, ...patch } : m)));
-  }, []);
+    editMessages((list) => {
+      const i = list.findIndex((m) => m.id === id);
+      const found = list[i];
+      if (found) list[i] = { ...found, ...patch };
+    });
+  }, [editMessages]);
 
   return { messages, loading, hasOlder, loadingOlder, loadOlder, refresh, replaceMessage };
 }
