@@ -35,24 +35,65 @@ async function fetchPage(client: Client, target: ConversationTarget, q: { limit:
   return { messages: t.replies, hasMore: t.hasMore, cursor: t.cursor, root: t.root };
 }
 
+/** Edits of the list draw at most this often: a page every few ms during `g` drew as often. */
+const DRAW_EVERY_MS = 120;
+
 /**
  * The loaded messages, oldest first: one array grown in place, never copied. With 100,000 messages
  * a copy per loaded page (1,000 pages) allocated gigabytes over a full load, raised the peak RSS
- * past 290 MiB and stalled keys; now a page costs its own size. `version` changes with every edit
- * so React draws again (readers must not keep the array across renders expecting it unchanged).
+ * past 290 MiB and stalled keys; now a page costs its own size. An edit asks React to draw again,
+ * at once when the last draw it asked for is older than DRAW_EVERY_MS, else once at the end of
+ * that interval: while `g` loads page after page, the screen follows ~8 times a second and keys
+ * find Ink free instead of queued behind a frame per page. Any draw (a key's) shows the list as
+ * it is, since the array is the same one.
  */
 function useMessageList(): { messages: Message[]; edit(change: (list: Message[]) => void): void; reset(): void } {
   const list = useRef<Message[]>([]);
   const [, setVersion] = useState(0);
-  const edit = useCallback((change: (list: Message[]) => void) => {
-    change(list.current);
-    setVersion((v) => v + 1);
+  const draws = useRef({ last: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined });
+  useEffect(() => () => clearTimeout(draws.current.timer), []);
+  const draw = useCallback(() => {
+    const d = draws.current;
+    if (d.timer !== undefined) return;
+    const wait = d.last + DRAW_EVERY_MS - Date.now();
+    const now = (): void => {
+      d.timer = undefined;
+      d.last = Date.now();
+      setVersion((v) => v + 1);
+    };
+    if (wait <= 0) now();
+    else d.timer = setTimeout(now, wait);
   }, []);
+  const edit = useCallback(
+    (change: (list: Message[]) => void) => {
+      change(list.current);
+      draw();
+    },
+    [draw],
+  );
   const reset = useCallback(() => {
     list.current = [];
+    clearTimeout(draws.current.timer);
+    draws.current.timer = undefined;
+    draws.current.last = 0; // the next edit (the first page) draws at once
     setVersion((v) => v + 1);
   }, []);
   return { messages: list.current, edit, reset };
+}
+
+function freshState() {
+  return {
+    oldest: null as string | null,
+    newest: null as string | null,
+    polling: false,
+    again: false,
+    alive: true,
+    root: null as Message | null,
+    // `ids`: every message id shown, so a page is deduplicated without rebuilding a set of them all.
+    ids: new Set<string>(),
+    loadingOlder: false,
+    loadingOlderOff: undefined as ReturnType<typeof setTimeout> | undefined,
+  };
 }
 
 /** Appends `items` in place (spread arguments would overflow the stack on very large pages). */
@@ -65,8 +106,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   const [loading, setLoading] = useState(true);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  // `ids`: every message id shown, so a page is deduplicated without rebuilding a set of them all.
-  const state = useRef({ oldest: null as string | null, newest: null as string | null, polling: false, again: false, alive: true, root: null as Message | null, ids: new Set<string>() });
+  const state = useRef(freshState());
   const reportRef = useRef(report);
   reportRef.current = report;
   const key = target.kind === 'channel' ? `c:${target.channelId}` : `t:${target.rootId}`;
@@ -107,7 +147,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   }, [client, key, editMessages]);
 
   useEffect(() => {
-    const s: typeof state.current = { oldest: null, newest: null, polling: false, again: false, alive: true, root: null, ids: new Set() };
+    const s = freshState();
     state.current = s;
     resetMessages();
     setLoading(true);
@@ -140,13 +180,16 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     const off = live.subscribe(() => void refresh());
     return () => {
       s.alive = false;
+      clearTimeout(s.loadingOlderOff);
       off();
     };
   }, [client, live, key, refresh, editMessages, resetMessages]);
 
   const loadOlder = useCallback(async (): Promise<number> => {
     const s = state.current;
-    if (s.oldest === null || loadingOlder) return 0;
+    if (s.oldest === null || s.loadingOlder) return 0;
+    s.loadingOlder = true;
+    clearTimeout(s.loadingOlderOff);
     setLoadingOlder(true);
     try {
       const page = await fetchPage(client, target, { limit: OLDER_PAGE, before: s.oldest });
@@ -167,9 +210,11 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       reportRef.current.error(error);
       return 0;
     } finally {
-      setLoadingOlder(false);
+      s.loadingOlder = false;
+      // Said after a moment, so back-to-back pages (g) do not flip the status line each time.
+      s.loadingOlderOff = setTimeout(() => s.alive && !s.loadingOlder && setLoadingOlder(false), DRAW_EVERY_MS);
     }
-  }, [client, key, loadingOlder, editMessages]);
+  }, [client, key, editMessages]);
 
   const replaceMessage = useCallback((id: string, patch: Partial<Message>) => {
     editMessages((list) => {
