@@ -5,6 +5,8 @@
 //   and the exit are all inside; the two commands alternate, so the machine's load hits both alike.
 // - Memory: the child's peak resident set (getrusage maxRSS, written by a --require'd hook at exit),
 //   not a snapshot.
+// - CPU: the child's user + system CPU time (getrusage, same hook): less swayed than wall time
+//   by other processes on a busy machine, so the ratio is given for both.
 // SAMPLES runs of each; median and p90; the load average over the runs is in each figure's name.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ const GOAL_PEAK_MIB = 60;
 interface Sample {
   ms: number;
   peakMiB: number;
+  cpuMs: number;
 }
 
 function runOnce(args: string[], env: NodeJS.ProcessEnv, peakFile: string): Promise<Sample> {
@@ -40,7 +43,8 @@ function runOnce(args: string[], env: NodeJS.ProcessEnv, peakFile: string): Prom
         reject(new Error(`${args.join(' ')} exited with ${code}: ${stderr}`));
         return;
       }
-      resolve({ ms, peakMiB: Number(readFileSync(peakFile, 'utf8')) / 1024 });
+      const usage = JSON.parse(readFileSync(peakFile, 'utf8')) as { maxRSS: number; userCPUTime: number; systemCPUTime: number };
+      resolve({ ms, peakMiB: usage.maxRSS / 1024, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
     });
   });
 }
@@ -51,7 +55,7 @@ export async function run(): Promise<BenchResult[]> {
   try {
     const peakHook = join(dir, 'peak.cjs');
     // maxRSS is in KiB on Linux.
-    writeFileSync(peakHook, "process.on('exit', () => require('node:fs').writeFileSync(process.env.WSC_BENCH_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n");
+    writeFileSync(peakHook, "process.on('exit', () => require('node:fs').writeFileSync(process.env.WSC_BENCH_PEAK_FILE, JSON.stringify(process.resourceUsage())));\n");
     const plain = join(dir, 'plain.mjs');
     writeFileSync(
       plain,
@@ -90,6 +94,8 @@ req.end();
     const wscMs = median(wsc.map((s) => s.ms));
     const floorMs = median(floor.map((s) => s.ms));
     const ratio = wscMs / floorMs;
+    const wscCpu = median(wsc.map((s) => s.cpuMs));
+    const floorCpu = median(floor.map((s) => s.cpuMs));
     const wscPeak = median(wsc.map((s) => s.peakMiB));
     const floorPeak = median(floor.map((s) => s.peakMiB));
     return [
@@ -102,6 +108,14 @@ req.end();
         met: ratio <= GOAL_RATIO,
       },
       { name: 'wsc channels --json ÷ plain node:http (median over median)', value: round(ratio, 2), unit: '×', goal: `≤ ${GOAL_RATIO}`, met: ratio <= GOAL_RATIO },
+      {
+        name: `wsc channels --json CPU time, user + system (median; ${where})`,
+        value: round(wscCpu, 1),
+        unit: 'ms',
+        reference: { name: 'plain node:http one-shot', value: round(floorCpu, 1), unit: 'ms' },
+        goal: `≤ ${GOAL_RATIO} × plain (CPU, for a busy machine)`,
+        met: wscCpu / floorCpu <= GOAL_RATIO,
+      },
       {
         name: `wsc channels --json whole process p90 (${where})`,
         value: round(percentile(wsc.map((s) => s.ms), 90), 1),
