@@ -1,6 +1,7 @@
 // How a message looks in text output: one header line, then its Markdown body, indented.
 import type { Message } from '../shared/index';
 import { safe, type Output } from './output';
+import { writeMarkdown } from './markdown-output';
 
 export function messageHeader(out: Output, m: Message, where?: string): string {
   const author = `${safe(m.author.name)} (@${safe(m.author.handle)})${m.author.kind === 'agent' ? ' [agent]' : ''}`;
@@ -13,5 +14,5 @@ export function messageHeader(out: Output, m: Message, where?: string): string {
 
 export function printMessage(out: Output, m: Message, where?: string): void {
   out.line(messageHeader(out, m, where));
-  out.markdown(m.body, '  ');
+  writeMarkdown(out, m.body, '  ');
 }

@@ -1,6 +1,6 @@
-// Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines,
-// Markdown rendered for the terminal, and the error line on stderr.
-import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText } from '../shared/core';
+// Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines
+// (Markdown: markdown-output.ts), and the error line on stderr.
+import { isApiError, sanitizeTerminalLine, sanitizeTerminalText } from '../shared/core';
 import { wantsColor } from '../term/colour';
 import { exitCodeFor } from './exit-codes';
 
@@ -12,8 +12,6 @@ export interface Output {
   json(value: unknown): void;
   /** Text that was already made safe (our own words, or sanitised server text). */
   line(text?: string): void;
-  /** Server Markdown rendered for the terminal, each line indented. */
-  markdown(body: string, indent?: string): void;
   /** Progress and notices on stderr (never on stdout, which scripts read). */
   note(text: string): void;
   dim(text: string): string;
@@ -37,11 +35,6 @@ export function createOutput(stdout: NodeJS.WriteStream = process.stdout, stderr
     width,
     json: (value) => void stdout.write(`${safeJson(value)}\n`),
     line: (text = '') => void stdout.write(`${text}\n`),
-    markdown(body, indent = '') {
-      const inner = width !== undefined ? Math.max(20, width - indent.length) : undefined;
-      const rendered = renderMarkdownTerminal(body, { color, width: inner });
-      for (const l of rendered.split('\n')) stdout.write(`${indent}${l}\n`);
-    },
     note: (text) => void stderr.write(`${text}\n`),
     dim: sgr('2', '22'),
     bold: sgr('1', '22'),
