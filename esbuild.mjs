@@ -4,6 +4,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompiledValidatorsSource } from './scripts/precompiled-validators.mjs';
 
 const watch = process.argv.includes('--watch');
 const production = process.argv.includes('--production');
@@ -20,6 +21,20 @@ const common = {
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'react-devtools-core'],
 };
 
+// shared/validate/validators.ts compiles each response schema with Ajv at first use; the bundles
+// get the same validators compiled here instead (a one-shot command no longer loads Ajv's compiler
+// or spends ~40 ms compiling). Generated once per build run.
+let validatorsSource;
+const precompiledValidators = {
+  name: 'wsc-precompiled-validators',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]shared[\\/]validate[\\/]validators\.ts$/ }, async (args) => {
+      validatorsSource ??= precompiledValidatorsSource(process.cwd());
+      return { contents: await validatorsSource, loader: 'js', resolveDir: join(args.path, '..') };
+    });
+  },
+};
+
 const builds = [];
 
 if (existsSync('extension/extension.ts')) {
@@ -29,12 +44,14 @@ if (existsSync('extension/extension.ts')) {
     outdir: 'dist',
     format: 'cjs',
     external: [...common.external, 'vscode'],
+    plugins: [precompiledValidators],
   });
 }
 
 builds.push({
   ...common,
   entryPoints: { wsc: 'cli/main.ts' },
+  plugins: [precompiledValidators],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

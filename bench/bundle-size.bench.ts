@@ -47,7 +47,15 @@ export async function run(): Promise<BenchResult[]> {
   const ext = join(DIST, 'extension.js');
   if (existsSync(ext)) {
     const bytes = readFileSync(ext);
-    results.push({ name: 'bundle: dist/extension.js', value: kib(bytes.length), unit: 'KiB', reference: { name: 'gzip', value: kib(gzipSync(bytes).length), unit: 'KiB' } });
+    // The 350 KiB goal is for the minified build (`node esbuild.mjs --production`, what the .vsix ships).
+    const minified = !bytes.subarray(-200).toString('utf8').includes('sourceMappingURL');
+    results.push({
+      name: `bundle: dist/extension.js (${minified ? 'production, minified' : 'development build: minified it is about half'})`,
+      value: kib(bytes.length),
+      unit: 'KiB',
+      reference: { name: 'gzip', value: kib(gzipSync(bytes).length), unit: 'KiB' },
+      ...(minified ? { goal: '< 350 KiB (or code load < 50 ms)', met: bytes.length < 350 * 1024 } : {}),
+    });
   }
   return results;
 }

@@ -9,6 +9,7 @@ import { connect } from '../term/connect';
 import { openInEditor } from '../term/editor';
 import { createOutput, padSafe, safe, safeText, term, type Output } from './output';
 import { readAllStdin } from './stdin';
+import { writeMarkdown } from './markdown-output';
 
 export async function runDoc(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -76,7 +77,7 @@ async function get(args: ParsedArgs): Promise<number> {
       out.line(out.bold(safe(doc.title)));
       out.line(out.dim(term`updated ${safe(doc.updated_at)} · ${safe(doc.id)}`));
       out.line();
-      out.markdown(doc.body);
+      writeMarkdown(out, doc.body);
     }
     return 0;
   } finally {

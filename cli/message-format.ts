@@ -1,6 +1,7 @@
 // How a message looks in text output: one header line, then its Markdown body, indented.
 import type { Message } from '../shared/index';
 import { safe, term, type Output, type SafeText } from './output';
+import { writeMarkdown } from './markdown-output';
 
 export function messageHeader(out: Output, m: Message, where?: string): SafeText {
   const author = term`${safe(m.author.name)} (@${safe(m.author.handle)})${m.author.kind === 'agent' ? term` [agent]` : ''}`;
@@ -13,5 +14,5 @@ export function messageHeader(out: Output, m: Message, where?: string): SafeText
 
 export function printMessage(out: Output, m: Message, where?: string): void {
   out.line(messageHeader(out, m, where));
-  out.markdown(m.body, '  ');
+  writeMarkdown(out, m.body, '  ');
 }

@@ -1,8 +1,8 @@
-// Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines,
-// Markdown rendered for the terminal, and the error line on stderr. Everything printed is SafeText
+// Everything a subcommand writes: JSON that cannot carry terminal controls, sanitised text lines
+// (Markdown: markdown-output.ts), and the error line on stderr. Everything printed is SafeText
 // (shared/markdown/safe-text.ts): server strings reach it only through safe(), safeText(),
 // safeJson() or the Markdown renderer, so an unsanitised server string here does not compile.
-import { isApiError, renderMarkdownTerminal, sanitizeTerminalLine, sanitizeTerminalText, type SafeText } from '../shared/index';
+import { isApiError, sanitizeTerminalLine, sanitizeTerminalText, type SafeText } from '../shared/core';
 import { wantsColor } from '../term/colour';
 import { exitCodeFor } from './exit-codes';
 
@@ -16,8 +16,6 @@ export interface Output {
   line(text?: SafeText): void;
   /** Text as is, without a newline added (e.g. a doc's raw body). */
   write(text: SafeText): void;
-  /** Server Markdown rendered for the terminal, each line indented. */
-  markdown(body: string, indent?: string): void;
   /** Progress and notices on stderr (never on stdout, which scripts read). */
   note(text: SafeText): void;
   dim(text: SafeText): SafeText;
@@ -46,11 +44,6 @@ export function createOutput(stdout: NodeJS.WriteStream = process.stdout, stderr
     json: (value) => void stdout.write(`${safeJson(value)}\n`),
     line: (text) => void stdout.write(`${text ?? ''}\n`),
     write: (text) => void stdout.write(text),
-    markdown(body, indent = '') {
-      const inner = width !== undefined ? Math.max(20, width - indent.length) : undefined;
-      const rendered = renderMarkdownTerminal(body, { color, width: inner });
-      for (const l of rendered.split('\n')) stdout.write(`${indent}${l}\n`);
-    },
     note: (text) => void stderr.write(`${text}\n`),
     dim: sgr('2', '22'),
     bold: sgr('1', '22'),
@@ -86,4 +79,4 @@ export function reportError(error: unknown, stderr: NodeJS.WritableStream = proc
   return exitCodeFor(error);
 }
 
-export { term, joinSafe, padSafe, padStartSafe, type SafeText } from '../shared/index';
+export { term, joinSafe, padSafe, padStartSafe, type SafeText } from '../shared/core';

@@ -26,6 +26,7 @@ import { readGitContext } from '../term/git';
 import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
 import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
+import { writeMarkdown } from './markdown-output';
 
 const FIELD_FLAGS = ['title', 'description', 'kind', 'status', 'priority', 'epic', 'channel', 'label', 'note', 'assignee-user', 'assignee-agent'];
 
@@ -132,7 +133,7 @@ function printTask(out: Output, t: Task): void {
   for (const [name, value] of rows) if (value) out.line(term`  ${out.dim(padSafe(safe(name), 12))} ${safe(value)}`);
   if (t.description) {
     out.line();
-    out.markdown(t.description, '  ');
+    writeMarkdown(out, t.description, '  ');
   }
 }
 

@@ -79,6 +79,10 @@ export interface ClientOptions {
   defaultTimeoutMs?: number;
   /** The cache of the service's own documents; by default one per service origin in this process. */
   serviceDocuments?: ServiceDocuments;
+  /** Overall time of a call, retries included, when it names none (default 90 s; a long-poll adds its wait). */
+  callDeadlineMs?: number;
+  /** The largest answer the client reads, in bytes, before and after decoding (default 64 MiB). */
+  maxResponseBytes?: number;
 }
 
 /** A read of the service's own documents: `fresh` skips the cached copy. */
@@ -106,6 +110,7 @@ export class Client {
       clientName: options.clientName,
       clock,
       onNotice: (notice) => this.#notice(notice),
+      maxResponseBytes: options.maxResponseBytes,
     });
     this.#api = new Executor({
       transport: this.#transport,
@@ -114,6 +119,7 @@ export class Client {
       retry: retryPolicy(options.retry),
       logger: redactingLogger(options.logger ?? silentLogger, this.#transport.secrets),
       defaultTimeoutMs: options.defaultTimeoutMs,
+      callDeadlineMs: options.callDeadlineMs,
     });
     this.baseUrl = this.#transport.baseUrl;
     this.clientName = options.clientName;

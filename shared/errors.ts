@@ -84,6 +84,8 @@ export class InternalError extends ApiError {
 export class UnexpectedResponseError extends ApiError {
   declare readonly code: 'unexpected_response';
 }
+/** The answer was larger than the client's `maxResponseBytes`: it was not read, and is never retried. */
+export class ResponseTooLargeError extends UnexpectedResponseError {}
 /** No usable answer: connection refused or reset, DNS failure, per-attempt timeout. */
 export class NetworkError extends ApiError {
   declare readonly code: 'network_error';

@@ -11,6 +11,7 @@ export {
   RateLimitedError,
   InternalError,
   UnexpectedResponseError,
+  ResponseTooLargeError,
   NetworkError,
   isApiError,
   errorFromResponse,

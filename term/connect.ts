@@ -1,7 +1,7 @@
 // Where the terminal's connection comes from, for the UI and the subcommands alike: --url/--profile,
 // else WSC_URL/WSC_TOKEN, else the saved profile; or the built-in demo (the local service started in
 // this process on the demo workspace, signed in as its owner).
-import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/index';
+import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/core';
 
 export const CLIENT_NAME = 'wsc';
 
@@ -33,12 +33,24 @@ export function notConnectedError(connection: ResolvedConnection): ConfigError {
   );
 }
 
+/** WSC_MAX_RESPONSE_BYTES: the largest answer wsc reads (the Client's maxResponseBytes; default 64 MiB). */
+export function answerCapFrom(env: NodeJS.ProcessEnv): { maxResponseBytes?: number } {
+  const text = env.WSC_MAX_RESPONSE_BYTES?.trim();
+  if (!text) return {};
+  const bytes = Number(text);
+  if (!Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new ConfigError(`WSC_MAX_RESPONSE_BYTES is "${text}", not a positive whole number of bytes.`, 'Set it to a byte count such as 134217728 (128 MiB), or unset it for the default of 64 MiB.');
+  }
+  return { maxResponseBytes: bytes };
+}
+
 /** A Client for the resolved connection; a ConfigError (exit 3) when nothing is configured. */
 export async function connect(args: ConnectionArgs, env: NodeJS.ProcessEnv = process.env): Promise<{ client: Client; connection: ResolvedConnection }> {
   const connection = await resolveFor(args, env);
   if (connection.token === null || connection.baseUrl === null) throw notConnectedError(connection);
+  const cap = answerCapFrom(env);
   try {
-    const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME });
+    const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...cap });
     // Said once per run on stderr (never mixed into --json output on stdout).
     client.onServiceNotice((notice) => process.stderr.write(`wsc: note: ${sanitizeTerminalLine(describeServiceNotice(notice))}\n`));
     return { client, connection };
@@ -67,7 +79,7 @@ export async function planConnection(env: NodeJS.ProcessEnv = process.env): Prom
 }
 
 export async function connectWith(connection: Extract<ResolvedConnection, { token: string }>): Promise<Connected> {
-  const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME });
+  const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...answerCapFrom(process.env) });
   try {
     const me = await client.me();
     const where = describeConnectionSource(connection).replace(/^token from /, '');

@@ -5,13 +5,21 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'n
 /** What the client asks for; a service may still pick any of these (or none). */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-/** The largest decoded body accepted (the biggest documented answers are a few MB). */
+/** The largest decoded body accepted when the caller names no limit. */
 export const MAX_DECODED_BYTES = 64 * 1024 * 1024;
 
-export class ContentEncodingError extends Error {}
+export class ContentEncodingError extends Error {
+  constructor(
+    message: string,
+    /** The body decodes to more than the limit (not a broken body). */
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Undoes the codings in `header` (applied in order, so undone last-first); identity passes through. */
-export function decodeBody(body: Buffer, header: string | undefined): Buffer {
+export function decodeBody(body: Buffer, header: string | undefined, maxBytes: number = MAX_DECODED_BYTES): Buffer {
   const codings = (header ?? '')
     .split(',')
     .map((c) => c.trim().toLowerCase())
@@ -19,7 +27,7 @@ export function decodeBody(body: Buffer, header: string | undefined): Buffer {
   let out = body;
   for (const coding of codings.reverse()) {
     if (out.byteLength === 0) break;
-    const limits = { maxOutputLength: MAX_DECODED_BYTES };
+    const limits = { maxOutputLength: maxBytes };
     try {
       if (coding === 'gzip' || coding === 'x-gzip') out = gunzipSync(out, limits);
       else if (coding === 'br') out = brotliDecompressSync(out, limits);
@@ -28,7 +36,7 @@ export function decodeBody(body: Buffer, header: string | undefined): Buffer {
     } catch (error) {
       if (error instanceof ContentEncodingError) throw error;
       const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || /maxOutputLength|buffer.*large/i.test(String(error));
-      throw new ContentEncodingError(tooLarge ? `a ${coding} body larger than ${MAX_DECODED_BYTES} bytes once decoded` : `a ${coding} body that does not decode`);
+      throw new ContentEncodingError(tooLarge ? `a ${coding} body larger than ${maxBytes} bytes once decoded` : `a ${coding} body that does not decode`, tooLarge);
     }
   }
   return out;

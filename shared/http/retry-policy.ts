@@ -1,4 +1,4 @@
-import { isApiError, type ApiError } from '../errors';
+import { isApiError, ResponseTooLargeError, type ApiError } from '../errors';
 
 export interface RetryOptions {
   /** Total attempts including the first (default 5; 1 disables retries). */
@@ -22,18 +22,30 @@ export function retryPolicy(options: RetryOptions | undefined): RetryPolicy {
 /** Network failures, 5xx and 429 are worth another attempt; every other answer is final. */
 const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
 
+/** A proxy or gateway between the client and the service is failing: its page may give way to the service. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
 /**
  * Whether a loop that keeps going (a follow, a reader) should stop on this error: no retry fixes
- * it. An answer that was delivered but is not understood (unexpected_response below 500) is final
- * too: asking again gets the same answer (it used to be retried for 30–50 s).
+ * it. An answer that was delivered but is not understood (unexpected_response: HTML, another
+ * content-type, broken JSON, too large) is final at any status: one call has already retried a
+ * gateway's page (isRetryableError), and a loop around it only multiplied that (an HTML 502 kept
+ * `wsc events` going for over a minute).
  */
 export function isFinalError(error: unknown): boolean {
   if (!isApiError(error)) return true;
   if (FINAL_CODES.has(error.code)) return true;
-  return error.code === 'unexpected_response' && error.status > 0 && error.status < 500;
+  return error.code === 'unexpected_response' && error.status > 0;
 }
 
+/**
+ * Within one call: network failures, 429 and the service's own 5xx errors are worth another
+ * attempt. An answer that is not the documented JSON cannot get better by asking again, except a
+ * gateway's page (502/503/504), which a proxy shows while the service behind it restarts.
+ */
 export function isRetryableError(error: ApiError): boolean {
+  if (error instanceof ResponseTooLargeError) return false;
+  if (error.code === 'unexpected_response') return GATEWAY_STATUSES.has(error.status);
   return error.code === 'network_error' || error.status === 429 || error.status >= 500;
 }
 

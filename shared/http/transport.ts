@@ -1,10 +1,10 @@
-import { Agent, request } from 'undici';
 import { HEADERS, type ErrorBody } from '../contract';
 import { abortReason, throwIfAborted } from '../abort';
 import type { Clock } from '../clock';
 import { redact } from '../redact';
-import { errorFromResponse, NetworkError, UnexpectedResponseError, type ApiError } from '../errors';
+import { errorFromResponse, NetworkError, ResponseTooLargeError, UnexpectedResponseError, type ApiError } from '../errors';
 import { ACCEPT_ENCODING, ContentEncodingError, decodeBody } from './content-encoding';
+import { BodyCapExceeded, ConnectionPool, exchange } from './node-request';
 import { buildQuery } from './query';
 import { noticesFrom, type ServiceNotice } from './service-notice';
 import { parseRetryAfter } from './retry-policy';
@@ -17,7 +17,12 @@ export interface TransportOptions {
   clock: Clock;
   /** Told of every Deprecation/Sunset header (the Client dedupes them per session). */
   onNotice?: (notice: ServiceNotice) => void;
+  /** The largest answer read, before and after decoding (default DEFAULT_MAX_RESPONSE_BYTES). */
+  maxResponseBytes?: number;
 }
+
+/** Default cap on one answer: the biggest documented answers are a few MB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export interface TransportResponse {
   status: number;
@@ -26,14 +31,15 @@ export interface TransportResponse {
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
-/** One HTTP attempt over a pooled undici Agent: auth and client headers, JSON in, typed errors out. */
+/** One HTTP attempt over pooled node:http(s) connections: auth and client headers, JSON in, typed errors out. */
 export class Transport {
   readonly #token: string;
   readonly #baseUrl: string;
   readonly #clientName: string;
   readonly #clock: Clock;
   readonly #onNotice: ((notice: ServiceNotice) => void) | undefined;
-  readonly #agent = new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  readonly #maxResponseBytes: number;
+  readonly #pool = new ConnectionPool();
 
   constructor(options: TransportOptions) {
     this.#token = options.token;
@@ -41,6 +47,7 @@ export class Transport {
     this.#clientName = options.clientName;
     this.#clock = options.clock;
     this.#onNotice = options.onNotice;
+    this.#maxResponseBytes = checkedLimit(options.maxResponseBytes);
   }
 
   get baseUrl(): string {
@@ -53,7 +60,8 @@ export class Transport {
   }
 
   async close(): Promise<void> {
-    await this.#agent.close();
+    this.#pool.close();
+    return Promise.resolve();
   }
 
   async send(attempt: Attempt): Promise<TransportResponse> {
@@ -86,19 +94,23 @@ export class Transport {
     let responseHeaders: Record<string, string | string[] | undefined>;
     let raw: Buffer;
     try {
-      const response = await request(`${this.#baseUrl}${attempt.path}${buildQuery(attempt.query)}`, {
+      const response = await exchange(this.#pool, {
+        url: new URL(`${this.#baseUrl}${attempt.path}${buildQuery(attempt.query)}`),
         method: attempt.method,
         headers,
         body,
         signal,
-        dispatcher: this.#agent,
+        maxBytes: this.#maxResponseBytes,
+        onHead: (_status, head) => {
+          if (this.#onNotice) for (const notice of noticesFrom(head, attempt.path)) this.#onNotice(notice);
+        },
       });
-      status = response.statusCode;
+      status = response.status;
       responseHeaders = response.headers;
-      if (this.#onNotice) for (const notice of noticesFrom(responseHeaders, attempt.path)) this.#onNotice(notice);
-      raw = Buffer.from(await response.body.arrayBuffer());
+      raw = response.body;
     } catch (cause) {
       if (attempt.signal?.aborted) throw abortReason(attempt.signal);
+      if (cause instanceof BodyCapExceeded) throw this.#tooLarge(attempt.path, cause.status);
       if (timedOut) {
         throw this.#networkError(attempt.path, `No answer from the service within ${attempt.timeoutMs} ms.`);
       }
@@ -129,8 +141,9 @@ export class Transport {
 
     let text: string;
     try {
-      text = decodeBody(raw, firstHeader(headers['content-encoding'])).toString('utf8');
+      text = decodeBody(raw, firstHeader(headers['content-encoding']), this.#maxResponseBytes).toString('utf8');
     } catch (error) {
+      if (error instanceof ContentEncodingError && error.tooLarge) throw this.#tooLarge(path, status);
       if (error instanceof ContentEncodingError) throw unexpected(error.message);
       throw error;
     }
@@ -165,6 +178,18 @@ export class Transport {
     });
   }
 
+  /** Final (never retried): the same request gets the same oversized answer. */
+  #tooLarge(path: string, status: number): ApiError {
+    return new ResponseTooLargeError({
+      code: 'unexpected_response',
+      message: `The service's answer is larger than the client's limit of ${describeBytes(this.#maxResponseBytes)} (maxResponseBytes), so it was not read.`,
+      hint: 'Ask for less (a smaller page or a narrower filter), or raise maxResponseBytes (WSC_MAX_RESPONSE_BYTES for wsc) if such answers are expected.',
+      status,
+      path,
+      secrets: this.secrets,
+    });
+  }
+
   #networkError(path: string, message: string): ApiError {
     return new NetworkError({
       code: 'network_error',
@@ -190,6 +215,19 @@ function checkedBaseUrl(baseUrl: string): string {
     );
   }
   return baseUrl.replace(/\/+$/, '');
+}
+
+function checkedLimit(value: number | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`maxResponseBytes must be a positive whole number of bytes (got ${String(value)}).`);
+  }
+  return value;
+}
+
+function describeBytes(bytes: number): string {
+  const mib = bytes / (1024 * 1024);
+  return mib >= 1 && Number.isInteger(mib) ? `${mib} MiB` : `${bytes} bytes`;
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

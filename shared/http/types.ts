@@ -8,8 +8,10 @@ export interface CallOptions {
    * `false`: send none, and then the mutation is never retried.
    */
   idempotencyKey?: string | false;
-  /** Per-attempt timeout in ms (each retry gets a fresh one). */
+  /** Per-attempt timeout in ms (each retry gets a fresh one, never past the call's deadline). */
   timeoutMs?: number;
+  /** Overall time for the call, all attempts and backoff waits included (a long-poll adds its wait). */
+  deadlineMs?: number;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -24,6 +26,8 @@ export interface ApiRequest {
   opts?: CallOptions;
   /** Default per-attempt timeout of this endpoint when opts.timeoutMs is not given. */
   timeoutMs?: number;
+  /** A long-poll's wait: the call's deadline is extended by it. */
+  waitMs?: number;
 }
 
 /** One HTTP attempt as the transport sends it. */

@@ -52,6 +52,7 @@ async function mentionsOnce(api: Executor, q: MentionsQuery, opts?: CallOptions)
     query: { since: q.since, channel_id: q.channel_id, wait_ms: q.wait_ms, limit: q.limit },
     opts,
     timeoutMs: waitMs === undefined ? undefined : waitMs + LONG_POLL_GRACE_MS,
+    waitMs,
   });
   return checkMentions(data, path);
 }

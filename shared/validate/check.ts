@@ -3,22 +3,10 @@
 // 6 in the CLI), never a TypeError later. Ajv (a well-kept validator, already used by the local
 // service) checks and also fills the defaults: null for fields a service may leave out when null,
 // visible placeholders for display-only fields.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { UnexpectedResponseError } from '../errors';
-import { RESPONSE_SCHEMAS, type ResponseSchemaName } from './response-schemas';
-
-let ajv: Ajv | undefined;
-const compiled = new Map<ResponseSchemaName, ValidateFunction>();
-
-function validatorFor(name: ResponseSchemaName): ValidateFunction {
-  let validate = compiled.get(name);
-  if (!validate) {
-    ajv ??= new Ajv({ useDefaults: true, allErrors: false, strict: false, coerceTypes: false });
-    validate = ajv.compile(RESPONSE_SCHEMAS[name]);
-    compiled.set(name, validate);
-  }
-  return validate;
-}
+import type { ResponseSchemaName } from './response-schemas';
+import { validatorFor } from './validators';
 
 /** `messages[2].created_at` from an Ajv error. */
 export function fieldOf(error: ErrorObject): string {

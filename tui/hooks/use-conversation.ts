@@ -35,13 +35,78 @@ async function fetchPage(client: Client, target: ConversationTarget, q: { limit:
   return { messages: t.replies, hasMore: t.hasMore, cursor: t.cursor, root: t.root };
 }
 
+/** Edits of the list draw at most this often: a page every few ms during `g` drew as often. */
+const DRAW_EVERY_MS = 120;
+
+/**
+ * The loaded messages, oldest first: one array grown in place, never copied. With 100,000 messages
+ * a copy per loaded page (1,000 pages) allocated gigabytes over a full load, raised the peak RSS
+ * past 290 MiB and stalled keys; now a page costs its own size. An edit asks React to draw again,
+ * at once when the last draw it asked for is older than DRAW_EVERY_MS, else once at the end of
+ * that interval: while `g` loads page after page, the screen follows ~8 times a second and keys
+ * find Ink free instead of queued behind a frame per page. Any draw (a key's) shows the list as
+ * it is, since the array is the same one.
+ */
+function useMessageList(): { messages: Message[]; edit(change: (list: Message[]) => void): void; reset(): void } {
+  const list = useRef<Message[]>([]);
+  const [, setVersion] = useState(0);
+  const draws = useRef({ last: 0, timer: undefined as ReturnType<typeof setTimeout> | undefined });
+  useEffect(() => () => clearTimeout(draws.current.timer), []);
+  const draw = useCallback(() => {
+    const d = draws.current;
+    if (d.timer !== undefined) return;
+    const wait = d.last + DRAW_EVERY_MS - Date.now();
+    const now = (): void => {
+      d.timer = undefined;
+      d.last = Date.now();
+      setVersion((v) => v + 1);
+    };
+    if (wait <= 0) now();
+    else d.timer = setTimeout(now, wait);
+  }, []);
+  const edit = useCallback(
+    (change: (list: Message[]) => void) => {
+      change(list.current);
+      draw();
+    },
+    [draw],
+  );
+  const reset = useCallback(() => {
+    list.current = [];
+    clearTimeout(draws.current.timer);
+    draws.current.timer = undefined;
+    draws.current.last = 0; // the next edit (the first page) draws at once
+    setVersion((v) => v + 1);
+  }, []);
+  return { messages: list.current, edit, reset };
+}
+
+function freshState() {
+  return {
+    oldest: null as string | null,
+    newest: null as string | null,
+    polling: false,
+    again: false,
+    alive: true,
+    root: null as Message | null,
+    // `ids`: every message id shown, so a page is deduplicated without rebuilding a set of them all.
+    ids: new Set<string>(),
+    loadingOlder: false,
+    loadingOlderOff: undefined as ReturnType<typeof setTimeout> | undefined,
+  };
+}
+
+/** Appends `items` in place (spread arguments would overflow the stack on very large pages). */
+function pushAll(list: Message[], items: readonly Message[]): void {
+  for (const m of items) list.push(m);
+}
+
 export function useConversation(client: Client, live: LiveBus, target: ConversationTarget, report: { ok(): void; error(e: unknown): void }): Conversation {
-  const [messages, setMessages] = useState<Message[]>([]);
+  const { messages, edit: editMessages, reset: resetMessages } = useMessageList();
   const [loading, setLoading] = useState(true);
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  // `ids`: every message id shown, so a page is deduplicated without rebuilding a set of them all.
-  const state = useRef({ oldest: null as string | null, newest: null as string | null, polling: false, again: false, alive: true, root: null as Message | null, ids: new Set<string>() });
+  const state = useRef(freshState());
   const reportRef = useRef(report);
   reportRef.current = report;
   const key = target.kind === 'channel' ? `c:${target.channelId}` : `t:${target.rootId}`;
@@ -67,7 +132,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
             if (s.oldest === null) s.oldest = page.messages[0]?.created_at ?? null;
             const fresh = page.messages.filter((m) => !s.ids.has(m.id));
             for (const m of fresh) s.ids.add(m.id);
-            if (fresh.length > 0) setMessages((prev) => [...prev, ...fresh]);
+            if (fresh.length > 0) editMessages((list) => pushAll(list, fresh));
           }
           more = page.hasMore && page.messages.length > 0 && s.newest !== null;
         }
@@ -79,12 +144,12 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       s.polling = false;
     }
     // `target` is identified by `key`.
-  }, [client, key]);
+  }, [client, key, editMessages]);
 
   useEffect(() => {
-    const s: typeof state.current = { oldest: null, newest: null, polling: false, again: false, alive: true, root: null, ids: new Set() };
+    const s = freshState();
     state.current = s;
-    setMessages([]);
+    resetMessages();
     setLoading(true);
     setHasOlder(false);
     void (async () => {
@@ -96,10 +161,13 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         s.oldest = page.messages[0]?.created_at ?? null;
         s.newest = page.messages[page.messages.length - 1]?.created_at ?? page.root?.created_at ?? null;
         for (const m of list) s.ids.add(m.id);
-        setMessages((prev) => {
-          // A live poll may have added messages while this page was on its way.
-          const extra = prev.filter((m) => !list.some((x) => x.id === m.id));
-          return [...list, ...extra];
+        editMessages((shown) => {
+          // A live poll may have added messages while this page was on its way: they stay after the page.
+          const first = new Set(list.map((m) => m.id));
+          const extra = shown.filter((m) => !first.has(m.id));
+          shown.length = 0;
+          pushAll(shown, list);
+          pushAll(shown, extra);
         });
         setHasOlder(page.hasMore);
         reportRef.current.ok();
@@ -112,13 +180,16 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     const off = live.subscribe(() => void refresh());
     return () => {
       s.alive = false;
+      clearTimeout(s.loadingOlderOff);
       off();
     };
-  }, [client, live, key, refresh]);
+  }, [client, live, key, refresh, editMessages, resetMessages]);
 
   const loadOlder = useCallback(async (): Promise<number> => {
     const s = state.current;
-    if (s.oldest === null || loadingOlder) return 0;
+    if (s.oldest === null || s.loadingOlder) return 0;
+    s.loadingOlder = true;
+    clearTimeout(s.loadingOlderOff);
     setLoadingOlder(true);
     try {
       const page = await fetchPage(client, target, { limit: OLDER_PAGE, before: s.oldest });
@@ -129,8 +200,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       for (const m of fresh) s.ids.add(m.id);
       const added = fresh.length;
       if (added > 0) {
-        // A thread keeps its root on top.
-        setMessages((prev) => (s.root ? [prev[0] as Message, ...fresh, ...prev.slice(1)] : [...fresh, ...prev]));
+        // A thread keeps its root on top. splice moves the rest in place (no new array of them all).
+        editMessages((list) => list.splice(s.root ? 1 : 0, 0, ...fresh));
       }
       setHasOlder(page.hasMore);
       reportRef.current.ok();
@@ -139,13 +210,19 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       reportRef.current.error(error);
       return 0;
     } finally {
-      setLoadingOlder(false);
+      s.loadingOlder = false;
+      // Said after a moment, so back-to-back pages (g) do not flip the status line each time.
+      s.loadingOlderOff = setTimeout(() => s.alive && !s.loadingOlder && setLoadingOlder(false), DRAW_EVERY_MS);
     }
-  }, [client, key, loadingOlder]);
+  }, [client, key, editMessages]);
 
   const replaceMessage = useCallback((id: string, patch: Partial<Message>) => {
-    setMessages((prev) => prev.map((m) => (m.id === id ? { ...m, ...patch } : m)));
-  }, []);
+    editMessages((list) => {
+      const i = list.findIndex((m) => m.id === id);
+      const found = list[i];
+      if (found) list[i] = { ...found, ...patch };
+    });
+  }, [editMessages]);
 
   return { messages, loading, hasOlder, loadingOlder, loadOlder, refresh, replaceMessage };
 }

@@ -1,0 +1,63 @@
+// The extension's code loading without VS Code around it: `require('dist/extension.js')` in a
+// fresh Node process, with a stand-in `vscode` module (a Proxy: loading touches no real API), which
+// is what VS Code's "Load Code" step does in the extension host. Clock: around the require() call
+// only (Node's start excluded). Median and p90 of SAMPLES fresh processes; the real VS Code figure
+// is in extension-activation.bench.ts (code-server, slower to run).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchResult } from './types';
+import { measureLoad } from './support/load';
+import { median, percentile, round } from './support/stats';
+
+const ROOT = process.cwd();
+const SAMPLES = 21;
+const GOAL_MS = 50;
+
+const LOADER = `const Module = require('node:module');
+const stub = process.env.WSC_BENCH_VSCODE_STUB;
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) { return request === 'vscode' ? stub : resolve.call(this, request, ...rest); };
+require(stub);
+const t0 = performance.now();
+require(process.argv[2]);
+process.stdout.write(String(performance.now() - t0));
+`;
+const STUB = `const h = { get: (t, k) => (k === '__esModule' ? false : k === 'then' ? undefined : new Proxy(function () {}, h)), apply: () => new Proxy(function () {}, h), construct: () => new Proxy(function () {}, h) };
+module.exports = new Proxy({}, h);
+`;
+
+export async function run(): Promise<BenchResult[]> {
+  const bundle = join(ROOT, 'dist', 'extension.js');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: build with \`node esbuild.mjs\` first (npm run bench does).`);
+  const dir = mkdtempSync(join(tmpdir(), 'wsc-bench-extload-'));
+  try {
+    const loader = join(dir, 'load.cjs');
+    const stub = join(dir, 'vscode.cjs');
+    writeFileSync(loader, LOADER);
+    writeFileSync(stub, STUB);
+    const load = measureLoad();
+    const samples: number[] = [];
+    for (let i = 0; i < SAMPLES + 1; i++) {
+      const r = spawnSync(process.execPath, [loader, bundle], { env: { PATH: process.env.PATH ?? '', WSC_BENCH_VSCODE_STUB: stub }, encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`loading dist/extension.js failed: ${r.stderr}`);
+      if (i > 0) samples.push(Number(r.stdout)); // the first run warms the disk cache
+    }
+    const ms = median(samples);
+    const kib = readFileSync(bundle).length / 1024;
+    return [
+      {
+        name: `extension code load, require(dist/extension.js) in plain Node with a stand-in vscode (median of ${SAMPLES} fresh processes; ${load.describe()})`,
+        value: round(ms, 1),
+        unit: 'ms',
+        reference: { name: 'bundle size as built', value: round(kib, 1), unit: 'KiB' },
+        goal: `< ${GOAL_MS} ms (or the bundle < 350 KiB)`,
+        met: ms < GOAL_MS,
+      },
+      { name: `extension code load p90 (${SAMPLES} processes)`, value: round(percentile(samples, 90), 1), unit: 'ms' },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,111 @@
+// One HTTP exchange on node:http/https, read whole but never beyond a byte cap. The Node built-ins
+// replace undici here: a one-shot `wsc` command paid ~60 ms and ~19 MiB to import undici and ~94 ms
+// and ~38 MiB more to compile its WebAssembly parser on the first request, and undici was 522 of
+// the extension bundle's 841 KiB. Keep-alive pooling, abort and timeouts are all in node:http.
+import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+
+export interface RawRequest {
+  url: URL;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Fired by the caller (its abort or the attempt's timeout): the exchange is torn down at once. */
+  signal: AbortSignal;
+  /** The largest body read; a longer one ends the exchange with BodyCapExceeded. */
+  maxBytes: number;
+  /** Called once the status line and headers are in, before the body is read. */
+  onHead?: (status: number, headers: IncomingHttpHeaders) => void;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The answer's body (or its announced Content-Length) is larger than the cap. */
+export class BodyCapExceeded extends Error {
+  constructor(
+    readonly status: number,
+    readonly headers: IncomingHttpHeaders,
+    readonly maxBytes: number,
+  ) {
+    super(`an answer larger than ${maxBytes} bytes`);
+  }
+}
+
+/** The pooled connections of one client: keep-alive, so a long-poll loop or a pager reuses its socket. */
+export class ConnectionPool {
+  // Free sockets are unref'd by Node, so a one-shot process exits without closing the pool; they are
+  // dropped after 5 s idle (or the server's Keep-Alive hint), before most servers close them.
+  readonly #http = new HttpAgent({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' });
+  #https: HttpsAgent | undefined;
+
+  agentFor(url: URL): HttpAgent | HttpsAgent {
+    if (url.protocol === 'http:') return this.#http;
+    this.#https ??= new HttpsAgent({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' });
+    return this.#https;
+  }
+
+  close(): void {
+    this.#http.destroy();
+    this.#https?.destroy();
+  }
+}
+
+/** Sends `req` and reads the whole answer; rejects on a network failure, the signal, or the cap. */
+export function exchange(pool: ConnectionPool, req: RawRequest): Promise<RawResponse> {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const send = req.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    let settled = false;
+    const finish = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      req.signal.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const fail = (error: unknown): void => finish(() => reject(error));
+    const headers: Record<string, string> = { ...req.headers };
+    if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
+    const outgoing = send(req.url, { method: req.method, headers, agent: pool.agentFor(req.url) });
+    const onAbort = (): void => {
+      const reason: unknown = req.signal.reason;
+      outgoing.destroy();
+      fail(reason instanceof Error ? reason : new Error('aborted'));
+    };
+    if (req.signal.aborted) {
+      onAbort();
+      return;
+    }
+    req.signal.addEventListener('abort', onAbort, { once: true });
+    outgoing.on('error', fail);
+    outgoing.on('response', (res: IncomingMessage) => {
+      const status = res.statusCode ?? 0;
+      req.onHead?.(status, res.headers);
+      const tooLarge = (): void => {
+        res.destroy();
+        outgoing.destroy();
+        fail(new BodyCapExceeded(status, res.headers, req.maxBytes));
+      };
+      const announced = Number(res.headers['content-length']);
+      if (Number.isFinite(announced) && announced > req.maxBytes) {
+        tooLarge();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let received = 0;
+      res.on('data', (chunk: Buffer) => {
+        received += chunk.byteLength;
+        if (received > req.maxBytes) tooLarge();
+        else chunks.push(chunk);
+      });
+      res.on('error', fail);
+      res.on('close', () => {
+        if (!res.complete) fail(new Error('the connection closed before the whole answer arrived'));
+      });
+      res.on('end', () => finish(() => resolve({ status, headers: res.headers, body: Buffer.concat(chunks, received) })));
+    });
+    outgoing.end(req.body);
+  });
+}
