@@ -1,6 +1,8 @@
 // Opens the SQLite store: in memory by default, a WAL file with --data (each statement or
 // transaction is committed before the response is sent, so a restart loses nothing).
 import Database from 'better-sqlite3';
+import { registerMentionTokens } from './store/mention-tokens';
+import { cacheStatements } from './store/statement-cache';
 
 export function openDatabase(dataFile: string | undefined): Database.Database {
   const db = new Database(dataFile ?? ':memory:');
@@ -9,6 +11,8 @@ export function openDatabase(dataFile: string | undefined): Database.Database {
     db.pragma('synchronous = FULL');
   }
   db.pragma('foreign_keys = OFF');
+  cacheStatements(db);
+  registerMentionTokens(db);
   return db;
 }
 
