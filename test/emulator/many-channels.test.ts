@@ -18,7 +18,7 @@ beforeAll(async () => {
     const hex = i.toString(16).padStart(12, '0');
     fixture.channels.push({ id: `c2000000-0000-4000-8000-${hex}`, name: `dm-${i}`, kind: 'dm', members: [IDS.mike, IDS.maria] });
   }
-  fixture.messages.push({
+  (fixture.messages ??= []).push({
     id: 'e1000000-0000-4000-8000-000000000001',
     channel_id: `c1000000-0000-4000-8000-${(ROOMS - 1).toString(16).padStart(12, '0')}`,
     author_id: IDS.mike,
