@@ -19,6 +19,8 @@ export function authorOf(svc: Services, id: string, kind: 'person' | 'agent'): A
 export interface WireOptions {
   /** Whether runGraph may be shown (false when the room contains a guest). Computed when absent. */
   showRunGraph?: boolean;
+  /** The records were just written: none has replies yet (saves the count query on a post). */
+  fresh?: boolean;
 }
 
 export function toWireMessage(svc: Services, m: MessageRecord, options: WireOptions = {}): Message {
@@ -31,7 +33,7 @@ export function toWireMessage(svc: Services, m: MessageRecord, options: WireOpti
  */
 export function toWireMessages(svc: Services, records: readonly MessageRecord[], options: WireOptions = {}): Message[] {
   if (records.length === 0) return [];
-  const replies = replyCounts(svc, records.filter((m) => !m.parent_id).map((m) => m.id));
+  const replies = options.fresh ? new Map<string, number>() : replyCounts(svc, records.filter((m) => !m.parent_id).map((m) => m.id));
   const authors = new Map<string, Author>();
   const guests = new Map<string, boolean>();
   const baseUrl = svc.baseUrl();
@@ -123,7 +125,7 @@ export function postMessage(svc: Services, input: PostInput): { message: Message
          VALUES (@id, @channel_id, @parent_id, @author_id, @author_kind, @body, @created_at, @edited_at, @via, @run_graph, @run_id)`,
       )
       .run(record);
-    const message = toWireMessage(svc, record);
+    const message = toWireMessage(svc, record, { fresh: true });
     svc.bus.emit('message.posted', input.viaAutomation ? { message, channel, viaAutomation: input.viaAutomation } : { message, channel });
     return { message, channel };
   });
