@@ -7,10 +7,13 @@
 // floor: a bare undici round trip (GET /api/v1/me) to the same service process, one before each
 // mention. The limit is 2 x the floor's typical round trip + 5 ms, the typical round trip being the
 // median of the p50s of 10 blocks of floor samples (a stable statistic, not the floor's own p99).
-// Also: how long the service keeps a request waiting while the 1,000 long-polls open.
-import { Agent, request } from 'undici';
+// Also: how long the service keeps a request waiting while the 1,000 long-polls open. Then the same
+// for the service from before #17 (support/baseline.ts), with fewer samples, as the peer.
+import { Worker } from 'node:worker_threads';
+import { request } from 'undici';
 import { Client, MemoryCursorStore, startMentionFeed, type MentionRow } from '../shared/index';
 import type { BenchResult } from './types';
+import { buildBaseline } from './support/baseline';
 import { BENCH_IDS, BENCH_TOKENS, benchFixture } from './support/fixture';
 import { startService, type BenchService } from './support/service';
 import { load1, median, medianOfBlockMedians, nowMs, percentile, round } from './support/stats';
@@ -18,6 +21,7 @@ import { load1, median, medianOfBlockMedians, nowMs, percentile, round } from '.
 const MENTIONS = 1_000;
 const HISTORY = 100_000;
 const HELD_POLLS = 1_000;
+const BASELINE_MENTIONS = 200;
 const PROBE_MS = 3_000;
 
 const roundTrip = async (service: BenchService): Promise<number> => {
@@ -27,55 +31,88 @@ const roundTrip = async (service: BenchService): Promise<number> => {
   return nowMs() - t0;
 };
 
-/**
- * carol's long-polls, each re-opened when it ends until stop(). The first ones wait 5-25 s at random,
- * so their ends (and re-openings) spread out instead of arriving as one burst every 25 s.
- * `blockedMs`: the slowest GET /me round trip in the PROBE_MS after the polls were sent.
- */
-async function holdPolls(service: BenchService): Promise<{ blockedMs: number; idleMs: number; stop: () => Promise<void> }> {
-  const agent = new Agent({ connections: HELD_POLLS + 10, pipelining: 1, headersTimeout: 60_000, bodyTimeout: 60_000 });
-  let stopping = false;
-  const since = new Date(Date.now() + 365 * 86_400_000).toISOString();
-  const poll = async (waitMs: number): Promise<void> => {
-    while (!stopping) {
-      try {
-        const res = await request(`${service.url}/api/v1/me/mentions?wait_ms=${waitMs}&since=${encodeURIComponent(since)}`, {
-          dispatcher: agent,
-          headers: { authorization: `Bearer ${BENCH_TOKENS.carol}`, accept: 'application/json' },
-        });
-        await res.body.dump();
-      } catch {
-        if (!stopping) throw new Error('a held long-poll failed');
-      }
-      waitMs = 25_000;
+// carol's long-polls, run in a worker thread so that their client side (1,000 sockets) never
+// delays the measured requests' event loop; each is re-opened when it ends until the worker is told
+// to stop. The first ones wait 5-25 s at random, so their ends (and re-openings) spread out instead
+// of arriving as one burst every 25 s. The worker posts 'sent' once every poll is handed to undici.
+const POLLS_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { Agent, request } = require('undici');
+const { url, token, count } = workerData;
+const agent = new Agent({ connections: count + 10, pipelining: 1, headersTimeout: 60000, bodyTimeout: 60000 });
+const since = new Date(Date.now() + 365 * 86400000).toISOString();
+let stopping = false;
+async function poll(waitMs) {
+  while (!stopping) {
+    try {
+      const res = await request(url + '/api/v1/me/mentions?wait_ms=' + waitMs + '&since=' + encodeURIComponent(since), {
+        dispatcher: agent,
+        headers: { authorization: 'Bearer ' + token, accept: 'application/json' },
+      });
+      await res.body.dump();
+    } catch (error) {
+      if (!stopping) parentPort.postMessage({ failed: String(error) });
     }
-  };
+    waitMs = 25000;
+  }
+}
+const loops = Array.from({ length: count }, () => poll(5000 + Math.floor(Math.random() * 20000)));
+parentPort.postMessage('sent');
+parentPort.on('message', async () => {
+  stopping = true;
+  await agent.destroy();
+  await Promise.allSettled(loops);
+  parentPort.close();
+});
+`;
+
+/** Starts the held polls; `blockedMs` is the slowest GET /me round trip in the PROBE_MS after they were sent. */
+async function holdPolls(service: BenchService): Promise<{ blockedMs: number; idleMs: number; stop: () => Promise<void> }> {
   const idle: number[] = [];
   for (let i = 0; i < 20; i++) idle.push(await roundTrip(service));
-  const loops = Array.from({ length: HELD_POLLS }, () => poll(5_000 + Math.floor(Math.random() * 20_000)));
-  // Round trips back to back while the polls arrive; the slowest one is how long the service made
-  // a request wait while it took them in.
+  const worker = new Worker(POLLS_WORKER, { eval: true, execArgv: [], workerData: { url: service.url, token: BENCH_TOKENS.carol, count: HELD_POLLS } });
+  let failure: string | null = null;
+  worker.on('message', (m: unknown) => {
+    if (typeof m === 'object' && m !== null && 'failed' in m) failure ??= String((m as { failed: unknown }).failed);
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  // Round trips back to back while the polls arrive: the slowest is how long the service kept a
+  // request waiting while it took them in.
   let blockedMs = 0;
   for (const t0 = nowMs(); nowMs() - t0 < PROBE_MS; ) blockedMs = Math.max(blockedMs, await roundTrip(service));
+  if (failure) throw new Error(`a held long-poll failed: ${failure}`);
   return {
     blockedMs,
     idleMs: median(idle),
     stop: async () => {
-      stopping = true;
-      await agent.destroy();
-      await Promise.allSettled(loops);
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      worker.postMessage('stop');
+      await exited;
     },
   };
 }
 
-export async function run(): Promise<BenchResult[]> {
-  const service = await startService(benchFixture({ bigChannelMessages: HISTORY, bigChannelMentionEvery: 100 }));
-  const held = await holdPolls(service);
+interface Measured {
+  latencies: number[];
+  floor: number[];
+  blockedMs: number;
+  idleMs: number;
+}
+
+/** Starts a service (this checkout's, or another build), holds the polls, then times `mentions` mentions. */
+async function measure(mentions: number, wscScript?: string): Promise<Measured> {
+  const fixture = benchFixture({ bigChannelMessages: HISTORY, bigChannelMentionEvery: 100 });
+  const service = await startService(fixture, [], wscScript ? { wscScript } : {});
+  let held: Awaited<ReturnType<typeof holdPolls>> | null = null;
   const alice = new Client({ baseUrl: service.url, token: BENCH_TOKENS.alice, clientName: 'bench-watcher' });
   const bob = new Client({ baseUrl: service.url, token: BENCH_TOKENS.bob, clientName: 'bench-poster' });
   const feed = startMentionFeed({ client: alice, cursorStore: new MemoryCursorStore<string>() });
   const events = feed.watcher.events();
   try {
+    held = await holdPolls(service);
     // Wait until the feed is live, then until its first long-poll is open.
     for (;;) {
       const next = await events.next();
@@ -100,7 +137,7 @@ export async function run(): Promise<BenchResult[]> {
     // Interleaved, so both series see the same machine load.
     const latencies: number[] = [];
     const floor: number[] = [];
-    for (let i = 0; i < MENTIONS; i++) {
+    for (let i = 0; i < mentions; i++) {
       floor.push(await roundTrip(service));
       const body = `@alice please look at item ${i}`;
       const t0 = nowMs();
@@ -110,47 +147,81 @@ export async function run(): Promise<BenchResult[]> {
       await posted;
       if (row.body !== body) throw new Error(`mention ${i} arrived out of order: ${row.body}`);
     }
-
-    const load = load1();
-    const p50 = percentile(latencies, 50);
-    const p99 = percentile(latencies, 99);
-    const floorP50 = percentile(floor, 50);
-    const floorTypical = medianOfBlockMedians(floor, 10);
-    const limit = 2 * floorTypical + 5;
-    const setting = `${HISTORY.toLocaleString('en')} messages, ${HELD_POLLS.toLocaleString('en')} held long-polls`;
-    return [
-      {
-        name: `mention latency p50 (bob's post sent -> alice's feed emits; ${setting}; ${MENTIONS} samples)`,
-        value: round(p50),
-        unit: 'ms',
-        reference: { name: 'bare round trip p50', value: round(floorP50), unit: 'ms' },
-        load1: load,
-      },
-      {
-        name: `mention latency p99 (bob's post sent -> alice's feed emits; ${setting}; ${MENTIONS} samples)`,
-        value: round(p99),
-        unit: 'ms',
-        reference: { name: 'bare round trip, median of 10 block p50s', value: round(floorTypical), unit: 'ms' },
-        goal: `< 2x floor + 5 ms (${round(limit)} ms)`,
-        met: p99 < limit,
-        load1: load,
-      },
-      {
-        name: `service blocked while ${HELD_POLLS.toLocaleString('en')} long-polls open (slowest GET /me round trip, back to back for ${PROBE_MS / 1000} s after sending them; ${HISTORY.toLocaleString('en')} messages)`,
-        value: round(held.blockedMs),
-        unit: 'ms',
-        reference: { name: 'GET /me round trip when idle (median of 20)', value: round(held.idleMs), unit: 'ms' },
-        goal: '< 1000 ms (not seconds)',
-        met: held.blockedMs < 1000,
-        load1: load,
-      },
-    ];
+    return { latencies, floor, blockedMs: held.blockedMs, idleMs: held.idleMs };
   } finally {
     await feed.stop();
     await events.return(undefined);
     await alice.close();
     await bob.close();
-    await held.stop();
+    await held?.stop();
     await service.stop();
   }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const baseline = await buildBaseline();
+  const { latencies, floor, blockedMs, idleMs } = await measure(MENTIONS);
+  // The service from before #17 in the same setting (fewer samples: each one scans the history).
+  const before = await measure(BASELINE_MENTIONS, baseline.wscScript);
+  const load = load1();
+  const p50 = percentile(latencies, 50);
+  const p99 = percentile(latencies, 99);
+  const floorP50 = percentile(floor, 50);
+  const floorTypical = medianOfBlockMedians(floor, 10);
+  const limit = 2 * floorTypical + 5;
+  const setting = `${HISTORY.toLocaleString('en')} messages, ${HELD_POLLS.toLocaleString('en')} held long-polls`;
+  return [
+    {
+      name: `mention latency p50 (bob's post sent -> alice's feed emits; ${setting}; ${MENTIONS} samples)`,
+      value: round(p50),
+      unit: 'ms',
+      reference: { name: 'bare round trip p50', value: round(floorP50), unit: 'ms' },
+      load1: load,
+    },
+    {
+      // The machine's own tail: the same interleaved bare round trips at p99.
+      name: `bare round trip p99 (GET /api/v1/me, interleaved with the mentions; ${MENTIONS} samples)`,
+      value: round(percentile(floor, 99)),
+      unit: 'ms',
+      load1: load,
+    },
+    {
+      name: `mention latency p99 (bob's post sent -> alice's feed emits; ${setting}; ${MENTIONS} samples)`,
+      value: round(p99),
+      unit: 'ms',
+      reference: { name: 'bare round trip, median of 10 block p50s', value: round(floorTypical), unit: 'ms' },
+      goal: `< 2x floor + 5 ms (${round(limit)} ms)`,
+      met: p99 < limit,
+      load1: load,
+    },
+    {
+      name: `service blocked while ${HELD_POLLS.toLocaleString('en')} long-polls open (slowest GET /me round trip, back to back for ${PROBE_MS / 1000} s after sending them; ${HISTORY.toLocaleString('en')} messages)`,
+      value: round(blockedMs),
+      unit: 'ms',
+      reference: { name: 'GET /me round trip when idle (median of 20)', value: round(idleMs), unit: 'ms' },
+      goal: '< 1000 ms (not seconds)',
+      met: blockedMs < 1000,
+      load1: load,
+    },
+    {
+      name: `before #17 (${baseline.ref}): mention latency p50, same setting (${BASELINE_MENTIONS} samples)`,
+      value: round(percentile(before.latencies, 50)),
+      unit: 'ms',
+      reference: { name: 'its bare round trip p50', value: round(percentile(before.floor, 50)), unit: 'ms' },
+      load1: load,
+    },
+    {
+      name: `before #17 (${baseline.ref}): mention latency p99, same setting (${BASELINE_MENTIONS} samples)`,
+      value: round(percentile(before.latencies, 99)),
+      unit: 'ms',
+      load1: load,
+    },
+    {
+      name: `before #17 (${baseline.ref}): service blocked while ${HELD_POLLS.toLocaleString('en')} long-polls open, same probe`,
+      value: round(before.blockedMs),
+      unit: 'ms',
+      reference: { name: 'its GET /me round trip when idle', value: round(before.idleMs), unit: 'ms' },
+      load1: load,
+    },
+  ];
 }
