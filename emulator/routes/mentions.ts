@@ -3,12 +3,14 @@
 import { LIMITS, PATHS, type MentionRow, type Message } from '../../shared/contract';
 import { readableChannels, requireReadableChannel } from '../access';
 import { ok } from '../dispatch';
+import type { BusEvents } from '../bus';
 import { invalidRequest } from '../errors';
 import { findAddressed, indexMentionsOnce, markMentionsIndexed, mentionPattern } from '../store/mentions';
 import { toWireMessages } from '../store/messages';
 import type { ChannelRecord, MessageRecord } from '../store/records';
 import type { AuthContext, EmulatorModule, Services } from '../types';
 import { queryInt, queryLimit, queryTimestamp } from '../validate';
+import { MentionWaiters } from './mention-waiters';
 import { EARLY_POLL_MS, shortLimit } from '../variants';
 
 type MentionsAnswer = { mentions: MentionRow[]; hasMore: boolean };
@@ -54,6 +56,9 @@ export function findMentions(svc: Services, me: AuthContext, q: Query): Mentions
   return { mentions, hasMore: found.hasMore };
 }
 
+// The held polls of each running service (a test process may run several services).
+const waitersOf = new WeakMap<Services, MentionWaiters>();
+
 // Every held long-poll hears the same message.posted event; polls of one person with the same
 // query share one lookup per event instead of each running it (1,000 held polls, one query).
 const answersPerEvent = new WeakMap<object, Map<string, MentionsAnswer>>();
@@ -69,7 +74,16 @@ function answerForEvent(event: object, me: AuthContext, q: Query, look: () => Me
 export const mentionsModule: EmulatorModule = {
   name: 'mentions',
   loadFixture: (svc) => markMentionsIndexed(svc),
-  start: (svc) => indexMentionsOnce(svc),
+  start: (svc) => {
+    indexMentionsOnce(svc);
+    const waiters = new MentionWaiters(svc);
+    waitersOf.set(svc, waiters);
+    const off = svc.bus.on('message.posted', (event) => waiters.posted(event));
+    return () => {
+      off();
+      waitersOf.delete(svc);
+    };
+  },
   routes: [
     {
       method: 'GET',
@@ -99,14 +113,16 @@ export const mentionsModule: EmulatorModule = {
           };
           const onAbort = () => finish({ mentions: [], hasMore: false });
           const timer = setTimeout(() => finish({ mentions: [], hasMore: false }), waitMs);
-          const off = svc.bus.on('message.posted', (event) => {
+          const wake = (event: BusEvents['message.posted']) => {
             const { message, channel } = event;
             if (channelId && channel.id !== channelId) return;
             if (message.author.kind === 'person' && message.author.id === me.personId) return;
             if (channel.kind !== 'dm' && !pattern.test(message.body)) return;
             const rows = answerForEvent(event, me, q, () => findMentions(svc, me, q));
             if (rows.mentions.length > 0) finish(rows);
-          });
+          };
+          const waiters = waitersOf.get(svc);
+          const off = waiters ? waiters.add({ personId: me.personId, handle: me.handle, wake }) : svc.bus.on('message.posted', wake);
           const offReset = svc.bus.on('state.reset', () => finish({ mentions: [], hasMore: false }));
           ctx.signal.addEventListener('abort', onAbort);
         });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mentionPattern } from '../../emulator/store/mentions';
 import { indexableHandle, mentionTokens } from '../../emulator/store/mention-tokens';
-import { startEmulator, type TestEmulator } from '../support/emulator';
+import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { api, IDS, TOKENS, type Loose } from './helpers';
 
 /** A small seeded generator, so a failure repeats. */
@@ -85,5 +85,25 @@ describe('a --data file written before the index existed', () => {
     } finally {
       await again.stop();
     }
+  });
+});
+
+describe('a handle the index cannot hold (with a space) is still found, and its long-poll still wakes', () => {
+  let em: TestEmulator;
+  beforeAll(async () => {
+    const fixture = loadFixture();
+    for (const p of fixture.people) if (p.id === IDS.maria) p.handle = 'maria lee';
+    em = await startEmulator({ fixture });
+  });
+  afterAll(() => em.stop());
+
+  it('GET /me/mentions scans for it, and a held poll answers the moment it is mentioned', async () => {
+    const first = await api(em.url, TOKENS.mike, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: 'hello @Maria Lee, one' });
+    const rows = (await api(em.url, TOKENS.maria, 'GET', '/api/v1/me/mentions')).body.mentions as Loose[];
+    expect(rows[0]).toMatchObject({ id: first.body.id, reason: 'mention' });
+    const poll = api(em.url, TOKENS.maria, 'GET', `/api/v1/me/mentions?since=${encodeURIComponent(rows[0].created_at)}&wait_ms=20000`);
+    await new Promise((r) => setTimeout(r, 150));
+    const second = await api(em.url, TOKENS.mike, 'POST', `/api/v1/channels/${IDS.general}/messages`, { body: '@maria lee, two' });
+    expect(((await poll).body.mentions as Loose[]).map((m) => m.id)).toEqual([second.body.id]);
   });
 });
