@@ -14,4 +14,6 @@ export interface BenchResult extends BenchFigure {
   goal?: string;
   /** Whether the goal was met (absent when the figure has no goal). */
   met?: boolean;
+  /** The machine's 1-minute load average when the figure was measured (support/stats.ts load1). */
+  load1?: number;
 }

@@ -3,16 +3,24 @@
 // is verified before use: a damaged file or write-ahead log stops the start with DataFileError
 // rather than serving a silently older, broken or empty workspace.
 import Database from 'better-sqlite3';
+import { registerMentionTokens } from './store/mention-tokens';
+import { cacheStatements } from './store/statement-cache';
 import { checkWal } from './wal-check';
 
 /** The --data file cannot be used as it is; the message says what to do. */
 export class DataFileError extends Error {}
 
+/** What every store needs before use: prepared statements kept, the mention tokenizer registered. */
+function ready(db: Database.Database): Database.Database {
+  db.pragma('foreign_keys = OFF');
+  cacheStatements(db);
+  registerMentionTokens(db);
+  return db;
+}
+
 export function openDatabase(dataFile: string | undefined): Database.Database {
   if (!dataFile) {
-    const db = new Database(':memory:');
-    db.pragma('foreign_keys = OFF');
-    return db;
+    return ready(new Database(':memory:'));
   }
   // Before SQLite opens it: SQLite would ignore a damaged log and then overwrite it.
   const wal = checkWal(`${dataFile}-wal`);
@@ -27,10 +35,9 @@ export function openDatabase(dataFile: string | undefined): Database.Database {
     db = new Database(dataFile);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.pragma('foreign_keys = OFF');
     const problems = (db.pragma('quick_check(5)') as { quick_check: string }[]).map((r) => r.quick_check).filter((r) => r !== 'ok');
     if (problems.length > 0) throw new Error(problems.join('; '));
-    return db;
+    return ready(db);
   } catch (error) {
     db?.close();
     const why = error instanceof Error ? error.message : String(error);

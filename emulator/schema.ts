@@ -25,6 +25,26 @@ CREATE TABLE IF NOT EXISTS messages (
 );
 CREATE INDEX IF NOT EXISTS messages_channel ON messages (channel_id, parent_id, created_at);
 CREATE INDEX IF NOT EXISTS messages_parent ON messages (parent_id, created_at);
+CREATE INDEX IF NOT EXISTS messages_channel_time ON messages (channel_id, created_at);
+-- The handles each message can mention (store/mention-tokens.ts), kept by triggers on every write
+-- path, so a person's mentions are an index range newest or oldest first, whatever the history.
+-- The trigger function wsc_mention_tokens is registered when the store opens (db.ts).
+CREATE TABLE IF NOT EXISTS message_mentions (
+  token TEXT NOT NULL, created_at TEXT NOT NULL, message_id TEXT NOT NULL, PRIMARY KEY (token, created_at, message_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS message_mentions_message ON message_mentions (message_id);
+CREATE TRIGGER IF NOT EXISTS message_mentions_insert AFTER INSERT ON messages WHEN instr(NEW.body, '@') > 0 BEGIN
+  INSERT OR IGNORE INTO message_mentions (token, created_at, message_id)
+    SELECT value, NEW.created_at, NEW.id FROM json_each(wsc_mention_tokens(NEW.body));
+END;
+CREATE TRIGGER IF NOT EXISTS message_mentions_update AFTER UPDATE OF body, created_at ON messages BEGIN
+  DELETE FROM message_mentions WHERE message_id = OLD.id;
+  INSERT OR IGNORE INTO message_mentions (token, created_at, message_id)
+    SELECT value, NEW.created_at, NEW.id FROM json_each(wsc_mention_tokens(NEW.body)) WHERE instr(NEW.body, '@') > 0;
+END;
+CREATE TRIGGER IF NOT EXISTS message_mentions_delete AFTER DELETE ON messages BEGIN
+  DELETE FROM message_mentions WHERE message_id = OLD.id;
+END;
 CREATE TABLE IF NOT EXISTS docs (
   id TEXT PRIMARY KEY, title TEXT NOT NULL, body TEXT NOT NULL, parent_id TEXT, is_folder INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL, updated_at TEXT NOT NULL, mirrors_rules_file INTEGER NOT NULL DEFAULT 0

@@ -7,18 +7,21 @@ export const BENCH_IDS = {
   workspace: '22222222-2222-4222-8222-222222222222',
   alice: 'b1000000-0000-4000-8000-000000000001',
   bob: 'b1000000-0000-4000-8000-000000000002',
+  carol: 'b1000000-0000-4000-8000-000000000003',
   general: 'b2000000-0000-4000-8000-000000000001',
   big: 'b2000000-0000-4000-8000-000000000002',
   run: 'b3000000-0000-4000-8000-000000000001',
 } as const;
 
-export const BENCH_TOKENS = { alice: 'hpt_bench_alice', bob: 'hpt_bench_bob' } as const;
+export const BENCH_TOKENS = { alice: 'hpt_bench_alice', bob: 'hpt_bench_bob', carol: 'hpt_bench_carol' } as const;
 
 const SCOPES: Scope[] = ['workspace:read', 'workspace:write'];
 
 export interface BenchFixtureOptions {
   /** Top-level messages in the 'big' channel. */
   bigChannelMessages?: number;
+  /** Every n-th message of the 'big' channel mentions @alice (history for the mention index). */
+  bigChannelMentionEvery?: number;
   /** Events in the bench run's ledger. */
   runEvents?: number;
   limits?: { requestsPerWindow: number; windowMs: number };
@@ -32,7 +35,7 @@ export function benchFixture(options: BenchFixtureOptions = {}): Fixture {
       id: `m-${i}`,
       channel_id: BENCH_IDS.big,
       author_id: i % 2 === 0 ? BENCH_IDS.alice : BENCH_IDS.bob,
-      body: `Message ${i}: a line of ordinary **Markdown** with a [link](https://example.com/${i}).`,
+      body: `${options.bigChannelMentionEvery && i % options.bigChannelMentionEvery === 0 ? '@alice ' : ''}Message ${i}: a line of ordinary **Markdown** with a [link](https://example.com/${i}).`,
       created_at: new Date(start + i * 1000).toISOString(),
     });
   }
@@ -45,14 +48,16 @@ export function benchFixture(options: BenchFixtureOptions = {}): Fixture {
     people: [
       { id: BENCH_IDS.alice, name: 'Alice', handle: 'alice', role: 'owner' },
       { id: BENCH_IDS.bob, name: 'Bob', handle: 'bob', role: 'member' },
+      { id: BENCH_IDS.carol, name: 'Carol', handle: 'carol', role: 'member' },
     ],
     tokens: [
       { token: BENCH_TOKENS.alice, person: BENCH_IDS.alice, name: 'bench alice', scopes: SCOPES },
       { token: BENCH_TOKENS.bob, person: BENCH_IDS.bob, name: 'bench bob', scopes: SCOPES },
+      { token: BENCH_TOKENS.carol, person: BENCH_IDS.carol, name: 'bench carol', scopes: SCOPES },
     ],
     channels: [
-      { id: BENCH_IDS.general, name: 'general', members: [BENCH_IDS.alice, BENCH_IDS.bob] },
-      { id: BENCH_IDS.big, name: 'big', members: [BENCH_IDS.alice, BENCH_IDS.bob] },
+      { id: BENCH_IDS.general, name: 'general', members: [BENCH_IDS.alice, BENCH_IDS.bob, BENCH_IDS.carol] },
+      { id: BENCH_IDS.big, name: 'big', members: [BENCH_IDS.alice, BENCH_IDS.bob, BENCH_IDS.carol] },
     ],
     messages,
     runs: options.runEvents

@@ -1,4 +1,5 @@
 // Small statistics helpers for the benchmarks.
+import { loadavg } from 'node:os';
 
 /** The p-th percentile (0..100) by nearest rank; NaN for no samples. */
 export function percentile(samples: readonly number[], p: number): number {
@@ -21,4 +22,17 @@ export function round(value: number, digits = 2): number {
 /** Milliseconds since an origin, with sub-millisecond precision. */
 export function nowMs(): number {
   return performance.now();
+}
+
+/** The machine's 1-minute load average now (figures on a busy shared machine are noisier). */
+export function load1(): number {
+  return round(loadavg()[0] ?? Number.NaN);
+}
+
+/** The median of the p50s of `blocks` consecutive slices: a floor that one slow stretch cannot move. */
+export function medianOfBlockMedians(samples: readonly number[], blocks: number): number {
+  const size = Math.max(1, Math.floor(samples.length / blocks));
+  const medians: number[] = [];
+  for (let i = 0; i + size <= samples.length; i += size) medians.push(median(samples.slice(i, i + size)));
+  return median(medians);
 }

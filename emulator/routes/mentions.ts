@@ -1,19 +1,17 @@
 // GET /me/mentions: messages addressed to the person (an @handle mention, or any message in a DM
 // they are in), newest first, with a long-poll (wait_ms) that answers the moment one arrives.
-import { LIMITS, PATHS, type MentionRow } from '../../shared/contract';
+import { LIMITS, PATHS, type MentionRow, type Message } from '../../shared/contract';
 import { readableChannels, requireReadableChannel } from '../access';
 import { ok } from '../dispatch';
+import type { BusEvents } from '../bus';
 import { invalidRequest } from '../errors';
-import { toWireMessage } from '../store/messages';
+import { findAddressed, indexMentionsOnce, markMentionsIndexed, mentionPattern } from '../store/mentions';
+import { toWireMessages } from '../store/messages';
 import type { ChannelRecord, MessageRecord } from '../store/records';
 import type { AuthContext, EmulatorModule, Services } from '../types';
 import { queryInt, queryLimit, queryTimestamp } from '../validate';
+import { MentionWaiters } from './mention-waiters';
 import { EARLY_POLL_MS, shortLimit } from '../variants';
-
-function mentionPattern(handle: string): RegExp {
-  const escaped = handle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\w@.])@${escaped}(?![\\w-])`, 'i');
-}
 
 type MentionsAnswer = { mentions: MentionRow[]; hasMore: boolean };
 
@@ -40,41 +38,26 @@ function contextOf(svc: Services, m: MessageRecord): MessageRecord[] {
 
 /** The addressed rows per design.md: newest first; with `since`, the `limit` rows just after it. */
 export function findMentions(svc: Services, me: AuthContext, q: Query): MentionsAnswer {
-  const channels = new Map<string, ChannelRecord>();
-  for (const c of readableChannels(svc, me)) if (!q.channelId || c.id === q.channelId) channels.set(c.id, c);
-  if (channels.size === 0) return { mentions: [], hasMore: false };
-  const ids = [...channels.keys()];
-  const dmIds = ids.filter((id) => channels.get(id)?.kind === 'dm');
-  const pattern = mentionPattern(me.handle);
+  const readable = new Map<string, ChannelRecord>();
+  for (const c of readableChannels(svc, me)) if (!q.channelId || c.id === q.channelId) readable.set(c.id, c);
+  if (readable.size === 0) return { mentions: [], hasMore: false };
   // The spec's "newest first" leaves open which rows a full page after `since` holds: the default
   // takes the oldest (so resuming loses nothing); newest-mentions takes the newest.
   const order = q.since && !svc.variant.has('newest-mentions') ? 'ASC' : 'DESC';
   const limit = shortLimit(svc.variant, q.limit);
-  const stmt = svc.db.prepare(
-    `SELECT * FROM messages WHERE channel_id IN (${ids.map(() => '?').join(',')}) AND NOT (author_id = ? AND author_kind = 'person')
-     AND (body LIKE ? ${dmIds.length ? `OR channel_id IN (${dmIds.map(() => '?').join(',')})` : ''})
-     ${q.since ? 'AND created_at > ?' : ''} ORDER BY created_at ${order}`,
-  );
-  const params: unknown[] = [...ids, me.personId, `%@${me.handle}%`, ...dmIds, ...(q.since ? [q.since] : [])];
-  const picked: MessageRecord[] = [];
-  let hasMore = false;
-  for (const row of stmt.iterate(...params) as IterableIterator<MessageRecord>) {
-    const dm = channels.get(row.channel_id)?.kind === 'dm';
-    if (!dm && !pattern.test(row.body)) continue;
-    if (picked.length === limit) {
-      hasMore = true;
-      break;
-    }
-    picked.push(row);
-  }
-  if (order === 'ASC') picked.reverse();
-  const mentions = picked.map((m): MentionRow => ({
-    ...toWireMessage(svc, m),
-    reason: channels.get(m.channel_id)?.kind === 'dm' ? 'dm' : 'mention',
-    context: contextOf(svc, m).map((c) => toWireMessage(svc, c)),
+  const found = findAddressed(svc, { personId: me.personId, handle: me.handle, readable, since: q.since, channelId: q.channelId, order, limit });
+  const picked = order === 'ASC' ? found.rows.reverse() : found.rows;
+  const wire = toWireMessages(svc, picked);
+  const mentions = picked.map((m, i): MentionRow => ({
+    ...(wire[i] as Message),
+    reason: readable.get(m.channel_id)?.kind === 'dm' ? 'dm' : 'mention',
+    context: toWireMessages(svc, contextOf(svc, m)),
   }));
-  return { mentions, hasMore };
+  return { mentions, hasMore: found.hasMore };
 }
+
+// The held polls of each running service (a test process may run several services).
+const waitersOf = new WeakMap<Services, MentionWaiters>();
 
 // Every held long-poll hears the same message.posted event; polls of one person with the same
 // query share one lookup per event instead of each running it (1,000 held polls, one query).
@@ -90,6 +73,17 @@ function answerForEvent(event: object, me: AuthContext, q: Query, look: () => Me
 
 export const mentionsModule: EmulatorModule = {
   name: 'mentions',
+  loadFixture: (svc) => markMentionsIndexed(svc),
+  start: (svc) => {
+    indexMentionsOnce(svc);
+    const waiters = new MentionWaiters(svc);
+    waitersOf.set(svc, waiters);
+    const off = svc.bus.on('message.posted', (event) => waiters.posted(event));
+    return () => {
+      off();
+      waitersOf.delete(svc);
+    };
+  },
   routes: [
     {
       method: 'GET',
@@ -119,14 +113,16 @@ export const mentionsModule: EmulatorModule = {
           };
           const onAbort = () => finish({ mentions: [], hasMore: false });
           const timer = setTimeout(() => finish({ mentions: [], hasMore: false }), waitMs);
-          const off = svc.bus.on('message.posted', (event) => {
+          const wake = (event: BusEvents['message.posted']) => {
             const { message, channel } = event;
             if (channelId && channel.id !== channelId) return;
             if (message.author.kind === 'person' && message.author.id === me.personId) return;
             if (channel.kind !== 'dm' && !pattern.test(message.body)) return;
             const rows = answerForEvent(event, me, q, () => findMentions(svc, me, q));
             if (rows.mentions.length > 0) finish(rows);
-          });
+          };
+          const waiters = waitersOf.get(svc);
+          const off = waiters ? waiters.add({ personId: me.personId, handle: me.handle, wake }) : svc.bus.on('message.posted', wake);
           const offReset = svc.bus.on('state.reset', () => finish({ mentions: [], hasMore: false }));
           ctx.signal.addEventListener('abort', onAbort);
         });

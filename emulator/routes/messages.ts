@@ -4,7 +4,7 @@ import { canRead, channelHasGuest, getChannel, readableChannels, requireReadable
 import { created, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
 import { toWireChannel } from '../store/channels';
-import { findMessage, postMessage, toWireMessage } from '../store/messages';
+import { findMessage, postMessage, toWireMessage, toWireMessages } from '../store/messages';
 import { pageMessages, type PageRequest } from '../store/paging';
 import type { MessageRecord } from '../store/records';
 import type { EmulatorModule, RequestContext, Services } from '../types';
@@ -36,7 +36,7 @@ export const messagesModule: EmulatorModule = {
         const channel = requireReadableChannel(svc, ctx.who(), ctx.params.id ?? '');
         const page = pageMessages(svc, 'channel_id = ? AND parent_id IS NULL', [channel.id], pageRequest(ctx, LIMITS.messagesDefault, LIMITS.messagesMax));
         const showRunGraph = !channelHasGuest(svc, channel.id);
-        return ok({ messages: page.records.map((m) => toWireMessage(svc, m, { showRunGraph })), hasMore: page.hasMore, cursor: page.cursor });
+        return ok({ messages: toWireMessages(svc, page.records, { showRunGraph }), hasMore: page.hasMore, cursor: page.cursor });
       },
     },
     {
@@ -74,7 +74,7 @@ export const messagesModule: EmulatorModule = {
         const showRunGraph = !channelHasGuest(svc, root.channel_id);
         return ok({
           root: toWireMessage(svc, root, { showRunGraph }),
-          replies: page.records.map((m) => toWireMessage(svc, m, { showRunGraph })),
+          replies: toWireMessages(svc, page.records, { showRunGraph }),
           hasMore: page.hasMore,
           cursor: page.cursor,
         });
@@ -142,10 +142,12 @@ export const messagesModule: EmulatorModule = {
         const limit = queryLimit(ctx, LIMITS.searchDefault, LIMITS.searchMax);
         const ids = readableChannels(svc, ctx.who()).map((c) => c.id);
         if (ids.length === 0) return ok({ hits: [] });
+        // The readable rooms go in as one JSON parameter: a placeholder each would pass SQLite's
+        // variable cap for a person in tens of thousands of rooms (#14.6).
         const rows = svc.db
-          .prepare(`SELECT * FROM messages WHERE channel_id IN (${ids.map(() => '?').join(',')}) AND body LIKE ? ESCAPE '\\' ORDER BY created_at DESC LIMIT ?`)
-          .all(...ids, likePattern(q), limit) as MessageRecord[];
-        return ok({ hits: rows.map((m) => toWireMessage(svc, m)) });
+          .prepare(`SELECT * FROM messages WHERE channel_id IN (SELECT value FROM json_each(?)) AND body LIKE ? ESCAPE '\\' ORDER BY created_at DESC LIMIT ?`)
+          .all(JSON.stringify(ids), likePattern(q), limit) as MessageRecord[];
+        return ok({ hits: toWireMessages(svc, rows) });
       },
     },
   ],

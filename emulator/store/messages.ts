@@ -19,30 +19,63 @@ export function authorOf(svc: Services, id: string, kind: 'person' | 'agent'): A
 export interface WireOptions {
   /** Whether runGraph may be shown (false when the room contains a guest). Computed when absent. */
   showRunGraph?: boolean;
+  /** The records were just written: none has replies yet (saves the count query on a post). */
+  fresh?: boolean;
 }
 
 export function toWireMessage(svc: Services, m: MessageRecord, options: WireOptions = {}): Message {
-  const replies = m.parent_id
-    ? 0
-    : (svc.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE parent_id = ?').get(m.id) as { n: number }).n;
-  const message: Message = {
-    id: m.id,
-    channel_id: m.channel_id,
-    parent_id: m.parent_id,
-    author: authorOf(svc, m.author_id, m.author_kind),
-    body: m.body,
-    created_at: m.created_at,
-    edited_at: m.edited_at,
-    via: m.via,
-    reply_count: replies,
-    url: messageUrl(svc.baseUrl(), svc.workspace().id, m.channel_id, m.id),
-    run_id: m.run_id,
-  };
-  if (m.run_graph) {
-    const show = options.showRunGraph ?? !channelHasGuest(svc, m.channel_id);
-    if (show) message.runGraph = JSON.parse(m.run_graph) as RunGraph;
-  }
-  return message;
+  return toWireMessages(svc, [m], options)[0] as Message;
+}
+
+/**
+ * A page of records -> wire messages with one query per page for reply counts and one lookup per
+ * distinct author, rather than three or four queries per message.
+ */
+export function toWireMessages(svc: Services, records: readonly MessageRecord[], options: WireOptions = {}): Message[] {
+  if (records.length === 0) return [];
+  const replies = options.fresh ? new Map<string, number>() : replyCounts(svc, records.filter((m) => !m.parent_id).map((m) => m.id));
+  const authors = new Map<string, Author>();
+  const guests = new Map<string, boolean>();
+  const baseUrl = svc.baseUrl();
+  const workspaceId = svc.workspace().id;
+  return records.map((m) => {
+    const authorKey = `${m.author_kind}:${m.author_id}`;
+    let author = authors.get(authorKey);
+    if (!author) authors.set(authorKey, (author = authorOf(svc, m.author_id, m.author_kind)));
+    const message: Message = {
+      id: m.id,
+      channel_id: m.channel_id,
+      parent_id: m.parent_id,
+      author,
+      body: m.body,
+      created_at: m.created_at,
+      edited_at: m.edited_at,
+      via: m.via,
+      reply_count: replies.get(m.id) ?? 0,
+      url: messageUrl(baseUrl, workspaceId, m.channel_id, m.id),
+      run_id: m.run_id,
+    };
+    if (m.run_graph) {
+      let show = options.showRunGraph;
+      if (show === undefined) {
+        show = guests.get(m.channel_id);
+        if (show === undefined) guests.set(m.channel_id, (show = !channelHasGuest(svc, m.channel_id)));
+      }
+      if (show) message.runGraph = JSON.parse(m.run_graph) as RunGraph;
+    }
+    return message;
+  });
+}
+
+function replyCounts(svc: Services, rootIds: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (rootIds.length === 0) return counts;
+  // One JSON parameter, not a placeholder per id (SQLite caps the number of variables).
+  const rows = svc.db
+    .prepare('SELECT parent_id AS id, COUNT(*) AS n FROM messages WHERE parent_id IN (SELECT value FROM json_each(?)) GROUP BY parent_id')
+    .all(JSON.stringify(rootIds)) as { id: string; n: number }[];
+  for (const row of rows) counts.set(row.id, row.n);
+  return counts;
 }
 
 export interface PostInput {
@@ -92,7 +125,7 @@ export function postMessage(svc: Services, input: PostInput): { message: Message
          VALUES (@id, @channel_id, @parent_id, @author_id, @author_kind, @body, @created_at, @edited_at, @via, @run_graph, @run_id)`,
       )
       .run(record);
-    const message = toWireMessage(svc, record);
+    const message = toWireMessage(svc, record, { fresh: true });
     svc.bus.emit('message.posted', input.viaAutomation ? { message, channel, viaAutomation: input.viaAutomation } : { message, channel });
     return { message, channel };
   });
