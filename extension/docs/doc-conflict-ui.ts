@@ -54,6 +54,8 @@ export class DocConflictUi implements vscode.Disposable {
   readonly #showing = new Set<string>();
   /** The person's prompt: the diff, then a notification with the three choices. */
   readonly askPerson: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
+  /** Waits until a refused save of the doc that is still under way has finished (see quiet-refusal.ts). */
+  whenSaveSettled: (uri: vscode.Uri) => Promise<void> = async () => undefined;
   /** Who decides; the integration suite swaps in a hook here. */
   chooser: ConflictChooser = this.askPerson;
 
@@ -87,6 +89,7 @@ export class DocConflictUi implements vscode.Disposable {
     // Open first: opening reads the doc, and the choice must set the base after that read.
     const document = await vscode.workspace.openTextDocument(docUri(conflict.docId, conflict.title));
     const resolution = await this.#flow.choose(conflict, choice);
+    await this.whenSaveSettled(document.uri);
     if (choice === 'discard_mine') {
       // Revert re-reads the service's latest (which may be newer than the conflict's "theirs").
       if (document.isDirty) {
@@ -103,7 +106,8 @@ export class DocConflictUi implements vscode.Disposable {
     }
     let saved = false;
     if (resolution.saveNow) {
-      saved = document.isDirty ? await this.#saveChosenText(document, conflict.docId) : true;
+      // The record is removed only by a save that reached the service; while it is there, save.
+      saved = document.isDirty || this.#flow.pending.get(conflict.docId) ? await this.#saveChosenText(document, conflict.docId) : true;
     } else {
       await vscode.window.showTextDocument(document, { preview: false });
     }
@@ -129,7 +133,7 @@ export class DocConflictUi implements vscode.Disposable {
     });
     try {
       if (await document.save()) return true;
-      if (!document.isDirty) return true;
+      if (!this.#flow.pending.get(docId)) return true;
       return await written;
     } finally {
       for (const d of disposables) d.dispose();
