@@ -101,14 +101,14 @@ export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Di
       unread: this.state.isUnread(channel),
       mentions: this.state.isMuted(channel.id) ? 0 : (this.mentions.unreadByChannel().get(channel.id) ?? 0),
       muted: this.state.isMuted(channel.id),
-    });
+    }, this.services.auth.identity?.name);
     const label: vscode.TreeItemLabel = { label: row.label, highlights: row.unread ? [[0, row.label.length]] : [] };
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = row.id;
     item.description = row.description;
     item.tooltip = row.tooltip;
     item.contextValue = row.contextValue;
-    if (row.icon) item.iconPath = new vscode.ThemeIcon(row.icon);
+    item.iconPath = new vscode.ThemeIcon(row.icon);
     const args: OpenChannelArgs = { channelId: channel.id };
     item.command = { command: COMMAND_IDS.openChannel, title: 'Open Channel', arguments: [args] };
     return item;

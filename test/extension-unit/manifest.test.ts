@@ -113,4 +113,14 @@ describe('the manifest', () => {
       expect(media && existsSync(media), `${step.id}: ${media}`).toBe(true);
     }
   });
+
+  it('shows one signed-out welcome (Channels); the other views appear once signed in', () => {
+    const contributes = (JSON.parse(readFileSync('package.json', 'utf8')) as {
+      contributes: { views: Record<string, { id: string; when?: string }[]>; viewsWelcome: { view: string; when: string }[] };
+    }).contributes;
+    const signedOut = contributes.viewsWelcome.filter((w) => w.when === `!${CONTEXT_KEYS.signedIn}`).map((w) => w.view);
+    expect(signedOut).toEqual([VIEWS.channels]);
+    const views = Object.values(contributes.views).flat();
+    for (const view of views.filter((v) => v.id !== VIEWS.channels && v.id.startsWith('wsc.'))) expect(view.when, view.id).toBe(CONTEXT_KEYS.signedIn);
+  });
 });
