@@ -73,8 +73,13 @@ export class DocConflictUi implements vscode.Disposable {
     if (this.#showing.has(conflict.docId)) return;
     this.#showing.add(conflict.docId);
     try {
+      await this.#showDiff(conflict);
       const choice = await this.chooser(conflict, restored);
-      if (choice) await this.apply(conflict, choice);
+      if (choice) {
+        await this.apply(conflict, choice);
+        // The diff has served its purpose; a dismissed prompt leaves it open to study.
+        await this.#closeDiffs(conflict.docId);
+      }
     } finally {
       this.#showing.delete(conflict.docId);
     }
@@ -145,13 +150,25 @@ export class DocConflictUi implements vscode.Disposable {
     this.#resolved.dispose();
   }
 
-  async #askPerson(conflict: PendingConflict, restored: boolean): Promise<ConflictChoice | undefined> {
+  /** Theirs against the merge (or against mine when the edits overlap), beside the prompt. */
+  async #showDiff(conflict: PendingConflict): Promise<void> {
     const left = this.#snapshots.uri(conflict.docId, conflict.title, 'theirs', conflict.theirs.body);
     const right =
       conflict.kind === 'merged_clean'
         ? this.#snapshots.uri(conflict.docId, conflict.title, 'merged', conflict.merged)
         : this.#snapshots.uri(conflict.docId, conflict.title, 'mine', conflict.mine);
     await vscode.commands.executeCommand('vscode.diff', left, right, diffTitle(conflict.title, conflict.kind), { preview: true });
+  }
+
+  async #closeDiffs(docId: string): Promise<void> {
+    const segment = `/${encodeURIComponent(docId)}/`;
+    const tabs = vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === VERSION_SCHEME && t.input.original.path.includes(segment));
+    if (tabs.length > 0) await vscode.window.tabGroups.close(tabs);
+  }
+
+  async #askPerson(conflict: PendingConflict, restored: boolean): Promise<ConflictChoice | undefined> {
     const picked = await vscode.window.showWarningMessage(
       conflictPrompt(conflict.title, conflict.kind, restored),
       CHOICE_LABELS.take_merged,

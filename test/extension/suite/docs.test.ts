@@ -75,6 +75,9 @@ function chooseWith(choice: ConflictChoice | undefined, seen: PendingConflict[] 
   return seen;
 }
 
+const diffTabs = () =>
+  vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'wsc-doc-version');
+
 async function closeAllEditors(): Promise<void> {
   for (const document of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'wsc-doc' && d.isDirty)) {
     await vscode.window.showTextDocument(document);
@@ -119,7 +122,13 @@ suite('docs as files', () => {
     await otherSaves(DEPLOY_GUIDE, 'Intro by someone else.\n\n' + base);
     await replaceAll(document, base + '4. Rest.\n');
 
-    const seen = chooseWith('take_merged');
+    const seen: PendingConflict[] = [];
+    let diffShown = false;
+    api.docs.editing.conflicts.chooser = async (conflict) => {
+      seen.push(conflict);
+      diffShown = diffTabs().length > 0;
+      return 'take_merged';
+    };
     const resolved = nextResolution(DEPLOY_GUIDE);
     const firstSave = nextSave(DEPLOY_GUIDE);
     assert.equal(await document.save(), false, 'the first save must not pretend to succeed');
@@ -132,6 +141,8 @@ suite('docs as files', () => {
     assert.equal(document.getText(), expected);
     assert.equal(document.isDirty, false);
     assert.deepEqual(api.docs.editing.flow.pending.all(), []);
+    assert.ok(diffShown, 'the diff is beside the prompt');
+    await waitFor('the diff tab to close after the choice', () => diffTabs().length === 0);
   });
 
   test('a conflict keeps the editor dirty without VS Code\'s own "Failed to save" error (#15.5)', async () => {
