@@ -89,3 +89,13 @@ export function visibleChannels(channels: readonly Channel[]): Channel[] {
     .filter((c) => !c.archived)
     .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'channel' ? -1 : 1));
 }
+
+export type ChannelSectionKind = 'channel' | 'dm';
+
+/** The Channels view's headings: "Channels" and "Direct messages", each with its rows (empty ones left out). */
+export function channelSections(channels: readonly Channel[]): { kind: ChannelSectionKind; label: string; channels: Channel[] }[] {
+  return [
+    { kind: 'channel' as const, label: 'Channels', channels: channels.filter((c) => c.kind !== 'dm') },
+    { kind: 'dm' as const, label: 'Direct messages', channels: channels.filter((c) => c.kind === 'dm') },
+  ].filter((s) => s.channels.length > 0);
+}

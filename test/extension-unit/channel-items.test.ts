@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../shared/index';
-import { channelDisplayName, channelRow, parseRoomIcon, visibleChannels } from '../../extension/channels/channel-items';
+import { channelDisplayName, channelRow, channelSections, parseRoomIcon, visibleChannels } from '../../extension/channels/channel-items';
 import { ChannelState } from '../../extension/channels/channel-state';
 import { memoryStore } from '../support/memory-store';
 
@@ -40,6 +40,12 @@ describe('channel rows', () => {
     expect(channelRow(channel({ private: true }), { unread: false, mentions: 0, muted: false }).icon).toBe('lock');
     // Not a codicon VS Code can draw: the default instead of an empty icon column.
     expect(channelRow(channel({ room_icon: 'icon:handshake' }), { unread: false, mentions: 0, muted: false }).icon).toBe('comment-discussion');
+  });
+
+  it('puts channels and direct messages under their own headings, leaving an empty one out', () => {
+    const sections = channelSections([channel({ id: 'a' }), channel({ id: 'd', kind: 'dm', name: 'Bob' })]);
+    expect(sections.map((s) => [s.label, s.channels.map((c) => c.id)])).toEqual([['Channels', ['a']], ['Direct messages', ['d']]]);
+    expect(channelSections([channel({ id: 'a' })]).map((s) => s.label)).toEqual(['Channels']);
   });
 
   it('names a DM by the other people in it, without yourself', () => {

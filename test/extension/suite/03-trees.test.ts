@@ -6,7 +6,10 @@ suite('trees', () => {
   test('the Channels view lists the fixture channels, archived ones hidden', async () => {
     const api = await signedIn();
     api.channels.tree.refresh();
-    const channels = await api.channels.tree.getChildren();
+    const channels = await api.channels.tree.list();
+    // The fixture's owner is in no DM: one flat list, no "Channels" / "Direct messages" headings (unit-tested).
+    assert.ok(channels.every((c) => c.kind !== 'dm'));
+    assert.deepEqual(await api.channels.tree.getChildren(), channels);
     const names = channels.map((c) => c.name);
     assert.ok(names.includes('general'), `general in ${names.join(', ')}`);
     assert.ok(!names.includes(FIXTURE.archivedName), 'archived channel hidden');
