@@ -16,6 +16,7 @@ import { registerSearch } from './search/index';
 import { registerTasks } from './tasks/index';
 import type { WscExtensionApi } from './test-api';
 import { registerTimeline } from './timeline/index';
+import { registerCloseOnSignOut } from './panels/close-on-sign-out';
 
 export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const started = performance.now();
@@ -39,6 +40,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const channelSettings = registerChannelSettings(services);
   const actions = registerActions(services);
   const mcp = registerMcp(services);
+  registerCloseOnSignOut(services);
 
   const ready = restoreSession(services);
   const activationMs = Math.round((performance.now() - started) * 100) / 100;

@@ -224,6 +224,8 @@ function renderChips(): void {
   for (const [kind, b] of kindButtons) {
     const active = model.currentFilter.kinds.includes(kind);
     b.textContent = `${KIND_LABELS[kind]} ${model.countOf(kind)}`;
+    // A kind with no events offers nothing to filter by (an active one stays, to turn it off).
+    b.hidden = model.countOf(kind) === 0 && !active;
     b.classList.toggle('active', active);
     b.setAttribute('aria-pressed', String(active));
   }

@@ -26,3 +26,16 @@ export function groupCapabilities(commands: readonly Capability[]): CommandGroup
 export function isReadCommand(cap: Capability): boolean {
   return cap.risk === 'read';
 }
+
+const ACRONYMS: Record<string, string> = { id: 'ID', ids: 'IDs', pr: 'PR', prs: 'PRs', url: 'URL', api: 'API', dm: 'DM', dms: 'DMs', mcp: 'MCP', env: 'env', ai: 'AI' };
+
+/** A command's name as a person reads it: `get_native_artifact` → "Get native artifact", `link_pr` → "Link PR". */
+export function commandTitle(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[_\-\s.]+/)
+    .filter(Boolean)
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.toLowerCase());
+  const text = words.join(' ');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : name;
+}

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { fieldPrompt, type Capability, type CommandRisk } from '../../shared/index';
 import { outcomeSummary, type ActionOutcome, type ActionPrompter } from './action-flow';
-import { RISK_LABELS } from './command-groups';
+import { commandTitle, RISK_LABELS } from './command-groups';
 
 const RISK_ICONS: Record<CommandRisk, string> = { read: 'eye', write: 'edit', admin: 'shield', destructive: 'warning' };
 
@@ -17,7 +17,8 @@ export function vscodeActionPrompter(log: vscode.LogOutputChannel): ActionPrompt
       for (const g of groups) {
         items.push({ label: RISK_LABELS[g.risk], kind: vscode.QuickPickItemKind.Separator });
         for (const c of g.commands) {
-          items.push({ label: `$(${RISK_ICONS[c.risk]}) ${c.name}`, description: c.risk, detail: c.description, capability: c });
+          // The risk is said once, by the group's separator; the name stays visible (and searchable) as the description.
+          items.push({ label: `$(${RISK_ICONS[c.risk]}) ${commandTitle(c.name)}`, description: c.name, detail: c.description, capability: c });
         }
       }
       const chosen = await vscode.window.showQuickPick(items, { title: 'Run a workspace action', placeHolder: 'Choose a command (grouped by risk)', matchOnDetail: true });

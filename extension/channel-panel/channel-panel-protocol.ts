@@ -65,7 +65,16 @@ export type ChannelPanelToHost =
   | { type: 'copyLink'; url: string }
   | { type: 'openRun'; runId: string }
   /** What the webview shows now (after each change): lets the host and the tests see the DOM's state. */
-  | { type: 'shown'; messages: number; olderShown: boolean; focusedId: string | null };
+  | {
+      type: 'shown';
+      messages: number;
+      olderShown: boolean;
+      focusedId: string | null;
+      /** Day separators, messages grouped under the previous one's header, messages that @mention you. */
+      days: number;
+      grouped: number;
+      mentionsMe: number;
+    };
 
 /** Non-blank, at most MAX_BODY_LENGTH characters. */
 const isBody: FieldCheck = (value) => typeof value === 'string' && value.trim().length > 0 && value.length <= MAX_BODY_LENGTH;
@@ -82,5 +91,5 @@ export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
   openLink: { url: isLinkUrl },
   copyLink: { url: isLinkUrl },
   openRun: { runId: isId },
-  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId) },
+  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId), days: isCount, grouped: isCount, mentionsMe: isCount },
 });

@@ -42,7 +42,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     panel: vscode.WebviewPanel,
     onDisposed: () => void,
   ) {
-    const title = channelDisplayName(channel);
+    const title = channelDisplayName(channel, services.auth.identity?.name);
     super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
     this.disposables.push(
       panel.onDidChangeViewState(() => this.onVisibility()),

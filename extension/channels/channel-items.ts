@@ -1,5 +1,6 @@
 // What a channel row looks like (vscode-free; channels-tree.ts maps it onto a TreeItem).
 import type { Channel } from '../../shared/index';
+import { isCodicon } from './codicon-names';
 
 export interface ChannelRowState {
   unread: boolean;
@@ -10,8 +11,8 @@ export interface ChannelRowState {
 export interface ChannelRowModel {
   id: string;
   label: string;
-  /** Codicon id, or null when the room icon is an emoji (then it leads the label). */
-  icon: string | null;
+  /** Codicon id: the room's own when VS Code has it, else the kind's default (one icon column for all). */
+  icon: string;
   /** Hex colour of the room icon (for the tooltip; tree icons take theme colours only). */
   color: string | null;
   description: string;
@@ -41,16 +42,23 @@ export function defaultChannelIcon(channel: Pick<Channel, 'kind' | 'private'>): 
   return channel.private ? 'lock' : 'comment-discussion';
 }
 
-/** How a channel is named everywhere in the extension: `#general`, or the other person's name for a DM. */
-export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>): string {
-  return channel.kind === 'dm' ? channel.name : `#${channel.name}`;
+/**
+ * How a channel is named everywhere in the extension: `#general`, or for a DM the other people in
+ * it (its name lists every member, "Alice Chen, Bob Martínez"; `selfName` is left out).
+ */
+export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>, selfName?: string): string {
+  if (channel.kind !== 'dm') return `#${channel.name}`;
+  const others = channel.name.split(', ').filter((name) => name.trim() !== selfName?.trim());
+  return others.length > 0 ? others.join(', ') : channel.name;
 }
 
-export function channelRow(channel: Channel, state: ChannelRowState): ChannelRowModel {
+export function channelRow(channel: Channel, state: ChannelRowState, selfName?: string): ChannelRowModel {
   const room = parseRoomIcon(channel.room_icon);
-  const name = channelDisplayName(channel);
-  const label = room?.kind === 'emoji' ? `${room.value} ${name}` : name;
+  const name = channelDisplayName(channel, selfName);
+  const label = name;
   const parts: string[] = [];
+  // An emoji room icon leads the description: the icon column stays codicons only.
+  if (room?.kind === 'emoji') parts.push(room.value);
   if (state.mentions > 0) parts.push(`@${state.mentions}`);
   if (state.unread) parts.push('●');
   if (state.muted) parts.push('muted');
@@ -66,7 +74,7 @@ export function channelRow(channel: Channel, state: ChannelRowState): ChannelRow
   return {
     id: channel.id,
     label,
-    icon: room?.kind === 'icon' ? room.value : room ? null : defaultChannelIcon(channel),
+    icon: room?.kind === 'icon' && isCodicon(room.value) ? room.value : defaultChannelIcon(channel),
     color: room?.color ?? null,
     description: parts.join(' '),
     tooltip: tooltipLines.join('\n'),
@@ -80,4 +88,14 @@ export function visibleChannels(channels: readonly Channel[]): Channel[] {
   return channels
     .filter((c) => !c.archived)
     .sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === 'channel' ? -1 : 1));
+}
+
+export type ChannelSectionKind = 'channel' | 'dm';
+
+/** The Channels view's headings: "Channels" and "Direct messages", each with its rows (empty ones left out). */
+export function channelSections(channels: readonly Channel[]): { kind: ChannelSectionKind; label: string; channels: Channel[] }[] {
+  return [
+    { kind: 'channel' as const, label: 'Channels', channels: channels.filter((c) => c.kind !== 'dm') },
+    { kind: 'dm' as const, label: 'Direct messages', channels: channels.filter((c) => c.kind === 'dm') },
+  ].filter((s) => s.channels.length > 0);
 }

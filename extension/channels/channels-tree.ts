@@ -3,7 +3,7 @@ import type { Channel } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS } from '../ids';
 import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
-import { channelRow, visibleChannels } from './channel-items';
+import { channelRow, channelSections, visibleChannels, type ChannelSectionKind } from './channel-items';
 import type { ChannelState } from './channel-state';
 
 /** Unread mentions per channel (the mentions feature provides it). */
@@ -12,8 +12,20 @@ export interface MentionCounts {
   onChange(listener: () => void): { dispose(): void };
 }
 
-export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<Channel | undefined>();
+/** A heading over channels or over direct messages. */
+export interface ChannelSection {
+  kind: ChannelSectionKind;
+  label: string;
+}
+
+export type ChannelNode = Channel | ChannelSection;
+
+function isSection(node: ChannelNode): node is ChannelSection {
+  return !('id' in node);
+}
+
+export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<ChannelNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private channels: Channel[] | undefined;
   private loading: Promise<Channel[]> | undefined;
@@ -91,24 +103,35 @@ export class ChannelsTree implements vscode.TreeDataProvider<Channel>, vscode.Di
     }
   }
 
-  async getChildren(element?: Channel): Promise<Channel[]> {
-    if (element) return [];
-    return this.list();
+  /** Channels and DMs under their own headings once both are there; one flat list otherwise. */
+  async getChildren(element?: ChannelNode): Promise<ChannelNode[]> {
+    if (element && !isSection(element)) return [];
+    const sections = channelSections(await this.list());
+    if (element) return sections.find((s) => s.kind === element.kind)?.channels ?? [];
+    return sections.length > 1 ? sections.map(({ kind, label }) => ({ kind, label }) as ChannelSection) : (sections[0]?.channels ?? []);
   }
 
-  getTreeItem(channel: Channel): vscode.TreeItem {
+  getTreeItem(node: ChannelNode): vscode.TreeItem {
+    if (isSection(node)) {
+      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
+      item.id = `section:${node.kind}`;
+      // No menus: every channel menu matches /channel/.
+      item.contextValue = 'heading';
+      return item;
+    }
+    const channel = node;
     const row = channelRow(channel, {
       unread: this.state.isUnread(channel),
       mentions: this.state.isMuted(channel.id) ? 0 : (this.mentions.unreadByChannel().get(channel.id) ?? 0),
       muted: this.state.isMuted(channel.id),
-    });
+    }, this.services.auth.identity?.name);
     const label: vscode.TreeItemLabel = { label: row.label, highlights: row.unread ? [[0, row.label.length]] : [] };
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = row.id;
     item.description = row.description;
     item.tooltip = row.tooltip;
     item.contextValue = row.contextValue;
-    if (row.icon) item.iconPath = new vscode.ThemeIcon(row.icon);
+    item.iconPath = new vscode.ThemeIcon(row.icon);
     const args: OpenChannelArgs = { channelId: channel.id };
     item.command = { command: COMMAND_IDS.openChannel, title: 'Open Channel', arguments: [args] };
     return item;

@@ -54,6 +54,8 @@ export class DocConflictUi implements vscode.Disposable {
   readonly #showing = new Set<string>();
   /** The person's prompt: the diff, then a notification with the three choices. */
   readonly askPerson: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
+  /** Waits until a refused save of the doc that is still under way has finished (see quiet-refusal.ts). */
+  whenSaveSettled: (uri: vscode.Uri) => Promise<void> = async () => undefined;
   /** Who decides; the integration suite swaps in a hook here. */
   chooser: ConflictChooser = this.askPerson;
 
@@ -71,8 +73,13 @@ export class DocConflictUi implements vscode.Disposable {
     if (this.#showing.has(conflict.docId)) return;
     this.#showing.add(conflict.docId);
     try {
+      await this.#showDiff(conflict);
       const choice = await this.chooser(conflict, restored);
-      if (choice) await this.apply(conflict, choice);
+      if (choice) {
+        await this.apply(conflict, choice);
+        // The diff has served its purpose; a dismissed prompt leaves it open to study.
+        await this.#closeDiffs(conflict.docId);
+      }
     } finally {
       this.#showing.delete(conflict.docId);
     }
@@ -87,6 +94,7 @@ export class DocConflictUi implements vscode.Disposable {
     // Open first: opening reads the doc, and the choice must set the base after that read.
     const document = await vscode.workspace.openTextDocument(docUri(conflict.docId, conflict.title));
     const resolution = await this.#flow.choose(conflict, choice);
+    await this.whenSaveSettled(document.uri);
     if (choice === 'discard_mine') {
       // Revert re-reads the service's latest (which may be newer than the conflict's "theirs").
       if (document.isDirty) {
@@ -103,7 +111,8 @@ export class DocConflictUi implements vscode.Disposable {
     }
     let saved = false;
     if (resolution.saveNow) {
-      saved = document.isDirty ? await this.#saveChosenText(document, conflict.docId) : true;
+      // The record is removed only by a save that reached the service; while it is there, save.
+      saved = document.isDirty || this.#flow.pending.get(conflict.docId) ? await this.#saveChosenText(document, conflict.docId) : true;
     } else {
       await vscode.window.showTextDocument(document, { preview: false });
     }
@@ -129,7 +138,7 @@ export class DocConflictUi implements vscode.Disposable {
     });
     try {
       if (await document.save()) return true;
-      if (!document.isDirty) return true;
+      if (!this.#flow.pending.get(docId)) return true;
       return await written;
     } finally {
       for (const d of disposables) d.dispose();
@@ -141,13 +150,25 @@ export class DocConflictUi implements vscode.Disposable {
     this.#resolved.dispose();
   }
 
-  async #askPerson(conflict: PendingConflict, restored: boolean): Promise<ConflictChoice | undefined> {
+  /** Theirs against the merge (or against mine when the edits overlap), beside the prompt. */
+  async #showDiff(conflict: PendingConflict): Promise<void> {
     const left = this.#snapshots.uri(conflict.docId, conflict.title, 'theirs', conflict.theirs.body);
     const right =
       conflict.kind === 'merged_clean'
         ? this.#snapshots.uri(conflict.docId, conflict.title, 'merged', conflict.merged)
         : this.#snapshots.uri(conflict.docId, conflict.title, 'mine', conflict.mine);
     await vscode.commands.executeCommand('vscode.diff', left, right, diffTitle(conflict.title, conflict.kind), { preview: true });
+  }
+
+  async #closeDiffs(docId: string): Promise<void> {
+    const segment = `/${encodeURIComponent(docId)}/`;
+    const tabs = vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === VERSION_SCHEME && t.input.original.path.includes(segment));
+    if (tabs.length > 0) await vscode.window.tabGroups.close(tabs);
+  }
+
+  async #askPerson(conflict: PendingConflict, restored: boolean): Promise<ConflictChoice | undefined> {
     const picked = await vscode.window.showWarningMessage(
       conflictPrompt(conflict.title, conflict.kind, restored),
       CHOICE_LABELS.take_merged,

@@ -2,7 +2,9 @@
  * `wsc-doc:/<docId>/<title>.md`: every doc as a real file, so the Markdown editor, preview,
  * outline and the rest work on it. Reads record the version the editor holds; writes go through
  * the compare-and-set save flow. A save that did not change the doc (conflict, rules-file pull
- * request, failure) throws, so VS Code keeps the editor dirty and nothing typed is lost.
+ * request, failure) keeps the editor dirty so nothing typed is lost: a refusal the extension has
+ * its own prompt for goes through `hooks.refuse` (no VS Code "Failed to save" error, see
+ * quiet-refusal.ts); anything else throws.
  */
 import * as vscode from 'vscode';
 import { isApiError, type Client, type Doc } from '../../shared/index';
@@ -18,6 +20,15 @@ export interface DocFileSystemHooks {
   client(): Client;
   /** Called after each save attempt; the UI reacts to conflicts and pull requests here. */
   onSaveOutcome(docId: string, title: string, outcome: DocSaveOutcome): void;
+  /**
+   * A save refused with a prompt of the extension's own (conflict, markers, pull request): true when
+   * the editor is kept dirty without an error, false to throw as before.
+   */
+  refuse?(uri: vscode.Uri, docId: string, text: string): Promise<boolean>;
+  /** A write of this doc starts. */
+  writing?(uri: vscode.Uri): void;
+  /** A save reached the service (or had nothing to send). */
+  saved?(uri: vscode.Uri): void;
 }
 
 /** An API failure as the FileSystemError VS Code shows ("Failed to save 'x': …"). */
@@ -92,6 +103,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     if (!this.#known.has(parsed.docId) && options.create && !options.overwrite) {
       throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc"; this one does not exist yet.');
     }
+    this.#hooks.writing?.(uri);
     const title = this.#known.get(parsed.docId)?.title ?? parsed.fileName.replace(/\.md$/i, '');
     const text = decoder.decode(content);
     const outcome = await this.#flow.save(parsed.docId, title, text);
@@ -102,15 +114,19 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
         const known = this.#known.get(parsed.docId);
         const mtime = Math.max(Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
         this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title });
+        this.#hooks.saved?.(uri);
         // No change event for our own write: one arriving while VS Code finishes the save can make
         // it report the save as failed and keep the editor dirty.
         return;
       }
       case 'pull_request':
+        if (await this.#refusedQuietly(uri, parsed.docId, text)) return;
         throw new vscode.FileSystemError(notSavedPullRequest(title, outcome.number, outcome.url));
       case 'needs_resolution':
+        if (await this.#refusedQuietly(uri, parsed.docId, text)) return;
         throw new vscode.FileSystemError(notSavedConflict(title));
       case 'unresolved_markers':
+        if (await this.#refusedQuietly(uri, parsed.docId, text)) return;
         throw new vscode.FileSystemError(UNRESOLVED_MARKERS);
       case 'unconfirmed':
         // Kept dirty on purpose: nothing is lost if the save did not land after all.
@@ -135,6 +151,10 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
 
   rename(): void {
     throw vscode.FileSystemError.NoPermissions('Rename or move docs from the Docs view.');
+  }
+
+  async #refusedQuietly(uri: vscode.Uri, docId: string, text: string): Promise<boolean> {
+    return (await this.#hooks.refuse?.(uri, docId, text)) ?? false;
   }
 
   async #get(docId: string, uri: vscode.Uri): Promise<Doc> {

@@ -42,6 +42,8 @@ export class DocSaveFlow {
   readonly #lastRead = new Map<string, BaseVersion>();
   /** Rules-file docs: the last text sent as a pull request, so saving it again opens no second one. */
   readonly #proposed = new Map<string, { text: string; url: string; number: number }>();
+  /** Told when a doc's conflict state moves on (a choice made, a record removed). */
+  readonly #conflictListeners = new Set<(docId: string) => void>();
 
   constructor(options: DocSaveFlowOptions) {
     this.#client = options.client;
@@ -74,8 +76,14 @@ export class DocSaveFlow {
     if (stored?.updated_at !== base.updated_at || stored.body !== base.body) await this.#dirtyBases.set(docId, base);
   }
 
-  /** The editor went back to the saved text (revert, undo): forget the kept base; the last read is the base again. */
-  async cleaned(docId: string): Promise<void> {
+  /**
+   * The editor went back to the saved text (revert, undo): forget the kept base; the last read is
+   * the base again. With `text`, only if it is that last read: a save the service refused but VS
+   * Code finished (see quiet-refusal.ts) also reports the editor clean for a moment.
+   */
+  async cleaned(docId: string, text?: string): Promise<void> {
+    const read = this.#lastRead.get(docId);
+    if (text !== undefined && read && read.body !== text) return;
     if (!this.#dirtyBases?.has(docId)) return;
     // Clean means the editor holds what was last loaded (saves delete the kept base themselves).
     // Set before awaiting the store: a choice made meanwhile (keep mine) sets a newer base that
@@ -83,6 +91,16 @@ export class DocSaveFlow {
     const lastRead = this.#lastRead.get(docId);
     if (lastRead) this.bases.set(docId, lastRead);
     await this.#dirtyBases.delete(docId);
+  }
+
+  /** Calls `listener` with the doc id whenever a choice is made or a conflict record is removed; returns the unsubscribe. */
+  onConflictChange(listener: (docId: string) => void): () => void {
+    this.#conflictListeners.add(listener);
+    return () => this.#conflictListeners.delete(listener);
+  }
+
+  #conflictChanged(docId: string): void {
+    for (const listener of [...this.#conflictListeners]) listener(docId);
   }
 
   async save(docId: string, title: string, text: string): Promise<DocSaveOutcome> {
@@ -114,12 +132,14 @@ export class DocSaveFlow {
         this.#proposed.delete(docId);
         await this.pending.remove(docId);
         await this.#dirtyBases?.delete(docId);
+        this.#conflictChanged(docId);
         return { kind: 'saved', updated_at: result.updated_at };
       case 'already_saved':
         this.bases.set(docId, { body: result.theirs.body, updated_at: result.theirs.updated_at });
         this.#lastRead.set(docId, { body: result.theirs.body, updated_at: result.theirs.updated_at });
         await this.pending.remove(docId);
         await this.#dirtyBases?.delete(docId);
+        this.#conflictChanged(docId);
         return { kind: 'saved', updated_at: result.updated_at };
       case 'pull_request':
         this.#proposed.set(docId, { text, url: result.url, number: result.number });
@@ -156,6 +176,7 @@ export class DocSaveFlow {
     // The person has seen theirs: from now on the kept base of this editor is theirs.
     if (this.#dirtyBases?.has(conflict.docId)) await this.#dirtyBases.set(conflict.docId, resolution.base);
     if (choice === 'discard_mine') await this.pending.remove(conflict.docId);
+    this.#conflictChanged(conflict.docId);
     return resolution;
   }
 }

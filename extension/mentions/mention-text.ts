@@ -18,6 +18,15 @@ export function mentionTitle(row: MentionRow, channelName: string | undefined): 
   return `${row.author.name} ${where}`;
 }
 
+/**
+ * A Mentions tree row: the text first (what a narrow sidebar keeps), then who and where as the
+ * description ("Bob B · #general", "Bob B · direct message").
+ */
+export function mentionRowParts(row: MentionRow, channelName: string | undefined): { label: string; description: string } {
+  const where = row.reason === 'dm' ? 'direct message' : channelName ? `#${channelName}` : undefined;
+  return { label: snippet(row.body, 80) || '(no text)', description: where ? `${row.author.name} · ${where}` : row.author.name };
+}
+
 export function notificationText(row: MentionRow, channelName: string | undefined): string {
   return `${mentionTitle(row, channelName)}: ${snippet(row.body)}`;
 }

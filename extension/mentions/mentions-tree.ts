@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { MentionRow } from '../../shared/index';
 import { COMMAND_IDS } from '../ids';
 import type { ReadMarkedInbox } from './inbox';
-import { mentionTitle, snippet } from './mention-text';
+import { mentionRowParts, mentionTitle, snippet } from './mention-text';
 
 export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<MentionRow | undefined>();
@@ -22,10 +22,12 @@ export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode
 
   getTreeItem(row: MentionRow): vscode.TreeItem {
     const unread = this.inbox.isUnread(row);
-    const title = mentionTitle(row, this.channelName(row.channel_id));
-    const item = new vscode.TreeItem({ label: title, highlights: unread ? [[0, title.length]] : [] });
+    const channelName = this.channelName(row.channel_id);
+    const title = mentionTitle(row, channelName);
+    const { label, description } = mentionRowParts(row, channelName);
+    const item = new vscode.TreeItem({ label, highlights: unread ? [[0, label.length]] : [] });
     item.id = row.id;
-    item.description = snippet(row.body, 80);
+    item.description = description;
     item.tooltip = new vscode.MarkdownString().appendText(`${title}\n\n${snippet(row.body, 400)}\n\n${new Date(row.created_at).toLocaleString()}`);
     item.iconPath = new vscode.ThemeIcon(row.reason === 'dm' ? 'account' : 'mention', unread ? new vscode.ThemeColor('notificationsInfoIcon.foreground') : undefined);
     item.contextValue = unread ? 'mention:unread' : 'mention';

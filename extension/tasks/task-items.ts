@@ -35,7 +35,7 @@ export const PRIORITY_ICONS: Record<TaskPriority, string> = {
   0: 'circle-outline',
   1: 'flame',
   2: 'arrow-up',
-  3: 'dash',
+  3: 'arrow-right',
   4: 'arrow-down',
 };
 
@@ -55,25 +55,40 @@ export function prShortLabel(prUrl: string): string {
   return pr ? `PR #${pr.number}` : 'PR';
 }
 
-export function taskRowModel(task: TaskRow, epicTitle?: string): TaskRowModel {
-  const parts = [STATUS_LABELS[task.status]];
+export interface TaskRowContext {
+  epicTitle?: string;
+  /** Rows under status groups leave the status out of the description (the group says it). */
+  grouping?: TaskGrouping;
+  /** The assignee's name when known ("you" for yourself). */
+  assigneeName?: string;
+}
+
+export function taskRowModel(task: TaskRow, context: TaskRowContext = {}): TaskRowModel {
+  const { epicTitle, grouping, assigneeName } = context;
+  const epic = task.kind === 'epic';
+  const parts: string[] = [];
+  if (epic) parts.push('Epic');
+  if (grouping !== 'status') parts.push(STATUS_LABELS[task.status]);
+  if (assigneeName) parts.push(assigneeName);
   if (task.priority !== 0) parts.push(TASK_PRIORITY_NAMES[task.priority]);
   if (task.pr_url) parts.push(prShortLabel(task.pr_url));
   if (task.labels.length) parts.push(task.labels.join(', '));
+  const assigned = task.assignee_user_id || task.assignee_agent_id;
   return {
     id: task.id,
     label: `${task.ref} ${task.title}`,
     description: parts.join(' · '),
     tooltip: [
       `${task.ref} ${task.title}`,
-      `${task.kind === 'epic' ? 'Epic' : 'Task'} · ${STATUS_LABELS[task.status]} · priority ${TASK_PRIORITY_NAMES[task.priority]}`,
+      `${epic ? 'Epic' : 'Task'} · ${STATUS_LABELS[task.status]} · priority ${TASK_PRIORITY_NAMES[task.priority]}`,
       epicTitle ? `Epic: ${epicTitle}` : '',
-      task.assignee_user_id || task.assignee_agent_id ? 'Assigned' : 'Unassigned',
+      assigned ? `Assigned to ${assigneeName ?? 'someone not in this task\'s channel'}` : 'Unassigned',
       task.pr_url ? `Pull request: ${task.pr_url}` : '',
     ]
       .filter(Boolean)
       .join('\n'),
-    icon: PRIORITY_ICONS[task.priority],
+    // Epics look like epics; tasks show their priority.
+    icon: epic ? 'milestone' : PRIORITY_ICONS[task.priority],
     contextValue: task.pr_url ? 'task:pr' : 'task',
   };
 }

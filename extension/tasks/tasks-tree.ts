@@ -11,6 +11,8 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   private readonly changed = new vscode.EventEmitter<TaskNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private tasks: TaskRow[] | undefined;
+  /** Member id → name, for assignees. */
+  private names = new Map<string, string>();
   private loading: Promise<TaskRow[]> | undefined;
   filters: TaskFilters = {};
   private readonly subscription: vscode.Disposable;
@@ -57,8 +59,34 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     if (!this.services.auth.client()) return [];
     const query = tasksQuery(this.filters);
     const tasks = (await this.services.withClient('load the tasks', (client) => client.tasks(query))) ?? [];
+    this.names = await this.loadAssigneeNames(tasks);
     this.tasks = tasks;
     return tasks;
+  }
+
+  /** Assignee names from the members of the tasks' channels (one call per channel); a failure only loses the names. */
+  private async loadAssigneeNames(tasks: readonly TaskRow[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const client = this.services.auth.client();
+    if (!client) return names;
+    const channelIds = [...new Set(tasks.filter((t) => t.channel_id && (t.assignee_user_id || t.assignee_agent_id)).map((t) => t.channel_id as string))];
+    await Promise.all(
+      channelIds.map(async (channelId) => {
+        try {
+          for (const member of await client.members(channelId)) names.set(member.id, member.name);
+        } catch (error) {
+          this.services.log.debug(`tasks: members of ${channelId} not loaded: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }),
+    );
+    return names;
+  }
+
+  private assigneeName(task: TaskRow): string | undefined {
+    const me = this.services.auth.identity;
+    if (me && task.assignee_user_id === me.userId) return 'you';
+    const id = task.assignee_user_id ?? task.assignee_agent_id;
+    return id ? this.names.get(id) : undefined;
   }
 
   async getChildren(node?: TaskNode): Promise<TaskNode[]> {
@@ -77,7 +105,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
       item.iconPath = new vscode.ThemeIcon(this.grouping === 'epic' ? 'milestone' : 'list-unordered');
       return item;
     }
-    const row = taskRowModel(node.task, this.findEpic(node.task.epic_id)?.title);
+    const row = taskRowModel(node.task, { epicTitle: this.findEpic(node.task.epic_id)?.title, grouping: this.grouping, assigneeName: this.assigneeName(node.task) });
     const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
     item.id = `${this.grouping}:task:${row.id}`;
     item.description = row.description;

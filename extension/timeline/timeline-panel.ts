@@ -5,6 +5,7 @@
  * after a reload the restored panel redraws the history and marks where the person left off.
  */
 import * as vscode from 'vscode';
+import { runTabTitle } from './run-title';
 import { isRunSettledEvent, readRunEvents, type RunReaderEvent } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
@@ -61,7 +62,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     private readonly poll: () => TimelinePollOptions,
     onDisposed: () => void,
   ) {
-    super(services, panel, { script: 'timeline', title: `Run ${shortId(runId)}`, documentTitle: `Run ${runId}`, logName: 'Run timeline', parse: parseTimelineToHost }, onDisposed);
+    super(services, panel, { script: 'timeline', title: runTabTitle(runId), documentTitle: `Run ${runId}`, logName: 'Run timeline', parse: parseTimelineToHost }, onDisposed);
     this.disposables.push(
       services.onDidChangeSession((state) => {
         if (state.kind === 'signedIn') this.restart();

@@ -1,6 +1,7 @@
 // The open run timelines: one panel per run, opened (or revealed) from anything that names a run,
 // and re-attached after a reload.
 import * as vscode from 'vscode';
+import { runTabTitle } from './run-title';
 import type { WscServices } from '../context';
 import { WEBVIEW_VIEW_TYPES } from '../ids';
 import { resolveRunId } from './open-run-timeline';
@@ -25,7 +26,7 @@ export class TimelinePanels implements vscode.Disposable {
       existing.reveal();
       return existing;
     }
-    const panel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.runTimeline, `Run ${runId}`, vscode.ViewColumn.Active, { enableFindWidget: true });
+    const panel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.runTimeline, runTabTitle(runId), vscode.ViewColumn.Active, { enableFindWidget: true });
     return this.create(panel, runId);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCapabilities, isReadCommand } from '../../extension/actions/command-groups';
+import { commandTitle, groupCapabilities, isReadCommand } from '../../extension/actions/command-groups';
 import type { Capability } from '../../shared/index';
 
 function cap(over: Partial<Capability>): Capability {
@@ -10,6 +10,13 @@ function cap(over: Partial<Capability>): Capability {
 }
 
 describe('capabilities quick pick', () => {
+  it('titles commands as a person reads them, keeping acronyms', () => {
+    expect(commandTitle('get_native_artifact')).toBe('Get native artifact');
+    expect(commandTitle('link_pr')).toBe('Link PR');
+    expect(commandTitle('set_channel_env')).toBe('Set channel env');
+    expect(commandTitle('getRunById')).toBe('Get run by ID');
+  });
+
   it('groups by risk in order read, write, admin, destructive, without interactive-only commands', () => {
     const groups = groupCapabilities([
       cap({ name: 'delete_channel', risk: 'destructive' }),

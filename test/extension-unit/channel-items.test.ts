@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel } from '../../shared/index';
-import { channelRow, parseRoomIcon, visibleChannels } from '../../extension/channels/channel-items';
+import { channelDisplayName, channelRow, channelSections, parseRoomIcon, visibleChannels } from '../../extension/channels/channel-items';
 import { ChannelState } from '../../extension/channels/channel-state';
 import { memoryStore } from '../support/memory-store';
 
@@ -30,13 +30,30 @@ describe('channel rows', () => {
     const plain = channelRow(channel({}), { unread: false, mentions: 0, muted: false });
     expect(plain).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '', contextValue: 'channel:unmuted', unread: false });
     const emoji = channelRow(channel({ room_icon: 'emoji:🚀' }), { unread: true, mentions: 2, muted: false });
-    expect(emoji).toMatchObject({ label: '🚀 #general', icon: null, description: '@2 ●', unread: true });
+    // One icon column: an emoji leads the description, the kind's codicon stays the icon.
+    expect(emoji).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '🚀 @2 ●', unread: true });
     expect(emoji.tooltip).toContain('2 unread mentions');
     const dm = channelRow(channel({ kind: 'dm', name: 'Bob' }), { unread: false, mentions: 0, muted: true });
     expect(dm).toMatchObject({ label: 'Bob', icon: 'account', contextValue: 'channel:muted', description: 'muted' });
     const notJoined = channelRow(channel({ is_member: false, private: false, room_icon: 'icon:beaker' }), { unread: false, mentions: 0, muted: false });
     expect(notJoined).toMatchObject({ icon: 'beaker', contextValue: 'channel:notMember:unmuted', description: 'not joined' });
     expect(channelRow(channel({ private: true }), { unread: false, mentions: 0, muted: false }).icon).toBe('lock');
+    // Not a codicon VS Code can draw: the default instead of an empty icon column.
+    expect(channelRow(channel({ room_icon: 'icon:handshake' }), { unread: false, mentions: 0, muted: false }).icon).toBe('comment-discussion');
+  });
+
+  it('puts channels and direct messages under their own headings, leaving an empty one out', () => {
+    const sections = channelSections([channel({ id: 'a' }), channel({ id: 'd', kind: 'dm', name: 'Bob' })]);
+    expect(sections.map((s) => [s.label, s.channels.map((c) => c.id)])).toEqual([['Channels', ['a']], ['Direct messages', ['d']]]);
+    expect(channelSections([channel({ id: 'a' })]).map((s) => s.label)).toEqual(['Channels']);
+  });
+
+  it('names a DM by the other people in it, without yourself', () => {
+    const dm = channel({ kind: 'dm', name: 'Alice Chen, Bob Martínez' });
+    expect(channelRow(dm, { unread: false, mentions: 0, muted: false }, 'Alice Chen').label).toBe('Bob Martínez');
+    expect(channelDisplayName(channel({ kind: 'dm', name: 'Alice Chen, Bob B, Carla C' }), 'Bob B')).toBe('Alice Chen, Carla C');
+    expect(channelDisplayName(channel({ kind: 'dm', name: 'Alice Chen' }), 'Alice Chen')).toBe('Alice Chen');
+    expect(channelDisplayName(channel({ name: 'general' }), 'general')).toBe('#general');
   });
 
   it('hides archived channels and lists channels before DMs, by name', () => {

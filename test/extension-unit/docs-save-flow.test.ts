@@ -184,6 +184,26 @@ describe('doc save flow', () => {
       expect((await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body + 'x\ny\n')).kind).toBe('saved');
     });
 
+    it('a clean report for text other than the last read (a refused save VS Code finished) keeps the chosen base', async () => {
+      const storage = new MemoryKeyValueStore();
+      const flow = flowOver(storage);
+      const doc = await maria.getDoc(DEPLOY_GUIDE);
+      flow.opened(DEPLOY_GUIDE, doc);
+      await flow.edited(DEPLOY_GUIDE);
+      await mike.patchDoc(DEPLOY_GUIDE, { body: doc.body.replace('2. Tag.', '2. Tag it (mike).') });
+      const mine = doc.body.replace('2. Tag.', '2. Tag it (maria).');
+      const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', mine);
+      if (outcome.kind !== 'needs_resolution') throw new Error(`expected a conflict, got ${outcome.kind}`);
+      const resolution = await flow.choose(outcome.conflict, 'keep_mine');
+      await flow.cleaned(DEPLOY_GUIDE, mine);
+      expect(flow.bases.get(DEPLOY_GUIDE)?.updated_at).toBe(outcome.conflict.theirs.updated_at);
+      expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', resolution.text)).toMatchObject({ kind: 'saved' });
+      // The read text itself is a real clean: the base goes back to that read.
+      await flow.edited(DEPLOY_GUIDE);
+      await flow.cleaned(DEPLOY_GUIDE, mine);
+      expect(new DirtyBases(storage).has(DEPLOY_GUIDE)).toBe(false);
+    });
+
     it('keep mine chosen while a revert is still being stored saves (globalState slow to write, as on a busy machine)', async () => {
       const storage = new MemoryKeyValueStore();
       const flow = flowOver(storage);

@@ -42,7 +42,7 @@ describe('channels commands', () => {
   const channels = [channel(), channel({ id: 'd1', name: 'Bob', kind: 'dm', description: '' })];
 
   it('names channels with # and DMs by the person', () => {
-    expect(channels.map(channelDisplayName)).toEqual(['#general', 'Bob']);
+    expect(channels.map((c) => channelDisplayName(c))).toEqual(['#general', 'Bob']);
     expect(copiedLinkStatus(channels[1] as Channel)).toBe('Copied the link to Bob');
   });
 

@@ -113,4 +113,23 @@ describe('the manifest', () => {
       expect(media && existsSync(media), `${step.id}: ${media}`).toBe(true);
     }
   });
+
+  it('shows one signed-out welcome (Channels); the other views appear once signed in', () => {
+    const contributes = (JSON.parse(readFileSync('package.json', 'utf8')) as {
+      contributes: { views: Record<string, { id: string; when?: string }[]>; viewsWelcome: { view: string; when: string }[] };
+    }).contributes;
+    const signedOut = contributes.viewsWelcome.filter((w) => w.when === `!${CONTEXT_KEYS.signedIn}`).map((w) => w.view);
+    expect(signedOut).toEqual([VIEWS.channels]);
+    const views = Object.values(contributes.views).flat();
+    for (const view of views.filter((v) => v.id !== VIEWS.channels && v.id.startsWith('wsc.'))) expect(view.when, view.id).toBe(CONTEXT_KEYS.signedIn);
+  });
+
+  it('gives a task row at most two inline buttons (status, and the pull request when linked); the rest is in its context menu', () => {
+    const menu = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: Record<string, { command: string; when?: string; group?: string }[]> } }).contributes.menus['view/item/context'] ?? [];
+    const taskItems = menu.filter((m) => m.when?.includes('view == wsc.tasks') && m.when.includes('viewItem =~ /task'));
+    const inline = taskItems.filter((m) => m.group?.startsWith('inline')).map((m) => m.command);
+    expect(inline).toEqual(['wsc.tasks.setStatus', 'wsc.tasks.openPr']);
+    const inMenu = new Set(taskItems.filter((m) => !m.group?.startsWith('inline')).map((m) => m.command));
+    for (const command of ['wsc.tasks.setPriority', 'wsc.tasks.setAssignee', 'wsc.tasks.appendNote', 'wsc.tasks.copyRef']) expect(inMenu.has(command), command).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import type { MentionRow } from '../../shared/index';
 import { GlobalStateCursorStore } from '../../extension/mentions/cursor-store';
 import { ReadMarkedInbox } from '../../extension/mentions/inbox';
 import { keepNotification, KEPT_NOTIFICATIONS, mentionNotice, unreadCountShown } from '../../extension/mentions/mention-notice';
-import { notificationText, replyParentId, snippet } from '../../extension/mentions/mention-text';
+import { mentionRowParts, notificationText, replyParentId, snippet } from '../../extension/mentions/mention-text';
 import { memoryStore } from '../support/memory-store';
 
 const row = (id: string, createdAt: string, over: Partial<MentionRow> = {}): MentionRow => ({
@@ -73,6 +73,14 @@ describe('mention text', () => {
   it('replies go into the thread of the mention', () => {
     expect(replyParentId(row('a', 't'))).toBe('a');
     expect(replyParentId(row('a', 't', { parent_id: 'root' }))).toBe('root');
+  });
+});
+
+describe('mentions tree row', () => {
+  it('puts the text first and who and where in the description', () => {
+    expect(mentionRowParts(row('m1', '2026-01-01T00:00:00Z', { body: '**Can you** review?' }), 'general')).toEqual({ label: 'Can you review?', description: 'Bob B · #general' });
+    expect(mentionRowParts(row('m2', '2026-01-01T00:00:00Z', { reason: 'dm' }), undefined).description).toBe('Bob B · direct message');
+    expect(mentionRowParts(row('m3', '2026-01-01T00:00:00Z'), undefined).description).toBe('Bob B');
   });
 });
 

@@ -22,7 +22,7 @@ const task = (over: Partial<TaskRow>): TaskRow => ({
 
 describe('task rows', () => {
   it('labels carry the T-ref; icons follow priority; a PR changes the context value', () => {
-    const row = taskRowModel(task({ priority: 1, labels: ['bug'], pr_url: 'https://github.com/o/r/pull/3' }), 'Search revamp');
+    const row = taskRowModel(task({ priority: 1, labels: ['bug'], pr_url: 'https://github.com/o/r/pull/3' }), { epicTitle: 'Search revamp' });
     expect(row.label).toBe('T-1 Fix it');
     expect(row.icon).toBe('flame');
     expect(row.description).toBe('To do · urgent · PR #3 · bug');
@@ -31,6 +31,17 @@ describe('task rows', () => {
     expect(row.tooltip).toContain('Epic: Search revamp');
     expect(taskRowModel(task({})).contextValue).toBe('task');
     expect(taskRowModel(task({ priority: 4 })).icon).toBe('arrow-down');
+  });
+
+  it('under a status group: no repeated status, the assignee named, medium an arrow, epics their own icon', () => {
+    const row = taskRowModel(task({ priority: 3, assignee_user_id: 'u1' }), { grouping: 'status', assigneeName: 'Bob B' });
+    expect(row.description).toBe('Bob B · medium');
+    expect(row.tooltip).toContain('Assigned to Bob B');
+    expect(row.icon).toBe('arrow-right');
+    expect(taskRowModel(task({}), { grouping: 'epic' }).description).toBe('To do');
+    const epic = taskRowModel(task({ kind: 'epic', priority: 2 }), { grouping: 'status' });
+    expect(epic.icon).toBe('milestone');
+    expect(epic.description).toBe('Epic · high');
   });
 
   it('groups by status in workflow order, urgent first, done collapsed, empty groups left out', () => {

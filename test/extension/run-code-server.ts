@@ -10,12 +10,13 @@ import { startCodeServer, type CodeServer } from './harness/code-server';
 import { startLocalService, type LocalService } from './harness/local-service';
 import { createProfile, type Profile } from './harness/profile';
 import { projectRoot, suiteEntry, suiteFixture } from './harness/project';
-import { stageDemoScreenshot } from './harness/demo-screenshot';
+import { stageDemoScreenshot, type DemoScene } from './harness/demo-screenshot';
 import { openWorkbench, type Workbench } from './harness/workbench';
 
 interface Options {
   verbose: boolean;
   screenshot?: string;
+  scene?: DemoScene;
   timeoutMs: number;
 }
 
@@ -28,7 +29,11 @@ function parseOptions(argv: string[]): Options {
       const path = argv[++i];
       if (!path) throw new Error('--screenshot needs a file path, e.g. --screenshot media/screenshots/extension.png');
       options.screenshot = path;
-    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png>.`);
+    } else if (arg === '--scene') {
+      const scene = argv[++i];
+      if (scene !== 'channel' && scene !== 'timeline' && scene !== 'conflict') throw new Error('--scene takes channel, timeline or conflict.');
+      options.scene = scene;
+    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png> [--scene channel|timeline|conflict].`);
   }
   if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) throw new Error('WSC_TEST_TIMEOUT_S must be a positive number of seconds.');
   return options;
@@ -127,7 +132,7 @@ async function main(): Promise<number> {
       },
       onBrowserMessage: remember,
     });
-    const run = options.screenshot ? screenshotRun(workbench, service, resolve(options.screenshot)) : workbench.exitCode;
+    const run = options.screenshot ? screenshotRun(workbench, service, resolve(options.screenshot), options.scene) : workbench.exitCode;
     const timedOut = new Promise<'timeout'>((resolveTimeout) => (timer = setTimeout(() => resolveTimeout('timeout'), options.timeoutMs)));
     const result = await Promise.race([run, timedOut]);
     if (result === 'timeout') {
@@ -151,11 +156,14 @@ async function main(): Promise<number> {
 }
 
 /** `--screenshot`: a plain development host on the demo workspace, staged through the UI. */
-async function screenshotRun(workbench: Workbench, service: LocalService, path: string): Promise<number> {
-  const alice = (service.banner.demoTokens ?? []).find((t): t is { token: string } => typeof t === 'object' && t !== null && (t as { handle?: unknown }).handle === 'alice');
-  if (!alice) throw new Error('wsc serve --demo offered no token for alice: the demo workspace changed; update run-code-server.');
+async function screenshotRun(workbench: Workbench, service: LocalService, path: string, scene: DemoScene = 'channel'): Promise<number> {
+  const tokenOf = (handle: string) =>
+    (service.banner.demoTokens ?? []).find((t): t is { token: string } => typeof t === 'object' && t !== null && (t as { handle?: unknown }).handle === handle);
+  const alice = tokenOf('alice');
+  const bob = tokenOf('bob');
+  if (!alice || !bob) throw new Error('wsc serve --demo offered no token for alice or bob: the demo workspace changed; update run-code-server.');
   mkdirSync(dirname(path), { recursive: true });
-  await stageDemoScreenshot(workbench.page, alice.token, path, (line) => console.log(line));
+  await stageDemoScreenshot(workbench.page, alice.token, path, (line) => console.log(line), scene, { url: service.url, otherToken: bob.token });
   console.log(`screenshot saved to ${path}`);
   return 0;
 }

@@ -6,7 +6,10 @@ suite('trees', () => {
   test('the Channels view lists the fixture channels, archived ones hidden', async () => {
     const api = await signedIn();
     api.channels.tree.refresh();
-    const channels = await api.channels.tree.getChildren();
+    const channels = await api.channels.tree.list();
+    // The fixture's owner is in no DM: one flat list, no "Channels" / "Direct messages" headings (unit-tested).
+    assert.ok(channels.every((c) => c.kind !== 'dm'));
+    assert.deepEqual(await api.channels.tree.getChildren(), channels);
     const names = channels.map((c) => c.name);
     assert.ok(names.includes('general'), `general in ${names.join(', ')}`);
     assert.ok(!names.includes(FIXTURE.archivedName), 'archived channel hidden');
@@ -38,12 +41,18 @@ suite('trees', () => {
     const groups = await api.tasks.tree.getChildren();
     assert.ok(groups.length > 0);
     const labels: string[] = [];
+    const descriptions = new Map<string, string>();
     for (const group of groups) {
       for (const node of await api.tasks.tree.getChildren(group)) {
         const item = api.tasks.tree.getTreeItem(node);
         labels.push(String(item.label));
+        descriptions.set(String(item.label).replace(/^T-\d+ /, ''), String(item.description ?? ''));
       }
     }
+    // The assignee by name (from the members of the task's channel); the status only in the group.
+    const assigned = descriptions.get('Fix search ranking') ?? '';
+    assert.match(assigned, /Maria Member|you/, assigned);
+    assert.doesNotMatch(assigned, /To do|Doing|Backlog|In review/, assigned);
     assert.ok(labels.some((l) => /^T-\d+ Fix search ranking$/.test(l)), labels.join(' | '));
     assert.ok(labels.some((l) => /^T-\d+ Write deploy docs$/.test(l)), labels.join(' | '));
   });

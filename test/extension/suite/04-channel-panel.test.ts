@@ -32,4 +32,22 @@ suite('channel panel', () => {
     );
     panel.dispose();
   });
+
+  test('the panel groups one author\'s consecutive messages, separates days and highlights your own @mentions', async () => {
+    const api = await signedIn();
+    const me = api.services.auth.identity?.handle;
+    assert.ok(me, 'signed in with a handle');
+    const messagesPath = `/api/v1/channels/${FIXTURE.generalId}/messages`;
+    await asOther(FIXTURE.adminToken, 'POST', messagesPath, { body: `Grouping check: @${me} can you look at this?` });
+    await asOther(FIXTURE.adminToken, 'POST', messagesPath, { body: 'Grouping check: and one more line.' });
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel, 'the panel opened');
+    const shown = await waitFor('the webview to report both messages decorated', () => {
+      const s = panel.snapshot().shown;
+      return s && s.mentionsMe > 0 && s.grouped > 0 ? s : undefined;
+    });
+    assert.ok(shown.days >= 1, 'a day separator leads the list');
+    assert.ok(shown.days <= shown.messages);
+    panel.dispose();
+  });
 });

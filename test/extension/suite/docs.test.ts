@@ -75,6 +75,9 @@ function chooseWith(choice: ConflictChoice | undefined, seen: PendingConflict[] 
   return seen;
 }
 
+const diffTabs = () =>
+  vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'wsc-doc-version');
+
 async function closeAllEditors(): Promise<void> {
   for (const document of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'wsc-doc' && d.isDirty)) {
     await vscode.window.showTextDocument(document);
@@ -119,7 +122,13 @@ suite('docs as files', () => {
     await otherSaves(DEPLOY_GUIDE, 'Intro by someone else.\n\n' + base);
     await replaceAll(document, base + '4. Rest.\n');
 
-    const seen = chooseWith('take_merged');
+    const seen: PendingConflict[] = [];
+    let diffShown = false;
+    api.docs.editing.conflicts.chooser = async (conflict) => {
+      seen.push(conflict);
+      diffShown = diffTabs().length > 0;
+      return 'take_merged';
+    };
     const resolved = nextResolution(DEPLOY_GUIDE);
     const firstSave = nextSave(DEPLOY_GUIDE);
     assert.equal(await document.save(), false, 'the first save must not pretend to succeed');
@@ -132,6 +141,50 @@ suite('docs as files', () => {
     assert.equal(document.getText(), expected);
     assert.equal(document.isDirty, false);
     assert.deepEqual(api.docs.editing.flow.pending.all(), []);
+    assert.ok(diffShown, 'the diff is beside the prompt');
+    await waitFor('the diff tab to close after the choice', () => diffTabs().length === 0);
+  });
+
+  test('a conflict keeps the editor dirty without VS Code\'s own "Failed to save" error (#15.5)', async () => {
+    // A doc of its own: a doc another test just closed may still be re-read when it is opened again.
+    const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Quiet conflict', parentId: HANDBOOK, body: '# Steps\n\n1. Merge.\n2. Tag.\n' });
+    const document = await openDoc(docId);
+    const base = document.getText();
+    assert.equal(base, '# Steps\n\n1. Merge.\n2. Tag.\n');
+    const mine = base.replace('2. Tag.', '2. Tag (mine).');
+    await otherSaves(docId, base.replace('2. Tag.', '2. Tag (theirs).'));
+    await replaceAll(document, mine);
+
+    // The person leaves the prompt open. VS Code's save ends either in its error handler (the
+    // "Failed to save" notification with Retry / Save As… / Revert, and no onDidSave) or as a save
+    // VS Code finished: onDidSave fired, yet the editor is still dirty with the person's text.
+    const seen = chooseWith(undefined);
+    const outcome = nextSave(docId);
+    let finishedSaves = 0;
+    const sub = vscode.workspace.onDidSaveTextDocument((d) => {
+      if (d === document) finishedSaves++;
+    });
+    try {
+      assert.equal(await document.save(), false, 'the save must not pretend to succeed');
+      assert.equal((await outcome).kind, 'needs_resolution');
+      await waitFor('the designed prompt', () => seen.length > 0);
+      await waitFor('VS Code to finish the save without its error handler', () => finishedSaves > 0);
+      const tab = () =>
+        vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === document.uri.toString());
+      await waitFor('the extension host to see the editor dirty', () => document.isDirty);
+      assert.equal(tab()?.isDirty, true, 'the workbench shows the tab dirty');
+      assert.equal(document.getText(), mine, 'the person\'s text is untouched');
+      assert.equal((await serviceDoc(docId)).body, base.replace('2. Tag.', '2. Tag (theirs).'));
+      assert.equal(api.docs.editing.flow.pending.get(docId)?.mine, mine);
+
+      // Resolved later from the prompt: no error is left behind, the editor shows theirs, clean.
+      const conflict = api.docs.editing.flow.pending.get(docId);
+      assert.ok(conflict);
+      await api.docs.editing.conflicts.apply(conflict, 'discard_mine');
+      await waitFor('the editor to show theirs, clean', () => !document.isDirty && document.getText().includes('2. Tag (theirs).'));
+    } finally {
+      sub.dispose();
+    }
   });
 
   test('overlapping edits: the conflict is persisted, survives a reload, and keep mine overwrites deliberately', async () => {
@@ -204,6 +257,8 @@ suite('docs as files', () => {
     const refused = nextSave(ONBOARDING);
     assert.equal(await document.save(), false);
     assert.equal((await refused).kind, 'unresolved_markers');
+    // VS Code finished that save; the editor is dirty again once the extension host hears so.
+    await waitFor('the editor to be dirty again', () => document.isDirty);
 
     await replaceAll(document, base + 'Mine at the end.\nTheirs at the end.\n');
     assert.equal(await document.save(), true);
@@ -234,7 +289,7 @@ suite('docs as files', () => {
     const result = await outcome;
     assert.equal(result.kind, 'pull_request');
     if (result.kind === 'pull_request') assert.match(result.url, /^https?:\/\//);
-    assert.equal(document.isDirty, true, 'not pretending it saved');
+    await waitFor('the editor to be dirty again (not pretending it saved)', () => document.isDirty);
     assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
   });
 

@@ -139,6 +139,12 @@ suite('run timeline', () => {
     const childPanel = await waitFor('the child timeline', () => api.timeline.panelFor(child.childRunId ?? ''));
     // The fixture's child run has no ledger of its own: the service's 404 is shown, not hidden.
     await waitFor('the child run answer', () => childPanel.snapshot().follow === 'failed');
+    // Parent and child tabs are told apart by their titles (their ids share the first 8 characters).
+    const titles = vscode.window.tabGroups.all
+      .flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith('wsc.runTimeline'))
+      .map((t) => t.label);
+    assert.equal(new Set(titles).size, titles.length, `distinct tab titles: ${titles.join(' | ')}`);
     assert.ok(childPanel.snapshot().posted.some((m) => m.type === 'error' && /not found|Check the run id/i.test(`${m.message} ${m.hint ?? ''}`)));
   });
 
