@@ -10,7 +10,7 @@ import { tokenKey } from './auth';
 import { demoFixture } from './demo/fixture';
 
 const USAGE =
-  'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME] [--max-connections 256] [--headers-timeout-ms 10000]';
+  'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME] [--max-connections N] [--headers-timeout-ms 10000]';
 
 interface ServeArgs {
   host: string;

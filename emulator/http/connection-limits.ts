@@ -3,6 +3,7 @@
 // never finish their headers are closed after headersTimeoutMs. At maxConnections, a new connection
 // evicts the oldest socket that has no request in flight (never a running long-poll or a realtime
 // socket); only when every socket is busy is the new one turned away.
+import { readFileSync } from 'node:fs';
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -17,8 +18,30 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
 }
 
+/** File descriptors kept free beyond sockets: the database, its log, stdio, the realtime hub's timers. */
+const RESERVED_FILES = 64;
+
+/**
+ * As many sockets as the process's open-file limit leaves room for (Linux: /proc/self/limits),
+ * between 256 and 10,000; 960 where the limit is unknown (the 1,024 of many systems, less the
+ * reserve). A fixed low cap would turn away the 1,000 long-polls a busy workspace holds.
+ */
+export function defaultMaxConnections(limitsText?: string): number {
+  let text = limitsText;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/self/limits', 'utf8');
+    } catch {
+      text = '';
+    }
+  }
+  const soft = /^Max open files\s+(\d+|unlimited)/m.exec(text)?.[1];
+  const files = soft === undefined ? 1_024 : soft === 'unlimited' ? Infinity : Number(soft);
+  return Math.max(256, Math.min(10_000, files - RESERVED_FILES));
+}
+
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  maxConnections: 256,
+  maxConnections: defaultMaxConnections(),
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,

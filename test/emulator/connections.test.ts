@@ -83,3 +83,15 @@ describe('wsc serve connection flags', () => {
     expect(parseServeArgs(['--headers-timeout-ms', 'soon'])).toMatch(/--headers-timeout-ms needs milliseconds/);
   });
 });
+
+describe('the default connection cap', () => {
+  it('follows the open-file limit, leaving room for the store, within 256 and 10,000', async () => {
+    const { defaultMaxConnections } = await import('../../emulator/http/connection-limits');
+    const limits = (soft: string) => `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                 1048576              files\n`;
+    expect(defaultMaxConnections(limits('1024'))).toBe(960);
+    expect(defaultMaxConnections(limits('20000'))).toBe(10_000);
+    expect(defaultMaxConnections(limits('256'))).toBe(256);
+    expect(defaultMaxConnections(limits('unlimited'))).toBe(10_000);
+    expect(defaultMaxConnections('')).toBe(960);
+  });
+});
