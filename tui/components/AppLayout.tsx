@@ -58,7 +58,7 @@ export function AppLayout(props: AppLayoutProps) {
       <Header me={props.me} sourceLabel={props.sourceLabel} width={columns} color={color} />
       <MentionNotice row={props.notice} channelName={channelName} width={columns} color={color} />
       {overlay?.kind === 'help' ? (
-        <HelpOverlay width={columns} height={bodyHeight} color={color} onClose={closeOverlay} />
+        <HelpOverlay width={columns} height={bodyHeight} color={color} view={props.view.kind} onClose={closeOverlay} />
       ) : props.relogin ? (
         <Box flexDirection="column" height={bodyHeight}>
           <Text bold={color}>The service refused the token (401 unauthorized).</Text>
