@@ -49,6 +49,10 @@ export const KEY_SECTIONS: KeySection[] = [
     keys: [
       { keys: 'Enter', what: 'send' },
       { keys: 'Alt+Enter  or  Ctrl+J', what: 'new line (Shift+Enter reaches no terminal app reliably)' },
+      { keys: '← →  Home End', what: 'move the cursor (also Ctrl+B/F, Ctrl+A/E for the line)' },
+      { keys: 'Alt+← →  or  Ctrl+← →', what: 'a word left / right (also Alt+B/F)' },
+      { keys: 'Ctrl+W  Ctrl+U  Ctrl+K', what: 'delete the word before / everything / to the end of the line' },
+      { keys: 'Ctrl+G', what: 'edit the draft in $EDITOR (for long text)' },
       { keys: '@name then Tab', what: 'complete a mention from the channel members' },
       { keys: '↑ on an empty box', what: 'edit your last message' },
       { keys: 'Esc', what: 'leave the box (the draft is kept, also across restarts)' },

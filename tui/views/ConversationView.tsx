@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Channel, Member, Message } from '../../shared/index';
 import { Compose } from '../components/Compose';
 import { clip, roomIcon, safeLine } from '../format';
+import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
 import { useUi } from '../ui-context';
@@ -20,7 +21,8 @@ export interface ConversationViewProps {
   setFocus(focus: 'main' | 'compose'): void;
 }
 
-const COMPOSE_HEIGHT = 4;
+/** The compose box: its title, its lines (growing with the draft up to a third of the pane), the completions. */
+const composeHeight = (lines: number) => lines + 2;
 
 export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
@@ -28,6 +30,8 @@ export function ConversationView(props: ConversationViewProps) {
   const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
   const [selected, setSelected] = useState(-1);
   const [members, setMembers] = useState<Member[]>([]);
+  const [composeLines, setComposeLines] = useState(2);
+  const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
   const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
   const following = useRef(true);
@@ -109,7 +113,7 @@ export function ConversationView(props: ConversationViewProps) {
     { isActive: active },
   );
 
-  const listHeight = Math.max(1, height - 1 - COMPOSE_HEIGHT);
+  const listHeight = Math.max(1, height - 1 - composeHeight(Math.max(2, composeLines)));
   const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel' }), [width, ui.color, target.kind]);
   const window = lineWindow(count, Math.max(0, selected), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
   const listFocused = props.focus === 'main';
@@ -144,10 +148,12 @@ export function ConversationView(props: ConversationViewProps) {
       <Box flexDirection="column" height={listHeight}>
         {lines}
       </Box>
-      <Box height={COMPOSE_HEIGHT} flexDirection="column">
+      <Box height={composeHeight(Math.max(2, composeLines))} flexDirection="column">
       <Compose
         key={draftKey}
-        maxLines={2}
+        maxLines={maxComposeLines}
+        onLines={setComposeLines}
+        openEditor={(text) => editDraftInEditor(ui, text)}
         width={width}
         color={ui.color}
         focused={props.focus === 'compose' && !ui.keyboardTaken}
