@@ -58,6 +58,10 @@ export const USAGES: Readonly<Record<string, string>> = {
   events: `usage: wsc events <run> [--follow] [--after SEQ] [--json]
   Prints a run's event timeline. Events this client does not know and withheld payloads are shown
   as such. --follow keeps reading until the run settles. --json prints one event per line.`,
+  completion: `usage: wsc completion bash|zsh|fish
+  Prints a completion script for the shell (commands, sub-verbs and flags).
+  examples: eval "$(wsc completion bash)"    # in ~/.bashrc
+            wsc completion fish > ~/.config/fish/completions/wsc.fish`,
   action: `usage: wsc action list [--json]
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
   Runs a generic action. Read commands go through GET, mutations through POST and print their
@@ -85,6 +89,7 @@ Commands:
   doc        list|get|edit|put docs
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list
+  completion a completion script: wsc completion bash|zsh|fish
   help       this text; wsc help <command> for one command
 
 ${COMMON}

@@ -34,11 +34,11 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   action: async () => (await import('./action')).runAction,
 };
 
-/** `--help`/`-h` anywhere before a `--`. */
-function asksForHelp(args: readonly string[]): boolean {
+/** `--help`/`-h` (or `--json`) anywhere before a `--`. */
+function hasFlag(args: readonly string[], ...flags: string[]): boolean {
   for (const a of args) {
     if (a === '--') return false;
-    if (a === '--help' || a === '-h') return true;
+    if (flags.includes(a)) return true;
   }
   return false;
 }
@@ -66,12 +66,16 @@ async function main(): Promise<number> {
     process.stdout.write(text);
     return 0;
   }
+  if (command === 'completion') {
+    const { runCompletion } = await import('./completion');
+    return runCompletion(argv.slice(1));
+  }
   const load = COMMANDS[command];
   if (load === undefined) {
     process.stderr.write(`wsc: unknown command '${command}' [usage]\n  hint: Run 'wsc help' for the list of commands.\n`);
     return 2;
   }
-  if (asksForHelp(argv.slice(1))) {
+  if (hasFlag(argv.slice(1), '--help', '-h')) {
     process.stdout.write(commandHelp(command) ?? generalHelp());
     return 0;
   }
@@ -80,7 +84,7 @@ async function main(): Promise<number> {
     return await run(argv.slice(1));
   } catch (error) {
     const { reportError } = await import('./output');
-    return reportError(error);
+    return reportError(error, process.stderr, { json: hasFlag(argv.slice(1), '--json') });
   }
 }
 

@@ -1,0 +1,66 @@
+// What scripts and shells get from wsc: completion scripts that a real bash runs, errors as one
+// JSON line under --json, and `status --json` answering even when the token is refused.
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { cliEnv, makeHome, runWsc } from './run-wsc';
+
+let emu: TestEmulator;
+const TOKEN = 'hpt_member_rw';
+
+beforeAll(async () => {
+  emu = await startEmulator();
+});
+afterAll(async () => {
+  await emu.stop();
+});
+
+/** What bash's completion offers after `words` (the last one being completed). */
+function bashComplete(script: string, words: string[]): string[] {
+  const program = `${script}\nCOMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _wsc; printf '%s\\n' "\${COMPREPLY[@]}"`;
+  return execFileSync('bash', ['-c', program], { encoding: 'utf8' }).split('\n').filter((l) => l !== '');
+}
+
+describe('wsc completion', () => {
+  it('bash: completes commands, sub-verbs and flags, read from the help texts', async () => {
+    const r = await runWsc(['completion', 'bash'], { env: cliEnv(makeHome()) });
+    expect(r.code).toBe(0);
+    expect(bashComplete(r.stdout, ['wsc', 'ta'])).toEqual(['task']);
+    expect(bashComplete(r.stdout, ['wsc', 'task', 'sh'])).toEqual(['show']);
+    expect(bashComplete(r.stdout, ['wsc', 'task', 'list', '--pri'])).toEqual(['--priority']);
+    expect(bashComplete(r.stdout, ['wsc', 'read', 'general', '--fo'])).toEqual(['--follow']);
+    expect(bashComplete(r.stdout, ['wsc', 'completion', 'f'])).toEqual(['fish']);
+  });
+
+  it('zsh and fish print their scripts; another shell is a usage error', async () => {
+    const zsh = await runWsc(['completion', 'zsh'], { env: cliEnv(makeHome()) });
+    expect(zsh.stdout).toMatch(/^#compdef wsc/);
+    expect(zsh.stdout).toContain('bashcompinit');
+    const fish = await runWsc(['completion', 'fish'], { env: cliEnv(makeHome()) });
+    expect(fish.stdout).toContain("complete -c wsc -n '__fish_seen_subcommand_from task' -a 'list show create update link");
+    const other = await runWsc(['completion', 'tcsh'], { env: cliEnv(makeHome()) });
+    expect(other.code).toBe(2);
+    expect(other.stderr).toContain('Use wsc completion bash, zsh or fish.');
+  });
+});
+
+describe('--json when something fails', () => {
+  it('status --json with a refused token prints what is configured and why, and exits 3', async () => {
+    const r = await runWsc(['status', '--json'], { env: cliEnv(makeHome(), { url: emu.url, token: 'hpt_revoked' }) });
+    expect(r.code).toBe(3);
+    expect(JSON.parse(r.stdout)).toMatchObject({ connected: false, url: emu.url, source: 'env', error: { code: 'unauthorized' } });
+    expect(r.stdout + r.stderr).not.toContain('hpt_revoked');
+  });
+
+  it('an error under --json is one JSON line on stderr with its code, hint and exit code', async () => {
+    const r = await runWsc(['read', 'no-such-channel', '--json'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const e = JSON.parse(lines[0] as string) as { error: { code: string; message: string; hint: string; exitCode: number } };
+    expect(e.error.exitCode).toBe(r.code);
+    expect(e.error.message).toContain('no-such-channel');
+    expect(e.error.hint).not.toBe('');
+  });
+});
