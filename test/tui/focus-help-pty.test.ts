@@ -87,3 +87,28 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     await app.press('\x1b', 'Docs /');
   });
 });
+
+describe('a terminal too small for the panes', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 40, rows: 10 });
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('says so with the size it needs, and draws the app once it is larger', async () => {
+    await app.waitFor(/too small: 40×10/);
+    await app.waitFor('at least 60×14');
+    const since = app.mark();
+    app.proc.resize(100, 30);
+    await app.waitFor('Maria Member (@maria) in', { since });
+    await app.waitFor('# random', { since });
+  });
+});

@@ -39,8 +39,20 @@ export interface AppLayoutProps {
   showError(error: unknown): void;
 }
 
+/** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
+export const MIN_COLUMNS = 60;
+export const MIN_ROWS = 14;
+
 export function AppLayout(props: AppLayoutProps) {
   const { columns, overlay, color } = props;
+  if (columns < MIN_COLUMNS || props.rows < MIN_ROWS) {
+    return (
+      <Box flexDirection="column" width={columns}>
+        <Text bold={color} wrap="wrap">{`The terminal is too small: ${columns}×${props.rows}. wsc needs at least ${MIN_COLUMNS}×${MIN_ROWS}.`}</Text>
+        <Text wrap="wrap">Make the window larger (or the font smaller); q quits. Drafts are kept.</Text>
+      </Box>
+    );
+  }
   const height = Math.max(8, props.rows - 1);
   const sidebarWidth = Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
   const mainWidth = Math.max(20, columns - sidebarWidth - 1);
