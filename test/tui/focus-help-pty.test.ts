@@ -37,8 +37,22 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     await app.press('j', /▸[@• ]*# client-collab/);
   });
 
-  it('the open channel is marked, and the selection stays on its row when a channel is created elsewhere (#16.11)', async () => {
+  it('y copies a link to the selected message (OSC 52) that / opens again', async () => {
     await app.press('k', /▸[@• ]*🏠 general/);
+    await app.press('\r', 'general — Company-wide');
+    const since = app.mark();
+    await app.press('y', 'link copied: http');
+    const copied = /\x1b\]52;c;([A-Za-z0-9+/=]+)\x07/.exec(app.output.slice(since));
+    expect(copied).not.toBeNull();
+    const url = Buffer.from(copied?.[1] ?? '', 'base64').toString('utf8');
+    expect(url).toMatch(new RegExp(`^${emu.url}/w/[^/]+/c/c0000000-0000-4000-8000-000000000001/m/[0-9a-f-]{36}$`));
+    const resolved = await api(emu, MARIA, 'GET', `/message-link?url=${encodeURIComponent(url)}`);
+    expect(JSON.stringify(resolved)).toContain('"message"');
+    await app.press('\x1b', '▌Workspace');
+  });
+
+  it('the open channel is marked, and the selection stays on its row when a channel is created elsewhere (#16.11)', async () => {
+    await app.waitFor(/▸[@• ]*🏠 general/);
     await app.press('\r', /general ◂/);
     // Shift+Tab back to the sidebar; the DM is the last row: a new channel goes in above it.
     await app.press('\x1b[Z', '▌Workspace');

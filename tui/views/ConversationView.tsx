@@ -2,7 +2,8 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Channel, Member, Message } from '../../shared/index';
+import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
+import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
 import { clip, roomIcon, safeLine } from '../format';
 import { editDraftInEditor } from '../compose-editor';
@@ -105,7 +106,12 @@ export function ConversationView(props: ConversationViewProps) {
         })();
       } else if (input === 'i' || input === 'c') props.setFocus('compose');
       else if (key.return && current && target.kind === 'channel') ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
-      else if (input === 'o' && current) {
+      else if (input === 'y' && current) {
+        // A reply's own link: the service answers it with its thread root, so it opens in place.
+        const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
+        copyToClipboard(url);
+        ui.info(`link copied: ${url}`);
+      } else if (input === 'o' && current) {
         if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
         else ui.info('This message started no run.');
       }
