@@ -34,7 +34,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   newest one: the next run starts after it (the position is kept in the XDG state folder).
   --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
   --json prints one mention per line (newline-delimited JSON).`,
-  task: `usage: wsc task list [--status S] [--mine | --assignee ID|me] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
+  task: `usage: wsc task list [--status S] [--mine | --assignee me|@handle|name|ID] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
        wsc task show <T-n|id>
        wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
                         [--epic ID] [--channel C] [--label L]...
@@ -58,6 +58,10 @@ export const USAGES: Readonly<Record<string, string>> = {
   events: `usage: wsc events <run> [--follow] [--after SEQ] [--json]
   Prints a run's event timeline. Events this client does not know and withheld payloads are shown
   as such. --follow keeps reading until the run settles. --json prints one event per line.`,
+  people: `usage: wsc people [--json]
+  Everyone in the channels you can read: @handle, name, [agent], id. Commands that take a person
+  (task list --assignee) take any of these: me, @handle, handle, a name, or an id.
+  example: wsc task list --assignee @dan`,
   completion: `usage: wsc completion bash|zsh|fish
   Prints a completion script for the shell (commands, sub-verbs and flags).
   examples: eval "$(wsc completion bash)"    # in ~/.bashrc
@@ -89,6 +93,7 @@ Commands:
   doc        list|get|edit|put docs
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list
+  people     everyone in your channels, by @handle and name
   completion a completion script: wsc completion bash|zsh|fish
   help       this text; wsc help <command> for one command
 

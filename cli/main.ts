@@ -32,6 +32,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   doc: async () => (await import('./doc')).runDoc,
   events: async () => (await import('./events')).runEvents,
   action: async () => (await import('./action')).runAction,
+  people: async () => (await import('./people')).runPeople,
 };
 
 /** `--help`/`-h` (or `--json`) anywhere before a `--`. */

@@ -64,3 +64,34 @@ describe('--json when something fails', () => {
     expect(e.error.hint).not.toBe('');
   });
 });
+
+describe('people by name', () => {
+  it('wsc people lists everyone in your channels by @handle and name', async () => {
+    const r = await runWsc(['people'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^@maria +Maria Member +a0000000-0000-4000-8000-000000000003$/m);
+    expect(r.stdout).toMatch(/^@helper +Helper \[agent\]/m);
+    const j = await runWsc(['people', '--json'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect((JSON.parse(j.stdout) as { people: { handle: string }[] }).people.map((p) => p.handle)).toContain('olivia');
+  });
+
+  it('task list --assignee takes @handle, handle or name; nobody by that name is a usage error naming wsc people', async () => {
+    const env = cliEnv(makeHome(), { url: emu.url, token: TOKEN });
+    for (const who of ['@maria', 'maria', 'Maria Member', 'me']) {
+      const r = await runWsc(['task', 'list', '--assignee', who], { env });
+      expect(r.code, who).toBe(0);
+      expect(r.stdout, who).toMatch(/^T-2 +in_review Fix search ranking/m);
+    }
+    const none = await runWsc(['task', 'list', '--assignee', '@zed'], { env });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('wsc people');
+  });
+
+  it('task show names the assignee, the channel and the epic instead of their ids', async () => {
+    const r = await runWsc(['task', 'show', 'T-2'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/assignee +Maria Member \(@maria\)/);
+    expect(r.stdout).toMatch(/channel +#general/);
+    expect(r.stdout).toMatch(/epic +T-1 Search revamp/);
+  });
+});
