@@ -39,6 +39,14 @@ describe('the compose box edits at a cursor', () => {
     await emu?.stop();
   });
 
+  it('keeps the text typed right after i, before the box has been drawn focused', async () => {
+    await app.press('\x1b', 'press i to write');
+    app.proc.write('i');
+    app.proc.write('typed at once');
+    await app.waitFor('typed at once▏');
+    await app.press('\x15', '▌ ▏');
+  });
+
   it('moves with Home, End, ←, →, Ctrl+A/E and word jumps, and inserts at the cursor', async () => {
     await app.type('quick fox');
     await app.press('\x1b[H', '▏quick fox');
