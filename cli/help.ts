@@ -67,6 +67,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   examples: eval "$(wsc completion bash)"    # in ~/.bashrc
             wsc completion fish > ~/.config/fish/completions/wsc.fish`,
   action: `usage: wsc action list [--json]
+       wsc action <command> --help     (its inputs, required ones marked, and an example)
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
   Runs a generic action. Read commands go through GET, mutations through POST and print their
   receipt. JSON is the command's input object ('-' reads it from stdin). 'list' shows every command.`,

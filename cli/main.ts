@@ -76,7 +76,9 @@ async function main(): Promise<number> {
     process.stderr.write(`wsc: unknown command '${command}' [usage]\n  hint: Run 'wsc help' for the list of commands.\n`);
     return 2;
   }
-  if (hasFlag(argv.slice(1), '--help', '-h')) {
+  // `wsc action <command> --help` lists that command's inputs (from the service): action's own.
+  const actionCommandHelp = command === 'action' && argv[1] !== undefined && argv[1] !== 'list' && !argv[1].startsWith('-');
+  if (hasFlag(argv.slice(1), '--help', '-h') && !actionCommandHelp) {
     process.stdout.write(commandHelp(command) ?? generalHelp());
     return 0;
   }

@@ -95,3 +95,17 @@ describe('people by name', () => {
     expect(r.stdout).toMatch(/epic +T-1 Search revamp/);
   });
 });
+
+describe('wsc action <command> --help', () => {
+  it('lists the command inputs from the service, marks the required ones, and gives an example', async () => {
+    const r = await runWsc(['action', 'delete_channel', '--help'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('usage: wsc action delete_channel');
+    expect(r.stdout).toMatch(/channelId +string \(required\)/);
+    expect(r.stdout).toMatch(/confirm +string \(required\)/);
+    expect(r.stdout).toContain(`example: wsc action delete_channel '{"channelId":"…","confirm":"delete channel permanently"}'`);
+    const unknown = await runWsc(['action', 'no_such_command', '--help'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(unknown.code).toBe(4);
+    expect(unknown.stderr).toContain('wsc action list');
+  });
+});
