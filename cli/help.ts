@@ -25,8 +25,11 @@ export const USAGES: Readonly<Record<string, string>> = {
   post: `usage: wsc post <channel> <text|-> [--thread ROOT_ID] [--json]
   Posts a message (Markdown). <channel> is an id or a name (#name works too); '-' reads the text
   from stdin. --thread replies in the thread of that root message.`,
-  read: `usage: wsc read <channel> [--limit N] [--follow] [--json]
-  Prints the newest N messages (default 30, max 200), oldest first. --follow keeps printing new
+  read: `usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--json]
+       wsc read [<channel>] --thread ROOT_ID [--limit N | --all] [--json]
+  Prints the newest N messages (default 30, max 200), oldest first; --before those before that ISO
+  time, --all every message of the channel. --thread prints a thread: its root, then its replies.
+  examples: wsc read general --limit 5 · wsc read general --all --json | jq .body --follow keeps printing new
   messages as they arrive (realtime cue + after-cursor reads, so nothing is skipped after a
   reconnect) until interrupted. --json prints one message per line.`,
   mentions: `usage: wsc mentions [--follow] [--since TIMESTAMP] [--json]

@@ -109,3 +109,27 @@ describe('wsc action <command> --help', () => {
     expect(unknown.stderr).toContain('wsc action list');
   });
 });
+
+describe('wsc read --before, --all and --thread', () => {
+  const ids = (stdout: string) => stdout.trim().split('\n').map((l) => (JSON.parse(l) as { id: string }).id.slice(-2));
+
+  it('--all prints every message oldest first; --before those before a time', async () => {
+    const env = cliEnv(makeHome(), { url: emu.url, token: TOKEN });
+    const all = await runWsc(['read', 'general', '--all', '--json'], { env });
+    expect(all.code).toBe(0);
+    expect(ids(all.stdout)).toEqual(['01', '02', '05', '06', '13']);
+    const before = await runWsc(['read', 'general', '--before', '2026-11-21T09:05:00Z', '--json'], { env });
+    expect(ids(before.stdout)).toEqual(['01', '02', '05']);
+    const both = await runWsc(['read', 'general', '--all', '--before', '2026-11-21T09:05:00Z'], { env });
+    expect(both.code).toBe(2);
+  });
+
+  it('--thread prints the root, then its replies', async () => {
+    const r = await runWsc(['read', '--thread', 'e0000000-0000-4000-8000-000000000002'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('2 replies');
+    const root = r.stdout.indexOf('Release planning thread');
+    expect(root).toBeGreaterThan(-1);
+    expect(r.stdout.indexOf('The search fix, I think.')).toBeGreaterThan(root);
+  });
+});
