@@ -61,6 +61,10 @@ export const USAGES: Readonly<Record<string, string>> = {
   events: `usage: wsc events <run> [--follow] [--after SEQ] [--json]
   Prints a run's event timeline. Events this client does not know and withheld payloads are shown
   as such. --follow keeps reading until the run settles. --json prints one event per line.`,
+  profile: `usage: wsc profile list [--json]
+       wsc profile use <name>
+  Lists the saved profiles (* marks the default; tokens are never shown) and makes one the default.
+  example: wsc login --profile work --url URL; wsc profile use work`,
   people: `usage: wsc people [--json]
   Everyone in the channels you can read: @handle, name, [agent], id. Commands that take a person
   (task list --assignee) take any of these: me, @handle, handle, a name, or an id.
@@ -97,6 +101,7 @@ Commands:
   doc        list|get|edit|put docs
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list
+  profile    list|use saved profiles (the default one)
   people     everyone in your channels, by @handle and name
   completion a completion script: wsc completion bash|zsh|fish
   help       this text; wsc help <command> for one command

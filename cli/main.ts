@@ -33,6 +33,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   events: async () => (await import('./events')).runEvents,
   action: async () => (await import('./action')).runAction,
   people: async () => (await import('./people')).runPeople,
+  profile: async () => (await import('./profile')).runProfile,
 };
 
 /** `--help`/`-h` (or `--json`) anywhere before a `--`. */

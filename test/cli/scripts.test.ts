@@ -133,3 +133,25 @@ describe('wsc read --before, --all and --thread', () => {
     expect(r.stdout.indexOf('The search fix, I think.')).toBeGreaterThan(root);
   });
 });
+
+describe('wsc profile list|use', () => {
+  it('lists the saved profiles without tokens, and use makes another one the default that later commands take', async () => {
+    const env = cliEnv(makeHome());
+    for (const [name, token] of [['work', TOKEN], ['admin', 'hpt_owner_all']] as const) {
+      const login = await runWsc(['login', '--url', emu.url, '--profile', name], { env, input: `${token}\n` });
+      expect(login.code).toBe(0);
+    }
+    const list = await runWsc(['profile', 'list'], { env });
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^\* admin +http/m);
+    expect(list.stdout).toMatch(/^ {2}work +http/m);
+    expect(list.stdout).not.toContain('hpt_');
+    const use = await runWsc(['profile', 'use', 'work'], { env });
+    expect(use.stdout).toContain('"work" is now the default profile.');
+    const status = await runWsc(['status', '--json'], { env });
+    expect(JSON.parse(status.stdout)).toMatchObject({ connected: true, source: 'profile:work' });
+    const missing = await runWsc(['profile', 'use', 'nope'], { env });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('Saved: ');
+  });
+});
