@@ -126,3 +126,43 @@ describe('a terminal too small for the panes', () => {
     await app.waitFor('# random', { since });
   });
 });
+
+describe('the focus cue in colour', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, NO_COLOR: '' });
+    await app.waitFor('Maria Member (@maria) in');
+    await app.waitFor('# random');
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  /** The raw bytes of the last complete frame (colour codes kept). */
+  const rawLastFrame = () => {
+    const end = app.output.lastIndexOf('\x1b[?2026l');
+    return app.output.slice(app.output.lastIndexOf('\x1b[?2026h', end), end);
+  };
+  const CYAN_BORDER = /\x1b\[36m│/;
+
+  async function untilRaw(test: (frame: string) => boolean): Promise<void> {
+    for (let i = 0; !test(rawLastFrame()); i++) {
+      if (i > 1200) throw new Error(`no such frame; last:\n${JSON.stringify(rawLastFrame().slice(-400))}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('the main pane border turns cyan while it has the keys, and not while the sidebar has them', async () => {
+    expect(rawLastFrame()).not.toMatch(CYAN_BORDER);
+    await app.press('\r', 'press i to write');
+    await untilRaw((f) => CYAN_BORDER.test(f));
+    await app.press('\x1b[Z', 'Workspace');
+    await untilRaw((f) => !CYAN_BORDER.test(f) && f.includes('Workspace'));
+  });
+});

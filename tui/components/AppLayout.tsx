@@ -88,7 +88,17 @@ export function AppLayout(props: AppLayoutProps) {
           height={bodyHeight}
           color={color}
         />
-        <Box flexDirection="column" borderStyle="single" borderTop={false} borderBottom={false} borderRight={false} width={mainWidth + 1} height={bodyHeight}>
+        <Box
+          flexDirection="column"
+          borderStyle="single"
+          borderTop={false}
+          borderBottom={false}
+          borderRight={false}
+          // The focus cue in colour: the main pane's border lights up while it (or compose) has the keys.
+          borderColor={color && props.focus !== 'sidebar' && !props.keyboardTaken ? 'cyan' : undefined}
+          width={mainWidth + 1}
+          height={bodyHeight}
+        >
           <MainPane
             view={props.view}
             channels={props.channels}
