@@ -133,8 +133,8 @@ export default tseslint.config(
     },
   },
   {
-    // Our own words only (help, version, usage errors, the prompt echo) and the launcher's fatal line.
-    files: ['cli/main.ts', 'cli/stdin.ts', 'cli/output.ts', 'term/connect.ts', 'tui/run.ts', 'tui/terminal-screen.ts'],
+    // Our own words only (help, version, usage errors, the prompt echo, completion scripts) and the launcher's fatal line.
+    files: ['cli/main.ts', 'cli/stdin.ts', 'cli/completion.ts', 'cli/output.ts', 'term/connect.ts', 'tui/run.ts', 'tui/terminal-screen.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 // `wsc action <command> [json]` and `wsc action list`: generic actions through list_capabilities.
-import { confirmPhraseOf, type Capability } from '../shared/index';
+import { confirmPhraseOf, type Capability, type JsonSchema } from '../shared/index';
 import { noExtraPositionals, parseArgs, required } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -32,6 +32,7 @@ export async function runAction(argv: string[]): Promise<number> {
     }
   }
 
+  if (args.help) return printCommandHelp(args, command);
   const input = await parseInput(args.positionals[1]);
   const { client } = await connect(args);
   try {
@@ -55,6 +56,38 @@ export async function runAction(argv: string[]): Promise<number> {
     const { ok: _ok, receipt, ...rest } = result;
     out.line(term`ok · action ${safe(receipt.actionId)} · request ${safe(receipt.requestId)}${receipt.replayed ? term` · replayed (the effect was not repeated)` : ''}`);
     if (Object.keys(rest).length > 0) out.line(safeJson(rest, 2));
+    return 0;
+  } finally {
+    await client.close();
+  }
+}
+
+const typeOf = (s: JsonSchema): string => (s.enum ? s.enum.map((v) => JSON.stringify(v)).join('|') : Array.isArray(s.type) ? s.type.join('|') : (s.type ?? 'any'));
+
+/** `wsc action <command> --help`: its description, risk, inputs (from its input schema) and an example. */
+async function printCommandHelp(args: ReturnType<typeof parseArgs>, command: string): Promise<number> {
+  const out = createOutput();
+  const { client } = await connect(args);
+  try {
+    const capability = (await client.capabilities()).commands.find((c) => c.name === command);
+    if (capability === undefined) throw new CliError('not_found', `There is no action command '${command}'.`, "Run 'wsc action list' to see every command.");
+    if (args.json) {
+      out.json(capability);
+      return 0;
+    }
+    const properties = Object.entries(capability.inputSchema.properties ?? {});
+    const required = new Set(capability.inputSchema.required ?? []);
+    const example = Object.fromEntries(properties.filter(([name]) => required.has(name)).map(([name, s]) => [name, s.enum?.[0] ?? (s.type === 'string' ? '…' : s.type === 'boolean' ? true : s.type === 'integer' || s.type === 'number' ? 0 : null)]));
+    out.line(term`usage: wsc action ${safe(command)} [JSON|-] [--idempotency-key KEY] [--json]`);
+    out.line(term`  ${safe(capability.description)} (${safe(capability.risk)}${capability.risk === 'read' ? term`, sent as GET` : term`, sent as POST with a receipt`})`);
+    out.line(properties.length > 0 ? term`  inputs:` : term`  inputs: none`);
+    const width = Math.min(24, Math.max(...properties.map(([name]) => name.length)));
+    for (const [name, s] of properties) {
+      out.line(term`    ${padSafe(safe(name), width)}  ${safe(typeOf(s))}${required.has(name) ? term` (required)` : ''}${s.description ? term`  ${safe(s.description)}` : ''}`);
+    }
+    const phrase = confirmPhraseOf(capability);
+    if (phrase) out.line(term`  confirm: pass "confirm": "${safe(phrase)}" exactly`);
+    out.line(term`  example: wsc action ${safe(command)} '${safeJson(phrase ? { ...example, confirm: phrase } : example)}'`);
     return 0;
   } finally {
     await client.close();

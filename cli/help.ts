@@ -25,8 +25,11 @@ export const USAGES: Readonly<Record<string, string>> = {
   post: `usage: wsc post <channel> <text|-> [--thread ROOT_ID] [--json]
   Posts a message (Markdown). <channel> is an id or a name (#name works too); '-' reads the text
   from stdin. --thread replies in the thread of that root message.`,
-  read: `usage: wsc read <channel> [--limit N] [--follow] [--json]
-  Prints the newest N messages (default 30, max 200), oldest first. --follow keeps printing new
+  read: `usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--json]
+       wsc read [<channel>] --thread ROOT_ID [--limit N | --all] [--json]
+  Prints the newest N messages (default 30, max 200), oldest first; --before those before that ISO
+  time, --all every message of the channel. --thread prints a thread: its root, then its replies.
+  examples: wsc read general --limit 5 · wsc read general --all --json | jq .body --follow keeps printing new
   messages as they arrive (realtime cue + after-cursor reads, so nothing is skipped after a
   reconnect) until interrupted. --json prints one message per line.`,
   mentions: `usage: wsc mentions [--follow] [--since TIMESTAMP] [--json]
@@ -34,7 +37,7 @@ export const USAGES: Readonly<Record<string, string>> = {
   newest one: the next run starts after it (the position is kept in the XDG state folder).
   --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
   --json prints one mention per line (newline-delimited JSON).`,
-  task: `usage: wsc task list [--status S] [--mine | --assignee ID|me] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
+  task: `usage: wsc task list [--status S] [--mine | --assignee me|@handle|name|ID] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
        wsc task show <T-n|id>
        wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
                         [--epic ID] [--channel C] [--label L]...
@@ -58,7 +61,20 @@ export const USAGES: Readonly<Record<string, string>> = {
   events: `usage: wsc events <run> [--follow] [--after SEQ] [--json]
   Prints a run's event timeline. Events this client does not know and withheld payloads are shown
   as such. --follow keeps reading until the run settles. --json prints one event per line.`,
+  profile: `usage: wsc profile list [--json]
+       wsc profile use <name>
+  Lists the saved profiles (* marks the default; tokens are never shown) and makes one the default.
+  example: wsc login --profile work --url URL; wsc profile use work`,
+  people: `usage: wsc people [--json]
+  Everyone in the channels you can read: @handle, name, [agent], id. Commands that take a person
+  (task list --assignee) take any of these: me, @handle, handle, a name, or an id.
+  example: wsc task list --assignee @dan`,
+  completion: `usage: wsc completion bash|zsh|fish
+  Prints a completion script for the shell (commands, sub-verbs and flags).
+  examples: eval "$(wsc completion bash)"    # in ~/.bashrc
+            wsc completion fish > ~/.config/fish/completions/wsc.fish`,
   action: `usage: wsc action list [--json]
+       wsc action <command> --help     (its inputs, required ones marked, and an example)
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
   Runs a generic action. Read commands go through GET, mutations through POST and print their
   receipt. JSON is the command's input object ('-' reads it from stdin). 'list' shows every command.`,
@@ -91,6 +107,9 @@ Commands:
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list
   mcp        the workspace's tools for a coding agent (stdio MCP server): wsc mcp
+  profile    list|use saved profiles (the default one)
+  people     everyone in your channels, by @handle and name
+  completion a completion script: wsc completion bash|zsh|fish
   help       this text; wsc help <command> for one command
 
 ${COMMON}

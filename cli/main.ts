@@ -33,13 +33,15 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   events: async () => (await import('./events')).runEvents,
   action: async () => (await import('./action')).runAction,
   mcp: async () => (await import('./mcp')).runMcp,
+  people: async () => (await import('./people')).runPeople,
+  profile: async () => (await import('./profile')).runProfile,
 };
 
-/** `--help`/`-h` anywhere before a `--`. */
-function asksForHelp(args: readonly string[]): boolean {
+/** `--help`/`-h` (or `--json`) anywhere before a `--`. */
+function hasFlag(args: readonly string[], ...flags: string[]): boolean {
   for (const a of args) {
     if (a === '--') return false;
-    if (a === '--help' || a === '-h') return true;
+    if (flags.includes(a)) return true;
   }
   return false;
 }
@@ -67,12 +69,18 @@ async function main(): Promise<number> {
     process.stdout.write(text);
     return 0;
   }
+  if (command === 'completion') {
+    const { runCompletion } = await import('./completion');
+    return runCompletion(argv.slice(1));
+  }
   const load = COMMANDS[command];
   if (load === undefined) {
     process.stderr.write(`wsc: unknown command '${command}' [usage]\n  hint: Run 'wsc help' for the list of commands.\n`);
     return 2;
   }
-  if (asksForHelp(argv.slice(1))) {
+  // `wsc action <command> --help` lists that command's inputs (from the service): action's own.
+  const actionCommandHelp = command === 'action' && argv[1] !== undefined && argv[1] !== 'list' && !argv[1].startsWith('-');
+  if (hasFlag(argv.slice(1), '--help', '-h') && !actionCommandHelp) {
     process.stdout.write(commandHelp(command) ?? generalHelp());
     return 0;
   }
@@ -81,7 +89,7 @@ async function main(): Promise<number> {
     return await run(argv.slice(1));
   } catch (error) {
     const { reportError } = await import('./output');
-    return reportError(error);
+    return reportError(error, process.stderr, { json: hasFlag(argv.slice(1), '--json') });
   }
 }
 

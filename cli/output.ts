@@ -59,7 +59,7 @@ export const safeText = (s: string | null | undefined): SafeText => sanitizeTerm
  * Prints `wsc: <message> [code]` and `  hint: <hint>` on stderr and returns the exit code. Server
  * texts are sanitised; the shared layer has already redacted tokens from them.
  */
-export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr): number {
+export function reportError(error: unknown, stderr: NodeJS.WritableStream = process.stderr, options: { json?: boolean } = {}): number {
   let code = 'error';
   let message: string;
   let hint = '';
@@ -74,9 +74,15 @@ export function reportError(error: unknown, stderr: NodeJS.WritableStream = proc
   } else {
     message = String(error);
   }
+  const exitCode = exitCodeFor(error);
+  if (options.json) {
+    // Under --json the error is one JSON line too (still on stderr, so stdout stays the data).
+    stderr.write(`${safeJson({ error: { code, message, hint, exitCode } })}\n`);
+    return exitCode;
+  }
   stderr.write(`wsc: ${sanitizeTerminalLine(message)} [${code}]\n`);
   if (hint) stderr.write(`  hint: ${sanitizeTerminalLine(hint)}\n`);
-  return exitCodeFor(error);
+  return exitCode;
 }
 
 export { term, joinSafe, padSafe, padStartSafe, type SafeText } from '../shared/core';

@@ -1,6 +1,8 @@
-// `wsc read <channel> [--limit N] [--follow]`: the newest messages, then (follow) new ones as they come.
+// `wsc read <channel> [--limit N] [--before TS | --all] [--follow]`: the newest messages (or those
+// before a time, or all of them), then (follow) new ones as they come; `--thread ROOT` reads a thread.
 import { BEGINNING_CURSOR, Backoff, LIMITS, Waker, isApiError, systemClock, systemRandom, type Client, type Message } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
+import { usageError } from '../term/cli-error';
 import { findChannel } from './channel-lookup';
 import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
@@ -12,16 +14,28 @@ import { isFinalError } from './retry';
 const FALLBACK_POLL_MS = 5_000;
 
 export async function runRead(argv: string[]): Promise<number> {
-  const args = parseArgs('read', argv, { strings: ['limit'], booleans: ['follow'] });
-  const channelArg = required(args, 0, 'the channel (id or name)', 'read');
+  const args = parseArgs('read', argv, { strings: ['limit', 'before', 'thread'], booleans: ['follow', 'all'] });
+  const rootId = args.values.thread;
+  const channelArg = rootId === undefined ? required(args, 0, 'the channel (id or name)', 'read') : args.positionals[0];
   noExtraPositionals(args, 1, 'read');
   const limit = integerFlag(args, 'limit', 'read', { min: 1, max: LIMITS.messagesMax }) ?? LIMITS.messagesDefault;
+  if (args.flags.all && args.values.before !== undefined) throw usageError('read: --all and --before cannot be used together.', 'Pick one.');
+  if (args.flags.follow && (args.flags.all || args.values.before !== undefined || rootId !== undefined)) {
+    throw usageError('read: --follow reads the newest messages of a channel.', 'Drop --all, --before or --thread to follow.');
+  }
   const out = createOutput();
   const { client } = await connect(args);
   try {
-    const channel = await findChannel(client, channelArg);
     const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m));
-    const page = await client.messages(channel.id, { limit });
+    if (rootId !== undefined) return await readThread(client, rootId, limit, args.flags.all === true, print, out, args.json);
+    const channel = await findChannel(client, channelArg as string);
+    if (args.flags.all) {
+      const all = await everyMessage(client, channel.id);
+      if (!args.json) out.note(term`#${safe(channel.name)}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
+      all.forEach(print);
+      return 0;
+    }
+    const page = await client.messages(channel.id, args.values.before !== undefined ? { limit, before: args.values.before } : { limit });
     if (!args.json) {
       const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
       out.note(term`#${safe(channel.name)}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
@@ -34,6 +48,33 @@ export async function runRead(argv: string[]): Promise<number> {
   } finally {
     await client.close();
   }
+}
+
+/** Every top-level message of a channel, oldest first: older pages until there are none. */
+async function everyMessage(client: Client, channelId: string): Promise<Message[]> {
+  const pages: Message[][] = [];
+  let page = await client.messages(channelId, { limit: LIMITS.messagesMax });
+  pages.unshift(page.messages);
+  while (page.hasMore && page.messages.length > 0) {
+    page = await client.messages(channelId, { limit: LIMITS.messagesMax, before: (page.messages[0] as Message).created_at });
+    pages.unshift(page.messages);
+  }
+  const seen = new Set<string>();
+  return pages.flat().filter((m) => !seen.has(m.id) && seen.add(m.id));
+}
+
+/** A thread: its root, then its replies oldest first (the first `limit`, or with --all every one). */
+async function readThread(client: Client, rootId: string, limit: number, all: boolean, print: (m: Message) => void, out: Output, json: boolean): Promise<number> {
+  let t = await client.thread(rootId, { limit: all ? LIMITS.messagesMax : limit });
+  const replies = [...t.replies];
+  while (all && t.hasMore && t.replies.length > 0) {
+    t = await client.thread(rootId, { limit: LIMITS.messagesMax, after: (t.replies[t.replies.length - 1] as Message).created_at });
+    replies.push(...t.replies);
+  }
+  if (!json) out.note(term`thread of ${safe(t.root.author.name)}: ${replies.length} repl${replies.length === 1 ? term`y` : term`ies`}${!all && t.hasMore ? term` (more exist; --all shows every one)` : ''}`);
+  print(t.root);
+  replies.forEach(print);
+  return 0;
 }
 
 async function follow(client: Client, channelId: string, from: string, print: (m: Message) => void, out: Output, json: boolean): Promise<void> {

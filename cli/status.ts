@@ -17,7 +17,23 @@ export async function runStatus(argv: string[]): Promise<number> {
   }
   const { client } = await connect(args);
   try {
-    const me = await client.me();
+    let me;
+    try {
+      me = await client.me();
+    } catch (error) {
+      // A refused token (or an unreachable service) still answers a script: what is configured and why it failed.
+      if (args.json) {
+        const failure = error as { code?: unknown; message?: unknown; hint?: unknown };
+        out.json({
+          connected: false,
+          url: client.baseUrl,
+          source: connection.source,
+          sourceDescription: source,
+          error: { code: typeof failure.code === 'string' ? failure.code : 'error', message: String(failure.message ?? error), hint: typeof failure.hint === 'string' ? failure.hint : '' },
+        });
+      }
+      throw error;
+    }
     if (args.json) {
       out.json({ connected: true, url: client.baseUrl, source: connection.source, sourceDescription: source, clientName: CLIENT_NAME, identity: me });
     } else {

@@ -25,6 +25,7 @@ import { connect } from '../term/connect';
 import { readGitContext } from '../term/git';
 import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
+import { everyone, nameOf, resolvePerson } from './people';
 import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
 import { writeMarkdown } from './markdown-output';
 
@@ -74,7 +75,7 @@ async function list(args: ParsedArgs): Promise<number> {
     const query: TasksQuery = {
       status: parseStatus(args.values.status),
       kind: parseKind(args.values.kind),
-      assignee: args.flags.mine ? 'me' : args.values.assignee,
+      assignee: args.flags.mine ? 'me' : args.values.assignee === undefined ? undefined : await resolvePerson(client, args.values.assignee, '--assignee'),
       q: args.values.text,
       limit: filtering ? LIMITS.tasksMax : limit,
     };
@@ -108,22 +109,39 @@ async function show(args: ParsedArgs): Promise<number> {
       out.json({ task });
       return 0;
     }
-    printTask(out, task);
+    // Names, not ids: the assignee, the channel and the epic as people read them.
+    const [people, channels, epic] = await Promise.all([
+      task.assignee_user_id || task.assignee_agent_id ? everyone(client) : Promise.resolve([]),
+      task.channel_id ? client.channels() : Promise.resolve([]),
+      task.epic_id ? getTask(client, task.epic_id).catch(() => null) : Promise.resolve(null),
+    ]);
+    const channel = channels.find((c) => c.id === task.channel_id);
+    printTask(out, task, {
+      assignee: (id) => nameOf(people, id),
+      channel: channel ? `#${channel.name}` : undefined,
+      epic: epic ? `${epic.ref} ${epic.title}` : undefined,
+    });
     return 0;
   } finally {
     await client.close();
   }
 }
 
-function printTask(out: Output, t: Task): void {
+interface TaskNames {
+  assignee(id: string): string;
+  channel?: string;
+  epic?: string;
+}
+
+function printTask(out: Output, t: Task, names?: TaskNames): void {
   out.line(term`${out.bold(safe(t.ref))} ${safe(t.title)}${t.kind === 'epic' ? term` [epic]` : ''}`);
   const rows: Array<[string, string | null]> = [
     ['status', t.status],
     ['priority', TASK_PRIORITY_NAMES[t.priority] ?? String(t.priority)],
     ['labels', t.labels.length ? t.labels.join(', ') : null],
-    ['epic', t.epic_id],
-    ['channel', t.channel_id],
-    ['assignee', t.assignee_user_id ?? t.assignee_agent_id],
+    ['epic', names?.epic ?? t.epic_id],
+    ['channel', names?.channel ?? t.channel_id],
+    ['assignee', t.assignee_user_id || t.assignee_agent_id ? (names?.assignee((t.assignee_user_id ?? t.assignee_agent_id) as string) ?? t.assignee_user_id ?? t.assignee_agent_id) : null],
     ['pull request', t.pr_url],
     ['repository', t.repo_full_name],
     ['branch', t.branch],

@@ -80,7 +80,9 @@ export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutco
         const choice = await deps.choose(result);
         base = { body: result.theirs.body, updated_at: result.theirs.updated_at };
         if (choice === null) {
-          ui.info(`Not saved (someone else saved first). ${keptAt}`);
+          // Said before anything else redraws, with the path first so a narrow line still shows it;
+          // it stays on the line until something replaces it (the text is only in that file now).
+          ui.info(`Not saved; your text is kept in ${file} (someone else saved first; e edits again)`, { sticky: true });
           return 'kept';
         }
         if (choice === 'discard') {

@@ -1,4 +1,6 @@
-// Every key of the terminal UI, in one list: the help overlay shows exactly this.
+// Every key of the terminal UI, in one list: the help overlay shows exactly this, the keys of the
+// view it was opened from first, then the ones that work everywhere, then the other views'.
+import type { View } from './ui-context';
 
 export interface KeyHelp {
   keys: string;
@@ -7,6 +9,8 @@ export interface KeyHelp {
 
 export interface KeySection {
   title: string;
+  /** The views whose keys these are (none: everywhere). */
+  views?: View['kind'][];
   keys: KeyHelp[];
 }
 
@@ -29,10 +33,12 @@ export const KEY_SECTIONS: KeySection[] = [
   },
   {
     title: 'Messages and threads',
+    views: ['channel', 'thread'],
     keys: [
       { keys: 'Enter', what: 'open the thread of the selected message' },
       { keys: 'i  or  c', what: 'write (focus the compose box)' },
       { keys: 'o', what: "open the selected message's run timeline" },
+      { keys: 'y', what: 'copy a link to the selected message (OSC 52; also shown on the status line)' },
       { keys: 'g', what: 'load everything and go to the first message' },
       { keys: 'G', what: 'go to the newest message' },
       { keys: '↑ at the top', what: 'load older messages' },
@@ -40,9 +46,14 @@ export const KEY_SECTIONS: KeySection[] = [
   },
   {
     title: 'Compose',
+    views: ['channel', 'thread'],
     keys: [
       { keys: 'Enter', what: 'send' },
       { keys: 'Alt+Enter  or  Ctrl+J', what: 'new line (Shift+Enter reaches no terminal app reliably)' },
+      { keys: '← →  Home End', what: 'move the cursor (also Ctrl+B/F, Ctrl+A/E for the line)' },
+      { keys: 'Alt+← →  or  Ctrl+← →', what: 'a word left / right (also Alt+B/F)' },
+      { keys: 'Ctrl+W  Ctrl+U  Ctrl+K', what: 'delete the word before / everything / to the end of the line' },
+      { keys: 'Ctrl+G', what: 'edit the draft in $EDITOR (for long text)' },
       { keys: '@name then Tab', what: 'complete a mention from the channel members' },
       { keys: '↑ on an empty box', what: 'edit your last message' },
       { keys: 'Esc', what: 'leave the box (the draft is kept, also across restarts)' },
@@ -50,11 +61,14 @@ export const KEY_SECTIONS: KeySection[] = [
   },
   {
     title: 'Tasks',
+    views: ['tasks'],
     keys: [
       { keys: 'b', what: 'list / board by status' },
+      { keys: 'h l  or  ← →', what: 'board: previous / next column (a moved card is followed)' },
+      { keys: 'Enter', what: 'the selected task in one line' },
       { keys: 'f', what: 'filter: mine epic:T-1 channel:name kind:task|epic free text' },
       { keys: 'n', what: 'new task' },
-      { keys: 's  p  a', what: 'change status / priority / assignee' },
+      { keys: 's  p  a', what: 'change status / priority (0 none, 1 urgent … 4 low) / assignee' },
       { keys: 'N', what: 'append a note' },
       { keys: 'l', what: 'link a pull request (suggested from the current git branch)' },
       { keys: 'r', what: 'reload' },
@@ -62,10 +76,42 @@ export const KEY_SECTIONS: KeySection[] = [
   },
   {
     title: 'Docs',
+    views: ['docs', 'doc'],
     keys: [
       { keys: 'Enter', what: 'open a folder or read a doc' },
       { keys: 'e', what: 'edit in $EDITOR (compare-and-set save, merge on conflict)' },
       { keys: 'r', what: 'reload' },
+      { keys: 'Space PgDn PgUp', what: 'a doc: scroll a page' },
+    ],
+  },
+  {
+    title: 'Run timeline',
+    views: ['run'],
+    keys: [
+      { keys: 'G  or  f', what: 'follow: keep the newest event selected as events arrive' },
+      { keys: '↑ k', what: 'stop following and look back' },
+    ],
+  },
+  {
+    title: 'Mentions inbox and search hits',
+    views: ['mentions', 'search'],
+    keys: [{ keys: 'Enter', what: 'open the message in its thread' }],
+  },
+  {
+    title: 'Command palette',
+    views: ['palette'],
+    keys: [
+      { keys: 'type', what: 'filter the commands' },
+      { keys: 'Enter', what: 'fill in the inputs and run it' },
+      { keys: 'Esc', what: 'clear the filter, then back' },
     ],
   },
 ];
+
+/** The sections in the order the help shows them from `view`: its own, then everywhere, then the rest. */
+export function keySectionsFor(view: View['kind'] | undefined): KeySection[] {
+  const own = KEY_SECTIONS.filter((s) => view !== undefined && s.views?.includes(view) === true);
+  const everywhere = KEY_SECTIONS.filter((s) => s.views === undefined);
+  const rest = KEY_SECTIONS.filter((s) => !own.includes(s) && !everywhere.includes(s));
+  return [...own, ...everywhere, ...rest.map((s) => ({ ...s, title: `${s.title} (other views)` }))];
+}

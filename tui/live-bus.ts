@@ -3,7 +3,8 @@
 // again). Views subscribe and poll after their newest cursor, so a cue never loses or repeats anything.
 import type { LiveCue as WakerCue } from '../shared/index';
 
-export type LiveCue = WakerCue | 'posted' | 'mention' | 'reconnected';
+/** 'changed': this UI changed something besides a message (the palette ran a command): reload lists now. */
+export type LiveCue = WakerCue | 'posted' | 'mention' | 'reconnected' | 'changed';
 
 export class LiveBus {
   private readonly listeners = new Set<(cue: LiveCue) => void>();

@@ -21,19 +21,21 @@ export interface PromptSpec {
   title: string;
   initial?: string;
   hint?: string;
-  onSubmit(value: string): void | Promise<void>;
+  onSubmit(value: string): void | Promise<unknown>;
 }
 
 export interface PickerOption<T = string> {
   label: string;
   value: T;
+  /** The key that picks it (shown before the label); 1-9 by position when no option has one. */
+  key?: string;
 }
 
 export interface PickerSpec<T = string> {
   title: string;
   options: PickerOption<T>[];
   selected?: number;
-  onPick(value: T): void | Promise<void>;
+  onPick(value: T): void | Promise<unknown>;
   onCancel?(): void;
 }
 
@@ -49,7 +51,8 @@ export interface Ui {
   /** Shows `view` in place of the current one (a pasted link opens its message; Esc goes back past it). */
   replace(view: View): void;
   back(): void;
-  info(text: string): void;
+  /** sticky: stays until something replaces it (a note otherwise leaves after a few seconds). */
+  info(text: string, options?: { sticky?: boolean }): void;
   showError(error: unknown, doing?: string): void;
   /** A call succeeded: clears "reconnecting…". */
   connectionOk(): void;

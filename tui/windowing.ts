@@ -27,32 +27,21 @@ export function lineWindow<L extends string>(count: number, selected: number, he
   // A selected item taller than the screen shows its head.
   if (selLines.length >= height) return { first: sel, lines: selLines.slice(0, height) };
 
+  // Whole items on each side, gathered only as far as the screen could use them; the cut (if
+  // any) is made at the screen's edges only, never between an item's header and its body.
+  const room = height - selLines.length;
   const below: { item: number; text: L }[] = [];
+  for (let next = sel + 1; next < count && below.length < room; next++) {
+    for (const text of linesOf(next)) below.push({ item: next, text });
+  }
   const above: { item: number; text: L }[] = [];
-  let room = height - selLines.length;
-  const belowBudget = Math.floor(room / 2);
-  let next = sel + 1;
-  while (next < count && below.length < belowBudget) {
-    for (const text of linesOf(next)) below.push({ item: next, text });
-    next++;
+  for (let prev = sel - 1; prev >= 0 && above.length < room; prev--) {
+    above.unshift(...linesOf(prev).map((text) => ({ item: prev, text })));
   }
-  below.splice(belowBudget);
-  room -= below.length;
-  let prev = sel - 1;
-  while (prev >= 0 && above.length < room) {
-    const lines = linesOf(prev).map((text) => ({ item: prev, text }));
-    above.unshift(...lines);
-    prev--;
-  }
-  const cut = Math.max(0, above.length - room);
-  const shownAbove = above.slice(cut);
-  room -= shownAbove.length;
-  // The top ran out: let the items below use what is left.
-  while (room > 0 && next < count) {
-    for (const text of linesOf(next)) below.push({ item: next, text });
-    next++;
-    if (below.length > height) break;
-  }
-  const lines = [...shownAbove, ...selLines, ...below].slice(0, height);
+  // Below takes up to half of the room, or more when the top runs out.
+  const belowShown = Math.min(below.length, Math.max(Math.floor(room / 2), room - above.length));
+  const aboveShown = Math.min(above.length, room - belowShown);
+  const shownAbove = above.slice(above.length - aboveShown);
+  const lines = [...shownAbove, ...selLines, ...below.slice(0, belowShown)];
   return { first: lines[0]?.item ?? sel, lines };
 }

@@ -154,6 +154,18 @@ describe('a doc conflict edited again in $EDITOR', () => {
     expect(doc.body).not.toContain('<<<<<<<');
     expect(String(doc.body).split('\n')[0]).toBe('# Their title');
   });
+
+  it('Esc on the conflict picker says at once that nothing was saved and where the text is (#16.8)', async () => {
+    // At 80 columns the whole path must still be on the line.
+    app.proc.resize(80, 24);
+    await app.press('e', /Someone else (changed the same lines|saved first)/);
+    const since = app.mark();
+    await app.press('\x1b');
+    await app.waitFor(/Not saved[^\n]*kept in \S*wsc-doc-/, { since });
+    const frame = app.lastFrame(since).join('\n');
+    expect(frame).toMatch(/kept in \S*wsc-doc-\S*\.md/);
+    expect(frame).not.toContain('Someone else');
+  });
 });
 
 describe('hostile message bodies never reach the terminal', () => {

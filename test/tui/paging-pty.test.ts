@@ -61,6 +61,12 @@ describe('a long channel in a pseudo-terminal', () => {
     // 50 came first and 100 with ↑: g adds the other 110.
     await app.press('g', `loaded ${FILLERS - 150} older messages`);
     await app.waitFor('▌  Filler 0 of the long channel');
+    // #16.6: every header on the first screen has its body under it (the window used to cut the
+    // last message below the selection to its header and then go on with the next one).
+    const frame = app.lastFrame();
+    const headers = frame.map((l, i) => [l, i] as const).filter(([l]) => /Mike\b.* · /.test(l));
+    expect(headers.length).toBeGreaterThan(3);
+    for (const [, i] of headers.slice(0, -1)) expect(frame[i + 1]).toMatch(/Filler \d+ of the long channel/);
     const since = app.mark();
     await api(emu, MIKE_TOKEN, 'POST', `/channels/${RANDOM}/messages`, { body: 'A live one after the fillers' });
     await app.press('G', 'A live one after the fillers');

@@ -12,6 +12,7 @@ import { Picker } from './Picker';
 import { Prompt } from './Prompt';
 import { Sidebar, type SidebarItem } from './Sidebar';
 import { StatusLine, type StatusMessage } from './StatusLine';
+import { safeLine } from '../format';
 
 export type Overlay = { kind: 'help' } | { kind: 'prompt'; spec: PromptSpec } | { kind: 'picker'; spec: PickerSpec<unknown> } | null;
 
@@ -39,8 +40,20 @@ export interface AppLayoutProps {
   showError(error: unknown): void;
 }
 
+/** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
+export const MIN_COLUMNS = 60;
+export const MIN_ROWS = 14;
+
 export function AppLayout(props: AppLayoutProps) {
   const { columns, overlay, color } = props;
+  if (columns < MIN_COLUMNS || props.rows < MIN_ROWS) {
+    return (
+      <Box flexDirection="column" width={columns}>
+        <Text bold={color} wrap="wrap">{safeLine(`The terminal is too small: ${columns}×${props.rows}. wsc needs at least ${MIN_COLUMNS}×${MIN_ROWS}.`)}</Text>
+        <Text wrap="wrap">Make the window larger (or the font smaller); q quits. Drafts are kept.</Text>
+      </Box>
+    );
+  }
   const height = Math.max(8, props.rows - 1);
   const sidebarWidth = Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
   const mainWidth = Math.max(20, columns - sidebarWidth - 1);
@@ -58,7 +71,7 @@ export function AppLayout(props: AppLayoutProps) {
       <Header me={props.me} sourceLabel={props.sourceLabel} width={columns} color={color} />
       <MentionNotice row={props.notice} channelName={channelName} width={columns} color={color} />
       {overlay?.kind === 'help' ? (
-        <HelpOverlay width={columns} height={bodyHeight} color={color} onClose={closeOverlay} />
+        <HelpOverlay width={columns} height={bodyHeight} color={color} view={props.view.kind} onClose={closeOverlay} />
       ) : props.relogin ? (
         <Box flexDirection="column" height={bodyHeight}>
           <Text bold={color}>The service refused the token (401 unauthorized).</Text>
@@ -76,7 +89,17 @@ export function AppLayout(props: AppLayoutProps) {
           height={bodyHeight}
           color={color}
         />
-        <Box flexDirection="column" borderStyle="single" borderTop={false} borderBottom={false} borderRight={false} width={mainWidth + 1} height={bodyHeight}>
+        <Box
+          flexDirection="column"
+          borderStyle="single"
+          borderTop={false}
+          borderBottom={false}
+          borderRight={false}
+          // The focus cue in colour: the main pane's border lights up while it (or compose) has the keys.
+          borderColor={color && props.focus !== 'sidebar' && !props.keyboardTaken ? 'cyan' : undefined}
+          width={mainWidth + 1}
+          height={bodyHeight}
+        >
           <MainPane
             view={props.view}
             channels={props.channels}

@@ -1,12 +1,13 @@
-// The compose box: multi-line (Enter sends; Alt+Enter or Ctrl+J adds a line), @-mention completion
-// from the channel's members, a draft per channel/thread kept across restarts, and editing your
-// last message (↑ on an empty box).
+// The compose box: multi-line (Enter sends; Alt+Enter or Ctrl+J adds a line), editing at a cursor
+// (line-cursor.ts), @-mention completion from the channel's members, a draft per channel/thread
+// kept across restarts, editing your last message (↑ on an empty box), and Ctrl+G for $EDITOR.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Member, Message } from '../../shared/index';
 import { clip, safeLine } from '../format';
-import { completeMention, editText, mentionQuery } from '../text-editing';
+import { editDraft, insertAt, linesWithCursor, type Draft } from '../line-cursor';
+import { completeMention, mentionQuery } from '../text-editing';
 
 export interface ComposeProps {
   width: number;
@@ -27,25 +28,31 @@ export interface ComposeProps {
   maxLines?: number;
   /** Told whether @-completions are shown, so the app leaves Tab to them. */
   completing?: { current: boolean };
+  /** Ctrl+G: edits the text in $EDITOR; resolves the new text, or null when nothing changed. */
+  openEditor?(text: string): Promise<string | null>;
+  /** Told how many lines the box needs now (it grows with the draft, up to maxLines). */
+  onLines?(lines: number): void;
 }
 
 const MAX_SUGGESTIONS = 5;
 
 export function Compose(props: ComposeProps) {
   const { width, focused, members } = props;
-  const [text, setTextState] = useState(props.initialDraft);
-  // Keys can arrive faster than renders: every handler reads and writes the latest text here.
-  const latest = useRef(props.initialDraft);
-  const setText = (next: string) => {
+  const [draft, setDraftState] = useState<Draft>({ text: props.initialDraft, cursor: props.initialDraft.length });
+  // Keys can arrive faster than renders: every handler reads and writes the latest draft here.
+  const latest = useRef(draft);
+  const setDraft = (next: Draft) => {
     latest.current = next;
-    setTextState(next);
+    setDraftState(next);
   };
+  const setText = (next: string) => setDraft({ text: next, cursor: next.length });
+  const text = draft.text;
   const [editing, setEditing] = useState<Message | null>(null);
   const [choice, setChoice] = useState(0);
   const [busy, setBusy] = useState(false);
   const color = props.color !== false;
 
-  const query = focused ? mentionQuery(text) : null;
+  const query = focused ? mentionQuery(text.slice(0, draft.cursor)) : null;
   const suggestions = useMemo(() => {
     if (query === null) return [];
     const q = query.toLowerCase();
@@ -63,21 +70,36 @@ export function Compose(props: ComposeProps) {
     [completing],
   );
 
-  const update = (next: string) => {
-    setText(next);
-    if (editing === null) props.onDraftChange(next);
+  const latestSaved = useRef(props.initialDraft);
+  const updateDraft = (next: Draft) => {
+    setDraft(next);
+    if (editing === null && next.text !== latestSaved.current) {
+      latestSaved.current = next.text;
+      props.onDraftChange(next.text);
+    }
   };
+  const update = (next: string) => updateDraft({ text: next, cursor: next.length });
 
   useKeys(
     (input, key) => {
       if (busy) return;
-      const text = latest.current;
+      const current = latest.current;
+      const text = current.text;
       if (suggestions.length > 0 && (key.tab || (key.return && !key.meta))) {
-        if (key.tab || key.return) {
-          const pick = suggestions[Math.min(choice, suggestions.length - 1)];
-          if (pick) update(completeMention(text, pick.mention));
-          return;
+        const pick = suggestions[Math.min(choice, suggestions.length - 1)];
+        if (pick) {
+          const before = completeMention(text.slice(0, current.cursor), pick.mention);
+          updateDraft({ text: before + text.slice(current.cursor), cursor: before.length });
         }
+        return;
+      }
+      if (key.ctrl && input === 'g' && props.openEditor) {
+        setBusy(true);
+        void props.openEditor(text).then((edited) => {
+          setBusy(false);
+          if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
+        });
+        return;
       }
       if (suggestions.length > 0 && (key.upArrow || key.downArrow)) {
         setChoice((c) => (c + (key.downArrow ? 1 : suggestions.length - 1)) % suggestions.length);
@@ -102,7 +124,7 @@ export function Compose(props: ComposeProps) {
       }
       // Alt+Enter arrives as ESC CR (meta + return); Ctrl+J as a bare LF.
       if ((key.return && key.meta) || input === '\n') {
-        update(`${text}\n`);
+        updateDraft(insertAt(current, '\n'));
         return;
       }
       if (key.return) {
@@ -122,15 +144,20 @@ export function Compose(props: ComposeProps) {
         });
         return;
       }
-      update(editText(text, input, key));
+      updateDraft(editDraft(current, input, key));
     },
     { isActive: focused, text: true },
   );
 
   const inner = Math.max(10, width - 2);
   const maxLines = props.maxLines ?? 3;
-  const allLines = text === '' ? [] : text.split('\n');
-  const shown = allLines.slice(-maxLines);
+  // The lines around the cursor's, so the whole draft can be reached; the cursor mark only when focused.
+  const { lines: allLines, cursorLine } = text === '' ? { lines: [], cursorLine: 0 } : linesWithCursor(draft, focused ? '▏' : '');
+  const first = Math.max(0, Math.min(cursorLine - maxLines + 1, allLines.length - maxLines));
+  const shown = allLines.slice(first, first + maxLines);
+  const neededLines = Math.max(1, Math.min(maxLines, allLines.length));
+  const onLines = props.onLines;
+  useEffect(() => onLines?.(neededLines), [neededLines, onLines]);
   const title = editing !== null ? 'editing your message · Enter saves · Esc cancels' : busy ? 'sending…' : props.placeholder;
   const border = focused ? '▌' : '│';
 
@@ -145,8 +172,8 @@ export function Compose(props: ComposeProps) {
         </Text>
       ) : (
         shown.map((line, i) => (
-          <Text key={i} wrap="truncate">
-            {safeLine(`${border} ${clip(safeLine(line + (focused && i === shown.length - 1 ? '▏' : '')), inner)}`)}
+          <Text key={first + i} wrap="truncate">
+            {safeLine(`${border} ${clip(safeLine(line), inner)}`)}
           </Text>
         ))
       )}

@@ -1,21 +1,25 @@
-// `?`: every key of the UI (from keys.ts), windowed to the screen; j/k scroll, Esc or ? closes.
+// `?`: every key of the UI (from keys.ts), the current view's first, windowed to the screen; j/k
+// scroll, Esc or ? closes.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo, useState } from 'react';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
-import { KEY_SECTIONS } from '../keys';
+import { keySectionsFor } from '../keys';
+import type { View } from '../ui-context';
 
 export interface HelpOverlayProps {
   width: number;
   height: number;
   onClose(): void;
   color?: boolean;
+  /** The view it was opened from: its keys come first. */
+  view?: View['kind'];
 }
 
-export function helpLines(width: number): SafeText[] {
+export function helpLines(width: number, view?: View['kind']): SafeText[] {
   const lines: SafeText[] = [];
   const keyWidth = Math.min(24, Math.floor(width / 3));
-  for (const section of KEY_SECTIONS) {
+  for (const section of keySectionsFor(view)) {
     if (lines.length > 0) lines.push(term``);
     lines.push(safeLine(section.title));
     for (const k of section.keys) lines.push(clip(safeLine(`  ${fit(safeLine(k.keys), keyWidth)} ${k.what}`), width));
@@ -25,7 +29,7 @@ export function helpLines(width: number): SafeText[] {
 
 export function HelpOverlay(props: HelpOverlayProps) {
   const [top, setTop] = useState(0);
-  const lines = useMemo(() => helpLines(props.width), [props.width]);
+  const lines = useMemo(() => helpLines(props.width, props.view), [props.width, props.view]);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, lines.length - bodyHeight);
   useKeys((input, key) => {
@@ -39,7 +43,7 @@ export function HelpOverlay(props: HelpOverlayProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(safeLine(`Keys${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · Esc closes`), props.width)}
+        {clip(safeLine(`Keys${props.view && props.view !== 'welcome' ? ` · ${props.view} first` : ''}${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · Esc closes`), props.width)}
       </Text>
       {shown.map((line, i) => (
         <Text key={top + i} wrap="truncate">

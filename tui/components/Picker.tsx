@@ -20,6 +20,8 @@ export interface PickerProps<T> {
 export function Picker<T>(props: PickerProps<T>) {
   const [selected, setSelected] = useState(props.selected ?? 0);
   const count = props.options.length;
+  const ownKeys = props.options.some((o) => o.key !== undefined);
+  const keyOf = (o: PickerOption<T>, i: number) => (ownKeys ? (o.key ?? '') : i < 9 ? String(i + 1) : '');
   useKeys((input, key) => {
     if (key.escape) return props.onCancel();
     if (key.return) {
@@ -29,17 +31,15 @@ export function Picker<T>(props: PickerProps<T>) {
     }
     if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, count));
     if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, count));
-    const digit = Number.parseInt(input, 10);
-    if (!Number.isNaN(digit) && digit >= 1 && digit <= Math.min(9, count)) {
-      const option = props.options[digit - 1];
-      if (option) props.onPick(option.value);
-    }
+    if (input === '') return;
+    const option = props.options.find((o, i) => keyOf(o, i) === input);
+    if (option) props.onPick(option.value);
   });
   const listHeight = Math.max(1, Math.min(count, props.height - 1));
   return (
     <Box flexDirection="column" width={props.width}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(safeLine(`${props.title}  (Enter or 1-9 picks · Esc cancels)`), props.width)}
+        {clip(safeLine(`${props.title}  (Enter or ${ownKeys ? props.options.map(keyOf).filter((k) => k !== '').join('/') : `1-${Math.min(9, count)}`} picks · Esc cancels)`), props.width)}
       </Text>
       <WindowedList
         items={props.options}
@@ -47,7 +47,7 @@ export function Picker<T>(props: PickerProps<T>) {
         height={listHeight}
         width={props.width}
         color={props.color}
-        render={(o, i) => safeLine(`${i < 9 ? `${i + 1} ` : '  '}${o.label}`)}
+        render={(o, i) => safeLine(`${keyOf(o, i).padEnd(2)}${o.label}`)}
       />
     </Box>
   );

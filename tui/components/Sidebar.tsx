@@ -49,7 +49,7 @@ export function Sidebar(props: SidebarProps) {
         width={props.width}
         focused={props.focused}
         color={props.color}
-        render={(item) => safeLine(sidebarLabel(item))}
+        render={(item) => safeLine(sidebarLabel(item) + (item.kind === 'channel' && item.channel.id === props.openId ? ' ◂' : ''))}
       />
     </Box>
   );

@@ -4,7 +4,7 @@ import { Text } from 'ink';
 import { clip, safeLine } from '../format';
 
 export type StatusMessage =
-  | { kind: 'info'; text: string; connection?: boolean }
+  | { kind: 'info'; text: string; connection?: boolean; sticky?: boolean }
   /** connection: the service could not be reached (cleared once a call succeeds again). */
   | { kind: 'error'; message: string; hint: string; connection?: boolean };
 

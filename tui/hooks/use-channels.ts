@@ -29,7 +29,7 @@ export function useChannels(client: Client, live: LiveBus, onError: (error: unkn
     };
     void load();
     const off = live.subscribe((cue) => {
-      if (cue === 'posted' || Date.now() - last >= MIN_REFRESH_MS) void load();
+      if (cue === 'posted' || cue === 'changed' || Date.now() - last >= MIN_REFRESH_MS) void load();
     });
     return () => {
       stopped = true;

@@ -98,6 +98,25 @@ function dispatch(owner: object, input: string, runs: (() => void)[]): void {
   if (!busy) pump();
 }
 
+interface HandlerState {
+  handler: Handler;
+  active: boolean;
+  text: boolean;
+  mounted: boolean;
+}
+/** Every mounted handler, to know at an input whether a text field had the keyboard. */
+const mounted = new Set<{ current: HandlerState }>();
+
+/**
+ * An input a text field (prompt, compose, filter) took while it had the keyboard is all its own:
+ * the handlers that were inactive then do not get it as keys later (a pasted link ending in Enter
+ * must not also open the selected row once the prompt has closed).
+ */
+function ownedByActiveText(self: { current: HandlerState }): boolean {
+  for (const h of mounted) if (h !== self && h.current.mounted && h.current.active && h.current.text) return true;
+  return false;
+}
+
 const BACKSPACES = /[\x7f\b]/;
 
 /** One input from Ink as the keys it stands for. */
@@ -124,20 +143,28 @@ export function splitKeys(input: string, key: Key, text: boolean): [string, Key]
 export function useKeys(handler: Handler, options: KeysOptions = {}): void {
   const active = options.isActive !== false;
   renders++;
-  const latest = useRef({ handler, active, text: options.text === true, mounted: true });
+  const latest = useRef<HandlerState>({ handler, active, text: options.text === true, mounted: true });
   latest.current = { handler, active, text: options.text === true, mounted: true };
-  useEffect(
-    () => () => {
-      latest.current.mounted = false;
-    },
-    [],
-  );
+  useEffect(() => {
+    const self = latest;
+    mounted.add(self);
+    return () => {
+      self.current.mounted = false;
+      mounted.delete(self);
+    };
+  }, []);
   const stable = useCallback((input: string, key: Key) => {
-    const runs = splitKeys(input, key, latest.current.text).map(([i, k]) => () => {
+    if (!latest.current.active && ownedByActiveText(latest)) return;
+    // A text field that is not focused yet takes a fast run one key at a time, like the lists: in
+    // "i" + "hello" read at once, "i" focuses the compose box and the letters after it are its own.
+    const runs = splitKeys(input, key, latest.current.text && latest.current.active).map(([i, k]) => () => {
       const now = latest.current;
       if (now.mounted && now.active) now.handler(i, k);
     });
     dispatch(latest, input, runs);
   }, []);
-  useInput(stable, { isActive: active });
+  // Subscribed to Ink even while inactive: whether the handler runs is decided when its key's turn
+  // comes (after the previous key has rendered). Ink's own isActive changes only in an effect after
+  // a render, so `i` and the text typed right after it used to reach the compose box too late.
+  useInput(stable);
 }

@@ -13,7 +13,7 @@ export interface Navigation {
   navigate(next: View): void;
   /** Shows `next` in place of the current view (which Esc then does not come back to). */
   replace(next: View): void;
-  /** The previous view; with none, focus goes to the sidebar. */
+  /** The previous view; with none, or back at the welcome text (which has no keys), focus goes to the sidebar. */
   back(): void;
 }
 
@@ -36,7 +36,7 @@ export function useNavigation(initialView: View | undefined): Navigation {
   const back = useCallback(() => {
     const prev = history.current.pop();
     if (prev) setView(prev);
-    else setFocus('sidebar');
+    if (!prev || prev.kind === 'welcome') setFocus('sidebar');
   }, []);
   return { view, focus, setFocus, navigate, replace, back };
 }

@@ -1,6 +1,8 @@
 // The sidebar's rows and selection: places, then channels with their unread dot (last_message_at
 // against what was seen) and @ (a mention there newer than what was seen); the open channel has neither.
-import { useState } from 'react';
+// The selection is held by row identity, not position, so a channel created or deleted elsewhere
+// (or through the palette) does not move it onto another row.
+import { useCallback, useRef, useState } from 'react';
 import { compareTimestamps, type Channel, type MentionRow } from '../../shared/index';
 import { sidebarItems, type SidebarItem } from '../components/Sidebar';
 import type { LocalState } from '../local-state';
@@ -14,8 +16,16 @@ export interface SidebarState {
   setSelected(update: (selected: number) => number): void;
 }
 
+export function sidebarItemKey(item: SidebarItem): string {
+  return item.kind === 'place' ? `place:${item.place}` : `channel:${item.channel.id}`;
+}
+
 export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null): SidebarState {
-  const [selected, setSelected] = useState(FIRST_CHANNEL_ROW);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // Where the selection was last put: a deleted row leaves the selection at the same height, and
+  // before the channels arrive the first channel's row is kept, not clamped to the places.
+  const preferred = useRef(FIRST_CHANNEL_ROW);
+  const shown = useRef(FIRST_CHANNEL_ROW);
   const items = sidebarItems(
     channels,
     (c) => c.id !== openChannelId && state.isUnread(c.id, c.last_message_at),
@@ -25,5 +35,18 @@ export function useSidebar(channels: readonly Channel[], mentions: readonly Ment
     },
     mentions.length,
   );
+  const found = selectedKey === null ? -1 : items.findIndex((item) => sidebarItemKey(item) === selectedKey);
+  if (found >= 0) preferred.current = found;
+  const selected = found >= 0 ? found : Math.max(0, Math.min(preferred.current, items.length - 1));
+  shown.current = selected;
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const setSelected = useCallback((update: (selected: number) => number) => {
+    const next = update(shown.current);
+    preferred.current = next;
+    shown.current = next;
+    const item = itemsRef.current[next];
+    setSelectedKey(item ? sidebarItemKey(item) : null);
+  }, []);
   return { items, selected, setSelected };
 }

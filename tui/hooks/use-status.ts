@@ -12,7 +12,8 @@ export interface AppStatus {
   relogin: boolean;
   askRelogin(): void;
   /** connection: the text is about reaching the service (it leaves once a call gets through). */
-  info(text: string, options?: { connection?: boolean }): void;
+  /** sticky: stays until something replaces it (what was not saved and where it is kept). */
+  info(text: string, options?: { connection?: boolean; sticky?: boolean }): void;
   showError(error: unknown, doing?: string): void;
   connectionOk(): void;
 }
@@ -25,7 +26,7 @@ export function useStatus(client: Client): AppStatus {
   // A note outlives its moment otherwise; errors stay until something replaces them, and
   // connection notes until a call gets through (connectionOk).
   useEffect(() => {
-    if (status?.kind !== 'info' || status.connection === true) return;
+    if (status?.kind !== 'info' || status.connection === true || status.sticky === true) return;
     const timer = setTimeout(() => setStatus((current) => (current === status ? null : current)), INFO_MS);
     return () => clearTimeout(timer);
   }, [status]);
@@ -35,7 +36,11 @@ export function useStatus(client: Client): AppStatus {
   // Deprecation/Sunset from the service: said once per session on the status line.
   useEffect(() => client.onServiceNotice((notice) => setStatus({ kind: 'info', text: describeServiceNotice(notice) })), [client]);
   const askRelogin = useCallback(() => setRelogin(true), []);
-  const info = useCallback((text: string, options?: { connection?: boolean }) => setStatus({ kind: 'info', text, ...(options?.connection ? { connection: true } : {}) }), []);
+  const info = useCallback(
+    (text: string, options?: { connection?: boolean; sticky?: boolean }) =>
+      setStatus({ kind: 'info', text, ...(options?.connection ? { connection: true } : {}), ...(options?.sticky ? { sticky: true } : {}) }),
+    [],
+  );
   // A call got through: "could not reach the service" is no longer true, so it leaves the line.
   const connectionOk = useCallback(() => {
     setLost(false);

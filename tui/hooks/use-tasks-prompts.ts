@@ -11,6 +11,7 @@ import {
   type BranchFacts,
   type TaskPriority,
   type TaskRow,
+  type TaskStatus,
 } from '../../shared/index';
 import { readGitContext } from '../../term/git';
 import { safeLine } from '../format';
@@ -21,7 +22,8 @@ import type { TasksData } from './use-tasks';
 export interface TasksPrompts {
   filter(onApplied: () => void): void;
   create(): void;
-  status(task: TaskRow): void;
+  /** `onChanged`: after the status is saved (the board follows the card to its column). */
+  status(task: TaskRow, onChanged?: (status: TaskStatus) => void): void;
   priority(task: TaskRow): void;
   assign(task: TaskRow): Promise<void>;
   note(task: TaskRow): void;
@@ -60,18 +62,21 @@ export function useTasksPrompts(data: TasksData): TasksPrompts {
     create() {
       ui.openPrompt({ title: 'New task title', onSubmit: async (title) => (title.trim() === '' ? undefined : data.create(title.trim())) });
     },
-    status(task) {
+    status(task, onChanged) {
       ui.openPicker({
         title: `Status of ${task.ref}`,
         options: TASK_STATUSES.map((s) => ({ label: s, value: s })),
         selected: TASK_STATUSES.indexOf(task.status),
-        onPick: (status) => data.patch(task, { status }, `status ${status}`),
+        onPick: async (status) => {
+          if (await data.patch(task, { status }, `status ${status}`)) onChanged?.(status);
+        },
       });
     },
     priority(task) {
       ui.openPicker({
         title: `Priority of ${task.ref}`,
-        options: PRIORITIES.map((p) => ({ label: TASK_PRIORITY_NAMES[p], value: p })),
+        // The same numbers as `wsc task update --priority` (0 none, 1 urgent … 4 low).
+        options: PRIORITIES.map((p) => ({ label: TASK_PRIORITY_NAMES[p], value: p, key: String(p) })),
         selected: task.priority,
         onPick: (priority) => data.patch(task, { priority }, `priority ${TASK_PRIORITY_NAMES[priority]}`),
       });

@@ -11,8 +11,8 @@ export interface TasksData {
   filter: TaskFilter;
   setFilter(filter: TaskFilter): void;
   reload(): void;
-  /** Sends the patch; the status line says `T-3: <what>` or the error. */
-  patch(task: TaskRow, input: PatchTaskInput, what: string): Promise<void>;
+  /** Sends the patch; the status line says `T-3: <what>` or the error. Resolves whether it was saved. */
+  patch(task: TaskRow, input: PatchTaskInput, what: string): Promise<boolean>;
   /** Creates a task in the filter's kind and channel. */
   create(title: string): Promise<void>;
   /** The members of the task's channel (else of the first channel); [] after saying why not. */
@@ -57,8 +57,10 @@ export function useTasks(channels: readonly Channel[]): TasksData {
         const r = await ui.client.patchTask(task.ref, input);
         ui.info(`${r.ref}: ${what}`);
         reload();
+        return true;
       } catch (error) {
         ui.showError(error, `update ${task.ref}`);
+        return false;
       }
     },
     async create(title) {

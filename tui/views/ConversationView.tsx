@@ -2,9 +2,11 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Channel, Member, Message } from '../../shared/index';
+import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
+import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
 import { clip, roomIcon, safeLine, term, textRow } from '../format';
+import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
 import { useUi } from '../ui-context';
@@ -20,7 +22,8 @@ export interface ConversationViewProps {
   setFocus(focus: 'main' | 'compose'): void;
 }
 
-const COMPOSE_HEIGHT = 4;
+/** The compose box: its title, its lines (growing with the draft up to a third of the pane), the completions. */
+const composeHeight = (lines: number) => lines + 2;
 
 export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
@@ -28,6 +31,8 @@ export function ConversationView(props: ConversationViewProps) {
   const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
   const [selected, setSelected] = useState(-1);
   const [members, setMembers] = useState<Member[]>([]);
+  const [composeLines, setComposeLines] = useState(2);
+  const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
   const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
   const following = useRef(true);
@@ -101,7 +106,12 @@ export function ConversationView(props: ConversationViewProps) {
         })();
       } else if (input === 'i' || input === 'c') props.setFocus('compose');
       else if (key.return && current && target.kind === 'channel') ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
-      else if (input === 'o' && current) {
+      else if (input === 'y' && current) {
+        // A reply's own link: the service answers it with its thread root, so it opens in place.
+        const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
+        copyToClipboard(url);
+        ui.info(`link copied: ${url}`);
+      } else if (input === 'o' && current) {
         if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
         else ui.info('This message started no run.');
       }
@@ -109,7 +119,7 @@ export function ConversationView(props: ConversationViewProps) {
     { isActive: active },
   );
 
-  const listHeight = Math.max(1, height - 1 - COMPOSE_HEIGHT);
+  const listHeight = Math.max(1, height - 1 - composeHeight(Math.max(2, composeLines)));
   const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel' }), [width, ui.color, target.kind]);
   const window = lineWindow(count, Math.max(0, selected), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
   const listFocused = props.focus === 'main';
@@ -144,10 +154,12 @@ export function ConversationView(props: ConversationViewProps) {
       <Box flexDirection="column" height={listHeight}>
         {lines}
       </Box>
-      <Box height={COMPOSE_HEIGHT} flexDirection="column">
+      <Box height={composeHeight(Math.max(2, composeLines))} flexDirection="column">
       <Compose
         key={draftKey}
-        maxLines={2}
+        maxLines={maxComposeLines}
+        onLines={setComposeLines}
+        openEditor={(text) => editDraftInEditor(ui, text)}
         width={width}
         color={ui.color}
         focused={props.focus === 'compose' && !ui.keyboardTaken}

@@ -57,6 +57,7 @@ export function PaletteView(props: PaletteViewProps) {
       setResult(resultLines(out, props.width));
       setTop(0);
       ui.info(`${command.name}: done`);
+      if (command.risk !== 'read') ui.live.cue('changed');
     } catch (error) {
       ui.showError(error, command.name);
     }

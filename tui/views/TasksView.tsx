@@ -2,7 +2,7 @@
 // append a note and link a pull request (suggested from the current git branch). The data is
 // useTasks, the keys tasks-key-map.ts, what they open useTasksPrompts; this file lays it out.
 import { Box, Text } from 'ink';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 import { clip, fit, safeLine, term, type SafeText } from '../format';
@@ -40,6 +40,21 @@ export function TasksView(props: TasksViewProps) {
   const list = data.tasks ?? [];
   const columns = TASK_STATUSES.map((status) => list.filter((t) => t.status === status));
   const current: TaskRow | undefined = board ? columns[column]?.[selected] : list[selected];
+  // A card moved on the board: the selection goes with it to its new column once the list has it.
+  const [follow, setFollow] = useState<string | null>(null);
+  useEffect(() => {
+    if (follow === null) return;
+    const at = (board ? columns[column] : list)?.findIndex((t) => t.id === follow) ?? -1;
+    if (at >= 0) {
+      setSelected(at);
+      setFollow(null);
+    }
+  }, [follow, list, board, column]);
+  // The list shrank under the selection (a reload, a filter): keep it on a row.
+  const shownCount = board ? (columns[column]?.length ?? 0) : list.length;
+  useEffect(() => {
+    if (selected >= shownCount && shownCount > 0) setSelected(shownCount - 1);
+  }, [selected, shownCount]);
 
   useKeys(
     (input, key) => {
@@ -64,8 +79,14 @@ export function TasksView(props: TasksViewProps) {
       }
       if (current === undefined) return;
       switch (action.kind) {
-        case 'status':
-          return prompts.status(current);
+        case 'status': {
+          const moved = current;
+          return prompts.status(moved, (status) => {
+            if (status === moved.status) return;
+            setColumn(TASK_STATUSES.indexOf(status));
+            setFollow(moved.id);
+          });
+        }
         case 'priority':
           return prompts.priority(current);
         case 'assign':
