@@ -10,21 +10,13 @@ import { renderMarkdownTerminal } from '../../shared/markdown/render-terminal';
 import { isTerminalSafe, sanitizeTerminalLine, sanitizeTerminalText } from '../../shared/markdown/sanitize-terminal';
 import { XSS_VECTORS } from '../fixtures/xss-corpus';
 import { executableParts } from '../support/html-judge';
+import { seededRandom } from '../../emulator/seeded-random';
 
 const SEEDS = [1, 7, 42, 20261125];
 const INPUTS_PER_SEED = 1_500;
 
-/** mulberry32: a small seeded generator, so a failure names its seed and index and repeats exactly. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// A failure names its seed and index and repeats exactly (the local service's own mulberry32).
+const seeded = seededRandom;
 
 const FRAGMENTS = [
   // Markdown structure
