@@ -79,3 +79,4 @@ export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldTe
 export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type CompatReport, type CompatFinding } from './compat';
 export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor, type CommandResolution, type DocumentName } from './compat';
 export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';
+export { dmPartnersName, roomName } from './channels/channel-name';

@@ -49,7 +49,7 @@ export function App(props: AppProps) {
   });
   const channels = useChannels(props.client, live, status.showError, status.connectionOk);
   const openChannelId = nav.view.kind === 'channel' || nav.view.kind === 'thread' ? nav.view.channelId : null;
-  const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId);
+  const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId, props.me.name);
   // The mention notice leaves once its mention is looked at: the inbox, or its channel or thread.
   const { notice, dismissNotice } = feed;
   const inInbox = nav.view.kind === 'mentions';

@@ -1,5 +1,5 @@
 // What a channel row looks like (vscode-free; channels-tree.ts maps it onto a TreeItem).
-import type { Channel } from '../../shared/index';
+import { roomName, type Channel } from '../../shared/index';
 import { isCodicon } from './codicon-names';
 
 export interface ChannelRowState {
@@ -47,9 +47,7 @@ export function defaultChannelIcon(channel: Pick<Channel, 'kind' | 'private'>): 
  * it (its name lists every member, "Alice Chen, Bob Martínez"; `selfName` is left out).
  */
 export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>, selfName?: string): string {
-  if (channel.kind !== 'dm') return `#${channel.name}`;
-  const others = channel.name.split(', ').filter((name) => name.trim() !== selfName?.trim());
-  return others.length > 0 ? others.join(', ') : channel.name;
+  return channel.kind === 'dm' ? roomName(channel, selfName) : `#${channel.name}`;
 }
 
 export function channelRow(channel: Channel, state: ChannelRowState, selfName?: string): ChannelRowModel {

@@ -1,28 +1,29 @@
 // The left pane: the places (mentions, tasks, docs) and then channels and DMs with their room
 // icons, an unread dot and an @ when something there addresses you.
 import { Box, Text } from 'ink';
-import type { Channel } from '../../shared/index';
+import { roomName, type Channel } from '../../shared/index';
 import { roomIcon, safeLine } from '../format';
 import { WindowedList } from './WindowedList';
 
 export type SidebarItem =
   | { kind: 'place'; place: 'mentions' | 'tasks' | 'docs'; label: string }
-  | { kind: 'channel'; channel: Channel; unread: boolean; mentioned: boolean };
+  | { kind: 'channel'; channel: Channel; unread: boolean; mentioned: boolean; name: string };
 
-export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number): SidebarItem[] {
+/** `selfName`: the reader's name, left out of DM names (they list every member). */
+export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: string): SidebarItem[] {
   const places: SidebarItem[] = [
     { kind: 'place', place: 'mentions', label: `✉ Mentions${mentionCount > 0 ? ` (${mentionCount})` : ''}` },
     { kind: 'place', place: 'tasks', label: '☐ Tasks' },
     { kind: 'place', place: 'docs', label: '▤ Docs' },
   ];
   const rooms = [...channels.filter((c) => c.kind !== 'dm'), ...channels.filter((c) => c.kind === 'dm')];
-  return [...places, ...rooms.map((channel): SidebarItem => ({ kind: 'channel', channel, unread: unread(channel), mentioned: mentioned(channel) }))];
+  return [...places, ...rooms.map((channel): SidebarItem => ({ kind: 'channel', channel, unread: unread(channel), mentioned: mentioned(channel), name: roomName(channel, selfName) }))];
 }
 
 export function sidebarLabel(item: SidebarItem): string {
   if (item.kind === 'place') return item.label;
   const marks = `${item.mentioned ? '@' : ' '}${item.unread ? '•' : ' '}`;
-  return `${marks}${roomIcon(item.channel)} ${safeLine(item.channel.name)}`;
+  return `${marks}${roomIcon(item.channel)} ${safeLine(item.name)}`;
 }
 
 export interface SidebarProps {

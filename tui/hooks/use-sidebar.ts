@@ -20,7 +20,7 @@ export function sidebarItemKey(item: SidebarItem): string {
   return item.kind === 'place' ? `place:${item.place}` : `channel:${item.channel.id}`;
 }
 
-export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null): SidebarState {
+export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: string): SidebarState {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   // Where the selection was last put: a deleted row leaves the selection at the same height, and
   // before the channels arrive the first channel's row is kept, not clamped to the places.
@@ -34,6 +34,7 @@ export function useSidebar(channels: readonly Channel[], mentions: readonly Ment
       return c.id !== openChannelId && mentions.some((m) => m.channel_id === c.id && (seen === undefined || compareTimestamps(m.created_at, seen) > 0));
     },
     mentions.length,
+    selfName,
   );
   const found = selectedKey === null ? -1 : items.findIndex((item) => sidebarItemKey(item) === selectedKey);
   if (found >= 0) preferred.current = found;

@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
+import { messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
 import { clip, roomIcon, safeLine, term, textRow } from '../format';
@@ -131,7 +131,7 @@ export function ConversationView(props: ConversationViewProps) {
     lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
   }
 
-  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(props.channel.name)}` : '…';
+  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(roomName(props.channel, ui.me.name))}` : '…';
   const title =
     target.kind === 'channel'
       ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`
