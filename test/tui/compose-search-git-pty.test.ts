@@ -76,6 +76,19 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.press('\x1b', 'press i to write');
   });
 
+  it('Tab on an @name nobody matches stays in the box too (found typing in tmux: it moved the focus)', async () => {
+    await app.press('i', '▌ message');
+    await app.type('ping @zz');
+    const since = app.mark();
+    app.proc.write('\t');
+    await app.type(' anyone');
+    await app.press('\r', /Maria Member \(via wsc\)[^]*ping @zz anyone/);
+    expect(app.output.slice(since)).not.toContain('Tasks ·');
+    const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);
+    expect((page.messages as WireMessage[]).at(-1)?.body).toBe('ping @zz anyone');
+    await app.press('\x1b', 'press i to write');
+  });
+
   it('searches with / and opens a hit in its thread', async () => {
     await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'The rollout checklist is ready for review.' });
     await app.press('/', 'Search messages');

@@ -26,7 +26,7 @@ export interface ComposeProps {
   color?: boolean;
   /** Lines of text shown at most (the rest scrolls). */
   maxLines?: number;
-  /** Told whether @-completions are shown, so the app leaves Tab to them. */
+  /** Told whether an @name is being typed (completions or not), so the app leaves Tab to the box. */
   completing?: { current: boolean };
   /** Ctrl+G: edits the text in $EDITOR; resolves the new text, or null when nothing changed. */
   openEditor?(text: string): Promise<string | null>;
@@ -61,7 +61,9 @@ export function Compose(props: ComposeProps) {
 
   useEffect(() => setChoice(0), [query]);
   // Written as it renders, so the app's key handler sees it for the very next key.
-  if (props.completing) props.completing.current = suggestions.length > 0;
+  // While an @name is being typed, Tab is the box's even when nobody matches: moving the focus then
+  // would run the next typed letters as commands.
+  if (props.completing) props.completing.current = query !== null;
   const completing = props.completing;
   useEffect(
     () => () => {
@@ -93,6 +95,7 @@ export function Compose(props: ComposeProps) {
         }
         return;
       }
+      if (key.tab && query !== null) return;
       if (key.ctrl && input === 'g' && props.openEditor) {
         setBusy(true);
         void props.openEditor(text).then((edited) => {
