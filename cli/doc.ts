@@ -10,6 +10,7 @@ import { openInEditor } from '../term/editor';
 import { createOutput, padSafe, safe, safeText, term, type Output } from './output';
 import { readAllStdin } from './stdin';
 import { writeMarkdown } from './markdown-output';
+import { findDoc } from './doc-lookup';
 
 export async function runDoc(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -65,12 +66,12 @@ function printTree(out: Output, docs: readonly DocListItem[]): void {
 }
 
 async function get(args: ParsedArgs): Promise<number> {
-  const id = required(args, 0, 'the doc id', 'doc get');
+  const given = required(args, 0, 'the doc id or title', 'doc get');
   noExtraPositionals(args, 1, 'doc get');
   const out = createOutput();
   const { client } = await connect(args);
   try {
-    const doc = await client.getDoc(id);
+    const doc = await findDoc(client, given, 'doc get');
     if (args.json) out.json(doc);
     else if (args.flags.raw) out.write(safeText(doc.body));
     else {
@@ -104,14 +105,16 @@ function printSaved(out: Output, json: boolean, doc: { id: string; title: string
 const MAX_MERGE_ROUNDS = 5;
 
 async function edit(args: ParsedArgs): Promise<number> {
-  const id = required(args, 0, 'the doc id', 'doc edit');
+  const given = required(args, 0, 'the doc id or title', 'doc edit');
   noExtraPositionals(args, 1, 'doc edit');
   const out = createOutput();
   const { client } = await connect(args);
   const dir = await mkdtemp(join(tmpdir(), 'wsc-doc-'));
   let keep = false;
   try {
-    let base: Pick<Doc, 'body' | 'updated_at'> & { title: string } = await client.getDoc(id);
+    const found = await findDoc(client, given, 'doc edit');
+    const id = found.id;
+    let base: Pick<Doc, 'body' | 'updated_at'> & { title: string } = found;
     const file = join(dir, `${slugify(base.title) || 'doc'}.md`);
     await writeFile(file, base.body, { mode: 0o600 });
     keep = true; // from here on the file may hold the person's text
@@ -187,7 +190,7 @@ function withKeptFile(error: unknown, file: string): unknown {
 }
 
 async function put(args: ParsedArgs): Promise<number> {
-  const id = required(args, 0, 'the doc id', 'doc put');
+  const given = required(args, 0, 'the doc id or title', 'doc put');
   noExtraPositionals(args, 2, 'doc put');
   const source = args.positionals[1] ?? '-';
   const text = source === '-' ? await readAllStdin() : await readFile(source, 'utf8').catch((e: NodeJS.ErrnoException) => {
@@ -197,22 +200,23 @@ async function put(args: ParsedArgs): Promise<number> {
   let expected = args.values['expected-updated-at'];
   const fromGet = parseDocJson(text);
   if (fromGet) {
-    if (fromGet.id !== undefined && fromGet.id !== id) {
-      throw usageError(`doc put: the JSON is of doc ${fromGet.id}, not ${id}.`, 'Put it to the doc it came from.');
-    }
     body = fromGet.body;
     expected ??= fromGet.updated_at;
   }
   if (expected === undefined && !args.flags.force) {
     throw usageError(
       'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
-      `Pass the updated_at you read (wsc doc get ${id} --json), pipe that JSON in, or add --force to overwrite.`,
+      `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
     );
   }
   const out = createOutput();
   const { client } = await connect(args);
   try {
-    const doc = await client.getDoc(id);
+    const doc = await findDoc(client, given, 'doc put');
+    const id = doc.id;
+    if (fromGet?.id !== undefined && fromGet.id !== id) {
+      throw usageError(`doc put: the JSON is of doc ${fromGet.id}, not ${id}.`, 'Put it to the doc it came from.');
+    }
     const result = await client.patchDoc(id, { body, ...(expected !== undefined ? { expected_updated_at: expected } : {}) });
     printSaved(out, args.json, doc, result);
     return 0;

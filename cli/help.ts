@@ -29,9 +29,8 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc read [<channel>] --thread ROOT_ID [--limit N | --all] [--json]
   Prints the newest N messages (default 30, max 200), oldest first; --before those before that ISO
   time, --all every message of the channel. --thread prints a thread: its root, then its replies.
-  examples: wsc read general --limit 5 · wsc read general --all --json | jq .body --follow keeps printing new
-  messages as they arrive (realtime cue + after-cursor reads, so nothing is skipped after a
-  reconnect) until interrupted. --json prints one message per line.`,
+  --follow keeps printing new messages as they arrive (realtime cue + after-cursor reads, so
+  nothing is skipped after a reconnect) until interrupted. --json prints one message per line.`,
   mentions: `usage: wsc mentions [--follow] [--since TIMESTAMP] [--json]
   Prints messages that mention you or were sent to you in a DM, oldest first, then remembers the
   newest one: the next run starts after it (the position is kept in the XDG state folder).
@@ -50,10 +49,10 @@ export const USAGES: Readonly<Record<string, string>> = {
   records the repository and the branch (when the branch names that task); a URL must be a full
   http(s) URL (checked before sending); --unlink removes the link.`,
   doc: `usage: wsc doc list [--text Q] [--limit N]
-       wsc doc get <id> [--raw]
-       wsc doc edit <id>
-       wsc doc put <id> [FILE|-] [--expected-updated-at TIMESTAMP | --force]
-  'get' renders the Markdown (--raw prints it unrendered). 'edit' opens $VISUAL/$EDITOR and saves
+       wsc doc get <id|title> [--raw]
+       wsc doc edit <id|title>
+       wsc doc put <id|title> [FILE|-] [--expected-updated-at TIMESTAMP | --force]
+  A doc is named by its id or its exact title (ignoring case when nothing matches exactly). 'get' renders the Markdown (--raw prints it unrendered). 'edit' opens $VISUAL/$EDITOR and saves
   with compare-and-set; if someone saved meanwhile, the edits are merged, and overlapping ones are
   written into the file with conflict markers for you to resolve (nothing you typed is lost).
   'put' saves a body from FILE or stdin; the input may also be the JSON of 'wsc doc get --json'
@@ -64,15 +63,12 @@ export const USAGES: Readonly<Record<string, string>> = {
   profile: `usage: wsc profile list [--json]
        wsc profile use <name>
   Lists the saved profiles (* marks the default; tokens are never shown) and makes one the default.
-  example: wsc login --profile work --url URL; wsc profile use work`,
+`,
   people: `usage: wsc people [--json]
   Everyone in the channels you can read: @handle, name, [agent], id. Commands that take a person
-  (task list --assignee) take any of these: me, @handle, handle, a name, or an id.
-  example: wsc task list --assignee @dan`,
+  (task list --assignee) take any of these: me, @handle, handle, a name, or an id.`,
   completion: `usage: wsc completion bash|zsh|fish
-  Prints a completion script for the shell (commands, sub-verbs and flags).
-  examples: eval "$(wsc completion bash)"    # in ~/.bashrc
-            wsc completion fish > ~/.config/fish/completions/wsc.fish`,
+  Prints a completion script for the shell (commands, sub-verbs and flags).`,
   action: `usage: wsc action list [--json]
        wsc action <command> --help     (its inputs, required ones marked, and an example)
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
@@ -82,7 +78,36 @@ export const USAGES: Readonly<Record<string, string>> = {
   Serves the workspace's MCP tools (channels, threads, mentions, posts, search, tasks, docs, run
   events) on stdin/stdout for a coding agent, bridged to the service's /api/mcp with the token of
   WSC_TOKEN or the saved profile, so the agent's config needs no token. Stdout carries only MCP
-  messages; problems go to stderr. Example: claude mcp add workspace -- wsc mcp`,
+  messages; problems go to stderr.`,
+};
+
+/** Runnable examples per command, shown under its usage (every command has some). */
+export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
+  login: ['wsc login --url https://workspace.example.com', 'echo "$TOKEN" | wsc login --url https://workspace.example.com --profile work'],
+  logout: ['wsc logout', 'wsc logout --profile work'],
+  status: ['wsc status', 'wsc status --json | jq -r .identity.workspace'],
+  doctor: ['wsc doctor', "wsc doctor --json | jq '.findings[] | select(.ok | not)'"],
+  serve: ['wsc serve --demo', 'wsc serve --demo --port 8787 --data ./workspace.db', 'wsc serve --demo --variant latitude'],
+  channels: ['wsc channels', "wsc channels --json | jq -r '.name'"],
+  post: ['wsc post general "Deploy done :rocket:"', 'git log -1 --format=%B | wsc post #releases -', 'wsc post general "Same here" --thread MESSAGE_ID'],
+  read: ['wsc read general --limit 5', 'wsc read general --before 2026-11-01T00:00:00Z', "wsc read general --all --json | jq -r .body", 'wsc read --thread MESSAGE_ID --all', 'wsc read general --follow'],
+  mentions: ['wsc mentions', 'wsc mentions --follow --json >> mentions.ndjson', 'wsc mentions --since 2026-11-20T09:00:00Z'],
+  task: [
+    'wsc task list --mine --status doing',
+    'wsc task list --assignee @dan --priority urgent --label backend',
+    'wsc task show T-12',
+    'wsc task create "Fix the login redirect" --priority high --label auth',
+    'wsc task update T-12 --status in_review --note "PR is up"',
+    'wsc task link                 # inside a branch named like t-12-login: links its pull request',
+    'wsc task link T-12 https://github.com/acme/app/pull/7',
+  ],
+  doc: ['wsc doc list --text deploy', 'wsc doc get "Deploy guide"', 'wsc doc edit "Deploy guide"', 'wsc doc get DOC_ID --json > doc.json && wsc doc put DOC_ID doc.json'],
+  events: ['wsc events RUN_ID', 'wsc events RUN_ID --follow', "wsc events RUN_ID --after 40 --json | jq -r .name"],
+  profile: ['wsc profile list', 'wsc login --profile work --url https://workspace.example.com && wsc profile use work'],
+  people: ['wsc people', 'wsc task list --assignee @dan'],
+  completion: ['eval "$(wsc completion bash)"          # in ~/.bashrc', 'wsc completion zsh > "${fpath[1]}/_wsc"', 'wsc completion fish > ~/.config/fish/completions/wsc.fish'],
+  action: ['wsc action list', 'wsc action get_task --help', 'wsc action get_task \'{"taskId":"T-12"}\''],
+  mcp: ['claude mcp add workspace -- wsc mcp', 'WSC_PROFILE=work wsc mcp'],
 };
 
 export function generalHelp(): string {
@@ -123,5 +148,7 @@ ${codes}
 
 export function commandHelp(command: string): string | undefined {
   const usage = USAGES[command];
-  return usage === undefined ? undefined : `${usage}\n${command === 'serve' ? '' : `${COMMON}\n`}`;
+  if (usage === undefined) return undefined;
+  const examples = (EXAMPLES[command] ?? []).map((e) => `  ${e}`).join('\n');
+  return `${usage}\n${examples === '' ? '' : `Examples:\n${examples}\n`}${command === 'serve' ? '' : `${COMMON}\n`}`;
 }

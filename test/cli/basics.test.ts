@@ -33,6 +33,24 @@ describe('wsc help and usage', () => {
     expect(b.stdout).toBe(a.stdout);
   });
 
+  it('every command\'s help ends with runnable examples whose flags its usage names', async () => {
+    const { USAGES, EXAMPLES } = await import('../../cli/help');
+    for (const [command, usage] of Object.entries(USAGES)) {
+      const examples = EXAMPLES[command] ?? [];
+      expect(examples.length, command).toBeGreaterThan(0);
+      for (const example of examples) {
+        // Only the wsc invocations in the line (not jq's, git's or the shell's flags).
+        for (const call of example.matchAll(/\bwsc ([^|&>#]*)/g)) {
+          const [sub] = (call[1] ?? '').trim().split(/\s+/);
+          if (sub !== command) continue;
+          for (const flag of (call[1] ?? '').match(/--[a-z][a-z-]*/g) ?? []) expect(`${usage} --json --url --profile`, `${command}: ${example}`).toContain(flag);
+        }
+      }
+    }
+    const r = await runWsc(['doc', '--help'], { env: cliEnv(makeHome()) });
+    expect(r.stdout).toContain('Examples:\n  wsc doc list --text deploy\n');
+  });
+
   it('refuses an unknown command or flag with exit 2 and a hint', async () => {
     const a = await runWsc(['frobnicate'], { env: cliEnv(makeHome()) });
     expect(a.code).toBe(2);

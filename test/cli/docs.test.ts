@@ -64,6 +64,34 @@ describe('wsc doc list and get', () => {
   });
 });
 
+describe('a doc named by its title', () => {
+  it('get, put and edit take the exact title (then ignoring case); the id still works', async () => {
+    const r = await runWsc(['doc', 'get', 'Deploy guide', '--raw'], { env: env() });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(ORIGINAL);
+    const lower = await runWsc(['doc', 'get', 'deploy GUIDE', '--json'], { env: env() });
+    expect(JSON.parse(lower.stdout)).toMatchObject({ id: DEPLOY });
+    const put = await runWsc(['doc', 'put', 'Deploy guide', '-', '--force'], { env: env(), input: 'by title\n' });
+    expect(put.code).toBe(0);
+    expect((await maria.getDoc(DEPLOY)).body).toBe('by title\n');
+    const edited = await runWsc(['doc', 'edit', 'Deploy guide'], { env: editorEnv('append') });
+    expect(edited.code).toBe(0);
+    expect((await maria.getDoc(DEPLOY)).body).toMatch(/^by title\n/);
+  });
+
+  it('a folder is not a doc; an unknown title exits 4 naming doc list; two docs with the title are not guessed between (exit 2, both ids)', async () => {
+    const folder = await runWsc(['doc', 'get', 'Handbook'], { env: env() });
+    expect(folder.code).toBe(4);
+    expect(folder.stderr).toMatch(/no doc has the id or the title 'Handbook'\.? \[not_found\]\n {2}hint: Run 'wsc doc list'/);
+    const twin = await maria.createDoc({ title: 'Deploy guide', body: 'another one\n' });
+    const both = await runWsc(['doc', 'get', 'Deploy guide'], { env: env() });
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain(`2 docs are titled 'Deploy guide'`);
+    expect(both.stderr).toContain(DEPLOY);
+    expect(both.stderr).toContain(twin.id);
+  });
+});
+
 describe('wsc doc put', () => {
   it('saves the JSON of get --json piped back (its updated_at is the compare-and-set)', async () => {
     const got = await runWsc(['doc', 'get', DEPLOY, '--json'], { env: env() });
