@@ -85,12 +85,48 @@ async function main(): Promise<number> {
     return 0;
   }
   const run = await load();
+  const pager = pagesOutput(command, argv.slice(1)) ? await startPagerFor(process.stdout) : null;
   try {
     return await run(argv.slice(1));
   } catch (error) {
+    await pager?.done();
     const { reportError } = await import('./output');
     return reportError(error, process.stderr, { json: hasFlag(argv.slice(1), '--json') });
+  } finally {
+    await pager?.done();
   }
+}
+
+/** Commands whose output can be long and ends (not --follow, not editing or writing). */
+function pagesOutput(cmd: string, args: readonly string[]): boolean {
+  if (hasFlag(args, '--follow')) return false;
+  const sub = args[0];
+  switch (cmd) {
+    case 'read':
+    case 'mentions':
+    case 'events':
+    case 'people':
+      return true;
+    case 'task':
+      return sub === 'list' || sub === 'show';
+    case 'doc':
+      return sub === 'list' || sub === 'get';
+    case 'action':
+      return sub === 'list';
+    default:
+      return false;
+  }
+}
+
+async function startPagerFor(stdout: NodeJS.WriteStream) {
+  if (stdout.isTTY !== true) return null;
+  const { startPager } = await import('../term/pager');
+  // Quitting the pager early ends the command, as quitting `git log`'s pager does.
+  const pager = startPager(stdout, process.env, () => process.exit(process.exitCode ?? 0));
+  if (pager === null) return null;
+  const { routeStdout } = await import('./output');
+  routeStdout(pager.input);
+  return pager;
 }
 
 main().then(

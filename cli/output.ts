@@ -34,9 +34,17 @@ export function safeJson(value: unknown, indent?: number): SafeText {
   return text.replace(JSON_ESCAPED, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')) as SafeText;
 }
 
-export function createOutput(stdout: NodeJS.WriteStream = process.stdout, stderr: NodeJS.WriteStream = process.stderr, env = process.env): Output {
-  const color = wantsColor(stdout, env);
-  const width = stdout.isTTY && stdout.columns ? stdout.columns : undefined;
+let pagedStdout: NodeJS.WritableStream | undefined;
+
+/** While a pager runs, text meant for process.stdout goes to it; colour and width still follow the terminal. */
+export function routeStdout(sink: NodeJS.WritableStream | undefined): void {
+  pagedStdout = sink;
+}
+
+export function createOutput(terminal: NodeJS.WriteStream = process.stdout, stderr: NodeJS.WriteStream = process.stderr, env = process.env): Output {
+  const color = wantsColor(terminal, env);
+  const width = terminal.isTTY && terminal.columns ? terminal.columns : undefined;
+  const stdout: NodeJS.WritableStream = terminal === process.stdout && pagedStdout !== undefined ? pagedStdout : terminal;
   const sgr = (open: string, close: string) => (s: SafeText) => (color && s !== '' ? (`\x1b[${open}m${s}\x1b[${close}m` as SafeText) : s);
   return {
     color,
