@@ -37,6 +37,11 @@ export function App(props: AppProps) {
   const nav = useNavigation(props.initialView);
   const { suspended, withTerminalSuspended } = useSuspend(props.suspendTerminal);
   const [overlay, setOverlay] = useState<Overlay>(null);
+  const [zoomed, setZoomed] = useState(false);
+  // Whatever sends the focus to the sidebar (Esc back to the welcome text) shows it again.
+  useEffect(() => {
+    if (zoomed && nav.focus === 'sidebar') setZoomed(false);
+  }, [zoomed, nav.focus]);
   const live = useMemo(() => new LiveBus(), [props.client]);
   const feed = useLiveFeed({
     client: props.client,
@@ -94,6 +99,8 @@ export function App(props: AppProps) {
       feed.retryNow();
       live.cue('reconnected');
     },
+    zoomed,
+    setZoomed,
   });
 
   return (
@@ -107,6 +114,7 @@ export function App(props: AppProps) {
         view={nav.view}
         focus={nav.focus}
         setFocus={nav.setFocus}
+        zoomed={zoomed}
         keyboardTaken={keyboardTaken}
         overlay={overlay}
         closeOverlay={() => setOverlay(null)}

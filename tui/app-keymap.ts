@@ -10,6 +10,8 @@ export interface AppKeyState {
   view: View;
   /** The compose box shows @-completions: its Tab completes and must not also move the focus. */
   composeCompleting?: boolean;
+  /** The sidebar is hidden (z): Tab skips it. */
+  zoomed?: boolean;
 }
 
 export type AppKeyAction =
@@ -22,11 +24,14 @@ export type AppKeyAction =
   | { kind: 'sidebar-open' }
   | { kind: 'back' }
   /** Ctrl+R: while reconnecting, try the service again now (not after the backoff). */
-  | { kind: 'retry' };
+  | { kind: 'retry' }
+  /** z: hide the sidebar so the main pane takes the whole width, or show it again. */
+  | { kind: 'zoom' };
 
-/** Panes in Tab order: compose exists only beside a conversation. */
-export function focusOrder(view: View): Focus[] {
-  return view.kind === 'channel' || view.kind === 'thread' ? ['sidebar', 'main', 'compose'] : ['sidebar', 'main'];
+/** Panes in Tab order: compose exists only beside a conversation; a hidden sidebar takes no turn. */
+export function focusOrder(view: View, zoomed = false): Focus[] {
+  const panes: Focus[] = view.kind === 'channel' || view.kind === 'thread' ? ['sidebar', 'main', 'compose'] : ['sidebar', 'main'];
+  return zoomed ? panes.filter((p) => p !== 'sidebar') : panes;
 }
 
 export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKeyAction | null {
@@ -34,7 +39,7 @@ export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKe
   if (key.ctrl && input === 'r') return { kind: 'retry' };
   if (key.tab && focus === 'compose' && state.composeCompleting === true) return null;
   if (key.tab) {
-    const order = focusOrder(view);
+    const order = focusOrder(view, state.zoomed === true);
     const delta = key.shift ? -1 : 1;
     const next = order[(order.indexOf(focus) + delta + order.length) % order.length] ?? 'sidebar';
     return { kind: 'focus', focus: next };
@@ -49,6 +54,7 @@ export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKe
   if (input === 'm') return { kind: 'navigate', view: { kind: 'mentions' } };
   if (input === 't') return { kind: 'navigate', view: { kind: 'tasks' } };
   if (input === 'd') return { kind: 'navigate', view: { kind: 'docs' } };
+  if (input === 'z') return { kind: 'zoom' };
   if (focus === 'sidebar') {
     if (key.downArrow || input === 'j') return { kind: 'sidebar-move', delta: 1 };
     if (key.upArrow || input === 'k') return { kind: 'sidebar-move', delta: -1 };

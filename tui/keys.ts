@@ -26,6 +26,7 @@ export const KEY_SECTIONS: KeySection[] = [
       { keys: '/', what: 'search messages, or paste a copied message link' },
       { keys: ':', what: 'command palette (every generic action)' },
       { keys: 'm  t  d', what: 'mentions inbox / tasks / docs' },
+      { keys: 'z', what: 'hide the sidebar (the main pane takes the whole width); z again shows it' },
       { keys: 'Ctrl+R', what: 'while reconnecting: try the service again now' },
       { keys: '?', what: 'this help' },
       { keys: 'q  or  Ctrl+C', what: 'quit (Ctrl+C also works while typing)' },

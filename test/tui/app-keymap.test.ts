@@ -40,6 +40,15 @@ describe('appKeyAction', () => {
     expect(appKeyAction('', key({ tab: true }), inChannel('compose'))).toEqual({ kind: 'focus', focus: 'sidebar' });
   });
 
+  it('z hides the sidebar; Tab then skips it', () => {
+    expect(appKeyAction('z', key(), sidebar)).toEqual({ kind: 'zoom' });
+    expect(appKeyAction('z', key(), inChannel('main'))).toEqual({ kind: 'zoom' });
+    expect(appKeyAction('z', key(), inChannel('compose'))).toBeNull();
+    expect(focusOrder({ kind: 'channel', channelId: 'c1' }, true)).toEqual(['main', 'compose']);
+    expect(appKeyAction('', key({ tab: true }), { ...inChannel('compose'), zoomed: true })).toEqual({ kind: 'focus', focus: 'main' });
+    expect(appKeyAction('', key({ tab: true }), { focus: 'main', view: { kind: 'tasks' }, zoomed: true })).toEqual({ kind: 'focus', focus: 'main' });
+  });
+
   it('leaves Tab to the compose box while it shows @-completions', () => {
     expect(appKeyAction('', key({ tab: true }), { ...inChannel('compose'), composeCompleting: true })).toBeNull();
     expect(appKeyAction('', key({ tab: true, shift: true }), { ...inChannel('compose'), composeCompleting: true })).toBeNull();

@@ -111,6 +111,17 @@ describe('wsc in a pseudo-terminal', () => {
     expect(frame.join('\n')).toContain('Maria Member');
   });
 
+  it('z hides the sidebar (the main pane takes the width) and shows it again', async () => {
+    await app.press('t', 'Tasks');
+    const before = app.mark();
+    await app.press('z', 'z sidebar');
+    const zoomed = app.lastFrame(before).join('\n');
+    expect(zoomed).not.toMatch(/✉ Mentions/);
+    const back = app.mark();
+    await app.press('z', 'z zoom');
+    await app.waitFor('✉ Mentions', { since: back });
+  });
+
   it('quits with q and restores the terminal', async () => {
     const code = await app.quit();
     expect(code).toBe(0);

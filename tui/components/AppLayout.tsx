@@ -25,6 +25,8 @@ export interface AppLayoutProps {
   view: View;
   focus: Focus;
   setFocus(focus: 'main' | 'compose'): void;
+  /** z: the sidebar is hidden and the main pane takes the whole width. */
+  zoomed: boolean;
   keyboardTaken: boolean;
   overlay: Overlay;
   closeOverlay(): void;
@@ -55,8 +57,8 @@ export function AppLayout(props: AppLayoutProps) {
     );
   }
   const height = Math.max(8, props.rows - 1);
-  const sidebarWidth = Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
-  const mainWidth = Math.max(20, columns - sidebarWidth - 1);
+  const sidebarWidth = props.zoomed ? 0 : Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
+  const mainWidth = props.zoomed ? columns : Math.max(20, columns - sidebarWidth - 1);
   const overlayHeight = overlay?.kind === 'prompt' ? 3 : overlay?.kind === 'picker' ? Math.min(10, overlay.spec.options.length + 1) : 0;
   const bodyHeight = Math.max(3, height - 3);
   const mainHeight = Math.max(3, bodyHeight - overlayHeight);
@@ -80,24 +82,27 @@ export function AppLayout(props: AppLayoutProps) {
         </Box>
       ) : null}
       <Box flexDirection="row" height={bodyHeight} display={overlay?.kind === 'help' || props.relogin ? 'none' : 'flex'}>
-        <Sidebar
-          items={props.sidebarItems}
-          selected={props.sidebarSelected}
-          openId={props.openChannelId}
-          focused={props.focus === 'sidebar' && !props.keyboardTaken}
-          width={sidebarWidth}
-          height={bodyHeight}
-          color={color}
-        />
+        {props.zoomed ? null : (
+          <Sidebar
+            items={props.sidebarItems}
+            selected={props.sidebarSelected}
+            openId={props.openChannelId}
+            focused={props.focus === 'sidebar' && !props.keyboardTaken}
+            width={sidebarWidth}
+            height={bodyHeight}
+            color={color}
+          />
+        )}
         <Box
           flexDirection="column"
           borderStyle="single"
           borderTop={false}
           borderBottom={false}
           borderRight={false}
+          borderLeft={!props.zoomed}
           // The focus cue in colour: the main pane's border lights up while it (or compose) has the keys.
           borderColor={color && props.focus !== 'sidebar' && !props.keyboardTaken ? 'cyan' : undefined}
-          width={mainWidth + 1}
+          width={props.zoomed ? mainWidth : mainWidth + 1}
           height={bodyHeight}
         >
           <MainPane
@@ -142,7 +147,7 @@ export function AppLayout(props: AppLayoutProps) {
           ) : null}
         </Box>
       </Box>
-      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} color={color} />
+      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} color={color} zoomed={props.zoomed} />
     </Box>
   );
 }

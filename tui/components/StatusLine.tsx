@@ -13,15 +13,17 @@ export interface StatusLineProps {
   status: StatusMessage | null;
   reconnecting: boolean;
   color?: boolean;
+  /** The sidebar is hidden: the hint says how to bring it back. */
+  zoomed?: boolean;
 }
 
-export function statusText(props: Pick<StatusLineProps, 'status' | 'reconnecting'>): string {
+export function statusText(props: Pick<StatusLineProps, 'status' | 'reconnecting' | 'zoomed'>): string {
   const parts: string[] = [];
   if (props.reconnecting) parts.push('reconnecting… (Ctrl+R retries now)');
   const s = props.status;
   if (s?.kind === 'error') parts.push(`✖ ${s.message}${s.hint ? ` — ${s.hint}` : ''}`);
   else if (s?.kind === 'info') parts.push(s.text);
-  if (parts.length === 0) parts.push('? help · / search · : palette · Tab panes · q quit');
+  if (parts.length === 0) parts.push(`? help · / search · : palette · Tab panes · ${props.zoomed === true ? 'z sidebar' : 'z zoom'} · q quit`);
   return parts.join('  ');
 }
 

@@ -24,6 +24,8 @@ export interface AppKeysOptions {
   /** Whether the live feed is reconnecting, and how to make it try again now. */
   reconnecting: boolean;
   retryNow(): void;
+  zoomed: boolean;
+  setZoomed(zoomed: boolean): void;
 }
 
 const SEARCH_PROMPT = 'Search messages (2+ characters), or paste a copied message link';
@@ -41,7 +43,7 @@ export function useAppKeys(options: AppKeysOptions): void {
 
   useKeys(
     (input, key) => {
-      const action = appKeyAction(input, key, { focus: nav.focus, view: nav.view, composeCompleting: options.composeCompleting.current });
+      const action = appKeyAction(input, key, { focus: nav.focus, view: nav.view, composeCompleting: options.composeCompleting.current, zoomed: options.zoomed });
       if (!action) return;
       switch (action.kind) {
         case 'focus':
@@ -65,6 +67,9 @@ export function useAppKeys(options: AppKeysOptions): void {
           return openSidebarItem(sidebar.selected);
         case 'back':
           return nav.back();
+        case 'zoom':
+          if (!options.zoomed && nav.focus === 'sidebar') nav.setFocus('main');
+          return options.setZoomed(!options.zoomed);
         case 'retry':
           if (!options.reconnecting) return status.info('connected: nothing to retry');
           options.retryNow();
