@@ -8,6 +8,7 @@ import {
   branchFacts,
   planPrLink,
   readTask,
+  taskNames,
   taskRefOfBranch,
   type Client,
   type CreateTaskInput,
@@ -16,6 +17,7 @@ import {
   type PrLinkPlan,
   type Task,
   type TaskFieldFilter,
+  type TaskNames,
   type TasksQuery,
 } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
@@ -25,7 +27,7 @@ import { connect } from '../term/connect';
 import { readGitContext } from '../term/git';
 import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
-import { everyone, nameOf, resolvePerson } from './people';
+import { resolvePerson } from './people';
 import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
 import { writeMarkdown } from './markdown-output';
 
@@ -110,27 +112,11 @@ async function show(args: ParsedArgs): Promise<number> {
       return 0;
     }
     // Names, not ids: the assignee, the channel and the epic as people read them.
-    const [people, channels, epic] = await Promise.all([
-      task.assignee_user_id || task.assignee_agent_id ? everyone(client) : Promise.resolve([]),
-      task.channel_id ? client.channels() : Promise.resolve([]),
-      task.epic_id ? getTask(client, task.epic_id).catch(() => null) : Promise.resolve(null),
-    ]);
-    const channel = channels.find((c) => c.id === task.channel_id);
-    printTask(out, task, {
-      assignee: (id) => nameOf(people, id),
-      channel: channel ? `#${channel.name}` : undefined,
-      epic: epic ? `${epic.ref} ${epic.title}` : undefined,
-    });
+    printTask(out, task, await taskNames(client, task));
     return 0;
   } finally {
     await client.close();
   }
-}
-
-interface TaskNames {
-  assignee(id: string): string;
-  channel?: string;
-  epic?: string;
 }
 
 function printTask(out: Output, t: Task, names?: TaskNames): void {
@@ -141,7 +127,7 @@ function printTask(out: Output, t: Task, names?: TaskNames): void {
     ['labels', t.labels.length ? t.labels.join(', ') : null],
     ['epic', names?.epic ?? t.epic_id],
     ['channel', names?.channel ?? t.channel_id],
-    ['assignee', t.assignee_user_id || t.assignee_agent_id ? (names?.assignee((t.assignee_user_id ?? t.assignee_agent_id) as string) ?? t.assignee_user_id ?? t.assignee_agent_id) : null],
+    ['assignee', names?.assignee ?? t.assignee_user_id ?? t.assignee_agent_id],
     ['pull request', t.pr_url],
     ['repository', t.repo_full_name],
     ['branch', t.branch],

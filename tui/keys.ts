@@ -66,7 +66,7 @@ export const KEY_SECTIONS: KeySection[] = [
     keys: [
       { keys: 'b', what: 'list / board by status' },
       { keys: 'h l  or  ← →', what: 'board: previous / next column (a moved card is followed)' },
-      { keys: 'Enter', what: 'the selected task in one line' },
+      { keys: 'Enter', what: 'the selected task: fields by name, description and notes (Esc back)' },
       { keys: 'f', what: 'filter: mine epic:T-1 channel:name kind:task|epic free text' },
       { keys: 'n', what: 'new task' },
       { keys: 's  p  a', what: 'change status / priority (0 none, 1 urgent … 4 low) / assignee' },
@@ -91,6 +91,15 @@ export const KEY_SECTIONS: KeySection[] = [
     keys: [
       { keys: 'G  or  f', what: 'follow: keep the newest event selected as events arrive' },
       { keys: '↑ k', what: 'stop following and look back' },
+      { keys: 'Enter', what: "the selected event's details and payload; on a child run's event, Enter again opens its timeline" },
+    ],
+  },
+  {
+    title: 'Task and run-event details',
+    views: ['task', 'run-event'],
+    keys: [
+      { keys: 'j k  Space  PgUp PgDn', what: 'scroll (↑ ↓ too)' },
+      { keys: 'Esc', what: 'back to the list' },
     ],
   },
   {

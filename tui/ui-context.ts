@@ -1,19 +1,30 @@
 // What every view reaches: the client, who I am, the status line, prompts and pickers, navigation,
 // the live-update bus, and suspending the UI while $EDITOR owns the terminal.
 import { createContext, useContext } from 'react';
-import type { Client, Identity } from '../shared/index';
+import type { Client, Identity, RunEvent } from '../shared/index';
 import type { LiveBus } from './live-bus';
 import type { LocalState } from './local-state';
+import type { TaskFilter } from './task-filter';
+
+/** How the Tasks view was left for a task's pane, so Esc comes back to the same list and row. */
+export interface TasksMemory {
+  filter: TaskFilter;
+  board: boolean;
+  column: number;
+  selected: number;
+}
 
 export type View =
   | { kind: 'welcome' }
   | { kind: 'channel'; channelId: string; focusMessageId?: string }
   | { kind: 'thread'; channelId: string; rootId: string; focusMessageId?: string }
   | { kind: 'mentions' }
-  | { kind: 'tasks' }
+  | { kind: 'tasks'; keep?: TasksMemory }
   | { kind: 'docs'; folderId?: string | null }
   | { kind: 'doc'; id: string }
   | { kind: 'run'; runId: string; channelId?: string }
+  | { kind: 'run-event'; runId: string; event: RunEvent }
+  | { kind: 'task'; taskId: string }
   | { kind: 'search'; query: string }
   | { kind: 'palette' };
 

@@ -1,5 +1,5 @@
 // A run event as one timeline row: the shared describeRunEvent summary plus a codicon per kind.
-import { describeRunEvent, isKnownRunEvent, type RunEvent, type RunEventView } from '../../shared/index';
+import { childRunIdOf, describeRunEvent, isKnownRunEvent, type RunEvent, type RunEventView } from '../../shared/index';
 import type { TimelineRow } from './timeline-protocol';
 
 const CODICONS: Record<RunEventView['kind'], string> = {
@@ -38,15 +38,9 @@ function codiconFor(event: RunEvent, view: RunEventView): string {
   }
 }
 
-function childRunIdOf(event: RunEvent, view: RunEventView): string | undefined {
-  if (view.kind !== 'child') return undefined;
-  const p = event.payload as Record<string, unknown>;
-  return typeof p.run_id === 'string' && p.run_id ? p.run_id : undefined;
-}
-
 export function toTimelineRow(event: RunEvent): TimelineRow {
   const view = describeRunEvent(event);
-  const childRunId = childRunIdOf(event, view);
+  const childRunId = childRunIdOf(event);
   return {
     seq: event.seq,
     name: event.name,

@@ -42,6 +42,13 @@ export function isKnownRunEvent(e: RunEvent): boolean {
   return e.known && KNOWN_RUN_EVENTS[e.name] === e.version;
 }
 
+/** The run a known child.started / child.settled event names, else undefined. */
+export function childRunIdOf(e: RunEvent): string | undefined {
+  if (describeRunEvent(e).kind !== 'child') return undefined;
+  const p = e.payload as Record<string, unknown>;
+  return typeof p.run_id === 'string' && p.run_id ? p.run_id : undefined;
+}
+
 export function isRunSettledEvent(e: RunEvent): boolean {
   return e.name === 'run.settled';
 }

@@ -39,7 +39,10 @@ describe('focus, selection and help in a pseudo-terminal', () => {
 
   it('y copies a link to the selected message (OSC 52) that / opens again', async () => {
     await app.press('k', /▸[@• ]*🏠 general/);
+    const opened = app.mark();
     await app.press('\r', 'general — Company-wide');
+    // y needs a selected message: wait for its body line, not only the header (slow on a busy machine).
+    await app.waitFor(/▌ {2}\S/, { since: opened });
     const since = app.mark();
     await app.press('y', 'link copied: http');
     const copied = /\x1b\]52;c;([A-Za-z0-9+/=]+)\x07/.exec(app.output.slice(since));

@@ -12,6 +12,9 @@ const HELPER_AGENT = 'a9000000-0000-4000-8000-000000000001';
 // and one too large to replay (withheld); run 3 is still running with only run.started.
 const STOPPED_RUN = 'b0000000-0000-4000-8000-000000000001';
 const RUNNING_RUN = 'b0000000-0000-4000-8000-000000000003';
+// Run 2 started a child run (4) and settled.
+const FANOUT_RUN = 'b0000000-0000-4000-8000-000000000002';
+const CHILD_RUN = 'b0000000-0000-4000-8000-000000000004';
 const MARIA = 'hpt_member_rw';
 const OLIVIA = 'hpt_owner_all';
 const OLIVIA_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -21,6 +24,7 @@ function runFixture(): Fixture {
   const f = loadFixture('basic');
   for (const r of f.runs ?? []) if (r.id === RUNNING_RUN) r.channel_id = GENERAL;
   (f.messages ??= []).push(
+    { id: 'e0000000-0000-4000-8000-000000000100', channel_id: GENERAL, author_id: HELPER_AGENT, body: 'Asked a specialist.', created_at: '2026-11-21T09:19:00.000000Z', run_id: FANOUT_RUN },
     { id: 'e0000000-0000-4000-8000-000000000101', channel_id: GENERAL, author_id: HELPER_AGENT, body: 'Looked into the ranking.', created_at: '2026-11-21T09:20:00.000000Z', run_id: STOPPED_RUN },
     { id: 'e0000000-0000-4000-8000-000000000102', channel_id: GENERAL, author_id: HELPER_AGENT, body: 'Working on the client notes.', created_at: '2026-11-21T09:21:00.000000Z', run_id: RUNNING_RUN },
   );
@@ -57,6 +61,17 @@ describe('run timeline in a pseudo-terminal', () => {
     expect(frame).toContain('src/search.ts');
   });
 
+  it("Enter shows the selected event's details and payload; Esc goes back to the timeline", async () => {
+    // Following selects the newest event (8, run.stopped); two up is 6, file.changed.
+    await app.press('k');
+    await app.press('k');
+    await app.press('\r', 'event      file.changed v1');
+    await app.waitFor(`Run ${STOPPED_RUN} · event 6 · Esc back`);
+    await app.waitFor('"path": "src/search.ts"');
+    await app.waitFor('lane       main');
+    await app.press('\x1b', `Run ${STOPPED_RUN} · 8 events`);
+  });
+
   it('follows a live run: appended events appear, and it stops at run.settled', async () => {
     // Back in the channel, the newest message (run 3) is selected again.
     await app.press('\x1b', '▌  Working on the client notes.');
@@ -73,6 +88,16 @@ describe('run timeline in a pseudo-terminal', () => {
     await app.waitFor('Run succeeded — client notes summarised');
     const frame = app.lastFrame().join('\n');
     expect(frame).not.toContain('[unknown event]');
+  });
+
+  it("a child run's event leads to the child's own timeline", async () => {
+    await app.press('\x1b', '▌  Working on the client notes.');
+    await app.press('k', '▌  Looked into the ranking.');
+    await app.press('k', '▌  Asked a specialist.');
+    await app.press('o', `Run ${FANOUT_RUN} · 3 events · settled`);
+    await app.press('k');
+    await app.press('\r', `child run  ${CHILD_RUN} · Enter opens its timeline`);
+    await app.press('\r', `Run ${CHILD_RUN} ·`);
   });
 });
 

@@ -7,6 +7,8 @@ import { DocView } from '../views/DocView';
 import { MentionsView } from '../views/MentionsView';
 import { PaletteView } from '../views/PaletteView';
 import { RunView } from '../views/RunView';
+import { RunEventView } from '../views/RunEventView';
+import { TaskView } from '../views/TaskView';
 import { SearchView } from '../views/SearchView';
 import { TasksView } from '../views/TasksView';
 import type { View } from '../ui-context';
@@ -54,13 +56,17 @@ export function MainPane(props: MainPaneProps) {
     case 'mentions':
       return <MentionsView mentions={props.mentions} channels={props.channels} width={width} height={height} focused={listFocus} />;
     case 'tasks':
-      return <TasksView channels={props.channels} width={width} height={height} focused={listFocus} />;
+      return <TasksView channels={props.channels} keep={view.keep} width={width} height={height} focused={listFocus} />;
     case 'docs':
       return <DocsView key={`d:${view.folderId ?? ''}`} folderId={view.folderId ?? null} width={width} height={height} focused={listFocus} />;
     case 'doc':
       return <DocView key={`doc:${view.id}`} id={view.id} width={width} height={height} focused={listFocus} />;
     case 'run':
       return <RunView key={`r:${view.runId}`} runId={view.runId} width={width} height={height} focused={listFocus} />;
+    case 'run-event':
+      return <RunEventView key={`e:${view.runId}:${view.event.seq}`} runId={view.runId} event={view.event} width={width} height={height} focused={listFocus} />;
+    case 'task':
+      return <TaskView key={`task:${view.taskId}`} taskId={view.taskId} width={width} height={height} focused={listFocus} />;
     case 'search':
       return <SearchView key={`s:${view.query}`} query={view.query} channels={props.channels} width={width} height={height} focused={listFocus} />;
     case 'palette':

@@ -1,6 +1,6 @@
 // What the Tasks view's keys open: the filter and new-task prompts, and for the selected task the
 // status, priority and assignee pickers, the note prompt, the pull-request link prompt (the shared
-// plan, suggested from the current git branch) and its one-line details.
+// plan, suggested from the current git branch).
 import {
   TASK_PRIORITY_NAMES,
   TASK_STATUSES,
@@ -28,7 +28,6 @@ export interface TasksPrompts {
   assign(task: TaskRow): Promise<void>;
   note(task: TaskRow): void;
   linkPr(task: TaskRow): Promise<void>;
-  details(task: TaskRow): void;
 }
 
 const FILTER_HINT = 'mine · epic:T-1 · channel:name · kind:task|epic · status:doing · free text; empty clears';
@@ -104,11 +103,6 @@ export function useTasksPrompts(data: TasksData): TasksPrompts {
           return data.patch(task, plan.patch, plan.kind === 'link' ? `linked ${plan.url}` : 'pull request unlinked');
         },
       });
-    },
-    details(task) {
-      ui.info(
-        `${task.ref} · ${task.status} · priority ${TASK_PRIORITY_NAMES[task.priority as TaskPriority]} · ${task.assignee_user_id || task.assignee_agent_id ? 'assigned' : 'unassigned'}${task.pr_url ? ` · ${safeLine(task.pr_url)}` : ''}`,
-      );
     },
   };
 }

@@ -19,10 +19,10 @@ export interface TasksData {
   members(task: TaskRow): Promise<Member[]>;
 }
 
-export function useTasks(channels: readonly Channel[]): TasksData {
+export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter = NO_FILTER): TasksData {
   const ui = useUi();
   const [tasks, setTasks] = useState<TaskRow[] | null>(null);
-  const [filter, setFilter] = useState<TaskFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<TaskFilter>(initialFilter);
   const [epics, setEpics] = useState<TaskRow[]>([]);
   const [reloads, setReloads] = useState(0);
 

@@ -70,6 +70,7 @@ export function RunView(props: RunViewProps) {
         setSelected((s) => moveSelection(s, -1, events.length));
         setFollow(false);
       } else if (input === 'G' || input === 'f') setFollow(true);
+      else if (key.return && events[selected]) ui.navigate({ kind: 'run-event', runId: props.runId, event: events[selected] });
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
@@ -77,7 +78,7 @@ export function RunView(props: RunViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'}`), props.width)}
+        {clip(safeLine(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'} · Enter details`), props.width)}
       </Text>
       <WindowedList items={events} selected={selected} height={props.height - 1} width={props.width} focused={props.focused} color={ui.color} empty="No events yet." render={runEventLine} />
     </Box>

@@ -10,11 +10,13 @@ import { useKeys } from '../hooks/use-keys';
 import { useTasks } from '../hooks/use-tasks';
 import { useTasksPrompts } from '../hooks/use-tasks-prompts';
 import { NO_FILTER, formatTaskFilter } from '../task-filter';
-import { useUi } from '../ui-context';
+import { useUi, type TasksMemory } from '../ui-context';
 import { tasksKeyAction } from './tasks-key-map';
 
 export interface TasksViewProps {
   channels: Channel[];
+  /** The list as it was left for a task's pane. */
+  keep?: TasksMemory;
   width: number;
   height: number;
   focused: boolean;
@@ -31,11 +33,11 @@ export function taskLine(t: TaskRow): SafeText {
 
 export function TasksView(props: TasksViewProps) {
   const ui = useUi();
-  const data = useTasks(props.channels);
+  const data = useTasks(props.channels, props.keep?.filter);
   const prompts = useTasksPrompts(data);
-  const [board, setBoard] = useState(false);
-  const [selected, setSelected] = useState(0);
-  const [column, setColumn] = useState(0);
+  const [board, setBoard] = useState(props.keep?.board ?? false);
+  const [selected, setSelected] = useState(props.keep?.selected ?? 0);
+  const [column, setColumn] = useState(props.keep?.column ?? 0);
 
   const list = data.tasks ?? [];
   const columns = TASK_STATUSES.map((status) => list.filter((t) => t.status === status));
@@ -96,7 +98,9 @@ export function TasksView(props: TasksViewProps) {
         case 'link-pr':
           return void prompts.linkPr(current);
         case 'details':
-          return prompts.details(current);
+          // Back (Esc) returns to this list as it is now: the filter, the layout and the row.
+          ui.replace({ kind: 'tasks', keep: { filter: data.filter, board, column, selected } });
+          return ui.navigate({ kind: 'task', taskId: current.id });
       }
     },
     { isActive: props.focused && !ui.keyboardTaken },

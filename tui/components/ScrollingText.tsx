@@ -1,0 +1,44 @@
+// A title line over lines of safe text that scroll with j/k, ↑/↓, Space/PgDn and PgUp: the body of
+// a detail pane (a task, a run event).
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
+import { useKeys } from '../hooks/use-keys';
+import { clip, textRow, type SafeText } from '../format';
+
+export interface ScrollingTextProps {
+  title: SafeText;
+  lines: readonly SafeText[];
+  width: number;
+  height: number;
+  focused: boolean;
+  color: boolean;
+  keyboardTaken: boolean;
+}
+
+export function ScrollingText(props: ScrollingTextProps) {
+  const [top, setTop] = useState(0);
+  const bodyHeight = Math.max(1, props.height - 1);
+  const maxTop = Math.max(0, props.lines.length - bodyHeight);
+  useEffect(() => setTop((t) => Math.min(t, maxTop)), [maxTop]);
+  useKeys(
+    (input, key) => {
+      if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
+      else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
+      else if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
+      else if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
+    },
+    { isActive: props.focused && !props.keyboardTaken },
+  );
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height}>
+      <Text bold={props.color} wrap="truncate">
+        {clip(props.title, props.width)}
+      </Text>
+      {props.lines.slice(top, top + bodyHeight).map((l, i) => (
+        <Text key={top + i} wrap="truncate">
+          {textRow(l)}
+        </Text>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+// One task as a pane: its fields with names instead of ids (assignee, channel, epic), then the
+// description with its progress notes, rendered as Markdown. Esc goes back to the list.
+import { useEffect, useMemo, useState } from 'react';
+import { readTask, renderMarkdownTerminal, safeLines, taskNames, TASK_PRIORITY_NAMES, wrapSafe, type Task, type TaskNames } from '../../shared/index';
+import { ScrollingText } from '../components/ScrollingText';
+import { safeLine, term, type SafeText } from '../format';
+import { useUi } from '../ui-context';
+
+export interface TaskViewProps {
+  taskId: string;
+  width: number;
+  height: number;
+  focused: boolean;
+}
+
+/** The task's field rows ("status      doing"), leaving out empty ones. */
+export function taskFieldLines(t: Task, names: TaskNames | null): SafeText[] {
+  const rows: Array<[string, string | null]> = [
+    ['status', t.status],
+    ['priority', TASK_PRIORITY_NAMES[t.priority] ?? String(t.priority)],
+    ['labels', t.labels.length ? t.labels.join(', ') : null],
+    ['epic', names?.epic ?? t.epic_id],
+    ['channel', names?.channel ?? t.channel_id],
+    ['assignee', names?.assignee ?? t.assignee_user_id ?? t.assignee_agent_id],
+    ['pull request', t.pr_url],
+    ['repository', t.repo_full_name],
+    ['branch', t.branch],
+    ['created', t.created_at],
+    ['updated', t.updated_at],
+  ];
+  return rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '').map(([name, value]) => safeLine(`${name.padEnd(13)}${value}`));
+}
+
+export function TaskView(props: TaskViewProps) {
+  const ui = useUi();
+  const [task, setTask] = useState<Task | null>(null);
+  const [names, setNames] = useState<TaskNames | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void (async () => {
+      try {
+        const t = await readTask(ui.client, props.taskId);
+        if (!alive) return;
+        setTask(t);
+        ui.connectionOk();
+        const n = await taskNames(ui.client, t);
+        if (alive) setNames(n);
+      } catch (error) {
+        if (alive) ui.showError(error, 'open the task');
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [props.taskId]);
+
+  const lines = useMemo(() => {
+    if (!task) return [];
+    const width = Math.max(10, props.width - 1);
+    const description = task.description.trim() === '' ? [term`(no description)`] : safeLines(renderMarkdownTerminal(task.description, { width, color: ui.color }));
+    return [...taskFieldLines(task, names), term``, ...description].flatMap((l) => wrapSafe(l, width));
+  }, [task, names, props.width, ui.color]);
+
+  const title = task ? safeLine(`${task.ref} ${task.title}${task.kind === 'epic' ? ' [epic]' : ''} · Esc back`) : term`loading…`;
+  return <ScrollingText title={title} lines={lines} width={props.width} height={props.height} focused={props.focused} color={ui.color} keyboardTaken={ui.keyboardTaken} />;
+}
