@@ -105,7 +105,7 @@ export const KEY_SECTIONS: KeySection[] = [
   {
     title: 'Mentions inbox and search hits',
     views: ['mentions', 'search'],
-    keys: [{ keys: 'Enter', what: 'open the message in its thread' }],
+    keys: [{ keys: 'Enter', what: 'open the message where it lives: its channel, selected (a reply: its thread)' }],
   },
   {
     title: 'Command palette',

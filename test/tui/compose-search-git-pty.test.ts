@@ -89,15 +89,15 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.press('\x1b', 'press i to write');
   });
 
-  it('searches with / and opens a hit in its thread', async () => {
+  it('searches with / and opens a top-level hit in its channel, selected', async () => {
     await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'The rollout checklist is ready for review.' });
     await app.press('/', 'Search messages');
     await app.type('rollout checklist');
     await app.press('\r', '1 hits for “rollout checklist” · Enter opens');
     await app.waitFor('#general Olivia Owner: The rollout checklist is ready for review.');
-    await app.press('\r', 'Thread in 🏠 general');
-    // The hit is the thread's root, selected.
-    await app.waitFor('▌  The rollout checklist is ready for review.');
+    const since = app.mark();
+    await app.press('\r', 'general — Company-wide');
+    await app.waitFor('▌  The rollout checklist is ready for review.', { since });
     await app.press('\x1b', '1 hits for');
     await app.press('\x1b', 'press i to write');
   });
@@ -119,8 +119,9 @@ describe('a pasted message link', () => {
     await emu?.stop();
   });
 
-  it('opens its message in its thread, and Esc goes back to where it was pasted (no trap)', async () => {
-    const posted = (await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'Linked message for the paste test.' })) as { url: string };
+  it('opens a reply in its thread, and Esc goes back to where it was pasted (no trap)', async () => {
+    const root = (await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'Root of the paste test.' })) as { id: string };
+    const posted = (await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'Linked message for the paste test.', parent_id: root.id })) as { url: string };
     await app.press('\r', 'press i to write');
     await app.press('/', 'Search messages');
     // Pasted with its Enter in one chunk (as a terminal delivers a paste ending in a newline, or

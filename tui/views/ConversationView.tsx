@@ -22,6 +22,9 @@ export interface ConversationViewProps {
   setFocus(focus: 'main' | 'compose'): void;
 }
 
+/** How many older pages are loaded at most to reach a message asked for. */
+const SEEK_PAGES = 20;
+
 /** The compose box: its title, its lines (growing with the draft up to a third of the pane), the completions. */
 const composeHeight = (lines: number) => lines + 2;
 
@@ -62,6 +65,29 @@ export function ConversationView(props: ConversationViewProps) {
     }
     if (following.current || selected === -1) setSelected(count - 1);
   }, [count]);
+
+  // A message asked for (a search hit, a mention, a link) older than the first page: load older
+  // pages until it is there, then select it among its neighbours.
+  const seek = useRef({ pending: props.focusMessageId !== undefined, pages: 0 });
+  const [seekTick, setSeekTick] = useState(0);
+  useEffect(() => {
+    const s = seek.current;
+    if (!s.pending || !props.focusMessageId || conv.loading || count === 0) return;
+    const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
+    if (i >= 0) {
+      s.pending = false;
+      following.current = false;
+      setSelected(i);
+      return;
+    }
+    if (!conv.hasOlder || s.pages >= SEEK_PAGES) {
+      s.pending = false;
+      ui.info(conv.hasOlder ? `That message is more than ${SEEK_PAGES} pages back: g loads every message.` : 'That message is no longer here (deleted or moved).');
+      return;
+    }
+    s.pages += 1;
+    void conv.loadOlder().then(() => setSeekTick((t) => t + 1));
+  }, [count, conv.loading, conv.hasOlder, seekTick]);
 
   const newest = conv.messages[count - 1];
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
 import type { Channel, MentionRow } from '../../shared/index';
 import { clip, safeLine, shortTime } from '../format';
+import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
@@ -25,7 +26,7 @@ export function MentionsView(props: MentionsViewProps) {
       else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, count));
       else if (key.return) {
         const row = props.mentions[selected];
-        if (row) ui.navigate({ kind: 'thread', channelId: row.channel_id, rootId: row.parent_id ?? row.id, focusMessageId: row.id });
+        if (row) ui.navigate(messagePlace(row));
       }
     },
     { isActive: props.focused && !ui.keyboardTaken },

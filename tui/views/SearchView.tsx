@@ -5,6 +5,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import type { Channel, Message } from '../../shared/index';
 import { clip, safeLine, shortTime } from '../format';
+import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
@@ -32,7 +33,8 @@ export function SearchView(props: SearchViewProps) {
           // The link view only resolves: the message takes its place, so Esc goes back past it.
           if (r.message || r.root) {
             const m = (r.message ?? r.root) as Message;
-            ui.replace({ kind: 'thread', channelId: r.channel.id, rootId: r.root?.id ?? m.id, focusMessageId: m.id });
+            const rootId = r.root && r.root.id !== m.id ? r.root.id : (m.parent_id ?? null);
+            ui.replace(messagePlace({ id: m.id, channel_id: r.channel.id, parent_id: rootId }));
           } else ui.replace({ kind: 'channel', channelId: r.channel.id });
           return;
         }
@@ -63,7 +65,7 @@ export function SearchView(props: SearchViewProps) {
       else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, list.length));
       else if (key.return) {
         const hit = list[selected];
-        if (hit) ui.navigate({ kind: 'thread', channelId: hit.channel_id, rootId: hit.parent_id ?? hit.id, focusMessageId: hit.id });
+        if (hit) ui.navigate(messagePlace(hit));
       }
     },
     { isActive: props.focused && !ui.keyboardTaken },
