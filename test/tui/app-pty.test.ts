@@ -7,6 +7,7 @@ import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
 import { PtyApp, ROOT, ensureBuilt, stripCsi } from './support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
+const CLIENT_COLLAB = 'c0000000-0000-4000-8000-000000000005';
 const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
 const MARIA = 'hpt_member_rw';
 const OLIVIA = 'hpt_owner_all';
@@ -58,11 +59,13 @@ describe('wsc in a pseudo-terminal', () => {
     expect(bodies).toContainEqual(['hello from the pty', 'wsc']);
   });
 
-  it('shows a mention from another person live', async () => {
+  it('shows a mention from another person live: in the open channel at once, from elsewhere as a notice', async () => {
     const since = app.mark();
+    // In the channel on screen the message itself is the news (its notice may leave before a frame).
     await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: '@maria can you look at the deploy?' });
-    await app.waitFor('Olivia Owner mentioned you in #general', { since });
     await app.waitFor('can you look at the deploy?', { since });
+    await api(emu, OLIVIA, 'POST', `/channels/${CLIENT_COLLAB}/messages`, { body: '@maria the client asked about pricing' });
+    await app.waitFor('Olivia Owner mentioned you in #client-collab', { since });
   });
 
   it('opens a thread and replies', async () => {

@@ -3,7 +3,7 @@
 // the one that receives the next key.
 import { Text } from 'ink';
 import { render } from 'ink-testing-library';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Compose } from '../../tui/components/Compose';
 import { Prompt } from '../../tui/components/Prompt';
@@ -111,5 +111,37 @@ describe('useKeys', () => {
     stdin.write('x');
     // Synchronously: neither handler waited for a render the other did not cause.
     expect(calls.sort()).toEqual(['inner x', 'outer x']);
+  });
+});
+
+describe('a view mounted by a key', () => {
+  it('hears a key read after it was drawn but before Ink subscribed it (Enter opens a channel, i at once)', async () => {
+    const heard: string[] = [];
+    const input: { emit?: (data: string) => void } = {};
+    function Child() {
+      useKeys((input) => heard.push(input));
+      return <Text>child</Text>;
+    }
+    function Parent() {
+      const [open, setOpen] = useState(false);
+      useKeys((_input, key) => {
+        if (key.return) setOpen(true);
+      });
+      // Committed with the child, before any passive effect (Ink subscribes in one): the window in
+      // which a busy machine read the next key.
+      useLayoutEffect(() => {
+        if (open) input.emit?.('i');
+      }, [open]);
+      return open ? <Child /> : <Text>parent</Text>;
+    }
+    const { stdin, lastFrame } = render(<Parent />);
+    input.emit = (data) => stdin.write(data);
+    await inputReady(stdin);
+    stdin.write('\r');
+    await until(() => expect(lastFrame()).toContain('child'));
+    await until(() => expect(heard).toEqual(['i']));
+    await until(() => expect(keysIdle()).toBe(true));
+    stdin.write('j');
+    await until(() => expect(heard).toEqual(['i', 'j']));
   });
 });

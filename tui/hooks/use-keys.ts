@@ -10,8 +10,10 @@
 //   paste), so Backspace held down ("\x7f\x7f\x7f") or keys typed fast on a busy machine ("jj", "j\r")
 //   would match no key: runs of Backspace are always split, and lists (handlers without `text`) get
 //   one key per character, Enter included. Text handlers keep a pasted chunk whole.
+// - A view a key mounted hears the keys read before Ink subscribed it (Ink subscribes in a passive
+//   effect, after the view is drawn): they are replayed to it once it listens.
 import { useInput, type Key } from 'ink';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface KeysOptions {
   isActive?: boolean;
@@ -35,17 +37,32 @@ const RENDER_WAIT_MS = 500;
 interface KeyGroup {
   runs: (() => void)[];
   started: boolean;
+  /** The input it belongs to (inputSeq at its reading; 0 for a replay). */
+  seq: number;
 }
 /** One input event from Ink while Ink hands it to each subscribed handler in turn. */
 interface Emission {
   input: string;
   groups: KeyGroup[];
   seen: Set<object>;
+  seq: number;
 }
 
 const queue: KeyGroup[] = [];
 let busy = false;
 let emission: Emission | null = null;
+
+/** Inputs as they came, numbered, so a handler that subscribed late can hear the ones it missed. */
+let inputSeq = 0;
+/** The newest input whose keys have started to run: later ones are still queued. */
+let startedSeq = 0;
+const recentInputs: { seq: number; input: string; key: Key }[] = [];
+const RECENT_INPUTS = 32;
+
+function noteInput(input: string, key: Key): void {
+  recentInputs.push({ seq: ++inputSeq, input, key });
+  if (recentInputs.length > RECENT_INPUTS) recentInputs.shift();
+}
 
 /** True when no key is waiting or running (a key handed over now runs at once). */
 export function keysIdle(): boolean {
@@ -60,6 +77,7 @@ function pump(): void {
   }
   busy = true;
   group.started = true;
+  startedSeq = Math.max(startedSeq, group.seq);
   const before = renders;
   for (const run of group.runs.splice(0)) run();
   const deadline = performance.now() + RENDER_WAIT_MS;
@@ -74,9 +92,10 @@ function pump(): void {
  * Hands the keys one handler (`owner`) got for one Ink input to the queue: the keys of an input
  * every handler gets run together, and a key runs once the keys before it have been rendered.
  */
-function dispatch(owner: object, input: string, runs: (() => void)[]): void {
+function dispatch(owner: object, input: string, key: Key, runs: (() => void)[], replay: boolean): void {
   if (emission === null || emission.input !== input || emission.seen.has(owner)) {
-    const opened: Emission = { input, groups: [], seen: new Set() };
+    if (!replay) noteInput(input, key);
+    const opened: Emission = { input, groups: [], seen: new Set(), seq: replay ? 0 : inputSeq };
     emission = opened;
     // Ink hands one input to every handler synchronously: the next turn is another input.
     queueMicrotask(() => {
@@ -88,7 +107,7 @@ function dispatch(owner: object, input: string, runs: (() => void)[]): void {
   runs.forEach((run, i) => {
     let group = current.groups[i];
     if (group === undefined) {
-      group = { runs: [], started: false };
+      group = { runs: [], started: false, seq: current.seq };
       current.groups[i] = group;
       queue.push(group);
     }
@@ -153,7 +172,7 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
       mounted.delete(self);
     };
   }, []);
-  const stable = useCallback((input: string, key: Key) => {
+  const stable = useCallback((input: string, key: Key, replay = false) => {
     if (!latest.current.active && ownedByActiveText(latest)) return;
     // A text field that is not focused yet takes a fast run one key at a time, like the lists: in
     // "i" + "hello" read at once, "i" focuses the compose box and the letters after it are its own.
@@ -161,10 +180,24 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
       const now = latest.current;
       if (now.mounted && now.active) now.handler(i, k);
     });
-    dispatch(latest, input, runs);
+    dispatch(latest, input, key, runs, replay);
+  }, []);
+  // A view mounted by one key is drawn at commit, but Ink subscribes its handler only in a passive
+  // effect, which a busy machine can run after the next key has been read (Enter opens a channel,
+  // and the `i` typed the moment it shows went nowhere). Keys that had not started to run when it
+  // was committed are replayed to it once it listens.
+  const mountedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    mountedAt.current = startedSeq;
   }, []);
   // Subscribed to Ink even while inactive: whether the handler runs is decided when its key's turn
   // comes (after the previous key has rendered). Ink's own isActive changes only in an effect after
   // a render, so `i` and the text typed right after it used to reach the compose box too late.
   useInput(stable);
+  useEffect(() => {
+    const from = mountedAt.current;
+    mountedAt.current = null;
+    if (from === null || from === inputSeq) return;
+    for (const missed of recentInputs.filter((r) => r.seq > from)) stable(missed.input, missed.key, true);
+  }, []);
 }
