@@ -102,7 +102,7 @@ export async function run(): Promise<BenchResult[]> {
   const events = Array.from({ length: EVENTS }, (_, i) => syntheticEvent(i + 1));
 
   let t0 = nowMs();
-  const rows = events.map(toTimelineRow);
+  const rows = events.map((e) => toTimelineRow(e));
   results.push({ name: 'host: 100,000 events to rows (describeRunEvent + codicon)', value: round(nowMs() - t0), unit: 'ms' });
 
   // What crosses postMessage: structured clone of JSON-like batches, then the webview validates them.

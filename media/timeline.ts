@@ -169,7 +169,12 @@ function renderRow(row: TimelineRow): HTMLElement {
   if (row.childRunId) {
     const link = node.appendChild(el('button', 'child-link', 'Open child run'));
     link.dataset.run = row.childRunId;
-    link.title = `Open the timeline of run ${row.childRunId}`;
+    link.title = `Open the timeline of run ${row.childRunId}${row.childAgent ? ` (${row.childAgent})` : ''}`;
+  }
+  if (row.messageId) {
+    const link = node.appendChild(el('button', 'child-link message-link', 'Open message'));
+    link.dataset.message = row.messageId;
+    link.title = 'Show the message this run posted, in its channel';
   }
   node.title = `${row.name}${row.known ? '' : ' (not known to this client)'} · ${row.lane} · ${row.runtime} · ${row.at}`;
   if (resumedAfter !== null && row.seq === resumedAfter + 1) node.classList.add('resume-mark');
@@ -364,6 +369,11 @@ window.addEventListener('resize', scheduleRender);
 
 rowsLayer.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
+  const messageLink = target.closest<HTMLElement>('.message-link');
+  if (messageLink?.dataset.message) {
+    vscode.postMessage({ type: 'openMessage', messageId: messageLink.dataset.message });
+    return;
+  }
   const link = target.closest<HTMLElement>('.child-link');
   if (link?.dataset.run) {
     vscode.postMessage({ type: 'openRun', runId: link.dataset.run });

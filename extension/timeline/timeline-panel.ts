@@ -14,6 +14,7 @@ import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { RunPositionStore, runPositionKey, saveOnly } from './run-position-store';
 import { TIMELINE_BATCH_SIZE, parseTimelineToHost, type FollowState, type HostToTimeline, type TimelineRow, type TimelineToHost } from './timeline-protocol';
 import { toTimelineRow } from './timeline-row';
+import { runHeading, type RunContext } from './run-context';
 
 export interface TimelinePollOptions {
   minMs: number;
@@ -23,6 +24,8 @@ export interface TimelinePollOptions {
 /** What a test can observe of a panel without pixels. */
 export interface TimelineSnapshot {
   runId: string;
+  /** The panel's heading: the agent, channel and task when known. */
+  heading: string;
   rows: readonly TimelineRow[];
   follow: FollowState;
   after: number;
@@ -54,6 +57,8 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   private reader: AbortController | undefined;
   private rendered: TimelineSnapshot['rendered'];
   private lastMessage: string | undefined;
+  /** The name of the run's channel once looked up (for the heading). */
+  private channelName: string | undefined;
 
   constructor(
     services: WscServices,
@@ -61,6 +66,8 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     readonly runId: string,
     private readonly poll: () => TimelinePollOptions,
     onDisposed: () => void,
+    /** Where the timeline was opened from: the agent, the channel, the task. */
+    readonly context: RunContext = {},
   ) {
     super(services, panel, { script: 'timeline', title: runTabTitle(runId), documentTitle: `Run ${runId}`, logName: 'Run timeline', parse: parseTimelineToHost }, onDisposed);
     this.disposables.push(
@@ -78,7 +85,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   }
 
   snapshot(): TimelineSnapshot {
-    return { runId: this.runId, rows: this.rows, follow: this.follow, after: this.after, resumedAfter: this.resumedAfter, rendered: this.rendered, posted: this.posted, readsEnded: this.readsEnded };
+    return { runId: this.runId, heading: this.heading(), rows: this.rows, follow: this.follow, after: this.after, resumedAfter: this.resumedAfter, rendered: this.rendered, posted: this.posted, readsEnded: this.readsEnded };
   }
 
   protected override async handle(message: TimelineToHost): Promise<void> {
@@ -87,8 +94,15 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.ready = true;
         this.resend();
         return;
-      case 'openRun':
-        await vscode.commands.executeCommand(COMMAND_IDS.openRunTimeline, message.runId);
+      case 'openRun': {
+        // The child's agent (from its child.started event) and this run's channel name the child.
+        const agent = this.rows.find((r) => r.childRunId === message.runId && r.childAgent)?.childAgent;
+        const context: RunContext = { ...(agent ? { agent } : {}), ...(this.context.channelId ? { channelId: this.context.channelId } : {}) };
+        await vscode.commands.executeCommand(COMMAND_IDS.openRunTimeline, { runId: message.runId, context });
+        return;
+      }
+      case 'openMessage':
+        if (this.context.channelId) await vscode.commands.executeCommand(COMMAND_IDS.openChannel, { channelId: this.context.channelId, messageId: message.messageId });
         return;
       case 'retry':
         await this.retry();
@@ -136,6 +150,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
       this.post({ type: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In"; the timeline loads by itself afterwards.' });
       return;
     }
+    if (this.context.channelId && this.channelName === undefined) void this.lookUpChannelName(client, this.context.channelId);
     const store = new RunPositionStore(this.services.context.workspaceState, runPositionKey(client.baseUrl, this.runId));
     if (this.rows.length === 0 && this.resumedAfter === null) {
       const saved = await store.load();
@@ -170,7 +185,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   private onReaderEvent(event: RunReaderEvent): void {
     switch (event.type) {
       case 'event': {
-        const row = toTimelineRow(event.event);
+        const row = toTimelineRow(event.event, { messageLinks: this.context.channelId !== undefined });
         const last = this.rows[this.rows.length - 1];
         if (last && row.seq <= last.seq) return;
         this.rows.push(row);
@@ -231,7 +246,24 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   }
 
   private initMessage(): HostToTimeline {
-    return { type: 'init', runId: this.runId, title: `Run ${this.runId}`, resumedAfter: this.resumedAfter };
+    return { type: 'init', runId: this.runId, title: this.heading(), resumedAfter: this.resumedAfter };
+  }
+
+  /** The agent, the channel and the task when known ("Helper's run in #general (…00000501)"), else the run id. */
+  heading(): string {
+    return runHeading(this.runId, this.context, this.channelName);
+  }
+
+  private async lookUpChannelName(client: { channels(): Promise<Array<{ id: string; name: string }>> }, channelId: string): Promise<void> {
+    try {
+      const channel = (await client.channels()).find((c) => c.id === channelId);
+      if (!channel || this.disposed) return;
+      this.channelName = channel.name;
+      if (this.ready) this.post(this.initMessage());
+      this.changed.fire(this);
+    } catch {
+      // The heading keeps what it has; the timeline itself does not depend on it.
+    }
   }
 
   private setFollow(state: FollowState, message?: string, nextPollInMs?: number): void {

@@ -5,6 +5,7 @@ import { runTabTitle } from './run-title';
 import type { WscServices } from '../context';
 import { WEBVIEW_VIEW_TYPES } from '../ids';
 import { resolveRunId } from './open-run-timeline';
+import { runContextOf, type RunContext } from './run-context';
 import { TimelinePanel, type TimelinePollOptions } from './timeline-panel';
 import { runIdFromState } from './timeline-state';
 
@@ -27,7 +28,7 @@ export class TimelinePanels implements vscode.Disposable {
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.runTimeline, runTabTitle(runId), vscode.ViewColumn.Active, { enableFindWidget: true });
-    return this.create(panel, runId);
+    return this.create(panel, runId, runContextOf(arg));
   }
 
   /** What the panel serializer does after a reload. */
@@ -52,10 +53,17 @@ export class TimelinePanels implements vscode.Disposable {
     this.panels().forEach((p) => p.dispose());
   }
 
-  private create(panel: vscode.WebviewPanel, runId: string): TimelinePanel {
-    const timeline: TimelinePanel = new TimelinePanel(this.services, panel, runId, () => this.poll, () => {
-      if (this.open.get(runId) === timeline) this.open.delete(runId);
-    });
+  private create(panel: vscode.WebviewPanel, runId: string, context: RunContext = {}): TimelinePanel {
+    const timeline: TimelinePanel = new TimelinePanel(
+      this.services,
+      panel,
+      runId,
+      () => this.poll,
+      () => {
+        if (this.open.get(runId) === timeline) this.open.delete(runId);
+      },
+      context,
+    );
     this.open.set(runId, timeline);
     return timeline;
   }

@@ -28,6 +28,10 @@ export interface TimelineRow {
   withheld: boolean;
   /** A child run this event names: the row links to that run's timeline. */
   childRunId?: string;
+  /** The agent the child run was given to, when the event says. */
+  childAgent?: string;
+  /** A message the run posted, when its channel is known: the row links to it. */
+  messageId?: string;
 }
 
 export type FollowState = 'loading' | 'following' | 'caught_up' | 'stopped' | 'settled' | 'failed' | 'aborted';
@@ -42,6 +46,7 @@ export type HostToTimeline =
 export type TimelineToHost =
   | { type: 'ready' }
   | { type: 'openRun'; runId: string }
+  | { type: 'openMessage'; messageId: string }
   | { type: 'retry' }
   | { type: 'refresh' }
   /** What the webview shows now: lets the host (and tests) know the rows reached the DOM. */
@@ -58,6 +63,7 @@ export const parseTimelineToHost = messageChecker<TimelineToHost>({
   retry: {},
   refresh: {},
   openRun: { runId: textUpTo(RUN_ID_MAX) },
+  openMessage: { messageId: textUpTo(RUN_ID_MAX) },
   rendered: { total: isCount, matching: isCount, domRows: isCount, clippedButtons: isCount },
 });
 
@@ -75,6 +81,8 @@ const isRow = objectOf({
   known: isBoolean,
   withheld: isBoolean,
   childRunId: optional(isString),
+  childAgent: optional(isString),
+  messageId: optional(isString),
 } satisfies Record<keyof TimelineRow, unknown>);
 
 const FOLLOW_STATES: readonly FollowState[] = ['loading', 'following', 'caught_up', 'stopped', 'settled', 'failed', 'aborted'];

@@ -38,9 +38,24 @@ function codiconFor(event: RunEvent, view: RunEventView): string {
   }
 }
 
-export function toTimelineRow(event: RunEvent): TimelineRow {
+const payloadText = (event: RunEvent, key: string): string | undefined => {
+  const p = event.payload;
+  const v = typeof p === 'object' && p !== null ? (p as Record<string, unknown>)[key] : undefined;
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+};
+
+/**
+ * `messageLinks`: the run's channel is known, so a posted message is a link (not a raw id). A child
+ * run's row names its agent and lane; its id stays behind the row's "Open child run" link.
+ */
+export function toTimelineRow(event: RunEvent, options: { messageLinks?: boolean } = {}): TimelineRow {
   const view = describeRunEvent(event);
   const childRunId = childRunIdOf(event);
+  const childAgent = childRunId ? payloadText(event, 'agent') : undefined;
+  const messageId = options.messageLinks && view.kind !== 'withheld' && event.name === 'message.posted' ? payloadText(event, 'message_id') : undefined;
+  let detail = view.detail;
+  if (childRunId) detail = [childAgent, payloadText(event, 'lane')].filter(Boolean).join(' · ');
+  else if (messageId) detail = event.redaction === 'redacted' ? 'parts redacted' : '';
   return {
     seq: event.seq,
     name: event.name,
@@ -51,9 +66,11 @@ export function toTimelineRow(event: RunEvent): TimelineRow {
     codicon: codiconFor(event, view),
     glyph: view.icon,
     title: view.title,
-    detail: view.detail,
+    detail,
     known: isKnownRunEvent(event),
     withheld: event.redaction === 'withheld',
     ...(childRunId ? { childRunId } : {}),
+    ...(childAgent ? { childAgent } : {}),
+    ...(messageId ? { messageId } : {}),
   };
 }

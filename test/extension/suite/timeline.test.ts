@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { WscTestApi } from '../../../extension/test-api';
 import type { TimelinePanel } from '../../../extension/timeline/timeline-panel';
 import { runPositionKey } from '../../../extension/timeline/run-position-store';
-import { controlPost, serviceUrl, signedIn, waitFor } from './support';
+import { FIXTURE, controlPost, serviceUrl, signedIn, waitFor } from './support';
 
 const RUN_MIXED = 'b0000000-0000-4000-8000-000000000001'; // stopped: unknown, newer-version and withheld events
 const RUN_PARENT = 'b0000000-0000-4000-8000-000000000002'; // settled, with a child run
@@ -159,6 +159,36 @@ suite('run timeline', () => {
     const refused = panel.snapshot().posted.filter((m) => m.type === 'retryResult').at(-1);
     assert.ok(refused && refused.type === 'retryResult' && !refused.ok, 'a run that is not stopped cannot be retried');
     assert.ok(refused.type === 'retryResult' && refused.hint, 'the service hint is shown');
+  });
+
+  test("the heading names the agent and the channel; a child row names its agent and its timeline is headed so; a posted message is a link", async () => {
+    for (const p of api.timeline.panels()) p.dispose();
+    const message = { id: 'm', body: 'x', run_id: RUN_PARENT, channel_id: FIXTURE.generalId, author: { id: 'a9000000-0000-4000-8000-000000000001', name: 'Helper', kind: 'agent' } };
+    const panel = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', message);
+    assert.ok(panel);
+    const heading = "Helper's run in #general (…00000002)";
+    await waitFor('the heading with the channel name', () => (panel.snapshot().heading === heading ? true : undefined));
+    await waitFor('the heading sent to the webview', () => panel.snapshot().posted.some((m) => m.type === 'init' && m.title === heading) || undefined);
+    const child = await waitFor('the child row', () => panel.snapshot().rows.find((r) => r.childRunId));
+    assert.equal(child.childAgent, 'helper');
+    assert.ok(!child.detail.includes(child.childRunId ?? '?'), `the child's id stays behind its link: ${child.detail}`);
+    await panel.receive({ type: 'openRun', runId: child.childRunId ?? '' });
+    const childPanel = await waitFor('the child timeline', () => api.timeline.panelFor(child.childRunId ?? ''));
+    await waitFor("the child's heading", () => (/^helper's run in #general \(…00000004\)$/.test(childPanel.snapshot().heading) ? true : undefined));
+
+    // A message the run posts is a link to it in its channel, not a raw id.
+    const posted = { message_id: 'e0000000-0000-4000-8000-000000000001' };
+    await control(`/runs/${RUN_LIVE}/events`, { events: [{ name: 'message.posted', runtime: 'claude', lane: 'main', payload: posted }] });
+    const live = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', { ...message, run_id: RUN_LIVE });
+    assert.ok(live);
+    const row = await waitFor('the posted-message row', () => live.snapshot().rows.find((r) => r.name === 'message.posted'));
+    assert.equal(row.messageId, posted.message_id);
+    assert.equal(row.detail, '');
+    api.panels.get(FIXTURE.generalId)?.dispose();
+    await live.receive({ type: 'openMessage', messageId: posted.message_id });
+    const channel = await waitFor('the channel panel', () => api.panels.get(FIXTURE.generalId));
+    await waitFor('the message outlined', () => (channel.snapshot().shown?.focusedId === posted.message_id ? true : undefined));
+    for (const p of api.timeline.panels()) p.dispose();
   });
 
   test('opens from a message carrying run_id and from a fan-out plan with one run', async () => {
