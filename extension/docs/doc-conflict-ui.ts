@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import type { ConflictChoice } from './conflict-choice';
 import { CHOICE_LABELS, conflictPrompt, diffTitle } from './doc-messages';
 import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
-import { DOC_SCHEME, docUriPath } from './doc-uri';
+import { DOC_SCHEME, docFileName, docUriParts } from './doc-uri';
 import type { PendingConflict } from './pending-conflicts';
 
 /** Read-only snapshots for the diff view (`wsc-doc-version:` URIs). */
@@ -25,7 +25,7 @@ export interface ConflictResolved {
 }
 
 export function docUri(docId: string, title: string): vscode.Uri {
-  return vscode.Uri.from({ scheme: DOC_SCHEME, path: docUriPath(docId, title) });
+  return vscode.Uri.from({ scheme: DOC_SCHEME, ...docUriParts(docId, title) });
 }
 
 class VersionSnapshots implements vscode.TextDocumentContentProvider {
@@ -33,7 +33,7 @@ class VersionSnapshots implements vscode.TextDocumentContentProvider {
   #counter = 0;
 
   uri(docId: string, title: string, label: string, text: string): vscode.Uri {
-    const uri = vscode.Uri.from({ scheme: VERSION_SCHEME, path: `/${label}${docUriPath(docId, title)}`, query: String(++this.#counter) });
+    const uri = vscode.Uri.from({ scheme: VERSION_SCHEME, path: `/${label}/${docFileName(title)}`, query: `${encodeURIComponent(docId)}-${++this.#counter}` });
     this.#texts.set(uri.toString(), text);
     if (this.#texts.size > 40) this.#texts.delete(this.#texts.keys().next().value as string);
     return uri;
@@ -161,10 +161,10 @@ export class DocConflictUi implements vscode.Disposable {
   }
 
   async #closeDiffs(docId: string): Promise<void> {
-    const segment = `/${encodeURIComponent(docId)}/`;
+    const prefix = `${encodeURIComponent(docId)}-`;
     const tabs = vscode.window.tabGroups.all
       .flatMap((g) => g.tabs)
-      .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === VERSION_SCHEME && t.input.original.path.includes(segment));
+      .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === VERSION_SCHEME && t.input.original.query.startsWith(prefix));
     if (tabs.length > 0) await vscode.window.tabGroups.close(tabs);
   }
 

@@ -14,7 +14,7 @@ import { docUri, DocConflictUi } from './doc-conflict-ui';
 import { DocFileSystemProvider } from './doc-file-system';
 import { UNRESOLVED_MARKERS } from './doc-messages';
 import { DocSaveFlow, type DocSaveOutcome } from './doc-save-flow';
-import { DOC_SCHEME, parseDocUriPath } from './doc-uri';
+import { DOC_SCHEME, parseDocUri } from './doc-uri';
 import { DirtyBases } from './dirty-bases';
 import { PendingConflicts } from './pending-conflicts';
 import { QuietRefusal, SaveReasons } from './quiet-refusal';
@@ -80,7 +80,7 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
   registerDocCommands(services, refreshTree);
 
   // Keep each unsaved editor's base across a reload; forget it when the editor is clean again.
-  const docIdOf = (document: vscode.TextDocument) => (document.uri.scheme === DOC_SCHEME ? parseDocUriPath(document.uri.path)?.docId : undefined);
+  const docIdOf = (document: vscode.TextDocument) => (document.uri.scheme === DOC_SCHEME ? parseDocUri(document.uri.path, document.uri.query)?.docId : undefined);
   const track = (document: vscode.TextDocument) => {
     const docId = docIdOf(document);
     if (!docId) return;

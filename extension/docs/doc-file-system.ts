@@ -1,5 +1,5 @@
 /**
- * `wsc-doc:/<docId>/<title>.md`: every doc as a real file, so the Markdown editor, preview,
+ * `wsc-doc:/<title>.md?id=<docId>`: every doc as a real file, so the Markdown editor, preview,
  * outline and the rest work on it. Reads record the version the editor holds; writes go through
  * the compare-and-set save flow. A save that did not change the doc (conflict, rules-file pull
  * request, failure) keeps the editor dirty so nothing typed is lost: a refusal the extension has
@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { isApiError, type Client, type Doc } from '../../shared/index';
 import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
 import { GUEST_DOCS, notSavedConflict, notSavedPullRequest, UNRESOLVED_MARKERS } from './doc-messages';
-import { parseDocUriPath } from './doc-uri';
+import { parseDocUri } from './doc-uri';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -72,7 +72,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   }
 
   async stat(uri: vscode.Uri): Promise<vscode.FileStat> {
-    const parsed = parseDocUriPath(uri.path);
+    const parsed = parseDocUri(uri.path, uri.query);
     if (!parsed) return { type: vscode.FileType.Directory, ctime: 0, mtime: 0, size: 0 };
     // Served from what the editor read, never from a newer server version: VS Code would
     // otherwise refuse the save as "file is newer" before our compare-and-set flow could merge.
@@ -84,7 +84,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   }
 
   async readFile(uri: vscode.Uri): Promise<Uint8Array> {
-    const parsed = parseDocUriPath(uri.path);
+    const parsed = parseDocUri(uri.path, uri.query);
     if (!parsed) throw vscode.FileSystemError.FileIsADirectory(uri);
     const doc = await this.#get(parsed.docId, uri);
     if (doc.is_folder) throw vscode.FileSystemError.FileIsADirectory(uri);
@@ -98,7 +98,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   }
 
   async writeFile(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): Promise<void> {
-    const parsed = parseDocUriPath(uri.path);
+    const parsed = parseDocUri(uri.path, uri.query);
     if (!parsed) throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc".');
     if (!this.#known.has(parsed.docId) && options.create && !options.overwrite) {
       throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc"; this one does not exist yet.');

@@ -3,7 +3,7 @@
  * `title` fields), a `{docId}` object from a script or test, or a wsc-doc URI text. Undefined
  * means "ask the person".
  */
-import { parseDocUriPath, DOC_SCHEME } from './doc-uri';
+import { parseDocUri, DOC_SCHEME } from './doc-uri';
 
 export interface DocTarget {
   id: string;
@@ -28,9 +28,11 @@ function decodedOrUndefined(text: string): string | undefined {
 
 export function docTargetOf(arg: unknown): DocTarget | undefined {
   if (typeof arg === 'string') {
-    const path = arg.startsWith(`${DOC_SCHEME}:`) ? decodedOrUndefined(arg.slice(DOC_SCHEME.length + 1)) : arg;
+    const rest = arg.startsWith(`${DOC_SCHEME}:`) ? arg.slice(DOC_SCHEME.length + 1) : arg;
+    const at = rest.indexOf('?');
+    const path = decodedOrUndefined(at >= 0 ? rest.slice(0, at) : rest);
     if (path === undefined) return undefined;
-    const parsed = parseDocUriPath(path);
+    const parsed = parseDocUri(path, at >= 0 ? rest.slice(at + 1) : '');
     return parsed ? { id: parsed.docId } : undefined;
   }
   if (typeof arg !== 'object' || arg === null) return undefined;

@@ -8,6 +8,8 @@ describe('which doc a command acts on', () => {
     expect(docTargetOf({ id: 'f1', title: 'Handbook', is_folder: true })).toEqual({ id: 'f1', title: 'Handbook', isFolder: true });
     expect(docTargetOf({ docId: 'd2' })).toEqual({ id: 'd2', title: undefined, isFolder: undefined });
     expect(docTargetOf('wsc-doc:/d3/Deploy%20guide.md')).toEqual({ id: 'd3' });
+    expect(docTargetOf('wsc-doc:/Deploy%20guide.md?id=d3')).toEqual({ id: 'd3' });
+    expect(docTargetOf('wsc-doc:/Deploy%20guide.md?id=d%2F4')).toEqual({ id: 'd/4' });
     expect(docTargetOf(undefined)).toBeUndefined();
     expect(docTargetOf({})).toBeUndefined();
     expect(docTargetOf('/')).toBeUndefined();

@@ -34,7 +34,7 @@ async function openDoc(id: string): Promise<vscode.TextDocument> {
   const doc = await serviceDoc(id);
   await vscode.commands.executeCommand('wsc.docs.open', { id, title: doc.title });
   const editor = await waitFor('the doc editor', () =>
-    vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'wsc-doc' && e.document.uri.path.startsWith(`/${id}/`)),
+    vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'wsc-doc' && e.document.uri.query === `id=${id}`),
   );
   return editor.document;
 }
@@ -100,7 +100,9 @@ suite('docs as files', () => {
     const before = await serviceDoc(DEPLOY_GUIDE);
     assert.equal(document.languageId, 'markdown');
     assert.equal(document.getText(), before.body);
-    assert.match(document.uri.toString(), /^wsc-doc:\/d0000000-0000-4000-8000-000000000003\/Deploy%20guide\.md$/);
+    // The title is the path (tab, breadcrumbs, hover); the id is in the query, not a folder.
+    assert.equal(document.uri.path, '/Deploy guide.md');
+    assert.equal(document.uri.query, 'id=d0000000-0000-4000-8000-000000000003');
 
     await replaceAll(document, before.body + '3. Celebrate.\n');
     const saved = nextSave(DEPLOY_GUIDE);
@@ -347,7 +349,7 @@ suite('docs as files', () => {
     const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Suite notes', parentId: HANDBOOK });
     assert.ok(docId);
     assert.equal((await serviceDoc(docId)).parent_id, HANDBOOK);
-    await waitFor('the new doc open', () => vscode.window.activeTextEditor?.document.uri.path.startsWith(`/${docId}/`));
+    await waitFor('the new doc open', () => vscode.window.activeTextEditor?.document.uri.query === `id=${docId}`);
 
     await vscode.commands.executeCommand('wsc.docs.rename', { docId, title: 'Suite notes renamed' });
     assert.equal((await serviceDoc(docId)).title, 'Suite notes renamed');
