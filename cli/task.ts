@@ -8,6 +8,7 @@ import {
   branchFacts,
   planPrLink,
   readTask,
+  taskFieldRows,
   taskNames,
   taskRefOfBranch,
   type Client,
@@ -121,20 +122,7 @@ async function show(args: ParsedArgs): Promise<number> {
 
 function printTask(out: Output, t: Task, names?: TaskNames): void {
   out.line(term`${out.bold(safe(t.ref))} ${safe(t.title)}${t.kind === 'epic' ? term` [epic]` : ''}`);
-  const rows: Array<[string, string | null]> = [
-    ['status', t.status],
-    ['priority', TASK_PRIORITY_NAMES[t.priority] ?? String(t.priority)],
-    ['labels', t.labels.length ? t.labels.join(', ') : null],
-    ['epic', names?.epic ?? t.epic_id],
-    ['channel', names?.channel ?? t.channel_id],
-    ['assignee', names?.assignee ?? t.assignee_user_id ?? t.assignee_agent_id],
-    ['pull request', t.pr_url],
-    ['repository', t.repo_full_name],
-    ['branch', t.branch],
-    ['updated', t.updated_at],
-    ['id', t.id],
-  ];
-  for (const [name, value] of rows) if (value) out.line(term`  ${out.dim(padSafe(safe(name), 12))} ${safe(value)}`);
+  for (const [name, value] of taskFieldRows(t, names ?? null, { withId: true })) out.line(term`  ${out.dim(padSafe(safe(name), 12))} ${safe(value)}`);
   if (t.description) {
     out.line();
     writeMarkdown(out, t.description, '  ');

@@ -47,7 +47,7 @@ export { assigneeOptions, type AssigneeOption, type AssigneePatch, type Assignee
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export { readTask, type TaskActionReader } from './tasks';
-export { taskNames, type TaskNames, type TaskNameSource } from './tasks';
+export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './tasks';
 export {
   ConfigError,
   configDir,

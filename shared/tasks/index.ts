@@ -8,4 +8,4 @@ export { planPrLink, branchFacts, suggestPrUrl, type PrLinkPlan, type PrLinkTask
 export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './field-filter';
 export { readTask, type TaskActionReader } from './read-task';
-export { taskNames, type TaskNames, type TaskNameSource } from './task-names';
+export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './task-names';

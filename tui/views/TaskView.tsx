@@ -1,7 +1,7 @@
 // One task as a pane: its fields with names instead of ids (assignee, channel, epic), then the
 // description with its progress notes, rendered as Markdown. Esc goes back to the list.
 import { useEffect, useMemo, useState } from 'react';
-import { readTask, renderMarkdownTerminal, safeLines, taskNames, TASK_PRIORITY_NAMES, wrapSafe, type Task, type TaskNames } from '../../shared/index';
+import { readTask, renderMarkdownTerminal, safeLines, taskFieldRows, taskNames, wrapSafe, type Task, type TaskNames } from '../../shared/index';
 import { ScrollingText } from '../components/ScrollingText';
 import { safeLine, term, type SafeText } from '../format';
 import { useUi } from '../ui-context';
@@ -13,22 +13,9 @@ export interface TaskViewProps {
   focused: boolean;
 }
 
-/** The task's field rows ("status      doing"), leaving out empty ones. */
+/** The task's field rows ("status       doing"), leaving out empty ones. */
 export function taskFieldLines(t: Task, names: TaskNames | null): SafeText[] {
-  const rows: Array<[string, string | null]> = [
-    ['status', t.status],
-    ['priority', TASK_PRIORITY_NAMES[t.priority] ?? String(t.priority)],
-    ['labels', t.labels.length ? t.labels.join(', ') : null],
-    ['epic', names?.epic ?? t.epic_id],
-    ['channel', names?.channel ?? t.channel_id],
-    ['assignee', names?.assignee ?? t.assignee_user_id ?? t.assignee_agent_id],
-    ['pull request', t.pr_url],
-    ['repository', t.repo_full_name],
-    ['branch', t.branch],
-    ['created', t.created_at],
-    ['updated', t.updated_at],
-  ];
-  return rows.filter((r): r is [string, string] => r[1] !== null && r[1] !== '').map(([name, value]) => safeLine(`${name.padEnd(13)}${value}`));
+  return taskFieldRows(t, names).map(([name, value]) => safeLine(`${name.padEnd(13)}${value}`));
 }
 
 export function TaskView(props: TaskViewProps) {
