@@ -102,7 +102,8 @@ describe('wsc read', () => {
     const underPty = (extra: Record<string, string>) =>
       new Promise<string>((resolve, reject) => {
         const cmd = `'${process.execPath}' '${WSC}' read general --limit 1`;
-        const child = spawn('script', ['-qec', cmd, '/dev/null'], { env: { ...env(), TERM: 'xterm', ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+        // No pager: less writes its own keypad sequences; this is about wsc's colour (pager-pty.test.ts pages).
+        const child = spawn('script', ['-qec', cmd, '/dev/null'], { env: { ...env(), TERM: 'xterm', WSC_PAGER: 'cat', ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
         let out = '';
         child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
         child.once('error', reject);
