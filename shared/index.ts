@@ -82,3 +82,4 @@ export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor
 export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';
 export { dmPartnersName, roomName } from './channels/channel-name';
 export { everyone, personName, type PeopleSource } from './channels/people';
+export { mentionsHandle, ownMentionPattern } from './channels/own-mentions';

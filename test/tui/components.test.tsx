@@ -156,3 +156,28 @@ describe('tasks keys', () => {
     expect(prLinkHint({ ref: 'T-3' }, null)).toBe('Paste the pull request address; leave empty to unlink.');
   });
 });
+
+describe('colour where state lives', () => {
+  it('tasks: urgent red, high yellow, done green, canceled grey, the rest plain', async () => {
+    const { taskTone } = await import('../../tui/views/TasksView');
+    const row = (status: string, priority: number) => ({ status, priority }) as Parameters<typeof taskTone>[0];
+    expect(taskTone(row('todo', 1))).toBe('red');
+    expect(taskTone(row('doing', 2))).toBe('yellow');
+    expect(taskTone(row('done', 1))).toBe('green');
+    expect(taskTone(row('canceled', 1))).toBe('gray');
+    expect(taskTone(row('todo', 3))).toBeUndefined();
+  });
+
+  it('a message that mentions you says so in its header, yellow in colour; your own and e-mail addresses do not', async () => {
+    const { messageHeader } = await import('../../tui/message-lines');
+    const { mentionsHandle } = await import('../../shared/index');
+    const message = (body: string, handle = 'olivia') =>
+      ({ id: 'm', body, created_at: '2026-11-21T09:00:00.000Z', author: { id: 'a', name: 'Olivia', handle, kind: 'person' }, reply_count: 0, via: null, edited_at: null, run_id: null }) as unknown as Parameters<typeof messageHeader>[0];
+    expect(messageHeader(message('@maria can you look?'), { width: 80, color: false, me: 'maria' })).toContain('@ you');
+    expect(messageHeader(message('@maria can you look?'), { width: 80, color: true, me: 'maria' })).toMatch(/^\x1b\[33m.*@ you\x1b\[39m$/);
+    expect(messageHeader(message('@maria note to self', 'maria'), { width: 80, color: false, me: 'maria' })).not.toContain('@ you');
+    expect(messageHeader(message('write to bob@maria.dev'), { width: 80, color: false, me: 'maria' })).not.toContain('@ you');
+    expect(mentionsHandle('ping @maria-bot', 'maria')).toBe(false);
+    expect(mentionsHandle('(@Maria)', 'maria')).toBe(true);
+  });
+});

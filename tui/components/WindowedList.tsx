@@ -11,15 +11,20 @@ export interface WindowedListProps<T> {
   width: number;
   /** One line for an item (SafeText: sanitised server parts; it is clipped to the width). */
   render(item: T, index: number): SafeText;
+  /** The colour a row's state gives it (urgent, done, destructive…); shown only with colour on. */
+  tone?(item: T): RowTone | undefined;
   focused?: boolean;
   color?: boolean;
   empty?: string;
 }
 
-const Row = memo(function Row(props: { text: string; selected: boolean; focused: boolean; color: boolean }) {
+export type RowTone = 'red' | 'yellow' | 'green' | 'cyan' | 'gray';
+
+const Row = memo(function Row(props: { text: string; selected: boolean; focused: boolean; color: boolean; tone: RowTone | undefined }) {
   const marker = props.selected ? (props.focused ? '▸' : '›') : ' ';
+  const inverse = props.color && props.selected && props.focused;
   return (
-    <Text inverse={props.color && props.selected && props.focused} bold={props.color && props.selected} wrap="truncate">
+    <Text inverse={inverse} bold={props.color && props.selected} color={props.color && !inverse ? props.tone : undefined} wrap="truncate">
       {safeLine(marker + props.text)}
     </Text>
   );
@@ -47,6 +52,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
         selected={i === selected}
         focused={props.focused !== false}
         color={props.color !== false}
+        tone={props.tone?.(items[i] as T)}
       />,
     );
   }

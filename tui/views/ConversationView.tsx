@@ -146,7 +146,7 @@ export function ConversationView(props: ConversationViewProps) {
   );
 
   const listHeight = Math.max(1, height - 1 - composeHeight(Math.max(2, composeLines)));
-  const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel' }), [width, ui.color, target.kind]);
+  const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel', me: ui.me.handle }), [width, ui.color, target.kind, ui.me.handle]);
   const window = lineWindow(count, Math.max(0, selected), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
   const listFocused = props.focus === 'main';
   const lines = window.lines.map((l, i) => {

@@ -128,6 +128,7 @@ export function PaletteView(props: PaletteViewProps) {
         color={ui.color}
         empty={commands === null ? 'loading…' : 'No command matches.'}
         render={(c) => term`${safeLine(c.name)} [${safeLine(c.risk)}] ${safeLine(c.description)}`}
+        tone={(c) => (c.risk === 'destructive' ? 'red' : undefined)}
       />
     </Box>
   );

@@ -4,7 +4,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList, moveSelection, type RowTone } from '../components/WindowedList';
 import { clip, fit, safeLine, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
 import { useTasks } from '../hooks/use-tasks';
@@ -29,6 +29,15 @@ export function taskLine(t: TaskRow): SafeText {
   const kind = t.kind === 'epic' ? ' [epic]' : '';
   const pr = t.pr_url ? ' ⇄PR' : '';
   return term`${safeLine(STATUS_ICON[t.status] ?? '?')} ${safeLine(t.ref)} ${safeLine(t.title)}${safeLine(kind)}${safeLine(prio)}${safeLine(pr)}  (${safeLine(t.status)})`;
+}
+
+/** Where a task's state shows in colour: urgent red, high yellow, done green, canceled grey. */
+export function taskTone(t: TaskRow): RowTone | undefined {
+  if (t.status === 'canceled') return 'gray';
+  if (t.status === 'done') return 'green';
+  if (t.priority === 1) return 'red';
+  if (t.priority === 2) return 'yellow';
+  return undefined;
 }
 
 export function TasksView(props: TasksViewProps) {
@@ -111,7 +120,7 @@ export function TasksView(props: TasksViewProps) {
   let body;
   if (!board) {
     body = (
-      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.tasks === null ? 'loading…' : 'No task matches.'} render={taskLine} />
+      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.tasks === null ? 'loading…' : 'No task matches.'} render={taskLine} tone={taskTone} />
     );
   } else {
     const colWidth = Math.max(8, Math.floor(props.width / TASK_STATUSES.length));
@@ -131,6 +140,7 @@ export function TasksView(props: TasksViewProps) {
               color={ui.color}
               empty=" "
               render={(t) => term`${safeLine(t.ref)} ${safeLine(t.title)}`}
+              tone={taskTone}
             />
           </Box>
         ))}

@@ -1,0 +1,11 @@
+// "@handle" as a mention of that person in message text: not inside a word or an e-mail address
+// (`bob@handle.dev`), not followed by more handle characters (`@alice-bot` is not `@alice`). The
+// terminal UI marks such a message; the channel panel (browser code, no shared imports) uses the same rule.
+export function ownMentionPattern(handle: string): RegExp {
+  return new RegExp(`(^|[^\\w@])(@${handle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\w-])`, 'gi');
+}
+
+/** Whether the text mentions @handle (an empty handle mentions nobody). */
+export function mentionsHandle(text: string, handle: string): boolean {
+  return handle !== '' && ownMentionPattern(handle).test(text);
+}
