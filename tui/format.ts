@@ -2,7 +2,7 @@
 // sanitiser before it is measured, clipped or shown. What an Ink <Text> shows is SafeText: clip, fit,
 // safeLine or textRow (a lint rule in eslint.config.mjs holds <Text> children to these), and they
 // take SafeText only, built with safeLine() or term`…` (shared/markdown/safe-text.ts).
-import { isApiError, sanitizeTerminalLine, term, visibleWidth, type Channel, type SafeText } from '../shared/index';
+import { isApiError, roomName, sanitizeTerminalLine, term, visibleWidth, type Channel, type SafeText } from '../shared/index';
 
 export { term, type SafeText } from '../shared/index';
 
@@ -48,6 +48,12 @@ export function shortTime(iso: string, now = new Date()): string {
 }
 
 /** The room icon as one glyph: the saved emoji, else '#' for channels and '@' for DMs. */
+/** A room in running text: `#general`, or a DM as `@` and the others in it (`@Bob Martínez`). */
+export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, selfName?: string): string {
+  if (!channel) return '?';
+  return `${channel.kind === 'dm' ? '@' : '#'}${safeLine(roomName(channel, selfName))}`;
+}
+
 export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'>): string {
   const icon = channel.room_icon;
   if (icon?.startsWith('emoji:')) {

@@ -181,3 +181,12 @@ describe('colour where state lives', () => {
     expect(mentionsHandle('(@Maria)', 'maria')).toBe(true);
   });
 });
+
+describe('rooms in running text', () => {
+  it('a DM is @ and the others in it (search hits, the inbox, the mention notice), a channel #name', async () => {
+    const { roomLabel } = await import('../../tui/format');
+    expect(roomLabel({ kind: 'dm', name: 'Alice Chen, Bob Martínez' }, 'Alice Chen')).toBe('@Bob Martínez');
+    expect(roomLabel({ kind: 'channel', name: 'general' }, 'Alice Chen')).toBe('#general');
+    expect(roomLabel(undefined)).toBe('?');
+  });
+});

@@ -12,7 +12,7 @@ import { Picker } from './Picker';
 import { Prompt } from './Prompt';
 import { Sidebar, type SidebarItem } from './Sidebar';
 import { StatusLine, type StatusMessage } from './StatusLine';
-import { safeLine } from '../format';
+import { roomLabel, safeLine } from '../format';
 
 export type Overlay = { kind: 'help' } | { kind: 'prompt'; spec: PromptSpec } | { kind: 'picker'; spec: PickerSpec<unknown> } | null;
 
@@ -65,7 +65,7 @@ export function AppLayout(props: AppLayoutProps) {
   const closeOverlay = props.closeOverlay;
   const channelName = (id: string) => {
     const c = props.channels.find((x) => x.id === id);
-    return c ? (c.kind === 'dm' ? c.name : `#${c.name}`) : 'a room';
+    return c ? roomLabel(c, props.me.name) : 'a room';
   };
 
   return (

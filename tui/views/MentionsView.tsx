@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useState } from 'react';
 import type { Channel, MentionRow } from '../../shared/index';
-import { clip, safeLine, shortTime } from '../format';
+import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
@@ -31,10 +31,7 @@ export function MentionsView(props: MentionsViewProps) {
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
-  const name = (id: string) => {
-    const c = props.channels.find((x) => x.id === id);
-    return c ? (c.kind === 'dm' ? `@${safeLine(c.name)}` : `#${safeLine(c.name)}`) : '?';
-  };
+  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me.name);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
 import type { Channel, Message } from '../../shared/index';
-import { clip, safeLine, shortTime } from '../format';
+import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
@@ -70,10 +70,7 @@ export function SearchView(props: SearchViewProps) {
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
-  const name = (id: string) => {
-    const c = props.channels.find((x) => x.id === id);
-    return c ? safeLine(c.name) : '?';
-  };
+  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me.name);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
@@ -87,7 +84,7 @@ export function SearchView(props: SearchViewProps) {
         focused={props.focused}
         color={ui.color}
         empty={hits === null ? '' : 'No message matches.'}
-        render={(m) => safeLine(`${shortTime(m.created_at)} #${name(m.channel_id)} ${m.author.name}: ${m.body.replace(/\s+/g, ' ')}`)}
+        render={(m) => safeLine(`${shortTime(m.created_at)} ${name(m.channel_id)} ${m.author.name}: ${m.body.replace(/\s+/g, ' ')}`)}
       />
     </Box>
   );
