@@ -145,3 +145,58 @@ describe('a view mounted by a key', () => {
     await until(() => expect(heard).toEqual(['i', 'j']));
   });
 });
+
+describe('compose while a message is on its way', () => {
+  function renderCompose(onSend: (text: string) => Promise<boolean>) {
+    return render(
+      <Compose
+        width={60}
+        focused
+        placeholder="message"
+        members={[]}
+        initialDraft=""
+        onDraftChange={() => undefined}
+        onSend={onSend}
+        lastOwnMessage={() => null}
+        onEdit={async () => true}
+        onLeave={() => undefined}
+        color={false}
+      />,
+    );
+  }
+
+  it('empties the box at once and keeps what is typed before the answer', async () => {
+    let answer: (ok: boolean) => void = () => undefined;
+    const sent: string[] = [];
+    const { stdin, lastFrame } = renderCompose((text) => {
+      sent.push(text);
+      return new Promise((resolve) => (answer = resolve));
+    });
+    await inputReady(stdin);
+    stdin.write('first');
+    await until(() => expect(lastFrame()).toContain('▌ first▏'));
+    stdin.write('\r');
+    await until(() => expect(lastFrame()).toContain('sending…'));
+    expect(sent).toEqual(['first']);
+    stdin.write('second');
+    await until(() => expect(lastFrame()).toContain('▌ second▏'));
+    answer(true);
+    await until(() => expect(lastFrame()).toContain('message'));
+    expect(lastFrame()).toContain('▌ second▏');
+  });
+
+  it('brings a failed message back, before what was typed since', async () => {
+    let answer: (ok: boolean) => void = () => undefined;
+    const { stdin, lastFrame } = renderCompose(() => new Promise((resolve) => (answer = resolve)));
+    await inputReady(stdin);
+    stdin.write('lost?');
+    await until(() => expect(lastFrame()).toContain('▌ lost?▏'));
+    stdin.write('\r');
+    await until(() => expect(lastFrame()).toContain('sending…'));
+    stdin.write('next');
+    await until(() => expect(lastFrame()).toContain('▌ next▏'));
+    answer(false);
+    await until(() => expect(lastFrame()).toContain('▌ lost?'));
+    expect(lastFrame()).toContain('▌ next▏');
+  });
+});

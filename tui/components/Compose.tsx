@@ -50,6 +50,8 @@ export function Compose(props: ComposeProps) {
   const [editing, setEditing] = useState<Message | null>(null);
   const [choice, setChoice] = useState(0);
   const [busy, setBusy] = useState(false);
+  /** Messages on their way (the box takes the next one meanwhile). */
+  const [sending, setSending] = useState(0);
   const color = props.color !== false;
 
   const query = focused ? mentionQuery(text.slice(0, draft.cursor)) : null;
@@ -133,17 +135,26 @@ export function Compose(props: ComposeProps) {
       if (key.return) {
         const body = text.trim();
         if (body === '') return;
+        if (editing === null) {
+          // The box is free at once for the next message while this one goes (keys typed meanwhile
+          // were dropped before, and a slow answer kept the text on screen); a failed send brings
+          // its text back, before anything typed since.
+          update('');
+          setSending((n) => n + 1);
+          void props.onSend(text).then((ok) => {
+            setSending((n) => n - 1);
+            if (ok) return;
+            const now = latest.current.text;
+            updateDraft({ text: now === '' ? text : `${text}\n${now}`, cursor: now === '' ? text.length : text.length + 1 + latest.current.cursor });
+          });
+          return;
+        }
         setBusy(true);
-        const done = editing !== null ? props.onEdit(editing, text) : props.onSend(text);
-        void done.then((ok) => {
+        void props.onEdit(editing, text).then((ok) => {
           setBusy(false);
           if (!ok) return;
-          if (editing !== null) {
-            setEditing(null);
-            setText(props.initialDraft);
-          } else {
-            update('');
-          }
+          setEditing(null);
+          setText(props.initialDraft);
         });
         return;
       }
@@ -161,7 +172,7 @@ export function Compose(props: ComposeProps) {
   const neededLines = Math.max(1, Math.min(maxLines, allLines.length));
   const onLines = props.onLines;
   useEffect(() => onLines?.(neededLines), [neededLines, onLines]);
-  const title = editing !== null ? 'editing your message · Enter saves · Esc cancels' : busy ? 'sending…' : props.placeholder;
+  const title = editing !== null ? 'editing your message · Enter saves · Esc cancels' : busy ? 'opening $EDITOR…' : sending > 0 ? 'sending…' : props.placeholder;
   const border = focused ? '▌' : '│';
 
   return (
