@@ -44,7 +44,7 @@ export function useAppKeys(options: AppKeysOptions): void {
   useKeys(
     (input, key) => {
       const action = appKeyAction(input, key, { focus: nav.focus, view: nav.view, composeCompleting: options.composeCompleting.current, zoomed: options.zoomed });
-      if (!action) return;
+      if (!action) return false;
       switch (action.kind) {
         case 'focus':
           return nav.setFocus(action.focus);

@@ -21,7 +21,8 @@ export interface KeysOptions {
   text?: boolean;
 }
 
-type Handler = (input: string, key: Key) => void;
+/** Returns false when the key meant nothing to it (then the next key need not wait for a render). */
+type Handler = (input: string, key: Key) => unknown;
 
 // Renders of components that take keys: a key is done once one happened (or none came in time).
 let renders = 0;
@@ -35,10 +36,13 @@ const RENDER_WAIT_MS = 500;
 
 /** One key as every component that takes keys sees it: their handlers run together. */
 interface KeyGroup {
-  runs: (() => void)[];
+  /** Each returns whether its handler was active and ran. */
+  runs: (() => boolean)[];
   started: boolean;
   /** The input it belongs to (inputSeq at its reading; 0 for a replay). */
   seq: number;
+  /** Whether any handler took the key (only then is a render worth waiting for). */
+  ran: boolean;
 }
 /** One input event from Ink while Ink hands it to each subscribed handler in turn. */
 interface Emission {
@@ -79,10 +83,14 @@ function pump(): void {
   group.started = true;
   startedSeq = Math.max(startedSeq, group.seq);
   const before = renders;
-  for (const run of group.runs.splice(0)) run();
+  for (const run of group.runs.splice(0)) if (run()) group.ran = true;
   const deadline = performance.now() + RENDER_WAIT_MS;
+  // Checked after the turn, when every handler has had this key (Ink hands one input to each in
+  // turn; the later ones run at once into this started group). When none took it (the lists' and
+  // the app's share of a chunk typed into the compose box), nothing renders for it and the next
+  // key goes at once: a pasted line and its Enter waited half a second per character before.
   const check = () => {
-    if (renders !== before || performance.now() > deadline) pump();
+    if (!group.ran || renders !== before || performance.now() > deadline) pump();
     else setImmediate(check);
   };
   setImmediate(check);
@@ -92,7 +100,7 @@ function pump(): void {
  * Hands the keys one handler (`owner`) got for one Ink input to the queue: the keys of an input
  * every handler gets run together, and a key runs once the keys before it have been rendered.
  */
-function dispatch(owner: object, input: string, key: Key, runs: (() => void)[], replay: boolean): void {
+function dispatch(owner: object, input: string, key: Key, runs: (() => boolean)[], replay: boolean): void {
   if (emission === null || emission.input !== input || emission.seen.has(owner)) {
     if (!replay) noteInput(input, key);
     const opened: Emission = { input, groups: [], seen: new Set(), seq: replay ? 0 : inputSeq };
@@ -107,12 +115,13 @@ function dispatch(owner: object, input: string, key: Key, runs: (() => void)[], 
   runs.forEach((run, i) => {
     let group = current.groups[i];
     if (group === undefined) {
-      group = { runs: [], started: false, seq: current.seq };
+      group = { runs: [], started: false, seq: current.seq, ran: false };
       current.groups[i] = group;
       queue.push(group);
     }
-    if (group.started) run();
-    else group.runs.push(run);
+    if (group.started) {
+      if (run()) group.ran = true;
+    } else group.runs.push(run);
   });
   if (!busy) pump();
 }
@@ -178,7 +187,8 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
     // "i" + "hello" read at once, "i" focuses the compose box and the letters after it are its own.
     const runs = splitKeys(input, key, latest.current.text && latest.current.active).map(([i, k]) => () => {
       const now = latest.current;
-      if (now.mounted && now.active) now.handler(i, k);
+      if (!now.mounted || !now.active) return false;
+      return now.handler(i, k) !== false;
     });
     dispatch(latest, input, key, runs, replay);
   }, []);
