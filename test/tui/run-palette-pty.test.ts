@@ -41,7 +41,8 @@ describe('run timeline in a pseudo-terminal', () => {
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 120, rows: 30 });
     await app.waitFor('Maria Member (@maria) in');
     await app.waitFor('general');
-    await app.press('\r', 'Working on the client notes.');
+    // The newest message selected (drawn a frame after the messages themselves), so k moves from it.
+    await app.press('\r', '▌  Working on the client notes.');
   });
 
   afterAll(async () => {
