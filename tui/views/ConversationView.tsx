@@ -108,18 +108,21 @@ export function ConversationView(props: ConversationViewProps) {
     if (added > 0) setSelected((s) => s + added - 1);
   };
 
+  // Until the first page has set the selection, the newest message is the one shown and moved from
+  // (a k read in the frame between drew the list and selected the first message).
+  const at = selected === -1 ? count - 1 : selected;
   const active = props.focus === 'main' && !ui.keyboardTaken;
   useKeys(
     (input, key) => {
-      const current = conv.messages[selected];
+      const current = conv.messages[at];
       if (key.upArrow || input === 'k') {
-        if (selected <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
-        else select(selected - 1);
-      } else if (key.downArrow || input === 'j') select(selected + 1);
+        if (at <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
+        else select(at - 1);
+      } else if (key.downArrow || input === 'j') select(at + 1);
       else if (key.pageUp) {
-        if (selected <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
-        else select(selected - 5);
-      } else if (key.pageDown) select(selected + 5);
+        if (at <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
+        else select(at - 5);
+      } else if (key.pageDown) select(at + 5);
       else if (input === 'G' || key.end) select(count - 1);
       else if (input === 'g' || key.home) {
         void (async () => {
@@ -147,10 +150,10 @@ export function ConversationView(props: ConversationViewProps) {
 
   const listHeight = Math.max(1, height - 1 - composeHeight(Math.max(2, composeLines)));
   const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel', me: ui.me.handle }), [width, ui.color, target.kind, ui.me.handle]);
-  const window = lineWindow(count, Math.max(0, selected), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
+  const window = lineWindow(count, Math.max(0, at), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
   const listFocused = props.focus === 'main';
   const lines = window.lines.map((l, i) => {
-    const mark = l.item === selected ? (listFocused ? '▌' : '│') : ' ';
+    const mark = l.item === at ? (listFocused ? '▌' : '│') : ' ';
     return <Text key={`${l.item}:${i}`} wrap="truncate">{textRow(term`${safeLine(mark)}${l.text}`)}</Text>;
   });
   while (lines.length < listHeight) {
