@@ -1,5 +1,5 @@
 // A title line over lines of safe text that scroll with j/k, ↑/↓, Space/PgDn and PgUp: the body of
-// a detail pane (a task, a run event).
+// a detail pane (a task, a run event) and of a doc.
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { useKeys } from '../hooks/use-keys';

@@ -1,10 +1,10 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
-import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useState } from 'react';
 import { renderMarkdownTerminal, safeLines, wrapSafe, type Doc } from '../../shared/index';
 import { editDoc, type ConflictChoice } from '../doc-edit';
-import { clip, safeLine, shortTime, textRow } from '../format';
+import { safeLine, shortTime } from '../format';
+import { ScrollingText } from '../components/ScrollingText';
 import { useUi } from '../ui-context';
 
 export interface DocViewProps {
@@ -17,7 +17,6 @@ export interface DocViewProps {
 export function DocView(props: DocViewProps) {
   const ui = useUi();
   const [doc, setDoc] = useState<Doc | null>(null);
-  const [top, setTop] = useState(0);
   const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState(false);
 
@@ -40,9 +39,6 @@ export function DocView(props: DocViewProps) {
     const width = Math.max(10, props.width - 1);
     return safeLines(renderMarkdownTerminal(doc.body, { width, color: ui.color })).flatMap((l) => wrapSafe(l, width));
   }, [doc, props.width, ui.color]);
-
-  const bodyHeight = Math.max(1, props.height - 1);
-  const maxTop = Math.max(0, lines.length - bodyHeight);
 
   const startEdit = async (current: Doc) => {
     setEditing(true);
@@ -76,12 +72,8 @@ export function DocView(props: DocViewProps) {
   };
 
   useKeys(
-    (input, key) => {
-      if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
-      else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
-      else if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
-      else if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
-      else if (input === 'r') setReloads((n) => n + 1);
+    (input) => {
+      if (input === 'r') setReloads((n) => n + 1);
       else if (input === 'e' && doc && !editing) void startEdit(doc);
     },
     { isActive: props.focused && !ui.keyboardTaken },
@@ -91,15 +83,14 @@ export function DocView(props: DocViewProps) {
     ? `${safeLine(doc.title)} · updated ${shortTime(doc.updated_at)}${doc.mirrors_rules_file ? ' · rules file (saves open a PR)' : ''} · e edit · Esc back`
     : 'loading…';
   return (
-    <Box flexDirection="column" width={props.width} height={props.height}>
-      <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(editing ? 'editing in $EDITOR…' : title), props.width)}
-      </Text>
-      {lines.slice(top, top + bodyHeight).map((l, i) => (
-        <Text key={top + i} wrap="truncate">
-          {textRow(l)}
-        </Text>
-      ))}
-    </Box>
+    <ScrollingText
+      title={safeLine(editing ? 'editing in $EDITOR…' : title)}
+      lines={lines}
+      width={props.width}
+      height={props.height}
+      focused={props.focused}
+      color={ui.color}
+      keyboardTaken={ui.keyboardTaken}
+    />
   );
 }
