@@ -1,5 +1,6 @@
 // What a channel row looks like (vscode-free; channels-tree.ts maps it onto a TreeItem).
 import { roomName, type Channel } from '../../shared/index';
+import { channelContextValue } from '../context-values';
 import { isCodicon } from './codicon-names';
 
 export interface ChannelRowState {
@@ -76,7 +77,7 @@ export function channelRow(channel: Channel, state: ChannelRowState, selfName?: 
     color: room?.color ?? null,
     description: parts.join(' '),
     tooltip: tooltipLines.join('\n'),
-    contextValue: `channel${channel.is_member ? '' : ':notMember'}:${state.muted ? 'muted' : 'unmuted'}`,
+    contextValue: channelContextValue({ isMember: channel.is_member === true, muted: state.muted }),
     unread: state.unread || state.mentions > 0,
   };
 }

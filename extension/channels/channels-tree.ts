@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { Channel } from '../../shared/index';
 import type { WscServices } from '../context';
+import { CHANNEL_HEADING_CONTEXT } from '../context-values';
 import { COMMAND_IDS } from '../ids';
 import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
 import { channelRow, channelSections, visibleChannels, type ChannelSectionKind } from './channel-items';
@@ -115,8 +116,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
     if (isSection(node)) {
       const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
       item.id = `section:${node.kind}`;
-      // No menus: every channel menu matches /channel/.
-      item.contextValue = 'heading';
+      item.contextValue = CHANNEL_HEADING_CONTEXT;
       return item;
     }
     const channel = node;

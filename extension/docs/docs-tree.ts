@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import { isApiError, type DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
+import { docContextValue } from '../context-values';
 import { DOC_COMMAND_IDS } from '../ids';
 import { GUEST_DOCS } from './doc-messages';
 import { docChildren } from './doc-tree-items';
@@ -62,7 +63,7 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
   getTreeItem(doc: DocListItem): vscode.TreeItem {
     const item = new vscode.TreeItem(doc.title, doc.is_folder ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
     item.id = doc.id;
-    item.contextValue = doc.is_folder ? 'docFolder' : 'doc';
+    item.contextValue = docContextValue({ isFolder: doc.is_folder });
     item.iconPath = doc.is_folder ? vscode.ThemeIcon.Folder : new vscode.ThemeIcon('markdown');
     item.tooltip = `${doc.title}\nUpdated ${new Date(doc.updated_at).toLocaleString()}`;
     if (!doc.is_folder) item.command = { command: DOC_COMMAND_IDS.openDoc, title: 'Open Doc', arguments: [doc] };

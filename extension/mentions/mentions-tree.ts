@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { MentionRow } from '../../shared/index';
+import { mentionContextValue } from '../context-values';
 import { COMMAND_IDS } from '../ids';
 import type { ReadMarkedInbox } from './inbox';
 import { mentionRowParts, mentionTitle, snippet } from './mention-text';
@@ -30,7 +31,7 @@ export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode
     item.description = description;
     item.tooltip = new vscode.MarkdownString().appendText(`${title}\n\n${snippet(row.body, 400)}\n\n${new Date(row.created_at).toLocaleString()}`);
     item.iconPath = new vscode.ThemeIcon(row.reason === 'dm' ? 'account' : 'mention', unread ? new vscode.ThemeColor('notificationsInfoIcon.foreground') : undefined);
-    item.contextValue = unread ? 'mention:unread' : 'mention';
+    item.contextValue = mentionContextValue({ unread });
     item.command = { command: COMMAND_IDS.openMention, title: 'Open Mention', arguments: [row] };
     return item;
   }

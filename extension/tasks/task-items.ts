@@ -1,5 +1,6 @@
 // Task rows, groups and filters (vscode-free; tasks-tree.ts maps them onto TreeItems).
 import { OPEN_TASK_STATUSES, parsePullRequestUrl, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskRow, type TaskStatus, type TasksQuery } from '../../shared/index';
+import { taskContextValue } from '../context-values';
 
 export type TaskGrouping = 'status' | 'epic';
 
@@ -89,7 +90,7 @@ export function taskRowModel(task: TaskRow, context: TaskRowContext = {}): TaskR
       .join('\n'),
     // Epics look like epics; tasks show their priority.
     icon: epic ? 'milestone' : PRIORITY_ICONS[task.priority],
-    contextValue: task.pr_url ? 'task:pr' : 'task',
+    contextValue: taskContextValue({ hasPullRequest: Boolean(task.pr_url) }),
   };
 }
 

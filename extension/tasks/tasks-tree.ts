@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import type { TaskRow } from '../../shared/index';
 import type { WscServices } from '../context';
+import { taskGroupContextValue } from '../context-values';
 import { CONTEXT_KEYS, WORKSPACE_STATE_KEYS } from '../ids';
 import { groupTasks, hasFilters, taskRowModel, tasksQuery, type TaskFilters, type TaskGroup, type TaskGrouping } from './task-items';
 
@@ -101,7 +102,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
       const item = new vscode.TreeItem(node.group.label, node.group.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `${this.grouping}:${node.group.key}`;
       item.description = String(node.group.tasks.length);
-      item.contextValue = node.group.epicId ? 'taskGroup:epic' : 'taskGroup';
+      item.contextValue = taskGroupContextValue({ isEpic: Boolean(node.group.epicId) });
       item.iconPath = new vscode.ThemeIcon(this.grouping === 'epic' ? 'milestone' : 'list-unordered');
       return item;
     }

@@ -28,13 +28,13 @@ describe('channel rows', () => {
 
   it('builds label, icon, badges and the context value menus match on', () => {
     const plain = channelRow(channel({}), { unread: false, mentions: 0, muted: false });
-    expect(plain).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '', contextValue: 'channel:unmuted', unread: false });
+    expect(plain).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '', contextValue: 'channel:member:unmuted', unread: false });
     const emoji = channelRow(channel({ room_icon: 'emoji:🚀' }), { unread: true, mentions: 2, muted: false });
     // One icon column: an emoji leads the description, the kind's codicon stays the icon.
     expect(emoji).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '🚀 @2 ●', unread: true });
     expect(emoji.tooltip).toContain('2 unread mentions');
     const dm = channelRow(channel({ kind: 'dm', name: 'Bob' }), { unread: false, mentions: 0, muted: true });
-    expect(dm).toMatchObject({ label: 'Bob', icon: 'account', contextValue: 'channel:muted', description: 'muted' });
+    expect(dm).toMatchObject({ label: 'Bob', icon: 'account', contextValue: 'channel:member:muted', description: 'muted' });
     const notJoined = channelRow(channel({ is_member: false, private: false, room_icon: 'icon:beaker' }), { unread: false, mentions: 0, muted: false });
     expect(notJoined).toMatchObject({ icon: 'beaker', contextValue: 'channel:notMember:unmuted', description: 'not joined' });
     expect(channelRow(channel({ private: true }), { unread: false, mentions: 0, muted: false }).icon).toBe('lock');

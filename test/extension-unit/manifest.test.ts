@@ -126,7 +126,7 @@ describe('the manifest', () => {
 
   it('gives a task row at most two inline buttons (status, and the pull request when linked); the rest is in its context menu', () => {
     const menu = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: Record<string, { command: string; when?: string; group?: string }[]> } }).contributes.menus['view/item/context'] ?? [];
-    const taskItems = menu.filter((m) => m.when?.includes('view == wsc.tasks') && m.when.includes('viewItem =~ /task'));
+    const taskItems = menu.filter((m) => m.when?.includes('view == wsc.tasks') && m.when.includes('viewItem =~ /^task'));
     const inline = taskItems.filter((m) => m.group?.startsWith('inline')).map((m) => m.command);
     expect(inline).toEqual(['wsc.tasks.setStatus', 'wsc.tasks.openPr']);
     const inMenu = new Set(taskItems.filter((m) => !m.group?.startsWith('inline')).map((m) => m.command));

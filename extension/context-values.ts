@@ -1,0 +1,35 @@
+// Every `contextValue` a tree item can carry, built here and nowhere else: package.json's menus
+// match them with `viewItem`, and test/extension-unit/when-clauses.test.ts checks every clause
+// against the values listed per view below.
+
+export function channelContextValue(channel: { isMember: boolean; muted: boolean }): string {
+  return `channel:${channel.isMember ? 'member' : 'notMember'}:${channel.muted ? 'muted' : 'unmuted'}`;
+}
+
+export const CHANNEL_HEADING_CONTEXT = 'heading';
+
+export function taskContextValue(task: { hasPullRequest: boolean }): string {
+  return task.hasPullRequest ? 'task:pr' : 'task';
+}
+
+export function taskGroupContextValue(group: { isEpic: boolean }): string {
+  return group.isEpic ? 'taskGroup:epic' : 'taskGroup';
+}
+
+export function mentionContextValue(mention: { unread: boolean }): string {
+  return mention.unread ? 'mention:unread' : 'mention';
+}
+
+export function docContextValue(doc: { isFolder: boolean }): string {
+  return doc.isFolder ? 'docFolder' : 'doc';
+}
+
+const both = [true, false] as const;
+
+/** Each tree view's every possible context value. */
+export const CONTEXT_VALUES_BY_VIEW: Readonly<Record<string, readonly string[]>> = {
+  'wsc.channels': [CHANNEL_HEADING_CONTEXT, ...both.flatMap((isMember) => both.map((muted) => channelContextValue({ isMember, muted })))],
+  'wsc.tasks': [...both.map((hasPullRequest) => taskContextValue({ hasPullRequest })), ...both.map((isEpic) => taskGroupContextValue({ isEpic }))],
+  'wsc.mentions': both.map((unread) => mentionContextValue({ unread })),
+  'wsc.docs': both.map((isFolder) => docContextValue({ isFolder })),
+};
