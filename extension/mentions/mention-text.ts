@@ -20,11 +20,18 @@ export function mentionTitle(row: MentionRow, channelName: string | undefined): 
 
 /**
  * A Mentions tree row: the text first (what a narrow sidebar keeps), then who and where as the
- * description ("Bob B · #general", "Bob B · direct message").
+ * description ("Bob B · #general", "● Bob B · direct message" while unread), and the name a screen
+ * reader speaks, which carries the read state the highlight and icon show.
  */
-export function mentionRowParts(row: MentionRow, channelName: string | undefined): { label: string; description: string } {
+export function mentionRowParts(row: MentionRow, channelName: string | undefined, unread = false): { label: string; description: string; accessibleName: string } {
   const where = row.reason === 'dm' ? 'direct message' : channelName ? `#${channelName}` : undefined;
-  return { label: snippet(row.body, 80) || '(no text)', description: where ? `${row.author.name} · ${where}` : row.author.name };
+  const label = snippet(row.body, 80) || '(no text)';
+  const who = where ? `${row.author.name} · ${where}` : row.author.name;
+  return {
+    label,
+    description: unread ? `● ${who}` : who,
+    accessibleName: `${unread ? 'Unread' : 'Read'}: ${mentionTitle(row, channelName)}: ${label}`,
+  };
 }
 
 export function notificationText(row: MentionRow, channelName: string | undefined): string {

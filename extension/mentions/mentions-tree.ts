@@ -25,10 +25,11 @@ export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode
     const unread = this.inbox.isUnread(row);
     const channelName = this.channelName(row.channel_id);
     const title = mentionTitle(row, channelName);
-    const { label, description } = mentionRowParts(row, channelName);
+    const { label, description, accessibleName } = mentionRowParts(row, channelName, unread);
     const item = new vscode.TreeItem({ label, highlights: unread ? [[0, label.length]] : [] });
     item.id = row.id;
     item.description = description;
+    item.accessibilityInformation = { label: accessibleName, role: 'treeitem' };
     item.tooltip = new vscode.MarkdownString().appendText(`${title}\n\n${snippet(row.body, 400)}\n\n${new Date(row.created_at).toLocaleString()}`);
     item.iconPath = new vscode.ThemeIcon(row.reason === 'dm' ? 'account' : 'mention', unread ? new vscode.ThemeColor('notificationsInfoIcon.foreground') : undefined);
     item.contextValue = mentionContextValue({ unread });

@@ -78,9 +78,23 @@ describe('mention text', () => {
 
 describe('mentions tree row', () => {
   it('puts the text first and who and where in the description', () => {
-    expect(mentionRowParts(row('m1', '2026-01-01T00:00:00Z', { body: '**Can you** review?' }), 'general')).toEqual({ label: 'Can you review?', description: 'Bob B · #general' });
+    expect(mentionRowParts(row('m1', '2026-01-01T00:00:00Z', { body: '**Can you** review?' }), 'general')).toEqual({
+      label: 'Can you review?',
+      description: 'Bob B · #general',
+      accessibleName: 'Read: Bob B mentioned you in #general: Can you review?',
+    });
     expect(mentionRowParts(row('m2', '2026-01-01T00:00:00Z', { reason: 'dm' }), undefined).description).toBe('Bob B · direct message');
     expect(mentionRowParts(row('m3', '2026-01-01T00:00:00Z'), undefined).description).toBe('Bob B');
+  });
+
+  it('says whether a mention is read in its description and in the name a screen reader speaks', () => {
+    const m = row('m4', '2026-01-01T00:00:00Z', { body: 'ship it?' });
+    const unread = mentionRowParts(m, 'general', true);
+    const read = mentionRowParts(m, 'general', false);
+    expect(unread.accessibleName).toBe('Unread: Bob B mentioned you in #general: ship it?');
+    expect(read.accessibleName).toBe('Read: Bob B mentioned you in #general: ship it?');
+    expect(unread.description).toBe('● Bob B · #general');
+    expect(read.description).toBe('Bob B · #general');
   });
 });
 

@@ -15,4 +15,18 @@ suite('mentions', () => {
     assert.equal(api.mentions.view.badge?.value, countBefore + 1);
     assert.match(api.mentions.statusBar.text, new RegExp(`\\$\\(mention\\) ${countBefore + 1}`));
   });
+
+  test('a mention row tells a screen reader whether it is read, before and after reading it', async () => {
+    const api = await signedIn();
+    await api.mentions.started();
+    const marker = `a11y ${Date.now()}`;
+    await asOther(FIXTURE.adminToken, 'POST', `/api/v1/channels/${FIXTURE.generalId}/messages`, { body: `@${FIXTURE.ownerHandle} ${marker}` });
+    const row = await waitFor('the mention row', () => api.mentions.inbox.rows().find((r) => r.body.includes(marker)), 20_000);
+    const before = api.mentions.tree.getTreeItem(row);
+    assert.match(before.accessibilityInformation?.label ?? '', /^Unread: Adam Admin mentioned you in #general: .*a11y/);
+    await api.mentions.inbox.markRead(row.id);
+    const after = api.mentions.tree.getTreeItem(row);
+    assert.match(after.accessibilityInformation?.label ?? '', /^Read: Adam Admin mentioned you in #general/);
+    assert.notEqual(before.description, after.description);
+  });
 });
