@@ -1,21 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: every suite against the local service's default reading of the spec, and the
-// client suites (shared layer, CLI, TUI flows, reliability) again against `--variant latitude`
-// (gzip, 204 confirmations, short pages, empty run pages, omitted nulls, newest-first mention
-// windows, early long-polls), so the client is proven against the spec's latitude, not its twin.
+// Every suite runs against the local service's default reading of the spec, and the client suites
+// (shared layer, CLI, TUI flows, reliability) again against `--variant latitude` (gzip, 204
+// confirmations, short pages, empty run pages, omitted nulls, newest-first mention windows, early
+// long-polls), so the client is proven against the spec's latitude, not its twin.
 const LATITUDE_SUITES = ['test/shared-features/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/tui/**/*.test.{ts,tsx}'];
+const ALL_SUITES = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+// Suites that drive a terminal program in a pseudo-terminal react to the screen in real time: they
+// run after the rest, one file at a time, so the other suites' load never starves their frames.
+const PTY_SUITES = ['test/**/*-pty.test.ts'];
+const EXCLUDED = ['test/extension/**', 'node_modules/**'];
+// Most suites wait on the local service and child processes more than they compute: two workers
+// keep both cores busy (vitest's default on two cores is one).
+const PARALLEL_WORKERS = 2;
 
 export default defineConfig({
   test: {
-    exclude: ['test/extension/**', 'node_modules/**'],
+    exclude: EXCLUDED,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'default', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'] } },
-      { extends: true, test: { name: 'latitude', include: LATITUDE_SUITES, env: { WSC_TEST_VARIANT: 'latitude' } } },
+      { extends: true, test: { name: 'default', include: ALL_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS } },
+      { extends: true, test: { name: 'latitude', include: LATITUDE_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS, env: { WSC_TEST_VARIANT: 'latitude' } } },
+      { extends: true, test: { name: 'default-pty', include: PTY_SUITES, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'latitude-pty', include: ['test/cli/**/*-pty.test.ts', 'test/tui/**/*-pty.test.ts'], maxWorkers: 1, sequence: { groupOrder: 1 }, env: { WSC_TEST_VARIANT: 'latitude' } } },
     ],
   },
 });
