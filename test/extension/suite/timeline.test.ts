@@ -191,6 +191,19 @@ suite('run timeline', () => {
     for (const p of api.timeline.panels()) p.dispose();
   });
 
+  test("a run opened from a channel panel is headed by its channel (which also makes its posted messages links)", async () => {
+    for (const p of api.timeline.panels()) p.dispose();
+    const channel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(channel, 'the channel panel opened');
+    await channel.receive({ type: 'openRun', runId: RUN_PARENT });
+    const panel = await waitFor('the timeline', () => api.timeline.panelFor(RUN_PARENT));
+    await waitFor('the heading with the channel name', () => (/ in #general \(…00000002\)$/.test(panel.snapshot().heading) ? true : undefined), 10_000).catch(() => {
+      assert.fail(`the heading names the channel: ${panel.snapshot().heading}`);
+    });
+    for (const p of api.timeline.panels()) p.dispose();
+    channel.dispose();
+  });
+
   test('opens from a message carrying run_id and from a fan-out plan with one run', async () => {
     const fromMessage = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', { id: 'm', body: 'x', run_id: RUN_MIXED });
     assert.equal(fromMessage?.runId, RUN_MIXED);
