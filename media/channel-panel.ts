@@ -368,7 +368,24 @@ function reportShown(): void {
     days: listInner.querySelectorAll('.first-of-day').length,
     grouped: listInner.querySelectorAll('.continued').length,
     mentionsMe: listInner.querySelectorAll('.mentions-me').length,
+    overlapping: overlappingHeaders(),
   });
+}
+
+/** Messages whose visible header items are drawn over their own text (boxes measured, not styles read). */
+function overlappingHeaders(): number {
+  let count = 0;
+  for (const message of Array.from(listInner.querySelectorAll('.message'))) {
+    const content = message.querySelector('.content')?.getBoundingClientRect();
+    if (!content || content.height === 0) continue;
+    const overlaps = Array.from(message.querySelectorAll('.meta > *')).some((item) => {
+      const box = item.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(item).visibility === 'hidden') return false;
+      return box.bottom > content.top + 1 && box.top < content.bottom - 1 && box.right > content.left + 1 && box.left < content.right - 1;
+    });
+    if (overlaps) count++;
+  }
+  return count;
 }
 
 /** Scrolls to and outlines focusWanted once it is in the list or the thread; else loads older pages to find it. */

@@ -74,6 +74,8 @@ export type ChannelPanelToHost =
       days: number;
       grouped: number;
       mentionsMe: number;
+      /** Messages whose header (author, time, "via") is drawn over their own text (a layout fault). */
+      overlapping: number;
     };
 
 /** Non-blank, at most MAX_BODY_LENGTH characters. */
@@ -91,5 +93,5 @@ export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
   openLink: { url: isLinkUrl },
   copyLink: { url: isLinkUrl },
   openRun: { runId: isId },
-  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId), days: isCount, grouped: isCount, mentionsMe: isCount },
+  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId), days: isCount, grouped: isCount, mentionsMe: isCount, overlapping: isCount },
 });

@@ -11,6 +11,7 @@ import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { parseChannelPanelToHost, type ChannelPanelToHost, type HostToChannelPanel } from './channel-panel-protocol';
 import { describeChannelAction } from './describe-channel-action';
 import { toChannelView, toMemberViews, toMessageView } from './message-view';
+import { runOpenArgs } from './run-origin';
 import type { OpenChannelArgs } from './open-channel-args';
 
 /** How often a visible panel asks for newer messages (the doorbell only rings for mentions). */
@@ -160,7 +161,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         vscode.window.setStatusBarMessage('Copied the message link', 3000);
         return;
       case 'openRun':
-        await vscode.commands.executeCommand(COMMAND_IDS.openRun, { runId: message.runId });
+        await vscode.commands.executeCommand(COMMAND_IDS.openRun, runOpenArgs(message.runId, this.channel.id, this.posted));
         return;
     }
   }

@@ -9,21 +9,8 @@
 import { COMMANDS, CONFIRM_PHRASES, type Client, type DocListItem } from '../../shared/index';
 import type { Questions } from '../questions';
 import { DELETE_DOC_PROMPT } from './doc-messages';
-import { docTargetOf, type DocTarget } from './doc-target';
-
-/** A string field of a script argument. */
-function stringField(arg: unknown, key: string): string | undefined {
-  if (typeof arg !== 'object' || arg === null) return undefined;
-  const v = (arg as Record<string, unknown>)[key];
-  return typeof v === 'string' ? v : undefined;
-}
-
-/** The script argument's parentId: a folder id, or null for the top level. */
-function parentField(arg: unknown): string | null | undefined {
-  if (typeof arg !== 'object' || arg === null || !('parentId' in arg)) return undefined;
-  const v = (arg as Record<string, unknown>).parentId;
-  return v === null || typeof v === 'string' ? v : undefined;
-}
+import { newDocArgs, targetedDocArgs } from './doc-command-args';
+import type { DocTarget } from './doc-target';
 
 const required = (message: string) => (value: string) => (value.trim() ? undefined : message);
 
@@ -38,9 +25,8 @@ export async function pickDoc(client: Client, ask: Questions, placeHolder: strin
 
 /** The folder a new doc/folder goes into: a folder item → it; a doc item → its folder; else the root. */
 export async function parentFolderOf(client: Client, arg: unknown): Promise<string | undefined> {
-  const explicit = parentField(arg);
-  if (explicit !== undefined) return explicit ?? undefined;
-  const target = docTargetOf(arg);
+  const { parentId, from: target } = newDocArgs(arg);
+  if (parentId !== undefined) return parentId ?? undefined;
   if (!target) return undefined;
   if (target.isFolder) return target.id;
   const doc = await client.getDoc(target.id);
@@ -48,16 +34,17 @@ export async function parentFolderOf(client: Client, arg: unknown): Promise<stri
 }
 
 export async function createDoc(client: Client, ask: Questions, arg: unknown): Promise<DocTarget | undefined> {
-  const title = stringField(arg, 'title') ?? (await ask.text({ title: 'New doc', prompt: 'Title of the new doc', validate: required('Give the doc a title.') }));
+  const script = newDocArgs(arg);
+  const title = script.title ?? (await ask.text({ title: 'New doc', prompt: 'Title of the new doc', validate: required('Give the doc a title.') }));
   if (!title?.trim()) return undefined;
   const parent = await parentFolderOf(client, arg);
-  const body = stringField(arg, 'body') ?? `# ${title.trim()}\n\n`;
+  const body = script.body ?? `# ${title.trim()}\n\n`;
   const created = await client.createDoc({ title: title.trim(), body, ...(parent ? { parent_id: parent } : {}) });
   return { id: created.id, title: title.trim() };
 }
 
 export async function createFolder(client: Client, ask: Questions, arg: unknown): Promise<string | undefined> {
-  const title = stringField(arg, 'title') ?? (await ask.text({ title: 'New folder', prompt: 'Name of the new docs folder', validate: required('Name the folder.') }));
+  const title = newDocArgs(arg).title ?? (await ask.text({ title: 'New folder', prompt: 'Name of the new docs folder', validate: required('Name the folder.') }));
   if (!title?.trim()) return undefined;
   const parent = await parentFolderOf(client, arg);
   const result = await client.runAction<{ id: string }>(COMMANDS.createDocFolder, { title: title.trim(), parentId: parent ?? null });
@@ -66,18 +53,17 @@ export async function createFolder(client: Client, ask: Questions, arg: unknown)
 
 /** The doc to open: the argument's, or one picked among the docs (never a folder). */
 export async function docToOpen(client: Client, ask: Questions, arg: unknown): Promise<DocTarget | undefined> {
-  const target = docTargetOf(arg) ?? (await pickDoc(client, ask, 'Open which doc?', (d) => !d.is_folder));
+  const target = targetedDocArgs(arg).target ?? (await pickDoc(client, ask, 'Open which doc?', (d) => !d.is_folder));
   return target && !target.isFolder ? target : undefined;
 }
 
 /** The new title, once renamed. */
 export async function renameDoc(client: Client, ask: Questions, arg: unknown): Promise<string | undefined> {
-  const target = docTargetOf(arg) ?? (await pickDoc(client, ask, 'Rename which doc or folder?', () => true));
+  const script = targetedDocArgs(arg);
+  const target = script.target ?? (await pickDoc(client, ask, 'Rename which doc or folder?', () => true));
   if (!target) return undefined;
   const current = (await client.getDoc(target.id)).title;
-  // Only the script form ({docId, title}) carries a new title; a tree item's title is the current one.
-  const scripted = stringField(arg, 'docId') !== undefined ? stringField(arg, 'title') : undefined;
-  const title = scripted ?? (await ask.text({ title: `Rename '${current}'`, prompt: 'New title', value: current, validate: required('The title cannot be empty.') }));
+  const title = script.title ?? (await ask.text({ title: `Rename '${current}'`, prompt: 'New title', value: current, validate: required('The title cannot be empty.') }));
   if (!title?.trim() || title.trim() === current) return undefined;
   await client.runAction(COMMANDS.renameDoc, { docId: target.id, title: title.trim() });
   return title.trim();
@@ -85,9 +71,10 @@ export async function renameDoc(client: Client, ask: Questions, arg: unknown): P
 
 /** The folder moved into (null: the top level), once moved. */
 export async function moveDoc(client: Client, ask: Questions, arg: unknown): Promise<string | null | undefined> {
-  const target = docTargetOf(arg) ?? (await pickDoc(client, ask, 'Move which doc or folder?', () => true));
+  const script = targetedDocArgs(arg);
+  const target = script.target ?? (await pickDoc(client, ask, 'Move which doc or folder?', () => true));
   if (!target) return undefined;
-  let parentId = parentField(arg);
+  let parentId = script.parentId;
   if (parentId === undefined) {
     const folders = (await client.docs()).filter((d) => d.is_folder && d.id !== target.id);
     const picked = await ask.pick(
@@ -103,12 +90,13 @@ export async function moveDoc(client: Client, ask: Questions, arg: unknown): Pro
 
 /** True once deleted; the person types the service's exact confirmation phrase. */
 export async function deleteDoc(client: Client, ask: Questions, arg: unknown): Promise<true | undefined> {
-  const target = docTargetOf(arg) ?? (await pickDoc(client, ask, 'Delete which doc or folder?', () => true));
+  const script = targetedDocArgs(arg);
+  const target = script.target ?? (await pickDoc(client, ask, 'Delete which doc or folder?', () => true));
   if (!target) return undefined;
   const title = target.title ?? (await client.getDoc(target.id)).title;
   const phrase = CONFIRM_PHRASES.delete_doc;
   const confirm =
-    stringField(arg, 'confirm') ??
+    script.confirm ??
     (await ask.text({
       title: `Delete '${title}'`,
       prompt: DELETE_DOC_PROMPT(title, phrase),

@@ -54,7 +54,7 @@ export class DocConflictUi implements vscode.Disposable {
   readonly #showing = new Set<string>();
   /** The person's prompt: the diff, then a notification with the three choices. */
   readonly askPerson: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
-  /** Waits until a refused save of the doc that is still under way has finished (see quiet-refusal.ts). */
+  /** Waits until a write of the doc that is still under way has finished (a revert meanwhile would be skipped). */
   whenSaveSettled: (uri: vscode.Uri) => Promise<void> = async () => undefined;
   /** Who decides; the integration suite swaps in a hook here. */
   chooser: ConflictChooser = this.askPerson;
@@ -76,7 +76,9 @@ export class DocConflictUi implements vscode.Disposable {
       await this.#showDiff(conflict);
       const choice = await this.chooser(conflict, restored);
       if (choice) {
-        await this.apply(conflict, choice);
+        // A save while the prompt showed (an auto save of newer text) recorded the conflict again
+        // with that text: the choice applies to the latest record, so that text is not lost.
+        await this.apply(this.#flow.pending.get(conflict.docId) ?? conflict, choice);
         // The diff has served its purpose; a dismissed prompt leaves it open to study.
         await this.#closeDiffs(conflict.docId);
       }

@@ -11,13 +11,12 @@ import { BaseVersions } from './base-versions';
 import { conflictToResolve } from './conflict-choice-flow';
 import { registerDocCommands } from './doc-commands';
 import { docUri, DocConflictUi } from './doc-conflict-ui';
+import { AutoSaveAfterRefusal } from './auto-save-after-refusal';
 import { DocFileSystemProvider } from './doc-file-system';
-import { UNRESOLVED_MARKERS } from './doc-messages';
 import { DocSaveFlow, type DocSaveOutcome } from './doc-save-flow';
 import { DOC_SCHEME, parseDocUri } from './doc-uri';
 import { DirtyBases } from './dirty-bases';
 import { PendingConflicts } from './pending-conflicts';
-import { QuietRefusal, SaveReasons } from './quiet-refusal';
 import { showPullRequestNotice } from './pull-request-notice';
 
 export interface DocEditingFeature {
@@ -44,34 +43,30 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
   const saved = new vscode.EventEmitter<{ docId: string; outcome: DocSaveOutcome }>();
   const conflicts = new DocConflictUi(flow, saved.event);
 
-  const reasons = new SaveReasons(DOC_SCHEME);
-  const refusal = new QuietRefusal({
-    reasons,
-    onConflictChange: (docId, listener) => new vscode.Disposable(flow.onConflictChange((changed) => changed === docId && listener())),
-  });
-  conflicts.whenSaveSettled = (uri) => refusal.settled(uri);
+  // A refused save throws (VS Code's "Failed to save" carries the reason); the prompts with
+  // actions (conflict choices, the pull request) are the extension's own.
+  const autoSave = new AutoSaveAfterRefusal(flow);
   const provider = new DocFileSystemProvider(flow, {
     client: () => services.auth.requireClient(),
-    refuse: (uri, docId, text) => refusal.refuse(uri, docId, text),
-    writing: (uri) => refusal.writing(uri),
-    saved: (uri) => refusal.forget(uri),
-    onSaveOutcome(docId, title, outcome) {
+    onSaveOutcome(docId, title, outcome, uri) {
+      autoSave.outcome(uri, outcome);
       saved.fire({ docId, outcome });
       if (outcome.kind === 'needs_resolution') void conflicts.present(outcome.conflict);
       else if (outcome.kind === 'pull_request') {
         services.log.info(`Doc ${docId} mirrors the rules file: the save became pull request #${outcome.number}.`);
         void showPullRequestNotice({ docId, title, url: outcome.url, number: outcome.number, repeated: outcome.repeated });
       }
-      else if (outcome.kind === 'unresolved_markers') void vscode.window.showWarningMessage(UNRESOLVED_MARKERS);
       else if (outcome.kind === 'failed') services.log.warn(`Saving doc ${docId} failed; the text stays in the editor.`);
     },
   });
+
+  conflicts.whenSaveSettled = (uri) => provider.writesDone(uri);
 
   services.register(
     vscode.workspace.registerFileSystemProvider(DOC_SCHEME, provider, { isCaseSensitive: true }),
     conflicts,
     saved,
-    reasons,
+    autoSave,
     vscode.commands.registerCommand(DOC_COMMAND_IDS.resolveConflict, async (arg?: unknown) => {
       const conflict = await conflictToResolve(flow.pending.all(), arg, vscodeQuestions);
       if (conflict) await conflicts.present(conflict);

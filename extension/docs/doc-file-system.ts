@@ -2,14 +2,15 @@
  * `wsc-doc:/<title>.md?id=<docId>`: every doc as a real file, so the Markdown editor, preview,
  * outline and the rest work on it. Reads record the version the editor holds; writes go through
  * the compare-and-set save flow. A save that did not change the doc (conflict, rules-file pull
- * request, failure) keeps the editor dirty so nothing typed is lost: a refusal the extension has
- * its own prompt for goes through `hooks.refuse` (no VS Code "Failed to save" error, see
- * quiet-refusal.ts); anything else throws.
+ * request, failure) ends at once with a FileSystemError that says what happened and what to do:
+ * VS Code then shows "Failed to save", keeps the editor dirty (nothing typed is lost) and starts
+ * the next save afresh. A write is never held open to keep VS Code quiet: a save still writing
+ * blocks every later save, auto or explicit, of that editor.
  */
 import * as vscode from 'vscode';
 import { isApiError, type Client, type Doc } from '../../shared/index';
 import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
-import { GUEST_DOCS, notSavedConflict, notSavedPullRequest, UNRESOLVED_MARKERS } from './doc-messages';
+import { GUEST_DOCS, notSavedConflict, notSavedPullRequest, notSavedSuperseded, UNRESOLVED_MARKERS } from './doc-messages';
 import { parseDocUri } from './doc-uri';
 
 const encoder = new TextEncoder();
@@ -19,16 +20,7 @@ export interface DocFileSystemHooks {
   /** The signed-in client (throws a clear "sign in" error otherwise). */
   client(): Client;
   /** Called after each save attempt; the UI reacts to conflicts and pull requests here. */
-  onSaveOutcome(docId: string, title: string, outcome: DocSaveOutcome): void;
-  /**
-   * A save refused with a prompt of the extension's own (conflict, markers, pull request): true when
-   * the editor is kept dirty without an error, false to throw as before.
-   */
-  refuse?(uri: vscode.Uri, docId: string, text: string): Promise<boolean>;
-  /** A write of this doc starts. */
-  writing?(uri: vscode.Uri): void;
-  /** A save reached the service (or had nothing to send). */
-  saved?(uri: vscode.Uri): void;
+  onSaveOutcome(docId: string, title: string, outcome: DocSaveOutcome, uri: vscode.Uri): void;
 }
 
 /** An API failure as the FileSystemError VS Code shows ("Failed to save 'x': …"). */
@@ -54,6 +46,8 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   readonly #hooks: DocFileSystemHooks;
   /** What the editor knows of each doc: mtime moves only on our reads and writes (see stat). */
   readonly #known = new Map<string, { mtime: number; ctime: number; size: number; title: string }>();
+  /** Writes under way, per URI (a revert must wait for them: VS Code does not re-read while saving). */
+  readonly #writing = new Map<string, Promise<unknown>>();
 
   constructor(flow: DocSaveFlow, hooks: DocFileSystemHooks) {
     this.#flow = flow;
@@ -97,37 +91,55 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     return encoder.encode(doc.body);
   }
 
-  async writeFile(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): Promise<void> {
+  /** True while a write of `uri` is under way. */
+  isWriting(uri: vscode.Uri): boolean {
+    return this.#writing.has(uri.toString());
+  }
+
+  /** Resolves once no write of `uri` is under way. */
+  async writesDone(uri: vscode.Uri): Promise<void> {
+    for (let w = this.#writing.get(uri.toString()); w; w = this.#writing.get(uri.toString())) await w.then(undefined, () => undefined);
+  }
+
+  writeFile(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): Promise<void> {
+    const key = uri.toString();
+    const write = this.#write(uri, content, options);
+    this.#writing.set(key, write);
+    const forget = () => {
+      if (this.#writing.get(key) === write) this.#writing.delete(key);
+    };
+    write.then(forget, forget);
+    return write;
+  }
+
+  async #write(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): Promise<void> {
     const parsed = parseDocUri(uri.path, uri.query);
     if (!parsed) throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc".');
     if (!this.#known.has(parsed.docId) && options.create && !options.overwrite) {
       throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc"; this one does not exist yet.');
     }
-    this.#hooks.writing?.(uri);
     const title = this.#known.get(parsed.docId)?.title ?? parsed.fileName.replace(/\.md$/i, '');
     const text = decoder.decode(content);
     const outcome = await this.#flow.save(parsed.docId, title, text);
-    this.#hooks.onSaveOutcome(parsed.docId, title, outcome);
+    this.#hooks.onSaveOutcome(parsed.docId, title, outcome, uri);
     switch (outcome.kind) {
       case 'saved':
       case 'unchanged': {
         const known = this.#known.get(parsed.docId);
         const mtime = Math.max(Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
         this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title });
-        this.#hooks.saved?.(uri);
         // No change event for our own write: one arriving while VS Code finishes the save can make
         // it report the save as failed and keep the editor dirty.
         return;
       }
       case 'pull_request':
-        if (await this.#refusedQuietly(uri, parsed.docId, text)) return;
         throw new vscode.FileSystemError(notSavedPullRequest(title, outcome.number, outcome.url));
       case 'needs_resolution':
-        if (await this.#refusedQuietly(uri, parsed.docId, text)) return;
         throw new vscode.FileSystemError(notSavedConflict(title));
       case 'unresolved_markers':
-        if (await this.#refusedQuietly(uri, parsed.docId, text)) return;
         throw new vscode.FileSystemError(UNRESOLVED_MARKERS);
+      case 'superseded':
+        throw new vscode.FileSystemError(notSavedSuperseded(title, outcome.choice === 'keep_mine' ? 'take_merged' : outcome.choice));
       case 'unconfirmed':
         // Kept dirty on purpose: nothing is lost if the save did not land after all.
         throw new vscode.FileSystemError(`"${title}" was sent and accepted, but the service's answer was not understood. Reopen the doc to check what it holds; your text stays in this editor.`);
@@ -151,10 +163,6 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
 
   rename(): void {
     throw vscode.FileSystemError.NoPermissions('Rename or move docs from the Docs view.');
-  }
-
-  async #refusedQuietly(uri: vscode.Uri, docId: string, text: string): Promise<boolean> {
-    return (await this.#hooks.refuse?.(uri, docId, text)) ?? false;
   }
 
   async #get(docId: string, uri: vscode.Uri): Promise<Doc> {

@@ -18,6 +18,11 @@ export function notSavedConflict(title: string): string {
   return `Not saved yet: someone else saved '${title}' since you opened it. Your text is kept; choose how to combine both in the conflict prompt (or run "Workspace: Resolve Doc Conflict").`;
 }
 
+export function notSavedSuperseded(title: string, choice: 'take_merged' | 'discard_mine'): string {
+  const what = choice === 'take_merged' ? 'took the merge' : "discarded your text for theirs";
+  return `Not saved: this was the text of '${title}' from before you ${what} in the conflict prompt; saving it would drop the other person's edit. The editor now shows your choice: check it and save again.`;
+}
+
 export const UNRESOLVED_MARKERS =
   'Not saved: the text still has conflict markers (<<<<<<< mine … ======= … >>>>>>> theirs). Edit them away, or run "Workspace: Resolve Doc Conflict" to keep yours or take theirs.';
 

@@ -19,6 +19,12 @@ export type DocSaveOutcome =
   | { kind: 'needs_resolution'; conflict: PendingConflict }
   /** The text still has conflict markers from a merge the person chose to finish by hand. */
   | { kind: 'unresolved_markers'; conflict: PendingConflict }
+  /**
+   * The text is the one the conflict was found with, saved after the person chose to take the merge
+   * or discard it (an auto save that ran before the chosen text reached the editor). Sent against
+   * theirs it would drop their edit, so nothing is sent.
+   */
+  | { kind: 'superseded'; choice: ConflictChoice }
   /** Accepted by the service, but its answer was not understood (and reading back did not confirm it). */
   | { kind: 'unconfirmed' }
   | { kind: 'failed'; error: unknown };
@@ -42,6 +48,8 @@ export class DocSaveFlow {
   readonly #lastRead = new Map<string, BaseVersion>();
   /** Rules-file docs: the last text sent as a pull request, so saving it again opens no second one. */
   readonly #proposed = new Map<string, { text: string; url: string; number: number }>();
+  /** Per doc, the choice made on its last conflict and the text that conflict was found with. */
+  readonly #chosen = new Map<string, { choice: ConflictChoice; mine: string }>();
   /** Told when a doc's conflict state moves on (a choice made, a record removed). */
   readonly #conflictListeners = new Set<(docId: string) => void>();
 
@@ -58,6 +66,8 @@ export class DocSaveFlow {
    * reload is based on an older one (then that older base stays, so the next save merges).
    */
   opened(docId: string, version: BaseVersion): void {
+    // A read (a revert after "discard mine", a reopen) replaces whatever text a choice superseded.
+    this.#chosen.delete(docId);
     this.#lastRead.set(docId, { body: version.body, updated_at: version.updated_at });
     const restored = this.#dirtyBases?.get(docId);
     if (restored && restored.updated_at !== version.updated_at) {
@@ -78,8 +88,7 @@ export class DocSaveFlow {
 
   /**
    * The editor went back to the saved text (revert, undo): forget the kept base; the last read is
-   * the base again. With `text`, only if it is that last read: a save the service refused but VS
-   * Code finished (see quiet-refusal.ts) also reports the editor clean for a moment.
+   * the base again. With `text`, only if it is that last read.
    */
   async cleaned(docId: string, text?: string): Promise<void> {
     const read = this.#lastRead.get(docId);
@@ -106,6 +115,10 @@ export class DocSaveFlow {
   async save(docId: string, title: string, text: string): Promise<DocSaveOutcome> {
     const open = this.pending.get(docId);
     if (open && hasConflictMarkers(text)) return { kind: 'unresolved_markers', conflict: open };
+    // After a choice the base is theirs: the text from before the choice must not be
+    // compare-and-set against it (only "keep mine" means to overwrite theirs with it).
+    const chosen = this.#chosen.get(docId);
+    if (chosen && chosen.choice !== 'keep_mine' && chosen.mine === text) return { kind: 'superseded', choice: chosen.choice };
 
     const proposal = this.#proposed.get(docId);
     if (proposal && proposal.text === text) return { kind: 'pull_request', url: proposal.url, number: proposal.number, repeated: true };
@@ -130,6 +143,7 @@ export class DocSaveFlow {
         // What the editor holds is now the saved version (a later "clean" falls back to it).
         this.#lastRead.set(docId, { body: text, updated_at: result.updated_at });
         this.#proposed.delete(docId);
+        this.#chosen.delete(docId);
         await this.pending.remove(docId);
         await this.#dirtyBases?.delete(docId);
         this.#conflictChanged(docId);
@@ -137,6 +151,7 @@ export class DocSaveFlow {
       case 'already_saved':
         this.bases.set(docId, { body: result.theirs.body, updated_at: result.theirs.updated_at });
         this.#lastRead.set(docId, { body: result.theirs.body, updated_at: result.theirs.updated_at });
+        this.#chosen.delete(docId);
         await this.pending.remove(docId);
         await this.#dirtyBases?.delete(docId);
         this.#conflictChanged(docId);
@@ -172,6 +187,8 @@ export class DocSaveFlow {
    */
   async choose(conflict: PendingConflict, choice: ConflictChoice): Promise<Resolution> {
     const resolution = resolveConflict(conflict, choice);
+    if (resolution.text !== conflict.mine) this.#chosen.set(conflict.docId, { choice, mine: conflict.mine });
+    else this.#chosen.delete(conflict.docId);
     this.bases.set(conflict.docId, resolution.base);
     // The person has seen theirs: from now on the kept base of this editor is theirs.
     if (this.#dirtyBases?.has(conflict.docId)) await this.#dirtyBases.set(conflict.docId, resolution.base);

@@ -18,7 +18,8 @@ export interface PrFlowContext {
   changed(): void;
 }
 
-function prUrlArg(arg: unknown): string | undefined {
+/** A script's `prUrl`; a tree node or task row has none (a row's `pr_url` is what is linked now). */
+export function prUrlArg(arg: unknown): string | undefined {
   if (typeof arg !== 'object' || arg === null || !('prUrl' in arg)) return undefined;
   const value = (arg as { prUrl: unknown }).prUrl;
   return typeof value === 'string' ? value : undefined;

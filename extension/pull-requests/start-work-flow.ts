@@ -25,7 +25,7 @@ export interface StartWorkResult {
   assigned: boolean;
 }
 
-function assignToMeArg(arg: unknown): boolean | undefined {
+export function assignToMeArg(arg: unknown): boolean | undefined {
   if (typeof arg !== 'object' || arg === null || !('assignToMe' in arg)) return undefined;
   const value = (arg as { assignToMe: unknown }).assignToMe;
   return typeof value === 'boolean' ? value : undefined;

@@ -5,10 +5,11 @@ import type { WscServices } from '../context';
 import { COMMAND_IDS } from '../ids';
 import { openMessageLink } from './open-message-link';
 import { showSearch } from './search-pick';
+import { searchQueryArg } from './search-results';
 
 export function registerSearch(services: WscServices, channels: ChannelsFeature): void {
   services.register(
-    vscode.commands.registerCommand(COMMAND_IDS.search, (query?: string) => showSearch(services, channels, query)),
+    vscode.commands.registerCommand(COMMAND_IDS.search, (arg?: unknown) => showSearch(services, channels, searchQueryArg(arg))),
     vscode.commands.registerCommand(COMMAND_IDS.openMessageLink, (arg?: unknown) => openMessageLink(services, arg)),
   );
 }

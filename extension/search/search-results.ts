@@ -39,3 +39,11 @@ export function openArgsForLink(resolved: MessageLinkResult, parsed: ParsedMessa
   const root = resolved.root?.id ?? parsed.threadRootId;
   return { channelId: resolved.channel.id, threadRootId: root ?? null, messageId: resolved.message?.id ?? parsed.messageId };
 }
+
+/**
+ * wsc.search's argument: a query text from a script or another command. The Channels and Mentions
+ * views' title-bar button passes the focused row instead, which is no query.
+ */
+export function searchQueryArg(arg: unknown): string | undefined {
+  return typeof arg === 'string' && arg.trim() ? arg : undefined;
+}

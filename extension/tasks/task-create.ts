@@ -17,8 +17,13 @@ export interface CreateTaskDeps {
   copy(text: string): Promise<void>;
 }
 
+/**
+ * A script's `{title?, epicId?}`. A Tasks tree node (`{kind, …}`, passed when the view's title-bar
+ * button runs while a row has focus) or a task row (`id`, `ref`, its own `title`) answers nothing.
+ */
 export function createTaskArg(arg: unknown): CreateTaskArg | undefined {
-  if (typeof arg !== 'object' || arg === null) return undefined;
+  if (typeof arg !== 'object' || arg === null || Array.isArray(arg)) return undefined;
+  if ('kind' in arg || 'id' in arg || 'ref' in arg) return undefined;
   const { title, epicId } = arg as Record<string, unknown>;
   return { ...(typeof title === 'string' ? { title } : {}), ...(typeof epicId === 'string' ? { epicId } : {}) };
 }

@@ -47,6 +47,27 @@ describe('doc save flow', () => {
     expect(flow.bases.get(DEPLOY_GUIDE)?.updated_at).toBe((await maria.getDoc(DEPLOY_GUIDE)).updated_at);
   });
 
+  it('after "take merged" or "discard mine", the text the conflict was found with is not sent (theirs would be lost); after "keep mine" it is', async () => {
+    for (const choice of ['take_merged', 'discard_mine', 'keep_mine'] as const) {
+      const { flow, doc } = await openedFlow();
+      const theirs = doc.body.replace('1. Merge.', `1. Merge (theirs, ${choice}).`);
+      const mine = doc.body.replace('1. Merge.', `1. Merge (mine, ${choice}).`);
+      await mike.patchDoc(DEPLOY_GUIDE, { body: theirs });
+      const outcome = await flow.save(DEPLOY_GUIDE, 'Deploy guide', mine);
+      if (outcome.kind !== 'needs_resolution') throw new Error(`expected a conflict, got ${outcome.kind}`);
+      await flow.choose(outcome.conflict, choice);
+      const stale = await flow.save(DEPLOY_GUIDE, 'Deploy guide', mine);
+      if (choice === 'keep_mine') {
+        expect(stale.kind).toBe('saved');
+        expect((await maria.getDoc(DEPLOY_GUIDE)).body).toBe(mine);
+      } else {
+        expect(stale).toEqual({ kind: 'superseded', choice });
+        expect((await maria.getDoc(DEPLOY_GUIDE)).body).toBe(theirs);
+      }
+      await emu.control.reset();
+    }
+  });
+
   it('sends nothing when the text equals the held version', async () => {
     const { flow, doc } = await openedFlow();
     expect(await flow.save(DEPLOY_GUIDE, 'Deploy guide', doc.body)).toEqual({ kind: 'unchanged', updated_at: doc.updated_at });

@@ -1,7 +1,7 @@
 // Starts code-server (installed by scripts/install-code-server.mjs) on a free loopback port.
 // Its environment is inherited by the extension host, which is how WSC_TEST_* reach the suite.
 import type { ChildProcess } from 'node:child_process';
-import { codeServerInstall, isInstalled } from '../../../scripts/code-server-paths.mjs';
+import { SMOKE_TEST_DRIVER_ARGS, codeServerInstall, isInstalled } from '../../../scripts/code-server-paths.mjs';
 import { spawnGroup, stopGroup, waitForLine } from './child-process';
 import type { Profile } from './profile';
 
@@ -43,7 +43,7 @@ export async function startCodeServer(profile: Profile, extraEnv: Record<string,
     '--disable-getting-started-override',
     '--ignore-last-opened',
     // Without the smoke-test driver the workbench ignores the test payload and nothing runs.
-    '--vscode-option', 'enable-smoke-test-driver',
+    ...SMOKE_TEST_DRIVER_ARGS,
   ];
   const child = spawnGroup(install.nodeBin, args, {
     cwd: profile.workspaceFolder,

@@ -48,6 +48,8 @@ suite('channel panel', () => {
     });
     assert.ok(shown.days >= 1, 'a day separator leads the list');
     assert.ok(shown.days <= shown.messages);
+    // A grouped message's "via" label (these posts come "via extension-test") sits clear of its text.
+    assert.equal(shown.overlapping, 0, 'no message header is drawn over message text');
     panel.dispose();
   });
 });

@@ -78,6 +78,22 @@ function chooseWith(choice: ConflictChoice | undefined, seen: PendingConflict[] 
 const diffTabs = () =>
   vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.original.scheme === 'wsc-doc-version');
 
+const tabOf = (document: vscode.TextDocument) =>
+  vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === document.uri.toString());
+
+/** Runs `body` with auto save after `delayMs`, restoring the settings after. */
+async function withAutoSave(delayMs: number, body: () => Promise<void>): Promise<void> {
+  const files = vscode.workspace.getConfiguration('files');
+  await files.update('autoSaveDelay', delayMs, vscode.ConfigurationTarget.Global);
+  await files.update('autoSave', 'afterDelay', vscode.ConfigurationTarget.Global);
+  try {
+    await body();
+  } finally {
+    await files.update('autoSave', undefined, vscode.ConfigurationTarget.Global);
+    await files.update('autoSaveDelay', undefined, vscode.ConfigurationTarget.Global);
+  }
+}
+
 async function closeAllEditors(): Promise<void> {
   for (const document of vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'wsc-doc' && d.isDirty)) {
     await vscode.window.showTextDocument(document);
@@ -147,9 +163,9 @@ suite('docs as files', () => {
     await waitFor('the diff tab to close after the choice', () => diffTabs().length === 0);
   });
 
-  test('a conflict keeps the editor dirty without VS Code\'s own "Failed to save" error (#15.5)', async () => {
+  test('a conflict ends the save with a clear error: no write left pending, the tab dirty, the text kept', async () => {
     // A doc of its own: a doc another test just closed may still be re-read when it is opened again.
-    const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Quiet conflict', parentId: HANDBOOK, body: '# Steps\n\n1. Merge.\n2. Tag.\n' });
+    const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Ended conflict', parentId: HANDBOOK, body: '# Steps\n\n1. Merge.\n2. Tag.\n' });
     const document = await openDoc(docId);
     const base = document.getText();
     assert.equal(base, '# Steps\n\n1. Merge.\n2. Tag.\n');
@@ -157,36 +173,24 @@ suite('docs as files', () => {
     await otherSaves(docId, base.replace('2. Tag.', '2. Tag (theirs).'));
     await replaceAll(document, mine);
 
-    // The person leaves the prompt open. VS Code's save ends either in its error handler (the
-    // "Failed to save" notification with Retry / Save As… / Revert, and no onDidSave) or as a save
-    // VS Code finished: onDidSave fired, yet the editor is still dirty with the person's text.
+    // The person leaves the prompt open: the save still ends (VS Code reports it failed, with the reason).
     const seen = chooseWith(undefined);
     const outcome = nextSave(docId);
-    let finishedSaves = 0;
-    const sub = vscode.workspace.onDidSaveTextDocument((d) => {
-      if (d === document) finishedSaves++;
-    });
-    try {
-      assert.equal(await document.save(), false, 'the save must not pretend to succeed');
-      assert.equal((await outcome).kind, 'needs_resolution');
-      await waitFor('the designed prompt', () => seen.length > 0);
-      await waitFor('VS Code to finish the save without its error handler', () => finishedSaves > 0);
-      const tab = () =>
-        vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === document.uri.toString());
-      await waitFor('the extension host to see the editor dirty', () => document.isDirty);
-      assert.equal(tab()?.isDirty, true, 'the workbench shows the tab dirty');
-      assert.equal(document.getText(), mine, 'the person\'s text is untouched');
-      assert.equal((await serviceDoc(docId)).body, base.replace('2. Tag.', '2. Tag (theirs).'));
-      assert.equal(api.docs.editing.flow.pending.get(docId)?.mine, mine);
+    assert.equal(await document.save(), false, 'the save must not pretend to succeed');
+    assert.equal((await outcome).kind, 'needs_resolution');
+    await waitFor('the designed prompt', () => seen.length > 0);
+    assert.equal(api.docs.editing.provider.isWriting(document.uri), false, 'no write is left pending');
+    assert.equal(tabOf(document)?.isDirty, true, 'the workbench shows the tab dirty');
+    assert.equal(document.isDirty, true);
+    assert.equal(document.getText(), mine, "the person's text is untouched");
+    assert.equal((await serviceDoc(docId)).body, base.replace('2. Tag.', '2. Tag (theirs).'));
+    assert.equal(api.docs.editing.flow.pending.get(docId)?.mine, mine);
 
-      // Resolved later from the prompt: no error is left behind, the editor shows theirs, clean.
-      const conflict = api.docs.editing.flow.pending.get(docId);
-      assert.ok(conflict);
-      await api.docs.editing.conflicts.apply(conflict, 'discard_mine');
-      await waitFor('the editor to show theirs, clean', () => !document.isDirty && document.getText().includes('2. Tag (theirs).'));
-    } finally {
-      sub.dispose();
-    }
+    // Resolved later from the prompt: the editor shows theirs, clean.
+    const conflict = api.docs.editing.flow.pending.get(docId);
+    assert.ok(conflict);
+    await api.docs.editing.conflicts.apply(conflict, 'discard_mine');
+    await waitFor('the editor to show theirs, clean', () => !document.isDirty && document.getText().includes('2. Tag (theirs).'));
   });
 
   test('overlapping edits: the conflict is persisted, survives a reload, and keep mine overwrites deliberately', async () => {
@@ -295,6 +299,78 @@ suite('docs as files', () => {
     assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
   });
 
+  test('with auto save on, a save that became a pull request ends: the tab stays dirty and the next save goes through', async () => {
+    await withAutoSave(50, async () => {
+      const document = await openDoc(RULES_FILE);
+      const before = await serviceDoc(RULES_FILE);
+      const first = nextSave(RULES_FILE);
+      await replaceAll(document, before.body + 'Auto saved rule.\n');
+      assert.equal((await first).kind, 'pull_request');
+      // Give auto save several chances to write the same text again.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitFor('every write of the doc to have ended', () => !api.docs.editing.provider.isWriting(document.uri), 5000);
+      assert.equal(tabOf(document)?.isDirty, true, 'the workbench shows the tab dirty');
+      assert.equal(document.isDirty, true);
+      assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
+
+      // A new text proposes again at once (a second pull request), not queued behind a held write.
+      const second = nextSave(RULES_FILE);
+      await replaceAll(document, before.body + 'Auto saved rule, revised.\n');
+      const outcome = await Promise.race([second, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+      assert.equal(outcome?.kind, 'pull_request', 'the next save reached the service within 10 s');
+    });
+  });
+
+  test('with auto save on, a save of the text from before "take merged" is refused: theirs kept, no markers sent, the fixed text saves', async () => {
+    await withAutoSave(50, async () => {
+      const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Racing merge', parentId: HANDBOOK, body: '# Release\n\nOwner: nobody\n' });
+      const document = await openDoc(docId);
+      const base = document.getText();
+      const theirs = base.replace('Owner: nobody', 'Owner: Bob');
+      const mine = base.replace('Owner: nobody', 'Owner: Olivia');
+      await otherSaves(docId, theirs);
+
+      // The moment the choice is made, a save of the editor's old text races the chosen text into the editor.
+      const raced: Promise<boolean>[] = [];
+      const stop = api.docs.editing.flow.onConflictChange((changed) => {
+        if (changed === docId && raced.length === 0) raced.push(Promise.resolve(document.save()));
+      });
+      chooseWith('take_merged');
+      const resolved = nextResolution(docId);
+      try {
+        // No explicit save: auto save meets the conflict.
+        await replaceAll(document, mine);
+        assert.equal((await resolved).saved, false);
+      } finally {
+        stop();
+      }
+      assert.equal(raced.length, 1, 'the racing save ran');
+      assert.equal(await raced[0], false, 'the text from before the choice is not saved');
+      let onService = await serviceDoc(docId);
+      assert.equal(onService.body, theirs, "theirs is not overwritten by the text from before the choice");
+      await waitFor('the markers in the editor', () => /^<<<<<<< mine$/m.test(document.getText()));
+
+      // Saves with markers, auto or explicit, send nothing.
+      const refused = nextSave(docId);
+      assert.equal(await document.save(), false);
+      assert.equal((await refused).kind, 'unresolved_markers');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      onService = await serviceDoc(docId);
+      assert.equal(onService.body, theirs, 'no text with markers reached the service');
+
+      // The person finishes the merge: the save reaches the service at once.
+      const fixed = base.replace('Owner: nobody', 'Owner: Olivia and Bob');
+      const saved = nextSave(docId);
+      await replaceAll(document, fixed);
+      const outcome = await Promise.race([saved, new Promise<undefined>((resolve) => setTimeout(resolve, 10_000))]);
+      if (outcome?.kind !== 'saved') assert.equal(await document.save(), true, `the fixed text saves (auto save gave ${JSON.stringify(outcome?.kind)})`);
+      onService = await serviceDoc(docId);
+      assert.equal(onService.body, fixed);
+      assert.equal(api.docs.editing.flow.pending.get(docId), undefined);
+      await waitFor('the editor to be clean', () => !document.isDirty);
+    });
+  });
+
   test('an unsaved editor keeps its base in globalState (for a reload) until it is clean again', async () => {
     const document = await openDoc(DEPLOY_GUIDE);
     const read = await serviceDoc(DEPLOY_GUIDE);
@@ -363,6 +439,21 @@ suite('docs as files', () => {
     await assert.rejects(serviceDoc(docId), /404/);
     await vscode.commands.executeCommand('wsc.docs.delete', { docId: folderId, confirm: 'delete doc permanently' });
     await assert.rejects(serviceDoc(folderId), /404/);
+  });
+
+  test('New Doc from the title bar with a doc focused asks for the title instead of copying the focused one', async () => {
+    const client = api.services.auth.requireClient();
+    const focused = (await client.docs()).find((d) => d.id === DEPLOY_GUIDE);
+    assert.ok(focused, 'the fixture doc is listed');
+    const sameTitle = async () => (await client.docs()).filter((d) => d.title === focused.title).length;
+    const before = await sameTitle();
+    // The title bar's button runs the command with the focused tree element as its argument.
+    const running = Promise.resolve(vscode.commands.executeCommand<string | undefined>('wsc.newDoc', focused));
+    const early = await Promise.race([running.then((id) => ({ id })), new Promise<undefined>((resolve) => setTimeout(resolve, 1000))]);
+    await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+    assert.equal(early, undefined, `the command ended without asking (created ${JSON.stringify(early)})`);
+    assert.equal(await running, undefined, 'cancelling the title creates nothing');
+    assert.equal(await sameTitle(), before, 'no second doc with the focused title');
   });
 
   test('a guest sees a clear message instead of docs or an error', async () => {

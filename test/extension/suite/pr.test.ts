@@ -50,12 +50,16 @@ suite('pull requests and tasks', () => {
     // The harness profile turns git off to keep other suites quiet; this suite needs it.
     await vscode.workspace.getConfiguration('git').update('enabled', true, vscode.ConfigurationTarget.Global);
     await waitFor('the built-in git extension', () => api.pullRequests.git.api());
+    // The test repository lies outside the workspace folder: VS Code 1.103's git API opens such a
+    // repository only with openRepositoryInParentFolders = always (1.139 opens it anyway).
+    await vscode.workspace.getConfiguration('git').update('openRepositoryInParentFolders', 'always', vscode.ConfigurationTarget.Global);
     const repo = await api.pullRequests.git.useRepository(repoDir);
     assert.ok(repo, 'the built-in git extension opened the test repository');
     await waitFor('git to read the branch', async () => (await api.pullRequests.git.context()).branch === branch);
   });
   suiteTeardown(async () => {
     await vscode.workspace.getConfiguration('git').update('enabled', false, vscode.ConfigurationTarget.Global);
+    await vscode.workspace.getConfiguration('git').update('openRepositoryInParentFolders', undefined, vscode.ConfigurationTarget.Global);
     if (repoDir) rmSync(repoDir, { recursive: true, force: true });
   });
 

@@ -191,6 +191,23 @@ suite('run timeline', () => {
     for (const p of api.timeline.panels()) p.dispose();
   });
 
+  test("a run opened from a channel panel is headed by its channel, and a message it posted is a link", async () => {
+    for (const p of api.timeline.panels()) p.dispose();
+    const posted = { message_id: 'e0000000-0000-4000-8000-000000000005' };
+    await control(`/runs/${RUN_LIVE}/events`, { events: [{ name: 'message.posted', runtime: 'claude', lane: 'main', payload: posted }] });
+    const channel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(channel, 'the channel panel opened');
+    await channel.receive({ type: 'openRun', runId: RUN_LIVE });
+    const panel = await waitFor('the timeline', () => api.timeline.panelFor(RUN_LIVE));
+    await waitFor('the heading with the channel name', () => (/ in #general \(…00000003\)$/.test(panel.snapshot().heading) ? true : undefined), 10_000).catch(() => {
+      assert.fail(`the heading names the channel: ${panel.snapshot().heading}`);
+    });
+    const row = await waitFor('the posted-message row', () => panel.snapshot().rows.find((r) => r.name === 'message.posted' && r.messageId === posted.message_id));
+    assert.equal(row.detail, '', 'the message is a link, not its raw id');
+    for (const p of api.timeline.panels()) p.dispose();
+    channel.dispose();
+  });
+
   test('opens from a message carrying run_id and from a fan-out plan with one run', async () => {
     const fromMessage = await vscode.commands.executeCommand<TimelinePanel | undefined>('wsc.openRunTimeline', { id: 'm', body: 'x', run_id: RUN_MIXED });
     assert.equal(fromMessage?.runId, RUN_MIXED);
