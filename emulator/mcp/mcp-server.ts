@@ -8,6 +8,8 @@ import { z } from 'zod/v4';
 import { toApiError } from '../errors';
 import type { RouteCaller } from './call-route';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
+import { registerWorkspacePrompts } from './prompts';
+import { registerWorkspaceResources } from './resources';
 import { hintForTools } from './tool-hints';
 import type { WorkspaceTool } from './tool-def';
 import { WORKSPACE_TOOLS } from './tools';
@@ -38,6 +40,8 @@ export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
       (args: Record<string, unknown>) => runTool(tool, args, caller),
     );
   }
+  registerWorkspaceResources(server, caller);
+  registerWorkspacePrompts(server, caller);
   return server;
 }
 
