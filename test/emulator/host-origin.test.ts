@@ -77,14 +77,14 @@ describe('Host and Origin checks (bound to loopback)', () => {
   });
 
   it('refuses a page of another site (Origin, Sec-Fetch-Site) with 403, also without a token', async () => {
-    for (const headers of [{ origin: 'http://evil.example.com' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'http://evil.example.com' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       expect((await raw(em.url, 'GET', '/api/v1/me', { ...auth(), ...headers })).status).toBe(403);
       expect((await raw(em.url, 'POST', '/api/mcp', { ...MCP_HEADERS, ...headers }, MCP_INIT)).status).toBe(403);
     }
   });
 
   it('accepts loopback names and local pages', async () => {
-    for (const headers of [{ host: `localhost:${port}` }, { host: `127.0.0.1:${port}` }, { host: `[::1]:${port}` }, { origin: 'http://localhost:5173' }, { origin: `http://127.0.0.1:${port}` }]) {
+    for (const headers of [{ host: `localhost:${port}` }, { host: `127.0.0.1:${port}` }, { host: `[::1]:${port}` }, { origin: 'http://localhost:5173' }, { origin: `http://127.0.0.1:${port}` }] as Record<string, string>[]) {
       expect((await raw(em.url, 'GET', '/api/v1/me', { ...auth(), ...headers })).status, JSON.stringify(headers)).toBe(200);
     }
     expect((await raw(em.url, 'POST', '/api/mcp', { ...auth(), ...MCP_HEADERS, host: `localhost:${port}`, origin: `http://localhost:${port}` }, MCP_INIT)).status).toBe(200);
