@@ -6,11 +6,12 @@ import type { ConnectionLimits } from './http/connection-limits';
 import { FixtureError, validateFixture, type Fixture } from './fixture';
 import { createEmulator, type RunningEmulator } from './server';
 import { parseVariant } from './variants';
+import { parseAllowedHosts } from './http/allowed-hosts';
 import { tokenKey } from './auth';
 import { demoFixture } from './demo/fixture';
 
 const USAGE =
-  'usage: wsc serve [--host 127.0.0.1 [--allow-remote]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME] [--max-connections N] [--headers-timeout-ms 10000]';
+  'usage: wsc serve [--host 127.0.0.1 [--allow-remote NAME,...]] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME] [--max-connections N] [--headers-timeout-ms 10000]';
 
 interface ServeArgs {
   host: string;
@@ -20,6 +21,8 @@ interface ServeArgs {
   dataFile?: string;
   /** Binding beyond loopback was asked for explicitly. */
   allowRemote: boolean;
+  /** Names other machines reach the service by (Host/Origin checks, emulator/http/allowed-hosts.ts). */
+  allowedHosts: string[];
   /** Other spec-allowed choices (emulator/variants.ts). */
   variant?: string;
   /** Connection cap and header timeout (emulator/http/connection-limits.ts). */
@@ -29,7 +32,7 @@ interface ServeArgs {
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export function parseServeArgs(argv: string[]): ServeArgs | string {
-  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false, allowRemote: false, connectionLimits: {} };
+  const args: ServeArgs = { host: '127.0.0.1', port: 0, demo: false, allowRemote: false, allowedHosts: [], connectionLimits: {} };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     const [name, inline] = flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
@@ -89,9 +92,13 @@ export function parseServeArgs(argv: string[]): ServeArgs | string {
       case '--demo':
         args.demo = true;
         break;
-      case '--allow-remote':
+      case '--allow-remote': {
+        const names = parseAllowedHosts(value() ?? '');
+        if (typeof names === 'string') return `--allow-remote ${names}`;
         args.allowRemote = true;
+        args.allowedHosts.push(...names);
         break;
+      }
       case '--help':
       case '-h':
         return 'help';
@@ -101,7 +108,7 @@ export function parseServeArgs(argv: string[]): ServeArgs | string {
   }
   if (args.demo && args.fixtureFile) return '--fixture and --demo cannot be used together; pick one';
   if (!LOOPBACK_HOSTS.has(args.host) && !/^127(\.\d{1,3}){3}$/.test(args.host) && !args.allowRemote) {
-    return `--host ${args.host} would let other machines reach the service; add --allow-remote if that is what you want`;
+    return `--host ${args.host} would let other machines reach the service; add --allow-remote with the names they use to reach it (e.g. --allow-remote box.lan) if that is what you want`;
   }
   return args;
 }
@@ -149,6 +156,7 @@ export async function runServe(argv: string[]): Promise<number> {
     emulator = await createEmulator({
       host: parsed.host,
       port: parsed.port,
+      allowedHosts: parsed.allowedHosts,
       demo: parsed.demo,
       ...(fixture ? { fixture } : {}),
       ...(parsed.dataFile ? { dataFile: parsed.dataFile } : {}),

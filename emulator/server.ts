@@ -8,8 +8,10 @@ import { ServiceClock } from './clock';
 import { checkpoint, clearAll, openDatabase } from './db';
 import { demoFixture } from './demo/fixture';
 import { builtinFixture } from './builtin-fixture';
-import { createDispatcher } from './dispatch';
+import { createDispatcher, send } from './dispatch';
 import { answerClientErrorsAsJson } from './http/client-error';
+import { refuseForeignHost, type HostPolicy } from './http/allowed-hosts';
+import { guardUpgrades } from './http/upgrade-guard';
 import { capConnections, connectionLimitsOf, serverOptionsFor } from './http/connection-limits';
 import { Faults } from './faults';
 import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
@@ -43,6 +45,14 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Run
     if (db.open) db.close();
     throw error;
   }
+}
+
+/** Loopback names, the names given to --allow-remote, and the address it listens on when that is one host. */
+function hostPolicyOf(options: EmulatorOptions): HostPolicy {
+  const allowed = new Set((options.allowedHosts ?? []).map((h) => h.toLowerCase()));
+  const bound = (options.host ?? '').replace(/^\[|\]$/g, '').toLowerCase();
+  if (bound !== '' && bound !== '0.0.0.0' && bound !== '::') allowed.add(bound);
+  return { allowed };
 }
 
 async function startOn(db: Database.Database, variant: Variant, options: EmulatorOptions): Promise<RunningEmulator> {
@@ -134,7 +144,13 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   for (const m of modules) for (const route of m.routes ?? []) router.add(route);
   const dispatch = createDispatcher(svc, router);
   const mcp = lazyMcpEndpoint(svc, router);
-  server.on('request', (req, res) => void (isMcpRequest(req) ? mcp(req, res) : dispatch(req, res)));
+  const hosts = hostPolicyOf(options);
+  server.on('request', (req, res) => {
+    const refused = refuseForeignHost(req, hosts);
+    if (refused) return send(res, { status: refused.status, body: refused.toBody() });
+    void (isMcpRequest(req) ? mcp(req, res) : dispatch(req, res));
+  });
+  guardUpgrades(server, (req) => refuseForeignHost(req, hosts));
   answerClientErrorsAsJson(server);
   capConnections(server, connectionLimits);
 

@@ -75,6 +75,8 @@ export interface EmulatorOptions {
   /** SQLite file; in-memory when absent. */
   dataFile?: string;
   host?: string;
+  /** Host names (besides loopback) that Host and Origin headers may carry (`wsc serve --allow-remote`). */
+  allowedHosts?: string[];
   port?: number;
   /** The control API key; a random one per run when absent. */
   controlKey?: string;

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { AGENT_TOKEN_PREFIX, SCOPES } from '../../shared/contract';
 import { authenticate, isLoopback, tokenKey } from '../auth';
 import { demoFixture } from '../demo/fixture';
-import { unauthorized } from '../errors';
+import { ApiError, unauthorized } from '../errors';
 import type { AuthContext, Services } from '../types';
 
 const AGENT_TOKEN_HINT = "Send the agent's own token (mgo_...) or a personal token (hpt_...) as `Authorization: Bearer <token>`.";
@@ -23,7 +23,18 @@ function bearerToken(req: IncomingMessage): string | null {
   return m ? (m[1] as string) : null;
 }
 
+/** RFC 6750 §3.1: a request without credentials gets the challenge without an error attribute. */
+const NO_CREDENTIALS_CHALLENGE = 'Bearer realm="api"';
+
 export function authenticateMcp(svc: Services, req: IncomingMessage): AuthContext {
+  if (req.headers.authorization === undefined) {
+    throw new ApiError(
+      'unauthorized',
+      'No token was sent.',
+      "Send a personal token (hpt_...) or the agent's own token (mgo_...) as `Authorization: Bearer <token>`; a terminal agent can start `wsc mcp` after `wsc login` instead.",
+      { 'WWW-Authenticate': NO_CREDENTIALS_CHALLENGE },
+    );
+  }
   const token = bearerToken(req);
   if (!token?.startsWith(AGENT_TOKEN_PREFIX)) return authenticate(svc, req);
   if (isDemoAgentToken(token) && !isLoopback(req.socket.remoteAddress ?? '')) {

@@ -8,6 +8,9 @@ import { z } from 'zod/v4';
 import { toApiError } from '../errors';
 import type { RouteCaller } from './call-route';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
+import { registerWorkspacePrompts } from './prompts';
+import { registerWorkspaceResources } from './resources';
+import { hintForTools } from './tool-hints';
 import type { WorkspaceTool } from './tool-def';
 import { WORKSPACE_TOOLS } from './tools';
 
@@ -37,6 +40,8 @@ export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
       (args: Record<string, unknown>) => runTool(tool, args, caller),
     );
   }
+  registerWorkspaceResources(server, caller);
+  registerWorkspacePrompts(server, caller);
   return server;
 }
 
@@ -50,10 +55,11 @@ async function runTool(tool: WorkspaceTool, args: Record<string, unknown>, calle
     if (apiError.code === 'internal') {
       process.stderr.write(`wsc serve: MCP tool ${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     }
-    const body = { ...apiError.toBody(), status: apiError.status };
+    const hint = hintForTools(apiError.hint);
+    const body = { error: { ...apiError.toBody().error, hint }, status: apiError.status };
     return {
       isError: true,
-      content: [{ type: 'text', text: `${apiError.code}: ${apiError.message} ${apiError.hint}` }],
+      content: [{ type: 'text', text: `${apiError.code}: ${apiError.message} ${hint}` }],
       structuredContent: body,
     };
   }

@@ -6,7 +6,7 @@
 import type { Readable, Writable } from 'node:stream';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, isJSONRPCRequest, type JSONRPCMessage, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { redact } from '../redact';
 import { mcpEndpointUrl, mcpRequestHeaders } from './endpoint';
 
@@ -68,32 +68,67 @@ function serviceError(text: string): { message: string; hint: string } | null {
   }
 }
 
-/** Runs until the input ends (the agent closed the server); resolves then. */
+/** How long the bridge still waits for answers to requests in flight once the agent's input ends. */
+export const DRAIN_MS = 3000;
+
+/** The JSON-RPC error for an input line the bridge cannot read, or null for other input errors. */
+export function unreadableLine(error: Error): { code: number; message: string } | null {
+  if (error instanceof SyntaxError) return { code: ErrorCode.ParseError, message: `Parse error: the line is not JSON (${error.message}). Send one JSON-RPC message per line.` };
+  if (error.name === 'ZodError') return { code: ErrorCode.InvalidRequest, message: 'Invalid Request: the line is JSON but not a JSON-RPC 2.0 message. Send {"jsonrpc":"2.0","id":…,"method":…}.' };
+  return null;
+}
+
+/** Runs until the input ends (the agent closed the server) and answers to requests in flight are written; resolves then. */
 export async function runMcpBridge(options: McpBridgeOptions): Promise<void> {
   const endpoint = mcpEndpointUrl(options.baseUrl);
   const log = (line: string) => options.log(redact(line, [options.token]));
   const remote = new StreamableHTTPClientTransport(new URL(endpoint), {
     requestInit: { headers: mcpRequestHeaders(options.token, options.clientName) },
   });
-  const local = new StdioServerTransport(options.input, options.output);
+  const output = options.output ?? process.stdout;
+  const local = new StdioServerTransport(options.input, output);
+  // Once the agent's input has ended, nothing is reported any more: requests still in flight get
+  // their answers for a moment (DRAIN_MS), then are dropped without a word.
+  let ending = false;
+  const inFlight = new Set<RequestId>();
+  let drained: (() => void) | null = null;
+  const settle = (id: RequestId) => {
+    inFlight.delete(id);
+    if (inFlight.size === 0) drained?.();
+  };
   const done = new Promise<void>((resolve) => {
     local.onclose = () => {
       void remote.close();
       resolve();
     };
   });
-  remote.onmessage = (message) => void local.send(message).catch((error: unknown) => log(`could not write to the agent: ${String(error)}`));
+  const answer = (message: JSONRPCMessage) => void local.send(message).catch((error: unknown) => ending || log(`could not write to the agent: ${String(error)}`));
+  // An agent that has gone away closes the pipe: the answers it no longer reads are dropped.
+  output.on('error', (error: NodeJS.ErrnoException) => error.code === 'EPIPE' || log(`could not write to the agent: ${error.message}`));
+  remote.onmessage = (message) => {
+    if ('id' in message && message.id !== undefined && ('result' in message || 'error' in message)) settle(message.id);
+    answer(message);
+  };
   // A failed send reaches onerror and then its own catch below, which says it better: log the rest.
   const explained = new WeakSet<object>();
-  remote.onerror = (error) => setImmediate(() => explained.has(error) || log(`service: ${error.message}`));
-  local.onerror = (error) => log(`agent input: ${error.message}`);
+  remote.onerror = (error) => setImmediate(() => ending || explained.has(error) || log(`service: ${error.message}`));
+  local.onerror = (error) => {
+    const unreadable = unreadableLine(error);
+    if (!unreadable) return log(`agent input: ${error.message}`);
+    log(`agent input: ${unreadable.message}`);
+    // JSON-RPC 2.0: an unreadable request is answered with id null.
+    answer({ jsonrpc: '2.0', id: null, error: unreadable } as unknown as JSONRPCMessage);
+  };
   local.onmessage = (message: JSONRPCMessage) => {
+    if (isJSONRPCRequest(message)) inFlight.add(message.id);
     remote.send(message).catch((error: unknown) => {
       if (typeof error === 'object' && error !== null) explained.add(error);
+      if (isJSONRPCRequest(message)) settle(message.id);
+      if (ending) return;
       const failure = describeBridgeFailure(error, endpoint);
       log(`${failure.message} ${failure.hint}`);
       if (!isJSONRPCRequest(message)) return;
-      void local.send({
+      answer({
         jsonrpc: '2.0',
         id: message.id,
         error: { code: BRIDGE_ERROR_CODE, message: redact(`${failure.message} ${failure.hint}`, [options.token]), data: { status: failure.status, hint: failure.hint } },
@@ -104,6 +139,14 @@ export async function runMcpBridge(options: McpBridgeOptions): Promise<void> {
   await local.start();
   // Stdin ending does not close the stdio transport by itself: end the bridge with it.
   const input = options.input ?? process.stdin;
-  input.once('end', () => void local.close());
+  input.once('end', () => {
+    ending = true;
+    const allAnswered = new Promise<void>((resolve) => {
+      drained = resolve;
+      if (inFlight.size === 0) resolve();
+    });
+    const timer = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+    void Promise.race([allAnswered, timer]).then(() => local.close());
+  });
   await done;
 }

@@ -53,13 +53,13 @@ describe('wsc serve', () => {
     const refused = spawnSync(process.execPath, [join(ROOT, 'dist', 'wsc.js'), 'serve', '--host', '0.0.0.0', '--demo'], { encoding: 'utf8' });
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain('--allow-remote');
-    const em = await spawnEmulator({ demo: true, args: ['--host', '0.0.0.0', '--allow-remote'] });
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    const em = await spawnEmulator({ demo: true, args: ['--host', '0.0.0.0', '--allow-remote', outside ?? 'box.lan'] });
     try {
       const port = new URL(em.url).port;
       expect((await api(`http://127.0.0.1:${port}`, 'hpt_demo_alice', 'GET', '/api/v1/me')).status).toBe(200);
-      const outside = Object.values(networkInterfaces())
-        .flat()
-        .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
       if (outside) {
         const fromOutside = await api(`http://${outside}:${port}`, 'hpt_demo_alice', 'GET', '/api/v1/me');
         expect(fromOutside.status).toBe(401);
