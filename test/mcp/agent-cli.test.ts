@@ -1,5 +1,5 @@
 // The README's agent set-up, run as written with a real agent CLI: Google's Gemini CLI (pinned,
-// installed once into ~/.cache/wsc-test by scripts/install-agent-cli.mjs) reads the README's
+// installed once into ~/.cache/wsc-test by scripts/install-test-tools.mjs) reads the README's
 // settings block or runs its `gemini mcp add` line, and its own health check (`gemini mcp list`)
 // must report the server connected to a real `wsc serve --demo` through `wsc mcp`.
 import { execFileSync, spawn } from 'node:child_process';
@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { geminiCliInstall } from '../../scripts/agent-cli-paths.mjs';
+import { geminiCliInstall } from '../../scripts/test-tools-paths.mjs';
 import { WSC } from '../cli/run-wsc';
 import { spawnEmulator, type TestEmulator } from '../support/emulator';
 
@@ -75,7 +75,7 @@ function gemini(box: Sandbox, args: string[]): Promise<string> {
 }
 
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'install-agent-cli.mjs')], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'install-test-tools.mjs'), 'gemini-cli'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
   em = await spawnEmulator({ demo: true });
   demoToken = (em.info?.demoTokens as { token: string }[])[0]?.token ?? '';
 }, 320_000);

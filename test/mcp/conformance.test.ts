@@ -4,17 +4,18 @@
 // test_*, resources test://…) or features this stateless server does not offer, and are listed
 // with why (the README's MCP section says the same). A scenario added by a newer suite fails the
 // test until it is sorted into one list or the other.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeServerInstall } from '../../scripts/code-server-paths.mjs';
+import { testToolInstall } from '../../scripts/test-tools-paths.mjs';
 import { spawnEmulator, type TestEmulator } from '../support/emulator';
 import { startBearerForwarder, type BearerForwarder } from './bearer-forwarder';
 
 const ROOT = join(__dirname, '..', '..');
-const SUITE = join(ROOT, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
+const SUITE = testToolInstall('conformance').entry;
 
 export const APPLICABLE = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'prompts-list', 'dns-rebinding-protection'] as const;
 
@@ -84,11 +85,12 @@ let em: TestEmulator;
 let forwarder: BearerForwarder;
 let out: string;
 beforeAll(async () => {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'install-test-tools.mjs'), 'conformance'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
   em = await spawnEmulator({ demo: true });
   const tokens = em.info?.demoTokens as { handle: string; token: string }[];
   forwarder = await startBearerForwarder(em.url, tokens[0]?.token ?? '');
   out = mkdtempSync(join(tmpdir(), 'wsc-mcp-conformance-'));
-}, 60_000);
+}, 320_000);
 afterAll(async () => {
   await forwarder?.close();
   await em?.stop();
