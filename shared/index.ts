@@ -96,6 +96,7 @@ export {
   isBinaryString,
   codeSnippetMessage,
   jsonTextBytes,
+  languageForPath,
   parseTodoComment,
   withTodoRef,
   taskFromCode,

@@ -8,3 +8,4 @@ export { codeSnippetMessage, jsonTextBytes, type SnippetResult, type SnippetInpu
 export { parseTodoComment, withTodoRef, taskFromCode, type TodoComment } from './todo-comment';
 export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './commit-message';
 export { editorOpenUri, parseEditorOpenUri, WSC_EXTENSION_ID, EDITOR_OPEN_PATH, type EditorOpenTarget } from './open-link';
+export { languageForPath } from './language';
