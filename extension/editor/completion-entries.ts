@@ -3,8 +3,8 @@
  * then the recently changed ones, filtered by the typed number or title words; people and
  * agents by handle or name.
  */
-import type { Member, TaskRow } from '../../shared/index';
-import type { CompletionTasks } from './reference-cache';
+import { completionPrefixAt, type Member, type TaskRow } from '../../shared/index';
+import type { CompletionTasks, ReferenceCache } from './reference-cache';
 
 export interface CompletionEntry {
   label: string;
@@ -63,4 +63,21 @@ export function personEntries(people: readonly Member[], typed: string): Complet
     filterText: `@${typed} @${p.handle} ${p.name}`,
     kind: p.kind === 'agent' ? ('agent' as const) : ('person' as const),
   }));
+}
+
+export interface CompletionAt {
+  /** Where the typed `T-…`, `#…` or `@…` starts in the line. */
+  start: number;
+  entries: CompletionEntry[];
+}
+
+/**
+ * What to offer with the cursor at the end of `lineBefore` (the line up to the cursor): null when
+ * no `T-`, `#` or `@` is being typed there (and then nothing is read). The lists come from the cache.
+ */
+export async function completionAt(cache: Pick<ReferenceCache, 'completionTasks' | 'people'>, lineBefore: string): Promise<CompletionAt | null> {
+  const prefix = completionPrefixAt(lineBefore, lineBefore.length);
+  if (!prefix) return null;
+  const entries = prefix.kind === 'task' ? taskEntries(await cache.completionTasks(), prefix.typed, lineBefore.slice(prefix.start)) : personEntries(await cache.people(), prefix.typed);
+  return { start: prefix.start, entries };
 }

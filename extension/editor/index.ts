@@ -64,7 +64,7 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
     if (!account) return;
     active = {
       account,
-      cache: new ReferenceCache(sourceOf(services)),
+      cache: new ReferenceCache(sourceOf(services), { me: identity?.userId }),
       registrations: [
         vscode.languages.registerHoverProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerDocumentLinkProvider(REFERENCE_SELECTOR, providers),

@@ -71,19 +71,22 @@ interface Entry<T> {
 }
 
 export const REFERENCE_TTL_MS = 45_000;
-const RECENT_TASKS = 100;
+const RECENT_TASKS = 200;
 
 export class ReferenceCache {
   readonly #source: ReferenceSource;
   readonly #ttlMs: number;
   readonly #now: () => number;
+  readonly #me: string | undefined;
   readonly #entries = new Map<string, Entry<unknown>>();
   #cleared = false;
   /** Requests sent to the service (benches and tests read it). */
   requests = 0;
 
-  constructor(source: ReferenceSource, options: { ttlMs?: number; now?: () => number } = {}) {
+  /** `me`: the signed-in person's id, so that completion needs one task list instead of two. */
+  constructor(source: ReferenceSource, options: { ttlMs?: number; now?: () => number; me?: string } = {}) {
     this.#source = source;
+    this.#me = options.me;
     this.#ttlMs = options.ttlMs ?? REFERENCE_TTL_MS;
     this.#now = options.now ?? Date.now;
   }
@@ -155,10 +158,9 @@ export class ReferenceCache {
   /** Tasks for completion: my open ones first, then the recently changed. */
   completionTasks(): Promise<CompletionTasks> {
     return this.#remember('completion-tasks', async () => {
-      const [mine, recent] = await Promise.all([
-        this.#count(() => this.#source.tasks({ assignee: 'me', kind: 'task', limit: RECENT_TASKS })),
-        this.#count(() => this.#source.tasks({ limit: RECENT_TASKS })),
-      ]);
+      const me = this.#me;
+      const recent = await this.#count(() => this.#source.tasks({ limit: RECENT_TASKS }));
+      const mine = me ? recent.filter((t) => t.assignee_user_id === me && t.kind === 'task') : await this.#count(() => this.#source.tasks({ assignee: 'me', kind: 'task', limit: RECENT_TASKS }));
       const byNewest = (a: TaskRow, b: TaskRow) => b.updated_at.localeCompare(a.updated_at);
       const open = mine.filter((t) => OPEN_TASK_STATUSES.includes(t.status)).sort(byNewest);
       const mineIds = new Set(open.map((t) => t.id));

@@ -6,11 +6,12 @@
  * `wsc.completion.inCode` is off.
  */
 import * as vscode from 'vscode';
-import { commitMessageWithRef, completionPrefixAt, findReferences, referenceAt, type CommitRefMode, type TextReference } from '../../shared/index';
+import { commitMessageWithRef, completionPrefixAt, findReferences, type CommitRefMode } from '../../shared/index';
 import { COMMAND_IDS, EDITOR_COMMAND_IDS, EDITOR_SETTINGS, SETTINGS } from '../ids';
-import { personEntries, taskEntries, type CompletionEntry } from './completion-entries';
+import { completionAt, type CompletionEntry } from './completion-entries';
 import { isProse, scopeAt, scopeRanges, type ScopeRange } from './comment-scope';
-import { CARD_COMMANDS, messageCardMarkdown, personCardMarkdown, taskCardMarkdown } from './reference-cards';
+import { hoverCardAt } from './hover-content';
+import { CARD_COMMANDS } from './reference-cards';
 import { unlessCancelled, type ReferenceCache } from './reference-cache';
 
 /** Where the providers apply: files, untitled editors, workspace docs and the commit message box. */
@@ -71,26 +72,11 @@ export class ReferenceProviders implements vscode.HoverProvider, vscode.Document
     const text = markdown ? document.getText() : document.lineAt(position.line).text;
     const base = markdown ? 0 : document.offsetAt(new vscode.Position(position.line, 0));
     const offset = markdown ? document.offsetAt(position) : position.character;
-    const ref = referenceAt(text, offset, { markdown });
-    if (!ref || !this.#counts(document, base + ref.start)) return undefined;
-    const body = await cancellable(this.#cardFor(cache, ref), token);
-    if (!body || token.isCancellationRequested) return undefined;
-    const content = new vscode.MarkdownString(body, true);
+    const card = await cancellable(hoverCardAt(cache, text, offset, { markdown, counts: (start) => this.#counts(document, base + start) }), token);
+    if (!card || token.isCancellationRequested) return undefined;
+    const content = new vscode.MarkdownString(card.markdown, true);
     content.isTrusted = { enabledCommands: [...CARD_COMMANDS] };
-    return new vscode.Hover(content, new vscode.Range(document.positionAt(base + ref.start), document.positionAt(base + ref.end)));
-  }
-
-  async #cardFor(cache: ReferenceCache, ref: TextReference): Promise<string | null> {
-    if (ref.kind === 'task') {
-      const card = await cache.task(ref.ref);
-      return card ? taskCardMarkdown(card) : null;
-    }
-    if (ref.kind === 'message') {
-      const preview = await cache.message(ref.url);
-      return preview ? messageCardMarkdown(preview) : null;
-    }
-    const person = await cache.person(ref.handle);
-    return person ? personCardMarkdown(person) : null;
+    return new vscode.Hover(content, new vscode.Range(document.positionAt(base + card.reference.start), document.positionAt(base + card.reference.end)));
   }
 
   provideDocumentLinks(document: vscode.TextDocument, token: vscode.CancellationToken): vscode.DocumentLink[] | undefined {
@@ -127,10 +113,10 @@ export class ReferenceProviders implements vscode.HoverProvider, vscode.Document
       if (branchItem) items.push(branchItem);
     }
     if (!prefix) return items.length ? items : undefined;
-    const range = new vscode.Range(position.line, prefix.start, position.line, position.character);
-    const entries: CompletionEntry[] | undefined =
-      prefix.kind === 'task' ? await cancellable(cache.completionTasks().then((t) => taskEntries(t, prefix.typed, before.slice(prefix.start))), token) : await cancellable(cache.people().then((p) => personEntries(p, prefix.typed)), token);
-    if (!entries || token.isCancellationRequested) return undefined;
+    const found = await cancellable(completionAt(cache, before), token);
+    if (!found || token.isCancellationRequested) return items.length ? items : undefined;
+    const range = new vscode.Range(position.line, found.start, position.line, position.character);
+    const entries = found.entries;
     for (const entry of entries) items.push(completionItem(entry, range));
     return items;
   }

@@ -81,14 +81,18 @@ describe('ReferenceCache', () => {
     expect(calls.length).toBe(first * 2);
   });
 
-  it('completion tasks: my open tasks first, then the others, each once', async () => {
-    const cache = new ReferenceCache(counted().source);
+  it('completion tasks: my open tasks first, then the others, each once, in one request', async () => {
+    const { source, calls } = counted();
+    const cache = new ReferenceCache(source, { me: 'a0000000-0000-4000-8000-000000000001' });
     await client.patchTask('T-6', { assignee_user_id: 'a0000000-0000-4000-8000-000000000001' });
     await client.patchTask('T-3', { assignee_user_id: 'a0000000-0000-4000-8000-000000000001' });
     const { mine, recent } = await cache.completionTasks();
     expect(mine.map((t) => t.ref)).toEqual(['T-3']);
     expect(recent.map((t) => t.ref)).not.toContain('T-3');
     expect(recent.map((t) => t.ref)).toContain('T-6');
+    expect(calls).toHaveLength(1);
+    const withoutMe = await new ReferenceCache(counted().source).completionTasks();
+    expect(withoutMe.mine.map((t) => t.ref)).toEqual(['T-3']);
   });
 
   it('people by handle; a message preview from a link; an unreadable link is null', async () => {
