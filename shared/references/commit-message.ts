@@ -13,7 +13,7 @@ function namesRef(lines: readonly string[], ref: string): boolean {
   return lines.some((l) => !l.startsWith('#') && findReferences(l).some((r) => r.kind === 'task' && r.ref === ref));
 }
 
-/** The message with `ref` added once; unchanged when the mode is off, the ref is not a T-ref, or the message already names it. */
+/** The message with `ref` added once; unchanged when the mode is off, the ref is not a T-ref, the message already names it, or it is a fixup!/squash!/amend! commit. */
 export function commitMessageWithRef(message: string, ref: string, mode: CommitRefMode): string {
   const normal = /^[Tt]-([1-9]\d{0,9})$/.exec(ref.trim());
   if (mode === 'off' || !normal) return message;
@@ -26,6 +26,8 @@ export function commitMessageWithRef(message: string, ref: string, mode: CommitR
   if (namesRef(body, task)) return message;
   const isContent = (l: string): boolean => !l.startsWith('#') && l.trim() !== '';
   const first = body.findIndex(isContent);
+  // `git commit --fixup/--squash` subjects must stay as they are for `rebase --autosquash` to match them.
+  if (first !== -1 && /^(fixup|squash|amend)! /.test(body[first]!)) return message;
   if (mode === 'prefix') {
     if (first === -1) return [`${task} `, ...lines].join(eol);
     const out = [...body];

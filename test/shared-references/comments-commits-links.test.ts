@@ -63,6 +63,13 @@ describe('commitMessageWithRef', () => {
     expect(commitMessageWithRef(msg, 'T-12', 'trailer')).toBe('Fix\n\nRefs: T-12\n# On branch T-12-fix\n# ------------------------ >8 ------------------------\ndiff T-12\n');
   });
 
+  it('leaves fixup!, squash! and amend! subjects alone (autosquash matches them)', () => {
+    for (const m of ['fixup! Fix login\n', 'squash! Fix login\n\nmore\n', 'amend! Fix login\n']) {
+      expect(commitMessageWithRef(m, 'T-12', 'prefix')).toBe(m);
+      expect(commitMessageWithRef(m, 'T-12', 'trailer')).toBe(m);
+    }
+  });
+
   it('does nothing when off or for something that is no ref; another ref does not count', () => {
     expect(commitMessageWithRef('Fix\n', 'T-12', 'off')).toBe('Fix\n');
     expect(commitMessageWithRef('Fix\n', 'main', 'prefix')).toBe('Fix\n');
