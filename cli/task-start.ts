@@ -57,7 +57,15 @@ export async function startTask(args: ParsedArgs): Promise<number> {
       how = 'created';
     }
 
-    if (Object.keys(plan.patch).length > 0) await client.patchTask(task.id, plan.patch);
+    if (Object.keys(plan.patch).length > 0) {
+      try {
+        await client.patchTask(task.id, plan.patch);
+      } catch (error) {
+        // The branch is made either way: say so before the error, so nobody starts over.
+        out.note(term`On ${safe(plan.branch)}, but ${safe(task.ref)} was not changed:`);
+        throw error;
+      }
+    }
     const result = {
       task: task.ref,
       branch: plan.branch,

@@ -104,6 +104,16 @@ describe('wsc task start', () => {
     expect((await getTask(created.ref)).status).toBe('doing');
   });
 
+  it('says the branch was made when the service refuses the change (read-only token)', async () => {
+    const { repo } = repoWithOrigin();
+    const created = await owner.createTask({ title: 'Read only', status: 'todo' });
+    const r = await runWsc(['task', 'start', created.ref], { env: cliEnv(makeHome(), { url: emu.url, token: 'hpt_member_read' }), cwd: repo });
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toContain(`On ${created.ref}-read-only, but ${created.ref} was not changed:`);
+    expect(git(repo, 'branch', '--show-current')).toBe(`${created.ref}-read-only`);
+    expect((await getTask(created.ref)).status).toBe('todo');
+  });
+
   it('outside a git repository says so, and a bad ref is refused before connecting', async () => {
     const outside = await runWsc(['task', 'start', 'T-1'], { env: env(), cwd: mkdtempSync(join(tmpdir(), 'wsc-nogit-')) });
     expect(outside.code).toBe(2);
