@@ -69,7 +69,7 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
         vscode.languages.registerHoverProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerDocumentLinkProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerCompletionItemProvider(REFERENCE_SELECTOR, providers, '-', '@', '#'),
-        vscode.languages.registerCodeActionsProvider([{ scheme: 'file' }, { scheme: 'untitled' }], new TodoActionProvider(), { providedCodeActionKinds: TodoActionProvider.kinds }),
+        vscode.languages.registerCodeActionsProvider([{ scheme: 'file' }, { scheme: 'untitled' }], new TodoActionProvider(), { providedCodeActionKinds: TodoActionProvider.kinds() }),
       ],
     };
   };
@@ -79,6 +79,8 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
 
   services.register(
     services.onDidChangeSession(sync),
+    // An edit through the Tasks view (Set Status… from a card, a note, a new task) refreshes it: cards read again.
+    tasks.tree.onDidChangeTreeData(() => active?.cache.forget()),
     { dispose: () => active && (active.cache.clear(), active.registrations.forEach((d) => d.dispose())) },
     vscode.window.registerUriHandler({ handleUri: (uri) => void open.handleUri(uri) }),
     vscode.commands.registerCommand(EDITOR_COMMAND_IDS.openTask, (arg?: unknown) => open.openTask(arg)),

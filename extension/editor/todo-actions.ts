@@ -32,7 +32,10 @@ export interface TodoResult {
 }
 
 export class TodoActionProvider implements vscode.CodeActionProvider {
-  static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
+  /** Read at registration, not at load (the module loads before VS Code's API is asked). */
+  static kinds(): vscode.CodeActionKind[] {
+    return [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
+  }
 
   provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
