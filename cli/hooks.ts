@@ -4,7 +4,7 @@
 // (no marker line) is never overwritten or removed.
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { COMMIT_REF_MODES, commitMessageWithRef, taskRefFromBranch, type CommitRefMode } from '../shared/index';
+import { COMMIT_REF_MODES, commitMessageWithRef, taskRefFromBranch, type CommitRefMode } from '../shared/core';
 import { noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { currentBranch, hooksFolder, repoTop } from '../term/git-work';
