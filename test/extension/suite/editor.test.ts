@@ -119,6 +119,17 @@ suite('while coding', () => {
     assert.match(message, /Open in channel/);
   });
 
+  test('a workspace doc (wsc-doc:) hovers and links its refs', async () => {
+    const created = await asOther<{ id: string }>(FIXTURE.adminToken, 'POST', '/api/v1/docs', { title: 'Editor suite notes', body: '# Notes\n\nThe ranking fix is T-2.\n' });
+    await vscode.commands.executeCommand('wsc.docs.open', { id: created.id, title: 'Editor suite notes' });
+    const editor = await waitFor('the doc editor', () => vscode.window.visibleTextEditors.find((e) => e.document.uri.scheme === 'wsc-doc' && e.document.uri.query === `id=${created.id}`));
+    const line = editor.document.getText().split('\n').findIndex((l) => l.includes('T-2'));
+    const column = editor.document.lineAt(line).text.indexOf('T-2') + 1;
+    assert.match(await hoverText(editor.document, new vscode.Position(line, column)), /Fix search ranking/);
+    const links = await vscode.commands.executeCommand<vscode.DocumentLink[]>('vscode.executeLinkProvider', editor.document.uri);
+    assert.ok(links.some((l) => l.target?.scheme === 'command' && editor.document.getText(l.range) === 'T-2'));
+  });
+
   test('links: refs and message links open the task and the channel; fenced and inline code are not refs', async () => {
     const document = await doc('Fixes T-2.\n\n`T-3` inline\n\n```\nT-3 in a fence\n```\n', 'markdown');
     const links = await vscode.commands.executeCommand<vscode.DocumentLink[]>('vscode.executeLinkProvider', document.uri);
@@ -178,6 +189,13 @@ suite('while coding', () => {
     assert.equal(task.title, 'cache the search results');
     assert.ok(task.description.includes(`https://github.com/acme/app/blob/${sha}/src/app.ts#L2`), task.description);
     assert.equal((await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, new vscode.Range(1, 5, 1, 5))).filter((a) => a.title === 'Create Task from Comment').length, 0, 'no second task for a linked comment');
+  });
+
+  test('Link Comment to Task puts an existing task’s ref into the comment', async () => {
+    const document = await doc('# FIXME: flaky on slow disks\nx = 1\n', 'python');
+    const result = await vscode.commands.executeCommand<{ ref: string; rewritten: boolean }>('wsc.linkCommentToTask', { uri: document.uri.toString(), line: 0, ref: 'T-2' });
+    assert.deepEqual(result, { ref: 'T-2', rewritten: true });
+    assert.equal(document.lineAt(0).text, '# FIXME(T-2): flaky on slow disks');
   });
 
   test('Share Selection to Channel posts a fenced snippet with path and permalink; an oversize one is refused before sending', async () => {
