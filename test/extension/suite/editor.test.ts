@@ -175,6 +175,19 @@ suite('while coding', () => {
     assert.equal(await vscode.commands.executeCommand<string>('wsc.insertBranchTaskRef'), value, 'added once');
   });
 
+  test('the real Source Control commit box completes T- and offers the branch’s ref', async function () {
+    await vscode.commands.executeCommand('workbench.view.scm');
+    const input = await waitFor('the commit message box document', () => vscode.workspace.textDocuments.find((d) => d.languageId === 'scminput' && d.uri.scheme === 'vscode-scm'), 15_000).catch(() => undefined);
+    if (!input) return this.skip();
+    const repo = await api.pullRequests.git.repository();
+    repo!.inputBox.value = 'Fix ranking, see T-';
+    await waitFor('the box to show the text', () => input.getText() === 'Fix ranking, see T-');
+    const labels = await completionLabels(input, endOf(input), '-');
+    assert.ok(labels.includes('T-2'), labels.join(' '));
+    assert.equal(labels[0], branchRef, 'the branch’s ref first');
+    repo!.inputBox.value = '';
+  });
+
   test('TODO → task: the code action creates the task with a permalink and rewrites the comment', async () => {
     const document = await vscode.workspace.openTextDocument(vscode.Uri.file(join(repoDir, 'src', 'app.ts')));
     await vscode.window.showTextDocument(document);
