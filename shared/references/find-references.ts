@@ -49,28 +49,50 @@ function isMessageLink(url: string): boolean {
   return parsed !== null && (parsed.messageId !== null || parsed.threadRootId !== null);
 }
 
-function inside(ranges: readonly TextRange[], start: number, end: number): boolean {
-  return ranges.some((r) => start < r.end && end > r.start);
+/**
+ * Whether spans overlap any of `ranges`, asked in order of position (regex matches come that way):
+ * the ranges are sorted once and walked with one pointer, so a large document costs one pass.
+ */
+function overlapTester(ranges: readonly TextRange[]): (start: number, end: number) => boolean {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  const merged: TextRange[] = [];
+  for (const r of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ start: r.start, end: r.end });
+  }
+  let i = 0;
+  let lastStart = -1;
+  return (start, end) => {
+    if (start < lastStart) i = 0;
+    lastStart = start;
+    while (i < merged.length && merged[i]!.end <= start) i++;
+    const r = merged[i];
+    return r !== undefined && r.start < end;
+  };
 }
 
 /** Every reference in `text`, in order of position. */
 export function findReferences(text: string, options: FindReferenceOptions = {}): TextReference[] {
   const code = options.markdown ? markdownCodeRanges(text) : [];
   const refs: TextReference[] = [];
-  const urls = urlRanges(text).filter((u) => !inside(code, u.range.start, u.range.end));
+  const inCode = overlapTester(code);
+  const urls = urlRanges(text).filter((u) => !inCode(u.range.start, u.range.end));
   for (const u of urls) {
     if (isMessageLink(u.url)) refs.push({ kind: 'message', url: u.url, start: u.range.start, end: u.range.end });
   }
   const blocked = [...code, ...urls.map((u) => u.range)];
+  const taskBlocked = overlapTester(blocked);
   for (const m of text.matchAll(TASK)) {
     const end = m.index + m[0].length;
-    if (inside(blocked, m.index, end)) continue;
+    if (taskBlocked(m.index, end)) continue;
     const number = Number(m[1]);
     refs.push({ kind: 'task', ref: `T-${number}`, number, start: m.index, end });
   }
+  const personBlocked = overlapTester(blocked);
   for (const m of text.matchAll(PERSON)) {
     const end = m.index + m[0].length;
-    if (inside(blocked, m.index, end)) continue;
+    if (personBlocked(m.index, end)) continue;
     refs.push({ kind: 'person', handle: m[1]!, start: m.index, end });
   }
   return refs.sort((a, b) => a.start - b.start);

@@ -59,10 +59,19 @@ function inlineCodeRanges(text: string, from: number, to: number): TextRange[] {
   for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) {
     runs.push({ start: m.index, length: Math.min(m[0].length, to - m.index) });
   }
+  // Per run length, the indexes of the runs of that length, walked forward once (one pass, not a search per run).
+  const byLength = new Map<number, { at: number[]; next: number }>();
+  runs.forEach((r, k) => {
+    const list = byLength.get(r.length) ?? { at: [], next: 0 };
+    list.at.push(k);
+    byLength.set(r.length, list);
+  });
   for (let i = 0; i < runs.length; i++) {
     const open = runs[i]!;
-    const closeAt = runs.findIndex((r, k) => k > i && r.length === open.length);
-    if (closeAt === -1) continue;
+    const same = byLength.get(open.length)!;
+    while (same.next < same.at.length && same.at[same.next]! <= i) same.next++;
+    const closeAt = same.at[same.next];
+    if (closeAt === undefined) continue;
     const close = runs[closeAt]!;
     ranges.push({ start: open.start, end: close.start + close.length });
     i = closeAt;
