@@ -175,7 +175,7 @@ suite('while coding', () => {
     assert.equal(await vscode.commands.executeCommand<string>('wsc.insertBranchTaskRef'), value, 'added once');
   });
 
-  test('the real Source Control commit box completes T- and offers the branch’s ref', async function () {
+  test('the real Source Control commit box completes T-, offers the branch’s ref and hovers a ref', async function () {
     await vscode.commands.executeCommand('workbench.view.scm');
     const input = await waitFor('the commit message box document', () => vscode.workspace.textDocuments.find((d) => d.languageId === 'scminput' && d.uri.scheme === 'vscode-scm'), 15_000).catch(() => undefined);
     if (!input) return this.skip();
@@ -185,6 +185,9 @@ suite('while coding', () => {
     const labels = await completionLabels(input, endOf(input), '-');
     assert.ok(labels.includes('T-2'), labels.join(' '));
     assert.equal(labels[0], branchRef, 'the branch’s ref first');
+    repo!.inputBox.value = 'Fixes T-2';
+    await waitFor('the box to show the text', () => input.getText() === 'Fixes T-2');
+    assert.match(await hoverText(input, new vscode.Position(0, 7)), /Fix search ranking/);
     repo!.inputBox.value = '';
   });
 
@@ -235,12 +238,15 @@ suite('while coding', () => {
     assert.match((await readTask(branchRef)).description, /export const b = 2;/);
   });
 
-  test('the URI handler opens a message in its channel panel, and a task', async () => {
+  test('the URI handler opens a message in its channel panel, a run timeline and a task', async () => {
     const posted = await asOther<{ id: string; url: string }>(FIXTURE.adminToken, 'POST', `/api/v1/channels/${FIXTURE.generalId}/messages`, { body: 'Opened from a vscode:// link' });
     const uri = vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?message=${encodeURIComponent(posted.url)}`);
     assert.deepEqual(await api.editor.handleUri(uri), { message: posted.url });
     const panel = await waitFor('the channel panel', () => api.panels.get(FIXTURE.generalId));
     await waitFor('the message focused', () => panel.snapshot().shown?.focusedId === posted.id);
+    const runId = 'b0000000-0000-4000-8000-000000000001';
+    assert.deepEqual(await api.editor.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?run=${runId}`)), { run: runId });
+    await waitFor('the run timeline', () => api.timeline.panelFor(runId));
     const task = await api.editor.open.openTask({ ref: 'T-2' });
     assert.equal(task?.ref, 'T-2');
     assert.equal(await api.editor.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?nothing=1`)), undefined);
