@@ -252,6 +252,23 @@ suite('while coding', () => {
     assert.equal(await api.editor.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?nothing=1`)), undefined);
   });
 
+  test('another account sees only what the service shows it: a private channel’s task and message hover as nothing', async () => {
+    const leadership = 'c0000000-0000-4000-8000-000000000002';
+    const secret = await asOther<{ url: string }>(FIXTURE.ownerToken, 'POST', `/api/v1/channels/${leadership}/messages`, { body: 'Budget: the secret number' });
+    const document = await doc(`T-4 and ${secret.url}`, 'plaintext');
+    assert.match(await hoverText(document, new vscode.Position(0, 1)), /Private budget review/, 'the owner reads it');
+    assert.match(await hoverText(document, new vscode.Position(0, 12)), /secret number/);
+    await vscode.commands.executeCommand('wsc.signIn', { token: 'hpt_member_rw', serviceUrl: serviceUrl() });
+    try {
+      await waitFor('Maria’s session', () => api.services.auth.identity?.handle === 'maria');
+      assert.equal(await hoverText(document, new vscode.Position(0, 1)), '');
+      assert.equal(await hoverText(document, new vscode.Position(0, 12)), '');
+    } finally {
+      await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
+      await waitFor('the owner’s session', () => api.services.auth.identity?.handle === FIXTURE.ownerHandle);
+    }
+  });
+
   test('signed out: no providers, no hover, no completion, the cache is gone; back after signing in', async () => {
     const cache = api.editor.cache();
     await vscode.commands.executeCommand('wsc.signOut');
