@@ -104,9 +104,10 @@ export class ReferenceProviders implements vscode.HoverProvider, vscode.Document
     const settings = vscode.workspace.getConfiguration(SETTINGS.section, document.uri);
     const prose = isProse(document.languageId, document.uri.scheme);
     if (!prose && !settings.get<boolean>(EDITOR_SETTINGS.completionInCode, true)) return undefined;
-    if (!this.#counts(document, document.offsetAt(position), 'comment')) return undefined;
     const before = document.lineAt(position.line).text.slice(0, position.character);
-    const prefix = completionPrefixAt(before, position.character);
+    const prefix = usablePrefix(completionPrefixAt(before, position.character), before, document.languageId, prose);
+    // The prefix first: no comment scan for the keystrokes that type no T-, # or @.
+    if (!prose && (!prefix || !this.#counts(document, document.offsetAt(position), 'comment'))) return undefined;
     const items: vscode.CompletionItem[] = [];
     if (document.languageId === 'scminput' && (prefix === null || prefix.kind === 'task')) {
       const branchItem = await this.#branchRefItem(document, position, prefix?.start ?? null);
@@ -143,6 +144,15 @@ export class ReferenceProviders implements vscode.HoverProvider, vscode.Document
     item.detail = 'Workspace';
     return item;
   }
+}
+
+/**
+ * `#` starts a Python or shell comment and a Markdown heading, so it completes tasks only in the
+ * commit message box and in prose after other text on the line; in code files only `T-` does.
+ */
+function usablePrefix<P extends { kind: 'task' | 'person'; start: number }>(prefix: P | null, before: string, languageId: string, prose: boolean): P | null {
+  if (!prefix || prefix.kind !== 'task' || before[prefix.start] !== '#' || languageId === 'scminput') return prefix;
+  return prose && before.slice(0, prefix.start).trim() !== '' ? prefix : null;
 }
 
 function completionItem(entry: CompletionEntry, range: vscode.Range): vscode.CompletionItem {

@@ -153,6 +153,11 @@ suite('while coding', () => {
     const document = await doc('// relates to T-\nconst x = T-', 'typescript');
     assert.ok((await completionLabels(document, endOf(document, 0), '-')).includes('T-2'));
     assert.ok(!(await completionLabels(document, endOf(document, 1), '-')).includes('T-2'));
+    const python = await doc('x = 1  # see T-\n#', 'python');
+    assert.ok((await completionLabels(python, endOf(python, 0), '-')).includes('T-2'), 'T- in a Python comment');
+    assert.ok(!(await completionLabels(python, endOf(python, 1), '#')).includes('T-2'), 'a bare # starting a comment offers no tasks');
+    const heading = await doc('#', 'markdown');
+    assert.ok(!(await completionLabels(heading, endOf(heading), '#')).includes('T-2'), 'nor a Markdown heading');
     const settings = vscode.workspace.getConfiguration('wsc');
     await settings.update('completion.inCode', false, vscode.ConfigurationTarget.Global);
     try {
