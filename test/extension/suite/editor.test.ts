@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { WscTestApi } from '../../../extension/test-api';
-import { asOther, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { asOther, controlPost, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
 
 interface ServiceTask {
   ref: string;
@@ -255,6 +255,21 @@ suite('while coding', () => {
     const task = await api.editor.open.openTask({ ref: 'T-2' });
     assert.equal(task?.ref, 'T-2');
     assert.equal(await api.editor.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?nothing=1`)), undefined);
+  });
+
+  test('the branch’s task shows its linked pull request’s latest stored state, in the status bar and the hover', async () => {
+    const prUrl = 'https://github.com/acme/app/pull/901';
+    await asOther(FIXTURE.adminToken, 'PATCH', `/api/v1/tasks/${branchRef}`, { pr_url: prUrl });
+    await api.pullRequests.status.refresh();
+    assert.equal(api.pullRequests.status.pullRequestState, 'open');
+    await controlPost('/pull-requests/merged', { pr_url: prUrl });
+    await api.pullRequests.status.refresh();
+    assert.equal(api.pullRequests.status.pullRequestState, 'merged');
+    const tooltip = api.pullRequests.status.item.tooltip;
+    assert.match((typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '')).replace(/\\/g, '').replace(/&nbsp;/g, ' '), /pull\/901 \(merged\)/);
+    api.editor.cache()?.forget(branchRef);
+    const document = await doc(`// ${branchRef}`, 'typescript');
+    assert.match(await hoverText(document, new vscode.Position(0, 4)), /PR \\#901\]\([^)]*\) · merged/);
   });
 
   test('another account sees only what the service shows it: a private channel’s task and message hover as nothing', async () => {
