@@ -219,7 +219,7 @@ suite('while coding', () => {
     assert.equal(document.lineAt(0).text, '# FIXME(T-2): flaky on slow disks');
   });
 
-  test('Share Selection to Channel posts a fenced snippet with path and permalink; an oversize one is refused before sending', async () => {
+  test('Share Selection to Channel posts a fenced snippet with path and permalink, or into a thread; binary and oversize ones are refused before sending', async () => {
     const uri = vscode.Uri.file(join(repoDir, 'src', 'app.ts')).toString();
     const shared = await vscode.commands.executeCommand<{ ok: boolean; id: string }>('wsc.shareSelectionToChannel', { uri, range: [0, 0, 1, 0], channelId: FIXTURE.generalId });
     assert.equal(shared.ok, true);
@@ -233,7 +233,14 @@ suite('while coding', () => {
     const before = (await generalMessages()).length;
     const refused = await vscode.commands.executeCommand<{ ok: boolean }>('wsc.shareSelectionToChannel', { uri: big.uri.toString(), range: [0, 0, 0, 2 * 1024 * 1024], channelId: FIXTURE.generalId });
     assert.equal(refused.ok, false);
+    const binary = await doc('PNG\u0000\u0001\u0002', 'plaintext');
+    const refusedBinary = await vscode.commands.executeCommand<{ ok: boolean }>('wsc.shareSelectionToChannel', { uri: binary.uri.toString(), range: [0, 0, 0, 6], channelId: FIXTURE.generalId });
+    assert.equal(refusedBinary.ok, false);
     assert.equal((await generalMessages()).length, before, 'nothing was sent');
+
+    const reply = await vscode.commands.executeCommand<{ ok: boolean; id: string }>('wsc.shareSelectionToChannel', { uri, range: [0, 0, 1, 0], channelId: FIXTURE.generalId, threadRootId: shared.id });
+    const thread = await asOther<{ replies: ServiceMessage[] }>(FIXTURE.adminToken, 'GET', `/api/v1/threads/${shared.id}`);
+    assert.ok(thread.replies.some((m) => m.id === reply.id && m.parent_id === shared.id), 'posted in the thread');
   });
 
   test('Add Selection to Task as Note appends the snippet to the task', async () => {
