@@ -8,6 +8,7 @@
  * vscode-free.
  */
 import {
+  isApiError,
   OPEN_TASK_STATUSES,
   readTask,
   type Channel,
@@ -67,10 +68,13 @@ export interface CompletionTasks {
 
 interface Entry<T> {
   value: Promise<T>;
+  /** Shortened when the load fails for a reason that may pass. */
   expires: number;
 }
 
 export const REFERENCE_TTL_MS = 45_000;
+/** How long a failed read (network, 5xx, 429) is remembered. */
+export const FAILURE_TTL_MS = 5_000;
 const RECENT_TASKS = 200;
 
 export class ReferenceCache {
@@ -219,9 +223,16 @@ export class ReferenceCache {
     if (this.#cleared) return Promise.resolve((fallback ?? null) as T);
     const held = this.#fresh(key);
     if (held) return held.value as Promise<T>;
-    const value = load().catch(() => (fallback ?? null) as T);
-    this.#entries.set(key, { value, expires: this.#now() + this.#ttlMs });
-    return value;
+    const entry: Entry<T> = { value: Promise.resolve(fallback ?? null) as Promise<T>, expires: this.#now() + this.#ttlMs };
+    entry.value = load().catch((error: unknown) => {
+      // The service's answer (not found, not allowed) holds for the TTL; a network failure or an
+      // overloaded service is asked again soon.
+      const status = isApiError(error) ? error.status : 0;
+      if (status === 0 || status === 429 || status >= 500) entry.expires = Math.min(entry.expires, this.#now() + FAILURE_TTL_MS);
+      return (fallback ?? null) as T;
+    });
+    this.#entries.set(key, entry);
+    return entry.value;
   }
 
   #count<T>(call: () => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@
 // unknown refs remembered as nothing, expiry, and nothing served after sign-out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../shared/client';
+import { NetworkError } from '../../shared/errors';
 import { ReferenceCache, unlessCancelled, type ReferenceSource } from '../../extension/editor/reference-cache';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
@@ -65,6 +66,21 @@ describe('ReferenceCache', () => {
     expect(await cache.task('T-999')).toBeNull();
     expect(await cache.task('T-999')).toBeNull();
     expect(calls.filter((c) => c.includes('T-999'))).toHaveLength(1);
+  });
+
+  it('a failed read (the service unreachable) is asked again after a few seconds, not the whole TTL', async () => {
+    let now = 1_000;
+    let up = false;
+    const { source, calls } = counted();
+    const flaky: ReferenceSource = { ...source, channels: () => (up ? source.channels() : (calls.push('channels'), Promise.reject(new NetworkError({ code: 'network_error', message: 'connection refused', hint: 'start it', status: 0, path: '/api/v1/channels' })))) };
+    const cache = new ReferenceCache(flaky, { now: () => now });
+    expect(await cache.channels()).toEqual([]);
+    now += 1_000;
+    expect(await cache.channels()).toEqual([]);
+    expect(calls.filter((c) => c === 'channels')).toHaveLength(1);
+    up = true;
+    now += 5_000;
+    expect((await cache.channels()).length).toBeGreaterThan(0);
   });
 
   it('reads again after the TTL', async () => {
