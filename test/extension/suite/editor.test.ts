@@ -250,7 +250,7 @@ suite('while coding', () => {
     assert.match((await readTask(branchRef)).description, /export const b = 2;/);
   });
 
-  test('the URI handler opens a message in its channel panel, a run timeline and a task', async () => {
+  test('the URI handler opens a message in its channel panel, a run timeline and a task (also from Copy Link)', async () => {
     const posted = await asOther<{ id: string; url: string }>(FIXTURE.adminToken, 'POST', `/api/v1/channels/${FIXTURE.generalId}/messages`, { body: 'Opened from a vscode:// link' });
     const uri = vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?message=${encodeURIComponent(posted.url)}`);
     assert.deepEqual(await api.editor.handleUri(uri), { message: posted.url });
@@ -259,6 +259,9 @@ suite('while coding', () => {
     const runId = 'b0000000-0000-4000-8000-000000000001';
     assert.deepEqual(await api.editor.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?run=${runId}`)), { run: runId });
     await waitFor('the run timeline', () => api.timeline.panelFor(runId));
+    const link = await vscode.commands.executeCommand<string>('wsc.copyTaskLink', { ref: 'T-2' });
+    assert.equal(link, `${vscode.env.uriScheme}://wsc-dev.wsc/open?task=T-2`);
+    assert.deepEqual(await api.editor.handleUri(vscode.Uri.parse(link)), { task: 'T-2' });
     const task = await api.editor.open.openTask({ ref: 'T-2' });
     assert.equal(task?.ref, 'T-2');
     assert.equal(await api.editor.handleUri(vscode.Uri.parse(`${vscode.env.uriScheme}://wsc-dev.wsc/open?nothing=1`)), undefined);
