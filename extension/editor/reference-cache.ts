@@ -179,6 +179,8 @@ export class ReferenceCache {
       this.#entries.delete(`card:${ref.toUpperCase()}`);
       this.#entries.delete(`task:${ref.toUpperCase()}`);
       this.#entries.delete('completion-tasks');
+      // Its pull request's state lives in its channel's links.
+      for (const key of [...this.#entries.keys()]) if (key.startsWith('links:')) this.#entries.delete(key);
     }
   }
 

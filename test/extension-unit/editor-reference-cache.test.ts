@@ -49,6 +49,17 @@ describe('ReferenceCache', () => {
     expect(card?.pullRequest?.state).toBe('merged');
   });
 
+  it('forgetting a task reads its card and its channel’s links again (a PR merged meanwhile shows)', async () => {
+    const { source } = counted();
+    const cache = new ReferenceCache(source);
+    await client.patchTask('T-1', { pr_url: 'https://github.com/acme/app/pull/333' });
+    expect((await cache.task('T-1'))?.pullRequest?.state).toBe('open');
+    await emu.control.mergePr('https://github.com/acme/app/pull/333');
+    expect((await cache.task('T-1'))?.pullRequest?.state).toBe('open');
+    cache.forget('T-1');
+    expect((await cache.task('T-1'))?.pullRequest?.state).toBe('merged');
+  });
+
   it('asks once for concurrent and repeated reads of the same ref within the TTL', async () => {
     const { source, calls } = counted();
     const cache = new ReferenceCache(source);
