@@ -37,7 +37,8 @@ export const USAGES: Readonly<Record<string, string>> = {
   --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
   --json prints one mention per line (newline-delimited JSON).`,
   task: `usage: wsc task list [--status S] [--mine | --assignee me|@handle|name|ID] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
-       wsc task show <T-n|id>
+       wsc task show <T-n|id> [--editor-link]
+       wsc task start <T-n> [--carry] [--base BRANCH] [--pattern PATTERN]
        wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
                         [--epic ID] [--channel C] [--label L]...
        wsc task update <T-n|id> [--title T] [--description TEXT|-] [--status S] [--priority P] [--kind K]
@@ -47,7 +48,30 @@ export const USAGES: Readonly<Record<string, string>> = {
   Statuses: backlog, todo, doing, in_review, done, canceled. Priority: 0-4 or none, urgent, high,
   medium, low. 'link' inside a git repository takes the T-ref from the current branch name and
   records the repository and the branch (when the branch names that task); a URL must be a full
-  http(s) URL (checked before sending); --unlink removes the link.`,
+  http(s) URL (checked before sending); --unlink removes the link. 'show --editor-link' prints the
+  vscode:// link that opens the task in VS Code (no service needed). 'start' (in a git repository)
+  makes the task's branch off the default branch (origin/HEAD, else main or master; --base names
+  another) or switches to it when it exists, then moves the task to doing and assigns it to you when
+  nobody has it. The branch is named by --pattern, else 'git config wsc.branchPattern', else
+  {ref}-{slug} ({ref} T-12, {number} 12, {slug} from the title). Uncommitted changes are refused
+  unless --carry takes them along.`,
+  search: `usage: wsc search <text> [--channel C] [--limit N] [--json]
+  Messages containing the text (at least 2 characters) in the channels you can read, newest first,
+  each with its channel and link. --channel keeps one channel's hits; --limit (default 20, max 100).`,
+  share: `usage: wsc share <file>[:L1-L2] <#channel|T-n> [--thread ROOT_ID] [--note TEXT] [--json]
+  Shares lines of a file (all of it without :L1-L2) as a fenced code block in the file's language
+  under 'path:lines', linked to the lines on GitHub, GitLab or Bitbucket when the file is unchanged
+  in a commit the remote has (else 'path:lines @ commit'). To a channel it is posted (--thread: as a
+  reply); to a task (T-n) it is added as a note. Binary files and snippets over the message size
+  are refused before anything is sent. --note puts your words above the code.`,
+  hooks: `usage: wsc hooks install [--mode trailer|prefix]
+       wsc hooks uninstall
+       wsc hooks prepare-commit-msg FILE [SOURCE]    (what the hook runs)
+  Installs a prepare-commit-msg git hook in this repository (in core.hooksPath when set) that adds
+  the task ref of the branch (a branch named like T-12-fix-login) to each commit message: as a
+  trailer 'Refs: T-12' (default) or a prefix 'T-12 Fix login' (--mode prefix), once, and never to
+  merges or squashes. It runs this wsc and never blocks a commit. A hook wsc did not write is never
+  overwritten or removed; install again to change the mode.`,
   doc: `usage: wsc doc list [--text Q] [--limit N]
        wsc doc get <id|title> [--raw]
        wsc doc edit <id|title>
@@ -96,6 +120,9 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'wsc task list --mine --status doing',
     'wsc task list --assignee @dan --priority urgent --label backend',
     'wsc task show T-12',
+    'wsc task start T-12',
+    'wsc task start T-12 --carry --base develop --pattern "feature/{ref}-{slug}"',
+    'wsc task show T-12 --editor-link',
     'wsc task create "Fix the login redirect" --priority high --label auth',
     'wsc task update T-12 --status in_review --note "PR is up"',
     'wsc task link                 # inside a branch named like t-12-login: links its pull request',
@@ -108,6 +135,9 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   completion: ['eval "$(wsc completion bash)"          # in ~/.bashrc', 'wsc completion zsh > "${fpath[1]}/_wsc"', 'wsc completion fish > ~/.config/fish/completions/wsc.fish'],
   action: ['wsc action list', 'wsc action get_task --help', 'wsc action get_task \'{"taskId":"T-12"}\''],
   mcp: ['claude mcp add workspace -- wsc mcp', 'WSC_PROFILE=work wsc mcp'],
+  search: ['wsc search "login bug"', 'wsc search deploy --channel releases --limit 5', "wsc search T-12 --json | jq -r '.hits[].url'"],
+  share: ['wsc share src/auth/login.ts:40-58 #backend', 'wsc share src/auth/login.ts:42 T-12 --note "the redirect loses the query"', 'wsc share README.md:1-10 general --thread MESSAGE_ID'],
+  hooks: ['wsc hooks install', 'wsc hooks install --mode prefix', 'wsc hooks uninstall'],
 };
 
 export function generalHelp(): string {
@@ -127,7 +157,10 @@ Commands:
   post       post a message: wsc post <channel> <text|->
   read       read a channel: wsc read <channel> [--limit N] [--follow]
   mentions   your mentions and DMs: wsc mentions [--follow] [--since TS]
-  task       list|show|create|update|link tasks
+  task       list|show|start|create|update|link tasks
+  search     search messages: wsc search <text> [--channel C]
+  share      share lines of a file: wsc share <file>[:L1-L2] <#channel|T-n>
+  hooks      install|uninstall the git hook that adds the branch's T-ref to commits
   doc        list|get|edit|put docs
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list

@@ -35,6 +35,9 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   mcp: async () => (await import('./mcp')).runMcp,
   people: async () => (await import('./people')).runPeople,
   profile: async () => (await import('./profile')).runProfile,
+  search: async () => (await import('./search')).runSearch,
+  share: async () => (await import('./share')).runShare,
+  hooks: async () => (await import('./hooks')).runHooks,
 };
 
 /** `--help`/`-h` (or `--json`) anywhere before a `--`. */

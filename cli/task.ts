@@ -6,6 +6,8 @@ import {
   matchesTaskFields,
   TASK_REF_PATTERN,
   branchFacts,
+  editorOpenUri,
+  parseEditorOpenUri,
   planPrLink,
   readTask,
   taskFieldRows,
@@ -40,7 +42,9 @@ export async function runTask(argv: string[]): Promise<number> {
     case 'list':
       return list(parseArgs('task list', rest, { strings: ['status', 'assignee', 'epic', 'channel', 'kind', 'text', 'limit', 'priority', 'label'], booleans: ['mine'], multiple: ['label'] }));
     case 'show':
-      return show(parseArgs('task show', rest));
+      return show(parseArgs('task show', rest, { booleans: ['editor-link'] }));
+    case 'start':
+      return (await import('./task-start')).startTask(parseArgs('task start', rest, { strings: ['pattern', 'base'], booleans: ['carry'] }));
     case 'create':
       return create(parseArgs('task create', rest, { strings: FIELD_FLAGS, multiple: ['label'] }));
     case 'update':
@@ -48,7 +52,7 @@ export async function runTask(argv: string[]): Promise<number> {
     case 'link':
       return link(parseArgs('task link', rest, { strings: ['base'], booleans: ['unlink'] }));
     default:
-      throw usageError(sub ? `task: unknown subcommand '${sub}'.` : 'task: missing the subcommand.', "Use list, show, create, update or link; see 'wsc task --help'.");
+      throw usageError(sub ? `task: unknown subcommand '${sub}'.` : 'task: missing the subcommand.', "Use list, show, start, create, update or link; see 'wsc task --help'.");
   }
 }
 
@@ -105,6 +109,15 @@ async function show(args: ParsedArgs): Promise<number> {
   const ref = required(args, 0, 'the task (T-n or id)', 'task show');
   noExtraPositionals(args, 1, 'task show');
   const out = createOutput();
+  if (args.flags['editor-link']) {
+    // The link needs no service: the ref is checked here and the editor reads the task itself.
+    const target = parseEditorOpenUri(`task=${encodeURIComponent(ref)}`);
+    if (target === null) throw usageError(`task show: --editor-link needs a T-ref, not '${ref}'.`, 'e.g. wsc task show T-12 --editor-link');
+    const uri = editorOpenUri(target);
+    if (args.json) out.json({ editor_link: uri });
+    else out.line(safe(uri));
+    return 0;
+  }
   const { client } = await connect(args);
   try {
     const task = await getTask(client, ref);

@@ -9,6 +9,7 @@ import { registerChannelPanels } from './channel-panel/index';
 import { registerChannels } from './channels/index';
 import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
+import { registerEditor } from './editor/index';
 import { registerMcp } from './mcp/index';
 import { registerMentions } from './mentions/index';
 import { registerPullRequests } from './pull-requests/index';
@@ -35,6 +36,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const docs = registerDocs(services);
   registerSearch(services, channels);
   const pullRequests = registerPullRequests(services);
+  const editor = registerEditor(services, tasks, pullRequests);
   const timeline = registerTimeline(services);
   const automations = registerAutomations(services);
   const channelSettings = registerChannelSettings(services);
@@ -46,7 +48,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const activationMs = Math.round((performance.now() - started) * 100) / 100;
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, editor } };
 }
 
 export function deactivate(): void {

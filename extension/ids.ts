@@ -122,3 +122,19 @@ export const PR_COMMAND_IDS = {
 export const PR_SETTINGS = {
   branchPattern: 'branchPattern',
 } as const;
+
+/** While coding: hovers, links and completion of T-refs, @handles and message links; TODO → task; sharing code. */
+export const EDITOR_COMMAND_IDS = {
+  openTask: 'wsc.openTask',
+  copyTaskLink: 'wsc.copyTaskLink',
+  createTaskFromComment: 'wsc.createTaskFromComment',
+  linkCommentToTask: 'wsc.linkCommentToTask',
+  shareSelection: 'wsc.shareSelectionToChannel',
+  addSelectionToTask: 'wsc.addSelectionToTask',
+  insertBranchTaskRef: 'wsc.insertBranchTaskRef',
+} as const;
+
+export const EDITOR_SETTINGS = {
+  completionInCode: 'completion.inCode',
+  commitMessageRef: 'commitMessageRef',
+} as const;

@@ -7,6 +7,7 @@ import type { ChannelSettingsFeature } from './channel-settings/index';
 import type { ChannelsFeature } from './channels/index';
 import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
+import type { EditorFeature } from './editor/index';
 import type { McpFeature } from './mcp/index';
 import type { MentionsFeature } from './mentions/index';
 import type { ChannelPanelsFeature } from './channel-panel/index';
@@ -32,6 +33,7 @@ export interface WscTestApi {
   channelSettings: ChannelSettingsFeature;
   actions: ActionsFeature;
   mcp: McpFeature;
+  editor: EditorFeature;
 }
 
 export interface WscExtensionApi {

@@ -9,3 +9,6 @@ export { describeServiceNotice } from './http/service-notice';
 export { sanitizeTerminalText, sanitizeTerminalLine } from './markdown/sanitize-terminal';
 export { term, joinSafe, padSafe, padStartSafe, safeLines, type SafeText } from './markdown/safe-text';
 export type { Identity } from './contract';
+// What the prepare-commit-msg hook runs at every commit: the branch's ref and the message with it.
+export { taskRefFromBranch } from './tasks/task-ref';
+export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './references/commit-message';

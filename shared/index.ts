@@ -47,6 +47,7 @@ export { assigneeOptions, type AssigneeOption, type AssigneePatch, type Assignee
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export { readTask, type TaskActionReader } from './tasks';
+export { planStartWork, type StartWorkPlan, type StartWorkPlanResult, type StartWorkTask, type StartWorkAssignment } from './tasks';
 export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './tasks';
 export {
   ConfigError,
@@ -83,3 +84,36 @@ export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, typ
 export { dmPartnersName, roomName } from './channels/channel-name';
 export { everyone, personName, type PeopleSource } from './channels/people';
 export { mentionsHandle, ownMentionPattern } from './channels/own-mentions';
+export {
+  findReferences,
+  referenceAt,
+  completionPrefixAt,
+  markdownCodeRanges,
+  fencedCodeRanges,
+  codePermalink,
+  codeLocationLabel,
+  isBinaryBytes,
+  isBinaryString,
+  codeSnippetMessage,
+  jsonTextBytes,
+  languageForPath,
+  parseTodoComment,
+  withTodoRef,
+  taskFromCode,
+  commitMessageWithRef,
+  COMMIT_REF_MODES,
+  editorOpenUri,
+  parseEditorOpenUri,
+  WSC_EXTENSION_ID,
+  EDITOR_OPEN_PATH,
+  type TextReference,
+  type FindReferenceOptions,
+  type CompletionPrefix,
+  type TextRange,
+  type CodeLocation,
+  type SnippetResult,
+  type SnippetInput,
+  type TodoComment,
+  type CommitRefMode,
+  type EditorOpenTarget,
+} from './references';

@@ -39,6 +39,7 @@ export const KEY_SECTIONS: KeySection[] = [
       { keys: 'Enter', what: 'open the thread of the selected message' },
       { keys: 'i  or  c', what: 'write (focus the compose box)' },
       { keys: 'o', what: "open the selected message's run timeline" },
+      { keys: 'T', what: 'open the task the selected message names (its card shows under the list)' },
       { keys: 'y', what: 'copy a link to the selected message (OSC 52; also shown on the status line)' },
       { keys: 'g', what: 'load everything and go to the first message' },
       { keys: 'G', what: 'go to the newest message' },

@@ -20,8 +20,14 @@ export interface GitRepositoryState {
   readonly onDidChange: vscode.Event<void>;
 }
 
+export interface GitInputBox {
+  value: string;
+}
+
 export interface GitRepository {
   readonly rootUri: vscode.Uri;
+  /** The Source Control commit message box of this repository. */
+  readonly inputBox: GitInputBox;
   readonly state: GitRepositoryState;
   getBranch(name: string): Promise<GitBranch>;
   createBranch(name: string, checkout: boolean, ref?: string): Promise<void>;

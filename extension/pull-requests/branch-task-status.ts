@@ -4,7 +4,7 @@
  * when signed out, or when the task cannot be read (then the log says why).
  */
 import * as vscode from 'vscode';
-import { readTask, taskRefOfBranch, type Task } from '../../shared/index';
+import { readTask, taskRefOfBranch, type Client, type LinkState, type Task } from '../../shared/index';
 import type { WscServices } from '../context';
 import type { GitAdapter } from '../git/git-adapter';
 import { PR_COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
@@ -17,6 +17,8 @@ export class BranchTaskStatus implements vscode.Disposable {
   #generation = 0;
   /** The task shown now (tests read it). */
   task: Task | undefined;
+  /** Its linked pull request's latest stored state from the channel's links (null when the service gives none). */
+  pullRequestState: LinkState | null = null;
 
   constructor(services: WscServices, git: GitAdapter) {
     this.#services = services;
@@ -37,12 +39,14 @@ export class BranchTaskStatus implements vscode.Disposable {
       this.#services.log.info(`Branch ${context.branch ?? ''} names ${ref}, which cannot be read: ${error instanceof Error ? error.message : String(error)}`);
       return this.#hide(generation);
     }
+    const prState = await linkedPullRequestState(client, task);
     if (generation !== this.#generation) return;
     this.task = task;
+    this.pullRequestState = prState;
     this.item.text = branchTaskLabel(task);
     const tooltip = new vscode.MarkdownString(undefined, true);
     tooltip.appendText(`${task.ref} ${task.title}\nStatus: ${task.status}\nBranch: ${context.branch ?? ''}\n`);
-    tooltip.appendText(task.pr_url ? `Pull request: ${task.pr_url}\n\nClick to change the linked pull request.` : '\nClick to link this branch’s pull request.');
+    tooltip.appendText(task.pr_url ? `Pull request: ${task.pr_url}${prState ? ` (${prState})` : ''}\n\nClick to change the linked pull request.` : '\nClick to link this branch’s pull request.');
     this.item.tooltip = tooltip;
     this.item.command = { title: 'Link Pull Request', command: PR_COMMAND_IDS.linkPullRequest, arguments: [{ ref: task.ref }] };
     this.item.show();
@@ -56,5 +60,16 @@ export class BranchTaskStatus implements vscode.Disposable {
     if (generation !== this.#generation) return;
     this.task = undefined;
     this.item.hide();
+  }
+}
+
+/** The state the channel's links store for the task's pull request (open, merged, closed), when the service gives it. */
+async function linkedPullRequestState(client: Client, task: Task): Promise<LinkState | null> {
+  if (!task.pr_url || !task.channel_id) return null;
+  try {
+    const links = await client.links(task.channel_id);
+    return links.find((l) => l.kind === 'pull_request' && l.url === task.pr_url)?.state ?? null;
+  } catch {
+    return null;
   }
 }

@@ -97,6 +97,18 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     return groupTasks(tasks, this.grouping).map((group) => ({ kind: 'group', group }));
   }
 
+  /** The node of a task the tree lists (with its filters), by ref; for TreeView.reveal. */
+  async nodeOf(ref: string): Promise<TaskNode | undefined> {
+    const task = (await this.list()).find((t) => t.ref === ref);
+    return task ? { kind: 'task', task } : undefined;
+  }
+
+  getParent(node: TaskNode): TaskNode | undefined {
+    if (node.kind === 'group') return undefined;
+    const group = groupTasks(this.tasks ?? [], this.grouping).find((g) => g.tasks.some((t) => t.id === node.task.id));
+    return group ? { kind: 'group', group } : undefined;
+  }
+
   getTreeItem(node: TaskNode): vscode.TreeItem {
     if (node.kind === 'group') {
       const item = new vscode.TreeItem(node.group.label, node.group.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);

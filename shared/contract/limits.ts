@@ -29,4 +29,7 @@ export const LIMITS = {
   inviteNotesMax: 4000,
   /** Largest request body the local service accepts (ours). */
   requestBodyMaxBytes: 1024 * 1024,
+  /** Largest message text or task note a client sends (ours), counted as its JSON-escaped UTF-8 bytes: the
+   *  request-body limit less room for the request's other fields, so a refusal comes before sending. */
+  messageTextMaxBytes: 1024 * 1024 - 4 * 1024,
 } as const;

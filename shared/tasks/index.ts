@@ -9,3 +9,4 @@ export { assigneeOptions, type AssigneeOption, type AssigneePatch, type Assignee
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './field-filter';
 export { readTask, type TaskActionReader } from './read-task';
 export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './task-names';
+export { planStartWork, type StartWorkPlan, type StartWorkPlanResult, type StartWorkTask, type StartWorkAssignment } from './start-work-plan';

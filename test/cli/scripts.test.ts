@@ -30,6 +30,12 @@ describe('wsc completion', () => {
     expect(bashComplete(r.stdout, ['wsc', 'task', 'list', '--pri'])).toEqual(['--priority']);
     expect(bashComplete(r.stdout, ['wsc', 'read', 'general', '--fo'])).toEqual(['--follow']);
     expect(bashComplete(r.stdout, ['wsc', 'completion', 'f'])).toEqual(['fish']);
+    expect(bashComplete(r.stdout, ['wsc', 'task', 'st'])).toEqual(['start']);
+    expect(bashComplete(r.stdout, ['wsc', 'task', 'start', 'T-1', '--ca'])).toEqual(['--carry']);
+    expect(bashComplete(r.stdout, ['wsc', 'sea'])).toEqual(['search']);
+    expect(bashComplete(r.stdout, ['wsc', 'share', 'a.ts:1-2', '#general', '--th'])).toEqual(['--thread']);
+    expect(bashComplete(r.stdout, ['wsc', 'hooks', 'in'])).toEqual(['install']);
+    expect(bashComplete(r.stdout, ['wsc', 'hooks', 'install', '--mo'])).toEqual(['--mode']);
   });
 
   it('zsh and fish print their scripts; another shell is a usage error', async () => {
@@ -37,7 +43,7 @@ describe('wsc completion', () => {
     expect(zsh.stdout).toMatch(/^#compdef wsc/);
     expect(zsh.stdout).toContain('bashcompinit');
     const fish = await runWsc(['completion', 'fish'], { env: cliEnv(makeHome()) });
-    expect(fish.stdout).toContain("complete -c wsc -n '__fish_seen_subcommand_from task' -a 'list show create update link");
+    expect(fish.stdout).toContain("complete -c wsc -n '__fish_seen_subcommand_from task' -a 'list show start create update link");
     const other = await runWsc(['completion', 'tcsh'], { env: cliEnv(makeHome()) });
     expect(other.code).toBe(2);
     expect(other.stderr).toContain('Use wsc completion bash, zsh or fish.');

@@ -3,7 +3,7 @@
 // pointing at real commands, context keys and files.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_IDS, CONTEXT_KEYS, DOC_COMMAND_IDS, EXTENSION_ID, PR_COMMAND_IDS, VIEWS } from '../../extension/ids';
+import { COMMAND_IDS, CONTEXT_KEYS, DOC_COMMAND_IDS, EDITOR_COMMAND_IDS, EXTENSION_ID, PR_COMMAND_IDS, VIEWS } from '../../extension/ids';
 
 interface Command {
   command: string;
@@ -66,7 +66,7 @@ describe('the manifest', () => {
   });
 
   it('contributes every command id the code registers, and no other', () => {
-    const ids = new Set([...Object.values(COMMAND_IDS), ...Object.values(DOC_COMMAND_IDS), ...Object.values(PR_COMMAND_IDS)]);
+    const ids = new Set([...Object.values(COMMAND_IDS), ...Object.values(DOC_COMMAND_IDS), ...Object.values(PR_COMMAND_IDS), ...Object.values(EDITOR_COMMAND_IDS)]);
     // wsc.openRun: an alias of wsc.openRunTimeline kept for links, not shown anywhere.
     expect([...ids].filter((id) => !contributed.has(id) && id !== COMMAND_IDS.openRun)).toEqual([]);
     expect([...contributed].filter((id) => !ids.has(id as never))).toEqual([]);
@@ -98,7 +98,7 @@ describe('the manifest', () => {
 
   it('has a walkthrough whose steps complete on real commands and context keys, with their media present', () => {
     const [walkthrough] = manifest.contributes.walkthroughs;
-    expect(walkthrough?.steps.map((s) => s.id)).toEqual(['signIn', 'openChannel', 'triageTask', 'linkPullRequest', 'runTimeline']);
+    expect(walkthrough?.steps.map((s) => s.id)).toEqual(['signIn', 'openChannel', 'triageTask', 'linkPullRequest', 'whileCoding', 'runTimeline']);
     const contextKeys = new Set<string>(Object.values(CONTEXT_KEYS));
     for (const step of walkthrough!.steps) {
       expect(step.completionEvents.length, step.id).toBeGreaterThan(0);

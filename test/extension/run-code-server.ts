@@ -31,9 +31,9 @@ function parseOptions(argv: string[]): Options {
       options.screenshot = path;
     } else if (arg === '--scene') {
       const scene = argv[++i];
-      if (scene !== 'channel' && scene !== 'timeline' && scene !== 'conflict') throw new Error('--scene takes channel, timeline or conflict.');
+      if (scene !== 'channel' && scene !== 'timeline' && scene !== 'conflict' && scene !== 'hover') throw new Error('--scene takes channel, timeline, conflict or hover.');
       options.scene = scene;
-    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png> [--scene channel|timeline|conflict].`);
+    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png> [--scene channel|timeline|conflict|hover].`);
   }
   if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) throw new Error('WSC_TEST_TIMEOUT_S must be a positive number of seconds.');
   return options;

@@ -9,6 +9,8 @@ import { clip, roomIcon, safeLine, term, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
+import { useTaskCard } from '../hooks/use-task-card';
+import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
 import { lineWindow } from '../windowing';
 
@@ -112,6 +114,9 @@ export function ConversationView(props: ConversationViewProps) {
   // (a k read in the frame between drew the list and selected the first message).
   const at = selected === -1 ? count - 1 : selected;
   const active = props.focus === 'main' && !ui.keyboardTaken;
+  const selectedMessage = conv.messages[at];
+  const cardRef = useMemo(() => (selectedMessage ? firstTaskRef(selectedMessage.body) : null), [selectedMessage?.id, selectedMessage?.body]);
+  const card = useTaskCard(ui.client, cardRef, (e) => ui.showError(e, 'read the task'));
   useKeys(
     (input, key) => {
       const current = conv.messages[at];
@@ -140,6 +145,9 @@ export function ConversationView(props: ConversationViewProps) {
         const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
         copyToClipboard(url);
         ui.info(`link copied: ${url}`);
+      } else if (input === 'T') {
+        if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
+        else ui.info('The selected message names no task (T-<n>).');
       } else if (input === 'o' && current) {
         if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
         else ui.info('This message started no run.');
@@ -148,7 +156,8 @@ export function ConversationView(props: ConversationViewProps) {
     { isActive: active },
   );
 
-  const listHeight = Math.max(1, height - 1 - composeHeight(Math.max(2, composeLines)));
+  const cardHeight = cardRef && card ? 1 : 0;
+  const listHeight = Math.max(1, height - 1 - cardHeight - composeHeight(Math.max(2, composeLines)));
   const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel', me: ui.me.handle }), [width, ui.color, target.kind, ui.me.handle]);
   const window = lineWindow(count, Math.max(0, at), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
   const listFocused = props.focus === 'main';
@@ -183,6 +192,11 @@ export function ConversationView(props: ConversationViewProps) {
       <Box flexDirection="column" height={listHeight}>
         {lines}
       </Box>
+      {cardRef && card ? (
+        <Text dimColor={ui.color && card.kind !== 'ready'} wrap="truncate">
+          {clip(safeLine(`  ⤷ ${taskCardText(cardRef, card)}${card.kind === 'ready' ? ' · T opens' : ''}`), width)}
+        </Text>
+      ) : null}
       <Box height={composeHeight(Math.max(2, composeLines))} flexDirection="column">
       <Compose
         key={draftKey}

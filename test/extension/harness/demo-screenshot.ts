@@ -15,8 +15,8 @@ async function runCommand(page: Page, title: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** What the screenshot shows: #general (the README's), a run's timeline, or a doc conflict prompt. */
-export type DemoScene = 'channel' | 'timeline' | 'conflict';
+/** What the screenshot shows: #general (the README's), a run's timeline, a doc conflict prompt, or a task hover in code. */
+export type DemoScene = 'channel' | 'timeline' | 'conflict' | 'hover';
 
 export interface DemoService {
   url: string;
@@ -57,6 +57,32 @@ export async function stageDemoScreenshot(page: Page, token: string, path: strin
     await runInput.fill(DEMO_RUN_ID);
     await page.keyboard.press('Enter');
     await page.locator('.webview').first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  } else if (scene === 'hover') {
+    step('typing a TODO comment that names T-2 into a TypeScript file');
+    // Clicked by its exact title: "Compare New Untitled Text Files" may rank first.
+    await page.keyboard.press('F1');
+    await page.locator('.quick-input-widget input').fill('>File: New Untitled Text File');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: /^File: New Untitled Text File/ }).first().click({ timeout: STEP_TIMEOUT_MS });
+    const editor = page.locator('.monaco-editor .view-lines').first();
+    await editor.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await runCommand(page, 'Change Language Mode');
+    const languageInput = page.locator('.quick-input-widget input');
+    await languageInput.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await languageInput.fill('TypeScript');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'TypeScript' }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.keyboard.press('Enter');
+    await editor.click();
+    await page.keyboard.type('// Retries wait on the injected clock, not on real time.\n// TODO(T-2): drop the sleep once the clock lands\nexport const RETRY_DELAY_MS = 250;\n');
+    step('showing the hover on T-2');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 9; i += 1) await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(1_500);
+    await runCommand(page, 'Show or Focus Hover');
+    await page.locator('.monaco-hover', { hasText: 'Injected clock' }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path });
+    return;
   } else {
     if (!service) throw new Error('the conflict scene needs the service and another person\'s token');
     step(`opening ${DEMO_DOC.title} from the Docs view`);
