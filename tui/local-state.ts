@@ -2,7 +2,7 @@
 // thread, and when each channel was last seen (for unread markers). One JSON file in the XDG state
 // folder, written atomically with mode 0600 by the shared FileCursorStore.
 import { join } from 'node:path';
-import { FileCursorStore, compareTimestamps, stateDir, type ConfigEnv } from '../shared/index';
+import { FileCursorStore, compareTimestamps, stateDir, stateFileName, type ConfigEnv } from '../shared/index';
 
 export interface LocalStateData {
   drafts: Record<string, string>;
@@ -11,9 +11,9 @@ export interface LocalStateData {
 
 const SAVE_DELAY_MS = 300;
 
+/** The state file of one service, workspace and person, named by a hash of `scope` (it holds server strings). */
 export function localStatePath(scope: string, env: ConfigEnv = process.env): string {
-  const safe = scope.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'default';
-  return join(stateDir(env), 'tui', `${safe}.json`);
+  return join(stateDir(env), 'tui', stateFileName(scope));
 }
 
 export class LocalState {
