@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, readTask } from '../../shared/index';
+import { Client, readTask, type RunEvent } from '../../shared/index';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { startHostileProxy, type AnswerRewrite, type HostileProxy } from '../support/hostile-proxy';
 import { cliEnv, makeHome, runWsc, startWsc } from './run-wsc';
@@ -182,7 +182,11 @@ describe('answers of the wrong shape', () => {
 
   it('wsc events --after 3 drops events at or below the cursor and counts them in the stall message', async () => {
     const direct = new Client({ baseUrl: emu.url, token: TOKEN, clientName: 'test' });
-    const first = (await direct.runEvents(RUN, { after: 0, limit: 1 })).events[0];
+    let first: RunEvent | undefined;
+    for await (const event of direct.iterateRunEvents(RUN)) {
+      first = event;
+      break;
+    }
     await direct.close();
     expect(first?.seq).toBe(1);
     rule = (path, body, url) => (path.endsWith(`/runs/${RUN}/events`) ? { events: [first], nextAfter: Number(url.searchParams.get('after')), hasMore: true } : body);
