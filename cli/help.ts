@@ -98,6 +98,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'wsc task show T-12',
     'wsc task create "Fix the login redirect" --priority high --label auth',
     'wsc task update T-12 --status in_review --note "PR is up"',
+    'wsc task update T-12 --assignee @dan',
     'wsc task link                 # inside a branch named like t-12-login: links its pull request',
     'wsc task link T-12 https://github.com/acme/app/pull/7',
   ],
