@@ -85,6 +85,17 @@ describe('paging loops stop at a cursor that does not advance', () => {
     expect(hits('/me/mentions').length).toBeLessThan(FEW);
   });
 
+  it('wsc mentions --follow: a page that repeats with hasMore ends the run naming the endpoint (exit 6)', async () => {
+    rule = repeatFirstPage('/me/mentions', 'since');
+    const r = await runWsc(['mentions', '--follow', '--json', '--since', '2000-01-01T00:00:00Z'], { env: env(), timeoutMs: 20_000 });
+    const ids = lines(r.stdout).map((l) => (JSON.parse(l) as { id: string }).id);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(r.code).toBe(6);
+    expect(r.stderr).toContain('GET /api/v1/me/mentions');
+    expect(hits('/me/mentions').length).toBeLessThan(FEW);
+  });
+
   it('wsc read --all: prints what arrived, then stops naming the messages endpoint (exit 6)', async () => {
     let first: Page | null = null;
     rule = (path, body, url) => {
