@@ -57,6 +57,22 @@ describe('the terminal UI against answers the local service never gives', () => 
     expect(proxy.requests.filter((r) => r.includes('after=')).length).toBeLessThan(30);
   });
 
+  it('a mentions page that repeats its since keeps the inbox rows and says which endpoint stalled', async () => {
+    let first: unknown = null;
+    rule = (path, body, url) => {
+      if (path !== '/api/v1/me/mentions' || !url.searchParams.has('since')) return body;
+      const page = body as { mentions: unknown[] };
+      if (first === null && page.mentions.length > 0) first = body;
+      return first === null ? body : { ...(first as Record<string, unknown>), hasMore: true };
+    };
+    const since = app.mark();
+    const mike = new Client({ baseUrl: emu.url, token: 'hpt_mike_rw', clientName: 'cli' });
+    await mike.postMessage(GENERAL, { body: '@maria are you there' });
+    await mike.close();
+    await app.waitFor('GET /api/v1/me/mentions said more rows follow', { since });
+    expect(proxy.requests.filter((r) => r.includes('/me/mentions')).length).toBeLessThan(30);
+  });
+
   it('the Tasks pane shows why it could not load, r retries; the error leaves the status line in the next view', async () => {
     rule = (path, body) => (path === '/api/v1/tasks' ? { nothing: 'here' } : body);
     await app.press('t', 'Could not load tasks (r retries)');
