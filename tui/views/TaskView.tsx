@@ -28,11 +28,13 @@ export function TaskView(props: TaskViewProps) {
 
   useEffect(() => {
     let alive = true;
+    let read = false;
     setFailure(null);
     void (async () => {
       try {
         const t = await readTask(ui.client, props.taskId);
         if (!alive) return;
+        read = true;
         setTask(t);
         ui.connectionOk();
         const n = await taskNames(ui.client, t);
@@ -40,7 +42,8 @@ export function TaskView(props: TaskViewProps) {
       } catch (error) {
         if (!alive) return;
         ui.showError(error, 'open the task');
-        if (task === null) setFailure(describeError(error));
+        // The pane says why only when it has no task to show (names failing leave the task shown).
+        if (!read) setFailure(describeError(error));
       }
     })();
     return () => {
