@@ -41,14 +41,11 @@ describe('the terminal UI against answers the local service never gives', () => 
   });
 
   it('a conversation whose newer page repeats its cursor keeps its rows and says which endpoint stalled', async () => {
-    let newest: unknown = null;
     await app.press('\r', 'general — Company-wide');
     const since = app.mark();
-    rule = (path, body, url) => {
-      if (path !== `/api/v1/channels/${GENERAL}/messages`) return body;
-      if (!url.searchParams.has('after')) return (newest = body);
-      return { ...((newest ?? body) as Record<string, unknown>), hasMore: true };
-    };
+    // Every read after a cursor says more follow: after the new message comes a page with nothing
+    // after it that still says so, and its cursor does not move.
+    rule = (path, body, url) => (path === `/api/v1/channels/${GENERAL}/messages` && url.searchParams.has('after') ? { ...(body as Record<string, unknown>), hasMore: true } : body);
     const mike = new Client({ baseUrl: emu.url, token: 'hpt_mike_rw', clientName: 'cli' });
     await mike.postMessage(GENERAL, { body: 'ping for a refresh' });
     await mike.close();
