@@ -8,6 +8,7 @@ import {
   cursorStalled,
   FileCursorStore,
   cursorPath,
+  formerCursorPath,
   mentionsOldestFirst,
   startMentionFeed,
   type Channel,
@@ -55,7 +56,8 @@ export async function runMentions(argv: string[]): Promise<number> {
   try {
     const me = await client.me();
     // One position per person and workspace, whichever profile or variable supplied the token.
-    const store = new SinceStore(new FileCursorStore<string>(cursorPath(`mentions-${me.workspaceId}-${me.userId}`)), since);
+    const name = `mentions-${me.workspaceId}-${me.userId}`;
+    const store = new SinceStore(new FileCursorStore<string>(cursorPath(name), formerCursorPath(name)), since);
     const names = new ChannelNames(client);
     const show = async (row: MentionRow) => {
       if (args.json) return out.json(row);

@@ -55,6 +55,7 @@ export {
   stateFileName,
   profilesPath,
   cursorPath,
+  formerCursorPath,
   ProfileStore,
   PROFILE_NAME_PATTERN,
   resolveConnection,

@@ -16,6 +16,12 @@ export function localStatePath(scope: string, env: ConfigEnv = process.env): str
   return join(stateDir(env), 'tui', stateFileName(scope));
 }
 
+/** Where versions before hashed names kept it: read once so drafts survive the upgrade, never written. */
+export function formerLocalStatePath(scope: string, env: ConfigEnv = process.env): string {
+  const safe = scope.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'default';
+  return join(stateDir(env), 'tui', `${safe}.json`);
+}
+
 export class LocalState {
   private data: LocalStateData = { drafts: {}, lastSeen: {} };
   private timer: NodeJS.Timeout | null = null;
@@ -23,9 +29,9 @@ export class LocalState {
   /** The last save failure, so the UI can say that drafts are not being kept. */
   lastError: unknown = null;
 
-  /** `path` null: memory only (tests, benchmarks). */
-  constructor(path: string | null) {
-    this.store = path === null ? null : new FileCursorStore<LocalStateData>(path);
+  /** `path` null: memory only (tests, benchmarks). `formerPath`: read while `path` holds nothing. */
+  constructor(path: string | null, formerPath?: string) {
+    this.store = path === null ? null : new FileCursorStore<LocalStateData>(path, formerPath);
   }
 
   async load(): Promise<void> {

@@ -3,7 +3,7 @@
 // a list or a name, events at or below the cursor, docs whose parent is odd, a catalogue that does
 // not list itself, ids too long for a file name. A proxy in front of the local service rewrites
 // the answers; the client is the real built `wsc`.
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, readTask, type RunEvent } from '../../shared/index';
@@ -251,6 +251,22 @@ describe('state files are named by the client, never by server strings', () => {
     const files = readdirSync(join(home, 'state', 'wsc', 'cursors'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[0-9a-f]{40}\.json$/);
+  });
+});
+
+describe('state kept under the names of earlier versions', () => {
+  it('a mentions position saved under the former file name is still read (the next save goes to the hashed name)', async () => {
+    const direct = new Client({ baseUrl: emu.url, token: TOKEN, clientName: 'test' });
+    const me = await direct.me();
+    await direct.close();
+    const home = makeHome();
+    const folder = join(home, 'state', 'wsc', 'cursors');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `mentions-${me.workspaceId}-${me.userId}.json`), JSON.stringify({ cursor: '2100-01-01T00:00:00.000000Z' }));
+    const r = await runWsc(['mentions', '--json'], { env: env(home) });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
   });
 });
 
