@@ -6,6 +6,9 @@ import { connect } from '../term/connect';
 import { createOutput, padSafe, safe, safeJson, term } from './output';
 import { readAllStdin } from './stdin';
 
+/** The catalogue's own name: `GET /api/v1/actions/list_capabilities`. */
+const LIST_CAPABILITIES = 'list_capabilities';
+
 export async function runAction(argv: string[]): Promise<number> {
   const args = parseArgs('action', argv, { strings: ['idempotency-key'] });
   const command = required(args, 0, "the command name (or 'list')", 'action');
@@ -37,6 +40,12 @@ export async function runAction(argv: string[]): Promise<number> {
   const { client } = await connect(args);
   try {
     const caps = await client.capabilities();
+    // A fixed endpoint of the spec, reachable whether or not the catalogue lists itself.
+    if (command === LIST_CAPABILITIES) {
+      if (args.json) out.json(caps);
+      else out.line(safeJson(caps, 2));
+      return 0;
+    }
     const capability: Capability | undefined = caps.commands.find((c) => c.name === command);
     if (capability === undefined) {
       throw new CliError('not_found', `There is no action command '${command}'.`, "Run 'wsc action list' to see every command.");

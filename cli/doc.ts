@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasConflictMarkers, saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
+import { docTreeChildren, docTreeParents, hasConflictMarkers, saveDoc, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -44,19 +44,11 @@ async function list(args: ParsedArgs): Promise<number> {
   }
 }
 
-/** Folders and docs as an indented tree; an item whose parent is not listed starts at the root. */
+/** Folders and docs as an indented tree (the shared tree: a doc without a reachable parent starts at the top). */
 function printTree(out: Output, docs: readonly DocListItem[]): void {
-  const ids = new Set(docs.map((d) => d.id));
-  const children = new Map<string | null, DocListItem[]>();
-  for (const d of docs) {
-    const parent = d.parent_id !== null && ids.has(d.parent_id) ? d.parent_id : null;
-    children.set(parent, [...(children.get(parent) ?? []), d]);
-  }
-  const seen = new Set<string>();
+  const parents = docTreeParents(docs);
   const walk = (parent: string | null, depth: number) => {
-    for (const d of children.get(parent) ?? []) {
-      if (seen.has(d.id)) continue;
-      seen.add(d.id);
+    for (const d of docTreeChildren(docs, parent, parents)) {
       const name = d.is_folder ? term`${safe(d.title)}/` : safe(d.title);
       out.line(term`${padSafe(term``, depth * 2)}${d.is_folder ? out.bold(name) : name}  ${out.dim(safe(d.id))}`);
       walk(d.id, depth + 1);
@@ -115,7 +107,8 @@ async function edit(args: ParsedArgs): Promise<number> {
     const found = await findDoc(client, given, 'doc edit');
     const id = found.id;
     let base: Pick<Doc, 'body' | 'updated_at'> & { title: string } = found;
-    const file = join(dir, `${slugify(base.title) || 'doc'}.md`);
+    // Named by the client, never by the doc's title (a server string): .md so the editor picks Markdown.
+    const file = join(dir, 'doc.md');
     await writeFile(file, base.body, { mode: 0o600 });
     keep = true; // from here on the file may hold the person's text
     await openInEditor(file);

@@ -16,7 +16,9 @@ export async function runDoctor(argv: string[]): Promise<number> {
     if (args.json) {
       out.json({ url: client.baseUrl, ...report });
     } else {
-      out.line(term`Service: ${safe(report.service)} · ${safe(client.baseUrl)}`);
+      // Without a name in GET /api the report names the service by its URL: say the URL once.
+      const named = report.service !== client.baseUrl;
+      out.line(named ? term`Service: ${safe(report.service)} · ${safe(client.baseUrl)}` : term`Service: ${safe(client.baseUrl)} (GET /api gives no name)`);
       for (const f of report.findings) out.line(term`${f.ok ? term`✓` : term`✗`} ${safe(f.subject)}: ${safe(f.detail)}`);
       out.line(
         report.problems === 0

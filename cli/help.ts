@@ -42,8 +42,8 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
                         [--epic ID] [--channel C] [--label L]...
        wsc task update <T-n|id> [--title T] [--description TEXT|-] [--status S] [--priority P] [--kind K]
-                        [--epic ID] [--channel C] [--label L]... [--note TEXT] [--assignee-user ID|none]
-                        [--assignee-agent ID|none]
+                        [--epic ID] [--channel C] [--label L]... [--note TEXT]
+                        [--assignee me|@handle|name|ID|none] [--assignee-user …|none] [--assignee-agent …|none]
        wsc task link [T-n] [url] [--unlink] [--base BRANCH]
   Statuses: backlog, todo, doing, in_review, done, canceled. Priority: 0-4 or none, urgent, high,
   medium, low. 'link' inside a git repository takes the T-ref from the current branch name and
@@ -90,7 +90,7 @@ export const USAGES: Readonly<Record<string, string>> = {
 `,
   people: `usage: wsc people [--json]
   Everyone in the channels you can read: @handle, name, [agent], id. Commands that take a person
-  (task list --assignee) take any of these: me, @handle, handle, a name, or an id.`,
+  (task list --assignee, task update --assignee) take any of these: me, @handle, handle, a name, or an id.`,
   completion: `usage: wsc completion bash|zsh|fish
   Prints a completion script for the shell (commands, sub-verbs and flags).`,
   action: `usage: wsc action list [--json]
@@ -125,6 +125,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
     'wsc task show T-12 --editor-link',
     'wsc task create "Fix the login redirect" --priority high --label auth',
     'wsc task update T-12 --status in_review --note "PR is up"',
+    'wsc task update T-12 --assignee @dan',
     'wsc task link                 # inside a branch named like t-12-login: links its pull request',
     'wsc task link T-12 https://github.com/acme/app/pull/7',
   ],

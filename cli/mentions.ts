@@ -1,9 +1,14 @@
 // `wsc mentions [--follow] [--since TS]`: mentions and DMs, oldest first, resumable: the newest
 // handled created_at is kept in a cursor file, so the next run starts after it.
 import {
+  LIMITS,
+  PAGED_ENDPOINTS,
+  beyondCursor,
   compareTimestamps,
+  cursorStalled,
   FileCursorStore,
   cursorPath,
+  formerCursorPath,
   mentionsOldestFirst,
   startMentionFeed,
   type Channel,
@@ -16,6 +21,7 @@ import { channelNames } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { abortOnInterrupt } from './interrupt';
+import { isFinalError } from './retry';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
 
@@ -50,7 +56,8 @@ export async function runMentions(argv: string[]): Promise<number> {
   try {
     const me = await client.me();
     // One position per person and workspace, whichever profile or variable supplied the token.
-    const store = new SinceStore(new FileCursorStore<string>(cursorPath(`mentions-${me.workspaceId}-${me.userId}`)), since);
+    const name = `mentions-${me.workspaceId}-${me.userId}`;
+    const store = new SinceStore(new FileCursorStore<string>(cursorPath(name), formerCursorPath(name)), since);
     const names = new ChannelNames(client);
     const show = async (row: MentionRow) => {
       if (args.json) return out.json(row);
@@ -70,15 +77,18 @@ async function readOnce(client: Client, store: CursorStore<string>, show: (row: 
   // Without a cursor, hasMore speaks of older rows: the first window is where a new reader starts.
   const fresh = cursor === undefined;
   for (;;) {
-    const response = await client.mentions({ since: cursor });
-    if (response.truncated && cursor !== undefined) gapNote(out, cursor, response.mentions.length);
-    const rows = mentionsOldestFirst(response.mentions);
+    const asked = cursor;
+    const response = await client.mentions({ since: asked, limit: LIMITS.mentionsDefault });
+    if (response.truncated && asked !== undefined) gapNote(out, asked, response.mentions.length);
+    // `since` is strictly after: a row at or before it was shown already.
+    const rows = mentionsOldestFirst(response.mentions).filter((row) => beyondCursor(row.created_at, asked, 'newer'));
     for (const row of rows) {
       await show(row);
       cursor = row.created_at;
       await store.save(cursor);
     }
-    if (fresh || !response.hasMore || rows.length === 0) return;
+    if (fresh || !response.hasMore || response.mentions.length === 0) return;
+    if (cursor === asked) throw cursorStalled(PAGED_ENDPOINTS.mentions, String(asked));
   }
 }
 
@@ -94,7 +104,8 @@ async function follow(client: Client, store: CursorStore<string>, show: (row: Me
       if (event.type === 'mention') await show(event.row);
       else if (event.type === 'gap') gapNote(out, event.since, event.received);
       else if (event.type === 'status' && event.state === 'reconnecting') out.note(term`reconnecting… (${safe(event.detail ?? '')})`);
-      else if (event.type === 'unauthorized') {
+      else if (event.type === 'unauthorized' || (event.type === 'error' && isFinalError(event.error))) {
+        // An answer that cannot get better by asking again (e.g. one without the mentions list) ends the run, as read --follow does.
         failure = event.error;
         break;
       }

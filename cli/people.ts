@@ -1,22 +1,24 @@
 // `wsc people`, and people by name wherever the CLI takes one (`--assignee @dan|dan|me`). The API
 // lists people only as channel members, so "everyone" is every member of every channel you can read.
-import { everyone, type Client, type Member } from '../shared/index';
+import { everyone, matchPeople, personQuery, type Client, type Member } from '../shared/index';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { noExtraPositionals, parseArgs } from './args';
 import { createOutput, padSafe, safe, term } from './output';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `me`, an id, `@handle`, a handle or a full name (any case) → what the service's filter takes. */
 export async function resolvePerson(client: Client, value: string, flag: string): Promise<string> {
+  const query = personQuery(value);
+  if (query.kind === 'me') return 'me';
+  if (query.kind === 'id') return query.id;
+  return (await findMember(client, value, flag)).id;
+}
+
+/** The one member a handle or name means; a usage error when it names nobody or several. */
+export async function findMember(client: Client, value: string, flag: string, people?: readonly Member[]): Promise<Member> {
   const v = value.trim();
-  if (v === 'me' || UUID.test(v)) return v;
-  const wanted = v.replace(/^@/, '').toLowerCase();
-  const people = await everyone(client);
-  const byHandle = people.filter((m) => m.handle.toLowerCase() === wanted);
-  const matches = byHandle.length > 0 ? byHandle : people.filter((m) => m.name.toLowerCase() === wanted || m.name.toLowerCase().split(/\s+/)[0] === wanted);
-  if (matches.length === 1) return (matches[0] as Member).id;
+  const matches = matchPeople(people ?? (await everyone(client)), v);
+  if (matches.length === 1) return matches[0] as Member;
   if (matches.length === 0) throw usageError(`${flag}: nobody called '${v}' in the channels you can read.`, "Run 'wsc people' for handles and names, or give an id or 'me'.");
   throw usageError(`${flag}: '${v}' names ${matches.length} people (${matches.map((m) => `@${m.handle}`).join(', ')}).`, 'Give the @handle.');
 }

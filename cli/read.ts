@@ -1,6 +1,6 @@
 // `wsc read <channel> [--limit N] [--before TS | --all] [--follow]`: the newest messages (or those
 // before a time, or all of them), then (follow) new ones as they come; `--thread ROOT` reads a thread.
-import { BEGINNING_CURSOR, Backoff, LIMITS, Waker, isApiError, systemClock, systemRandom, type Client, type Message } from '../shared/index';
+import { BEGINNING_CURSOR, Backoff, LIMITS, PAGED_ENDPOINTS, Waker, beyondCursor, cursorMoved, cursorStalled, isApiError, systemClock, systemRandom, type Client, type Message } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
 import { findChannel } from './channel-lookup';
@@ -19,6 +19,10 @@ export async function runRead(argv: string[]): Promise<number> {
   const channelArg = rootId === undefined ? required(args, 0, 'the channel (id or name)', 'read') : args.positionals[0];
   noExtraPositionals(args, 1, 'read');
   const limit = integerFlag(args, 'limit', 'read', { min: 1, max: LIMITS.messagesMax }) ?? LIMITS.messagesDefault;
+  const before = args.values.before;
+  if (before !== undefined && Number.isNaN(Date.parse(before))) {
+    throw usageError(`read: --before needs an ISO timestamp, not '${before}'.`, 'e.g. --before 2026-01-31T09:00:00Z (a message created_at from --json)');
+  }
   if (args.flags.all && args.values.before !== undefined) throw usageError('read: --all and --before cannot be used together.', 'Pick one.');
   if (args.flags.follow && (args.flags.all || args.values.before !== undefined || rootId !== undefined)) {
     throw usageError('read: --follow reads the newest messages of a channel.', 'Drop --all, --before or --thread to follow.');
@@ -30,7 +34,7 @@ export async function runRead(argv: string[]): Promise<number> {
     if (rootId !== undefined) return await readThread(client, rootId, limit, args.flags.all === true, print, out, args.json);
     const channel = await findChannel(client, channelArg as string);
     if (args.flags.all) {
-      const all = await everyMessage(client, channel.id);
+      const all = await everyMessage(client, channel.id, print);
       if (!args.json) out.note(term`#${safe(channel.name)}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
       all.forEach(print);
       return 0;
@@ -51,14 +55,28 @@ export async function runRead(argv: string[]): Promise<number> {
 }
 
 /** Every top-level message of a channel, oldest first: older pages until there are none. */
-async function everyMessage(client: Client, channelId: string): Promise<Message[]> {
+async function everyMessage(client: Client, channelId: string, print: (m: Message) => void): Promise<Message[]> {
   const pages: Message[][] = [];
-  let page = await client.messages(channelId, { limit: LIMITS.messagesMax });
-  pages.unshift(page.messages);
-  while (page.hasMore && page.messages.length > 0) {
-    page = await client.messages(channelId, { limit: LIMITS.messagesMax, before: (page.messages[0] as Message).created_at });
+  try {
+    let page = await client.messages(channelId, { limit: LIMITS.messagesMax });
     pages.unshift(page.messages);
+    while (page.hasMore && page.messages.length > 0) {
+      const before = (page.messages[0] as Message).created_at;
+      page = await client.messages(channelId, { limit: LIMITS.messagesMax, before });
+      const oldest = page.messages[0];
+      // More said to follow, yet nothing older than the cursor: asking again would never end.
+      if (page.hasMore && (oldest === undefined || !cursorMoved(before, oldest.created_at, 'older'))) throw cursorStalled(PAGED_ENDPOINTS.messages, before);
+      pages.unshift(page.messages.filter((m) => beyondCursor(m.created_at, before, 'older')));
+    }
+  } catch (error) {
+    // A page that repeats its cursor: print what arrived, then stop with the error.
+    if (isApiError(error) && error.code === 'unexpected_response') dedupe(pages).forEach(print);
+    throw error;
   }
+  return dedupe(pages);
+}
+
+function dedupe(pages: Message[][]): Message[] {
   const seen = new Set<string>();
   return pages.flat().filter((m) => !seen.has(m.id) && seen.add(m.id));
 }
@@ -67,13 +85,21 @@ async function everyMessage(client: Client, channelId: string): Promise<Message[
 async function readThread(client: Client, rootId: string, limit: number, all: boolean, print: (m: Message) => void, out: Output, json: boolean): Promise<number> {
   let t = await client.thread(rootId, { limit: all ? LIMITS.messagesMax : limit });
   const replies = [...t.replies];
+  let stalled: Error | undefined;
   while (all && t.hasMore && t.replies.length > 0) {
-    t = await client.thread(rootId, { limit: LIMITS.messagesMax, after: (t.replies[t.replies.length - 1] as Message).created_at });
-    replies.push(...t.replies);
+    const after = (t.replies[t.replies.length - 1] as Message).created_at;
+    t = await client.thread(rootId, { limit: LIMITS.messagesMax, after });
+    const fresh = t.replies.filter((m) => beyondCursor(m.created_at, after, 'newer'));
+    replies.push(...fresh);
+    if (t.hasMore && fresh.length === 0) {
+      stalled = cursorStalled(PAGED_ENDPOINTS.thread, after);
+      break;
+    }
   }
   if (!json) out.note(term`thread of ${safe(t.root.author.name)}: ${replies.length} repl${replies.length === 1 ? term`y` : term`ies`}${!all && t.hasMore ? term` (more exist; --all shows every one)` : ''}`);
   print(t.root);
   replies.forEach(print);
+  if (stalled) throw stalled;
   return 0;
 }
 
@@ -89,12 +115,16 @@ async function follow(client: Client, channelId: string, from: string, print: (m
       try {
         // Read everything after the last printed message; the cursor only moves past printed ones.
         for (;;) {
-          const page = await client.messages(channelId, { after: cursor, limit: LIMITS.messagesMax }, { signal: interrupt.signal });
+          const asked = cursor;
+          const page = await client.messages(channelId, { after: asked, limit: LIMITS.messagesMax }, { signal: interrupt.signal });
           for (const m of page.messages) {
+            if (!beyondCursor(m.created_at, cursor, 'newer')) continue;
             print(m);
             cursor = m.created_at;
           }
-          if (!page.hasMore || page.messages.length === 0) break;
+          if (!page.hasMore) break;
+          // More said to follow, yet nothing after the cursor: asking again would never end.
+          if (cursor === asked) throw cursorStalled(PAGED_ENDPOINTS.messages, asked);
         }
         if (backoff.attempt > 0) out.note(term`Reconnected.`);
         backoff.reset();

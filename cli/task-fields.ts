@@ -1,4 +1,4 @@
-// Task flag values checked before sending: statuses, kinds, priorities, assignees.
+// Task flag values checked before sending: statuses, kinds and priorities.
 import { TASK_KINDS, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskStatus } from '../shared/index';
 import { usageError } from '../term/cli-error';
 
@@ -23,10 +23,4 @@ export function parsePriority(value: string | undefined): TaskPriority | undefin
     if (v === n || v === name) return Number(n) as TaskPriority;
   }
   throw usageError(`'${value}' is not a priority.`, 'Use 0-4 or none, urgent, high, medium, low.');
-}
-
-/** An id, or 'none' to clear. */
-export function parseAssignee(value: string | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return value === 'none' || value === '' ? null : value;
 }

@@ -2,6 +2,11 @@
 import {
   LIMITS,
   TASK_PRIORITY_NAMES,
+  assigneeNeedsPeople,
+  assigneePatch,
+  everyone,
+  resolveAssignee,
+  type AssigneeResolution,
   hasTaskFieldFilter,
   matchesTaskFields,
   TASK_REF_PATTERN,
@@ -31,10 +36,10 @@ import { readGitContext } from '../term/git';
 import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
 import { resolvePerson } from './people';
-import { parseAssignee, parseKind, parsePriority, parseStatus } from './task-fields';
+import { parseKind, parsePriority, parseStatus } from './task-fields';
 import { writeMarkdown } from './markdown-output';
 
-const FIELD_FLAGS = ['title', 'description', 'kind', 'status', 'priority', 'epic', 'channel', 'label', 'note', 'assignee-user', 'assignee-agent'];
+const FIELD_FLAGS = ['title', 'description', 'kind', 'status', 'priority', 'epic', 'channel', 'label', 'note', 'assignee', 'assignee-user', 'assignee-agent'];
 
 export async function runTask(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
@@ -154,9 +159,40 @@ async function fieldsFrom(args: ParsedArgs, client: Client): Promise<PatchTaskIn
   if (v.channel !== undefined) fields.channel_id = v.channel === 'none' ? null : (await findChannel(client, v.channel)).id;
   if (args.lists.label !== undefined) fields.labels = args.lists.label;
   if (v.note !== undefined) fields.append_note = v.note;
-  if (v['assignee-user'] !== undefined) fields.assignee_user_id = parseAssignee(v['assignee-user']);
-  if (v['assignee-agent'] !== undefined) fields.assignee_agent_id = parseAssignee(v['assignee-agent']);
+  Object.assign(fields, await assigneeFields(args, client));
   return fields;
+}
+
+/** --assignee (a person or an agent, cleared the other), --assignee-user, --assignee-agent: me|@handle|name|id|none, resolved in shared/. */
+async function assigneeFields(args: ParsedArgs, client: Client): Promise<PatchTaskInput> {
+  const given = (['assignee', 'assignee-user', 'assignee-agent'] as const).filter((flag) => args.values[flag] !== undefined);
+  if (given.length === 0) return {};
+  if (given.length > 1 && given.includes('assignee')) throw usageError('task update: --assignee cannot be used with --assignee-user or --assignee-agent.', 'Pick one: --assignee sets a person or an agent.');
+  const needsPeople = given.some((flag) => assigneeNeedsPeople(args.values[flag] as string));
+  const people = needsPeople ? await everyone(client) : [];
+  const needsMe = given.some((flag) => (args.values[flag] as string).trim() === 'me');
+  const me = needsMe ? await client.me() : null;
+  const fields: PatchTaskInput = {};
+  for (const flag of given) {
+    const value = args.values[flag] as string;
+    const only = flag === 'assignee-user' ? 'person' : flag === 'assignee-agent' ? 'agent' : undefined;
+    const resolved = resolveAssignee(value, people, me, only);
+    if (!resolved.ok) throw assigneeError(`--${flag}`, value, resolved, only);
+    const patch = assigneePatch(resolved.target);
+    if (flag === 'assignee') Object.assign(fields, patch);
+    else if (flag === 'assignee-user') fields.assignee_user_id = patch.assignee_user_id;
+    else fields.assignee_agent_id = patch.assignee_agent_id;
+  }
+  return fields;
+}
+
+function assigneeError(flag: string, value: string, resolved: Extract<AssigneeResolution, { ok: false }>, only: 'person' | 'agent' | undefined): Error {
+  const v = value.trim();
+  if (resolved.reason === 'ambiguous') return usageError(`${flag}: '${v}' names ${resolved.matches.length} people (${resolved.matches.map((m) => `@${m.handle}`).join(', ')}).`, 'Give the @handle.');
+  if (resolved.reason === 'wrong-kind') {
+    return usageError(`${flag}: '${v}' is ${only === 'agent' ? 'a person, not an agent' : 'an agent, not a person'}.`, `Use --assignee ${v} (it sets a person or an agent).`);
+  }
+  return usageError(`${flag}: nobody called '${v}' in the channels you can read.`, "Run 'wsc people' for handles and names, or give an id, 'me' or 'none'.");
 }
 
 async function create(args: ParsedArgs): Promise<number> {
@@ -164,7 +200,7 @@ async function create(args: ParsedArgs): Promise<number> {
   const title = words.join(' ').trim() || args.values.title?.trim();
   if (!title) throw usageError('task create: missing the title.', "e.g. wsc task create 'Fix the login page' --status todo");
   const out = createOutput();
-  for (const flag of ['note', 'assignee-user', 'assignee-agent']) {
+  for (const flag of ['note', 'assignee', 'assignee-user', 'assignee-agent']) {
     if (args.values[flag] !== undefined) throw usageError(`task create: --${flag} applies to 'task update' only.`, 'Create the task first, then update it.');
   }
   const { client } = await connect(args);

@@ -51,7 +51,7 @@ import { retryPolicy, type RetryOptions } from './http/retry-policy';
 import { Transport } from './http/transport';
 import type { CallOptions } from './http/types';
 import { redactingLogger, silentLogger, type Logger } from './logger';
-import { fillMessagesPage, iterateMessagePages, iterateRunEventPages, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
+import { fillMessagesPage, iterateMessagePages, iterateRunEventPages, PAGED_ENDPOINTS, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
 import * as actions from './resources/actions';
 import * as automations from './resources/automations';
 import * as settings from './resources/channel-settings';
@@ -200,6 +200,7 @@ export class Client {
       },
       options,
       opts?.signal,
+      PAGED_ENDPOINTS.thread,
     );
   }
 

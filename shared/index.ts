@@ -27,7 +27,7 @@ export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
 export { isFinalError } from './http/retry-policy';
 export { describeServiceNotice, noticesFrom, type ServiceNotice } from './http/service-notice';
-export { BEGINNING_CURSOR, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
+export { BEGINNING_CURSOR, PAGED_ENDPOINTS, beyondCursor, cursorMoved, cursorStalled, eventsAfter, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
 export { Doorbell, type DoorbellOptions, type DoorbellCue, type DoorbellStatus } from './live/doorbell';
 export { realtimeEndpoint } from './live/realtime-endpoint';
 export { Waker, type WakerOptions, type WakeSource, type LiveCue } from './live/waker';
@@ -43,7 +43,7 @@ export { safeLinkUrl, safeImageUrl } from './markdown/safe-url';
 export { visibleWidth, wrapStyled } from './markdown/wrap';
 export { parsePullRequestUrl, checkPrUrlInput, parseGitRemote, newPullRequestUrl, PR_URL_RULE, type PrProvider, type PullRequestRef, type PrUrlCheck, type GitRemote } from './tasks';
 export { planPrLink, branchFacts, suggestPrUrl, taskRefOfBranch, type GitContext, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './tasks';
-export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './tasks';
+export { assigneeOptions, assigneePatch, assigneeNeedsPeople, assigneeTargetOf, resolveAssignee, type AssigneeResolution, type AssigneeTarget, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './tasks';
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export { readTask, type TaskActionReader } from './tasks';
@@ -53,8 +53,10 @@ export {
   ConfigError,
   configDir,
   stateDir,
+  stateFileName,
   profilesPath,
   cursorPath,
+  formerCursorPath,
   ProfileStore,
   PROFILE_NAME_PATTERN,
   resolveConnection,
@@ -70,6 +72,7 @@ export {
   type ResolveOptions,
   type CursorStore,
 } from './config';
+export { docTreeChildren, docTreeParents, docTreePath, type DocTreeItem } from './docs';
 export { hasConflictMarkers, saveDoc, threeWayMerge, type DocSaver, type SaveDocInput, type SaveDocResult, type ConflictHunk, type MergeOutcome, type MergeLabels } from './docs';
 export { oldestFirst as mentionsOldestFirst } from './live/mention-watcher';
 export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type MentionHandlers, type WatcherEvent, type WatcherState } from './live/mention-watcher';
@@ -82,7 +85,7 @@ export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELI
 export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor, type CommandResolution, type DocumentName } from './compat';
 export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';
 export { dmPartnersName, roomName } from './channels/channel-name';
-export { everyone, personName, type PeopleSource } from './channels/people';
+export { everyone, matchPeople, personName, personQuery, type PeopleSource, type PersonQuery } from './channels/people';
 export { mentionsHandle, ownMentionPattern } from './channels/own-mentions';
 export {
   findReferences,

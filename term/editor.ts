@@ -23,11 +23,13 @@ export function openInEditor(file: string, env: NodeJS.ProcessEnv = process.env)
   });
 }
 
-/** A private temp folder with the doc's text, named after the doc so the editor picks Markdown. */
-export async function writeTempDoc(title: string, body: string): Promise<string> {
+/**
+ * A private temp folder with the text in `doc.md` or `message.md` (so the editor picks Markdown). The name is
+ * the client's own, never the doc's title: server strings do not go into paths.
+ */
+export async function writeTempDoc(body: string, name: 'doc' | 'message' = 'doc'): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'wsc-doc-'));
-  const name = `${title.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'doc'}.md`;
-  const file = join(dir, name);
+  const file = join(dir, `${name}.md`);
   await writeFile(file, body, { mode: 0o600 });
   return file;
 }

@@ -58,6 +58,13 @@ export function App(props: AppProps) {
   // The mention notice leaves once its mention is looked at: the inbox, or its channel or thread.
   const { notice, dismissNotice } = feed;
   const inInbox = nav.view.kind === 'mentions';
+  // An error belongs to the view it happened in; the next view starts with a clean status line.
+  const { viewChanged } = status;
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) firstView.current = false;
+    else viewChanged();
+  }, [nav.view, viewChanged]);
   useEffect(() => {
     if (notice && (inInbox || openChannelId === notice.channel_id)) dismissNotice();
   }, [notice, inInbox, openChannelId, dismissNotice]);

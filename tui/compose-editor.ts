@@ -8,7 +8,7 @@ import type { Ui } from './ui-context';
 export async function editDraftInEditor(ui: Pick<Ui, 'withTerminalSuspended' | 'showError'>, text: string): Promise<string | null> {
   let file: string | null = null;
   try {
-    file = await writeTempDoc('message', text);
+    file = await writeTempDoc(text, 'message');
     const path = file;
     await ui.withTerminalSuspended(() => openInEditor(path));
     // Editors end the file with a newline; a message does not.

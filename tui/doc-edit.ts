@@ -25,7 +25,7 @@ export type DocEditOutcome = 'saved' | 'pull_request' | 'unchanged' | 'kept' | '
 export async function editDoc(doc: Doc, deps: DocEditDeps): Promise<DocEditOutcome> {
   const { ui } = deps;
   const edit = deps.edit ?? ((file: string) => openInEditor(file));
-  const file = await writeTempDoc(doc.title, doc.body);
+  const file = await writeTempDoc(doc.body);
   const keptAt = `Your text is kept in ${file}.`;
   let base: Pick<Doc, 'body' | 'updated_at'> = { body: doc.body, updated_at: doc.updated_at };
   let needEditor = true;

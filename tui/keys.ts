@@ -100,6 +100,7 @@ export const KEY_SECTIONS: KeySection[] = [
     views: ['task', 'run-event'],
     keys: [
       { keys: 'j k  Space  PgUp PgDn', what: 'scroll (↑ ↓ too)' },
+      { keys: 'r', what: 'a task: read it again (also after an error)' },
       { keys: 'Esc', what: 'back to the list' },
     ],
   },

@@ -2,7 +2,7 @@
 // thread, and when each channel was last seen (for unread markers). One JSON file in the XDG state
 // folder, written atomically with mode 0600 by the shared FileCursorStore.
 import { join } from 'node:path';
-import { FileCursorStore, compareTimestamps, stateDir, type ConfigEnv } from '../shared/index';
+import { FileCursorStore, compareTimestamps, stateDir, stateFileName, type ConfigEnv } from '../shared/index';
 
 export interface LocalStateData {
   drafts: Record<string, string>;
@@ -11,7 +11,13 @@ export interface LocalStateData {
 
 const SAVE_DELAY_MS = 300;
 
+/** The state file of one service, workspace and person, named by a hash of `scope` (it holds server strings). */
 export function localStatePath(scope: string, env: ConfigEnv = process.env): string {
+  return join(stateDir(env), 'tui', stateFileName(scope));
+}
+
+/** Where versions before hashed names kept it: read once so drafts survive the upgrade, never written. */
+export function formerLocalStatePath(scope: string, env: ConfigEnv = process.env): string {
   const safe = scope.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'default';
   return join(stateDir(env), 'tui', `${safe}.json`);
 }
@@ -23,9 +29,9 @@ export class LocalState {
   /** The last save failure, so the UI can say that drafts are not being kept. */
   lastError: unknown = null;
 
-  /** `path` null: memory only (tests, benchmarks). */
-  constructor(path: string | null) {
-    this.store = path === null ? null : new FileCursorStore<LocalStateData>(path);
+  /** `path` null: memory only (tests, benchmarks). `formerPath`: read while `path` holds nothing. */
+  constructor(path: string | null, formerPath?: string) {
+    this.store = path === null ? null : new FileCursorStore<LocalStateData>(path, formerPath);
   }
 
   async load(): Promise<void> {

@@ -7,7 +7,7 @@ import { App } from './App';
 import { connectDemo, connectWith, planConnection, type Connected } from '../term/connect';
 import { ConnectChoice } from './views/ConnectChoice';
 import { wantsColor } from '../term/colour';
-import { LocalState, localStatePath } from './local-state';
+import { LocalState, formerLocalStatePath, localStatePath } from './local-state';
 import { TerminalScreen } from './terminal-screen';
 
 export interface RunTuiOptions {
@@ -54,7 +54,8 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   }
 
   const { me } = connected;
-  const state = new LocalState(localStatePath(`${new URL(connected.client.baseUrl).host}-${me.workspaceId}-${me.userId}`));
+  const scope = `${new URL(connected.client.baseUrl).host}-${me.workspaceId}-${me.userId}`;
+  const state = new LocalState(localStatePath(scope), formerLocalStatePath(scope));
   await state.load();
   const screen = new TerminalScreen(process.stdout);
   let current = connected;

@@ -1,6 +1,6 @@
 // The Docs view: folders and docs. Clicking a doc runs the tree's open command (the doc as a file).
 import * as vscode from 'vscode';
-import { isApiError, type DocListItem } from '../../shared/index';
+import { docTreeParents, isApiError, type DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
 import { docContextValue } from '../context-values';
 import { DOC_COMMAND_IDS } from '../ids';
@@ -57,7 +57,9 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
   }
 
   getParent(element: DocListItem): DocListItem | undefined {
-    return this.docs?.find((d) => d.id === element.parent_id);
+    const docs = this.docs ?? [];
+    const parent = docTreeParents(docs).get(element.id) ?? null;
+    return parent === null ? undefined : docs.find((d) => d.id === parent);
   }
 
   getTreeItem(doc: DocListItem): vscode.TreeItem {

@@ -22,3 +22,24 @@ export function personName(people: readonly Member[], id: string): string {
   const m = people.find((p) => p.id === id);
   return m ? `${m.name} (@${m.handle})${m.kind === 'agent' ? ' [agent]' : ''}` : id;
 }
+
+/** What a person given on a command line (or typed) means: `me`, an id, or a handle or name to look up. */
+export type PersonQuery = { kind: 'me' } | { kind: 'id'; id: string } | { kind: 'name'; wanted: string };
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `me`, an id, `@handle`, a handle or a full or first name (any case). */
+export function personQuery(value: string): PersonQuery {
+  const v = value.trim();
+  if (v === 'me') return { kind: 'me' };
+  if (ID_PATTERN.test(v)) return { kind: 'id', id: v };
+  return { kind: 'name', wanted: v.replace(/^@/, '').toLowerCase() };
+}
+
+/** The members a handle or name means: an exact handle wins; else a full or first name (any case). */
+export function matchPeople(people: readonly Member[], wanted: string): Member[] {
+  const w = wanted.replace(/^@/, '').toLowerCase();
+  const byHandle = people.filter((m) => m.handle.toLowerCase() === w);
+  if (byHandle.length > 0) return byHandle;
+  return people.filter((m) => m.name.toLowerCase() === w || m.name.toLowerCase().split(/\s+/)[0] === w);
+}

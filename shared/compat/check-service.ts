@@ -38,7 +38,11 @@ export async function checkServiceCompatibility(client: Client, opts?: { signal?
   const capabilities = await read('GET /api/v1/actions/list_capabilities', () => client.capabilities(opts));
   // Checked at the boundary (shared/validate): every command has a string name.
   const names = capabilities ? capabilities.commands.map((c) => c.name) : null;
-  if (openapi !== null) findings.push(...compareWithService(openapi, names));
+  const usable = openapi !== null && isOpenApiDocument(openapi);
+  if (openapi !== null && !usable) {
+    findings.push({ ok: false, subject: 'GET /api/v1/openapi.json', detail: 'not an OpenAPI document (it has no "openapi" version or no "paths"), so no endpoint could be compared' });
+  }
+  if (usable) findings.push(...compareWithService(openapi, names));
   else if (names !== null) findings.push(...compareWithService({ paths: {} }, names).filter((f) => f.subject.startsWith('command ')));
   return {
     service: typeof discovery?.name === 'string' ? discovery.name : client.baseUrl,
@@ -46,4 +50,11 @@ export async function checkServiceCompatibility(client: Client, opts?: { signal?
     findings,
     problems: findings.filter((f) => !f.ok).length,
   };
+}
+
+/** An object naming its OpenAPI version and holding a `paths` object: anything else is not one. */
+function isOpenApiDocument(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const doc = value as Record<string, unknown>;
+  return typeof doc.openapi === 'string' && doc.paths !== null && typeof doc.paths === 'object' && !Array.isArray(doc.paths);
 }

@@ -34,24 +34,33 @@ export class MemoryCursorStore<T = string> implements CursorStore<T> {
  * loads as undefined: the reader then starts over, and its dedupe keeps that from repeating rows.
  */
 export class FileCursorStore<T = string> implements CursorStore<T> {
-  constructor(readonly path: string) {}
+  /** `formerPath`: where an earlier version kept this state; read (never written) while `path` holds nothing. */
+  constructor(
+    readonly path: string,
+    private readonly formerPath?: string,
+  ) {}
 
   async load(): Promise<T | undefined> {
-    let text: string;
-    try {
-      text = await readFile(this.path, 'utf8');
-    } catch {
-      return undefined;
-    }
-    try {
-      const data = JSON.parse(text) as { cursor?: T };
-      return data.cursor ?? undefined;
-    } catch {
-      return undefined;
-    }
+    const value = await readCursorFile<T>(this.path);
+    return value !== undefined || this.formerPath === undefined ? value : readCursorFile<T>(this.formerPath);
   }
 
   async save(cursor: T): Promise<void> {
     await writePrivateFileAtomic(this.path, JSON.stringify({ cursor }));
+  }
+}
+
+async function readCursorFile<T>(path: string): Promise<T | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const data = JSON.parse(text) as { cursor?: T };
+    return data.cursor ?? undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -1,5 +1,5 @@
 export { ConfigError } from './config-error';
-export { configDir, stateDir, profilesPath, cursorPath, type Env } from './paths';
+export { configDir, stateDir, stateFileName, profilesPath, cursorPath, formerCursorPath, type Env } from './paths';
 export { readPrivateFile, writePrivateFileAtomic, ensurePrivateDir } from './private-file';
 export { ProfileStore, PROFILE_NAME_PATTERN, type Profile, type ProfilesFile, type ProfileSummary } from './profiles';
 export {

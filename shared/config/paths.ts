@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,8 +27,24 @@ export function profilesPath(env: Env = process.env): string {
   return join(configDir(env), 'profiles.json');
 }
 
-/** File of one named cursor (e.g. `mentions-work`) under the state folder. */
-export function cursorPath(name: string, env: Env = process.env): string {
+/**
+ * A state file's name for `key`: a hash, never the key itself. Keys hold server strings (workspace
+ * and user ids, hosts), and a long or hostile one must not become a path (ENAMETOOLONG, `..`).
+ */
+export function stateFileName(key: string): string {
+  return `${createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40)}.json`;
+}
+
+/**
+ * Where versions before hashed names kept the cursor `name`, for reading it once (the next save
+ * goes to cursorPath); undefined when that name could not have been written (too long).
+ */
+export function formerCursorPath(name: string, env: Env = process.env): string | undefined {
   const safe = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '_') || '_';
-  return join(stateDir(env), 'cursors', `${safe}.json`);
+  return safe.length > 200 ? undefined : join(stateDir(env), 'cursors', `${safe}.json`);
+}
+
+/** File of one named cursor (e.g. `mentions-<workspace>-<user>`) under the state folder, named by its hash. */
+export function cursorPath(name: string, env: Env = process.env): string {
+  return join(stateDir(env), 'cursors', stateFileName(name));
 }

@@ -13,6 +13,7 @@
 import { isAbortError } from '../abort';
 import { Backoff, type BackoffLimits } from '../backoff';
 import { systemClock, systemRandom, type Clock, type Random } from '../clock';
+import { cursorStalled, PAGED_ENDPOINTS } from '../paging';
 import type { CursorStore } from '../config/cursor-store';
 import { LIMITS, type MentionRow, type MentionsQuery, type MentionsResponse } from '../contract';
 import { isApiError } from '../errors';
@@ -166,6 +167,7 @@ export class MentionWatcher {
     const coldFloor = cursor;
     let needCatchUp = true;
     let drain = false;
+    let stallReported = false;
     this.backoff.reset();
 
     while (!this.stopped) {
@@ -236,6 +238,11 @@ export class MentionWatcher {
       drain = response.hasMore === true && since !== undefined && (handled > 0 || advanced);
       if (response.hasMore === true && since !== undefined && !drain) {
         this.logger.warn('mention watcher: the service says more rows follow but sent none new; long-polling instead', { since });
+        // Said once: a consumer that ends on answers that cannot get better (wsc mentions --follow) stops here.
+        if (!stallReported) {
+          stallReported = true;
+          yield { type: 'error', error: cursorStalled(PAGED_ENDPOINTS.mentions, since), retryInMs: 0, attempt: 0 };
+        }
       }
       if (longPolling && handled === 0) {
         // A long-poll that brought nothing new came back early (a server that ignores wait_ms, or

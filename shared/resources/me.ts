@@ -49,7 +49,8 @@ async function mentionsOnce(api: Executor, q: MentionsQuery, opts?: CallOptions)
   const data = await api.send({
     method: 'GET',
     path,
-    query: { since: q.since, channel_id: q.channel_id, wait_ms: q.wait_ms, limit: q.limit },
+    // Always an explicit page size: a service's own default may be smaller than what the caller shows.
+    query: { since: q.since, channel_id: q.channel_id, wait_ms: q.wait_ms, limit: q.limit ?? LIMITS.mentionsDefault },
     opts,
     timeoutMs: waitMs === undefined ? undefined : waitMs + LONG_POLL_GRACE_MS,
     waitMs,

@@ -10,7 +10,7 @@ import type { CursorStore } from '../config/cursor-store';
 import type { RunEvent, RunEventsPage, RunEventsQuery } from '../contract';
 import { isApiError, UnexpectedResponseError } from '../errors';
 import { isFinalError } from '../http/retry-policy';
-import { EMPTY_PAGE_TRIES, emptyPageRetryMs } from '../paging';
+import { EMPTY_PAGE_TRIES, emptyPageRetryMs, eventsAfter, PAGED_ENDPOINTS } from '../paging';
 import type { CallOptions } from '../http/types';
 import { silentLogger, type Logger } from '../logger';
 import { isRunSettledEvent } from './describe-run-event';
@@ -61,6 +61,8 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
   let after = (await loadAfter(options.store, logger)) ?? options.after ?? 0;
   let quietPolls = 0;
   let emptyButMore = 0;
+  /** Events that arrived while the cursor stood still (all at or below it): what the stall message counts. */
+  let staleArrived = 0;
 
   const pause = async (ms: number): Promise<boolean> => {
     try {
@@ -101,7 +103,8 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
 
     let settled = false;
     let stopped = false;
-    for (const event of page.events) {
+    const fresh = eventsAfter(page.events, after);
+    for (const event of fresh) {
       yield { type: 'event', event };
       if (isRunSettledEvent(event)) settled = true;
       if (event.name === 'run.stopped') stopped = true;
@@ -119,8 +122,10 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
     if (page.hasMore) {
       if (moved) {
         emptyButMore = 0;
+        staleArrived = 0;
         continue;
       }
+      staleArrived += page.events.length - fresh.length;
       // The spec allows a page with no events that still says hasMore (nextAfter = after): ask again soon.
       emptyButMore++;
       if (emptyButMore <= EMPTY_PAGE_TRIES) {
@@ -132,18 +137,19 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       }
       logger.warn('run event reader: the service keeps saying more events follow but sends none', { after });
       if (!options.follow) {
-        yield { type: 'end', reason: 'failed', after, error: stalledError(options.runId, after) };
+        yield { type: 'end', reason: 'failed', after, error: stalledError(options.runId, after, staleArrived) };
         return;
       }
     }
     emptyButMore = 0;
+    staleArrived = 0;
     if (!options.follow) {
       yield { type: 'caught_up', after };
       yield { type: 'end', reason: 'caught_up', after };
       return;
     }
     // Follow: poll again soon after news, slower and slower while the ledger is quiet.
-    quietPolls = page.events.length > 0 ? 0 : quietPolls + 1;
+    quietPolls = fresh.length > 0 ? 0 : quietPolls + 1;
     // A stopped run only resumes through a retry: check back at the slowest pace.
     const pollMs = stopped ? maxPoll : Math.min(maxPoll, minPoll * 2 ** Math.min(quietPolls, 20));
     yield { type: 'caught_up', after, nextPollInMs: pollMs };
@@ -154,13 +160,17 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
   }
 }
 
-function stalledError(runId: string, after: number): UnexpectedResponseError {
+function stalledError(runId: string, after: number, staleArrived: number): UnexpectedResponseError {
+  const sent =
+    staleArrived === 0
+      ? 'sent none'
+      : `sent only ${staleArrived} event${staleArrived === 1 ? '' : 's'} at or before ${after} (already read, not shown again)`;
   return new UnexpectedResponseError({
     code: 'unexpected_response',
-    message: `The service says more events of run ${runId} follow after ${after}, but sent none in ${EMPTY_PAGE_TRIES + 1} tries.`,
+    message: `${PAGED_ENDPOINTS.runEvents} says more events of run ${runId} follow after ${after}, but ${sent} in ${EMPTY_PAGE_TRIES + 1} tries.`,
     hint: 'Try again in a moment (the events read so far are kept); if it persists, report it to the service operator.',
     status: 200,
-    path: '',
+    path: PAGED_ENDPOINTS.runEvents.replace(/^GET /, ''),
   });
 }
 

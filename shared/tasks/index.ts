@@ -5,7 +5,7 @@ export { parsePullRequestUrl, checkPrUrlInput, PR_URL_RULE, type PrProvider, typ
 export { parseGitRemote, newPullRequestUrl, type GitRemote } from './git-remote';
 export { taskRefOfBranch, type GitContext } from './git-context';
 export { planPrLink, branchFacts, suggestPrUrl, type PrLinkPlan, type PrLinkTask, type BranchFacts, type PrUrlSource, type PrUrlSuggestion } from './pr-link-plan';
-export { assigneeOptions, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';
+export { assigneeOptions, assigneePatch, assigneeNeedsPeople, assigneeTargetOf, resolveAssignee, type AssigneeResolution, type AssigneeTarget, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './field-filter';
 export { readTask, type TaskActionReader } from './read-task';
 export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './task-names';

@@ -45,7 +45,8 @@ describe('wsc doc list and get', () => {
   it('list prints the folder tree; --json {docs:[...]} without bodies', async () => {
     const r = await runWsc(['doc', 'list'], { env: env() });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^Handbook\/ {2}d0000000-0000-4000-8000-000000000001\n {2}Onboarding {2}\S+\n {2}Deploy guide {2}\S+\n/);
+    // The shared tree's order, as in the TUI and the editor: folders first, then by title.
+    expect(r.stdout).toMatch(/^Handbook\/ {2}d0000000-0000-4000-8000-000000000001\n {2}Deploy guide {2}\S+\n {2}Onboarding {2}\S+\n/);
     const j = await runWsc(['doc', 'list', '--json'], { env: env() });
     const { docs } = JSON.parse(j.stdout) as { docs: Array<Record<string, unknown>> };
     expect(docs.length).toBeGreaterThan(2);

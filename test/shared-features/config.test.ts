@@ -35,7 +35,10 @@ describe('config paths', () => {
     expect(configDir({ HOME: '/h', XDG_CONFIG_HOME: 'relative' })).toBe('/h/.config/wsc');
     expect(profilesPath({ HOME: '/h' })).toBe('/h/.config/wsc/profiles.json');
     expect(stateDir({ HOME: '/h' })).toBe('/h/.local/state/wsc');
-    expect(cursorPath('mentions/work', { HOME: '/h', XDG_STATE_HOME: '/s' })).toBe('/s/wsc/cursors/mentions_work.json');
+    // Named by a hash of the name (which holds server strings), never by the name itself.
+    expect(cursorPath('mentions/work', { HOME: '/h', XDG_STATE_HOME: '/s' })).toMatch(/^\/s\/wsc\/cursors\/[0-9a-f]{40}\.json$/);
+    expect(cursorPath('x'.repeat(5000), { HOME: '/h' }).length).toBeLessThan(120);
+    expect(cursorPath('a', { HOME: '/h' })).not.toBe(cursorPath('b', { HOME: '/h' }));
   });
 });
 

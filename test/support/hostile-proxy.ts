@@ -5,11 +5,13 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-/** Gets the parsed JSON answer of `path` and returns the value to send instead. */
-export type AnswerRewrite = (path: string, body: unknown) => unknown;
+/** Gets the parsed JSON answer of `path` (and the whole request URL) and returns the value to send instead. */
+export type AnswerRewrite = (path: string, body: unknown, url: URL) => unknown;
 
 export interface HostileProxy {
   url: string;
+  /** Every request that reached the proxy: method, path and query. */
+  requests: string[];
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,9 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 
 export async function startHostileProxy(target: string, rewrite: AnswerRewrite): Promise<HostileProxy> {
   const upstream = new URL(target);
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
+    requests.push(`${req.method ?? ''} ${req.url ?? ''}`);
     void (async () => {
       const body = await readAll(req);
       const headers = { ...req.headers, host: upstream.host };
@@ -43,8 +47,8 @@ export async function startHostileProxy(target: string, rewrite: AnswerRewrite):
       }
       const type = String(answer.headers['content-type'] ?? '');
       if (type.includes('json') && payload.length > 0) {
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        payload = Buffer.from(JSON.stringify(rewrite(path, JSON.parse(payload.toString('utf8')))), 'utf8');
+        const url = new URL(req.url ?? '/', 'http://x');
+        payload = Buffer.from(JSON.stringify(rewrite(url.pathname, JSON.parse(payload.toString('utf8')), url)), 'utf8');
       }
       outHeaders['content-length'] = String(payload.length);
       delete outHeaders['transfer-encoding'];
@@ -59,6 +63,7 @@ export async function startHostileProxy(target: string, rewrite: AnswerRewrite):
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requests,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

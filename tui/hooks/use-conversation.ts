@@ -2,7 +2,7 @@
 // pages on demand (scrolling up), and new messages live after the newest cursor on every cue, so a
 // reconnect catches up without gaps.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { compareTimestamps, type Client, type Message } from '../../shared/index';
+import { PAGED_ENDPOINTS, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
 
 export type ConversationTarget = { kind: 'channel'; channelId: string } | { kind: 'thread'; channelId: string; rootId: string };
@@ -96,6 +96,10 @@ function freshState() {
   };
 }
 
+function endpointOf(target: ConversationTarget): string {
+  return target.kind === 'channel' ? PAGED_ENDPOINTS.messages : PAGED_ENDPOINTS.thread;
+}
+
 /** Appends `items` in place (spread arguments would overflow the stack on very large pages). */
 function pushAll(list: Message[], items: readonly Message[]): void {
   for (const m of items) list.push(m);
@@ -124,7 +128,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         s.again = false;
         let more = true;
         while (more && s.alive) {
-          const page = await fetchPage(client, target, s.newest ? { limit: LIVE_PAGE, after: s.newest } : { limit: FIRST_PAGE });
+          const asked = s.newest;
+          const page = await fetchPage(client, target, asked ? { limit: LIVE_PAGE, after: asked } : { limit: FIRST_PAGE });
           if (!s.alive) return;
           if (page.messages.length > 0) {
             const last = page.messages[page.messages.length - 1] as Message;
@@ -134,6 +139,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
             for (const m of fresh) s.ids.add(m.id);
             if (fresh.length > 0) editMessages((list) => pushAll(list, fresh));
           }
+          // The rows shown stay; a page that does not move the cursor would be asked for forever.
+          if (page.hasMore && asked !== null && (s.newest === null || !cursorMoved(asked, s.newest, 'newer'))) throw cursorStalled(endpointOf(target), asked);
           more = page.hasMore && page.messages.length > 0 && s.newest !== null;
         }
         reportRef.current.ok();
@@ -192,10 +199,15 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     clearTimeout(s.loadingOlderOff);
     setLoadingOlder(true);
     try {
-      const page = await fetchPage(client, target, { limit: OLDER_PAGE, before: s.oldest });
+      const asked = s.oldest;
+      const page = await fetchPage(client, target, { limit: OLDER_PAGE, before: asked });
       if (!s.alive) return 0;
       const first = page.messages[0];
       if (first && compareTimestamps(first.created_at, s.oldest) < 0) s.oldest = first.created_at;
+      if (page.hasMore && (first === undefined || s.oldest === asked)) {
+        setHasOlder(false);
+        throw cursorStalled(endpointOf(target), asked);
+      }
       const fresh = page.messages.filter((m) => !s.ids.has(m.id));
       for (const m of fresh) s.ids.add(m.id);
       const added = fresh.length;

@@ -2,7 +2,7 @@
 // feed with its file cursor) and its waker's cues (doorbell, or the interval without one), passed
 // on to the views through the LiveBus.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
+import { FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, formerCursorPath, isApiError, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
 
 export const LIVE_INTERVAL_MS = 5_000;
@@ -42,9 +42,10 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   useEffect(() => {
     const inbox = new MentionInbox();
+    const feedName = `tui-mentions-${me.workspaceId}-${me.userId}`;
     const subscription = inbox.onChange(() => setMentions([...inbox.rows()]));
     const cursorStore =
-      persistCursor === false ? new MemoryCursorStore<string>() : new FileCursorStore<string>(cursorPath(`tui-mentions-${me.workspaceId}-${me.userId}`));
+      persistCursor === false ? new MemoryCursorStore<string>() : new FileCursorStore<string>(cursorPath(feedName), formerCursorPath(feedName));
     const feed = startInboxFeed({
       client,
       cursorStore,
@@ -61,6 +62,11 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
         if (state === 'live') live.cue('reconnected');
       },
       onSeedError: (error) => handlers.current.onError(error),
+      // Errors the watcher retries show as "reconnecting…"; an answer that cannot get better (a
+      // page repeating its cursor, a wrong shape) is said on the status line, the rows shown stay.
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'unexpected_response') handlers.current.onError(error);
+      },
       onUnauthorized: (error) => handlers.current.onUnauthorized(error),
     });
     running.current = feed;

@@ -16,6 +16,8 @@ export interface AppStatus {
   info(text: string, options?: { connection?: boolean; sticky?: boolean }): void;
   showError(error: unknown, doing?: string): void;
   connectionOk(): void;
+  /** Another view is shown: an error of the one left behind leaves the line (not one about the connection). */
+  viewChanged(): void;
 }
 
 /** How long a note ("Saved …", "message edited") stays before the key hint returns. */
@@ -52,5 +54,8 @@ export function useStatus(client: Client): AppStatus {
     const d = describeError(error);
     setStatus({ kind: 'error', message: doing ? `Could not ${doing}: ${d.message}` : d.message, hint: d.hint, connection: isConnectionLoss(error) });
   }, []);
-  return { status, lost, relogin, askRelogin, info, showError, connectionOk };
+  const viewChanged = useCallback(() => {
+    setStatus((current) => (current?.kind === 'error' && current.connection !== true ? null : current));
+  }, []);
+  return { status, lost, relogin, askRelogin, info, showError, connectionOk, viewChanged };
 }

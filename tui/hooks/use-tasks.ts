@@ -2,12 +2,15 @@
 // reloaded on demand, and the changes that reload them (patch, create).
 import { useEffect, useState } from 'react';
 import type { Channel, Member, PatchTaskInput, TaskRow } from '../../shared/index';
+import { describeError } from '../format';
 import { NO_FILTER, taskQuery, type TaskFilter } from '../task-filter';
 import { useUi } from '../ui-context';
 
 export interface TasksData {
   /** null until the first load answers. */
   tasks: TaskRow[] | null;
+  /** Why the last load failed (shown in the pane until a load succeeds; r retries). */
+  loadError: string | null;
   filter: TaskFilter;
   setFilter(filter: TaskFilter): void;
   reload(): void;
@@ -25,9 +28,11 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
   const [filter, setFilter] = useState<TaskFilter>(initialFilter);
   const [epics, setEpics] = useState<TaskRow[]>([]);
   const [reloads, setReloads] = useState(0);
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
     let alive = true;
+    setLoadError(null);
     void (async () => {
       try {
         const epicList = filter.epic ? await ui.client.tasks({ kind: 'epic', limit: 200 }) : epics;
@@ -37,7 +42,9 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
         setTasks(list);
         ui.connectionOk();
       } catch (error) {
-        if (alive) ui.showError(error, 'load tasks');
+        if (!alive) return;
+        ui.showError(error, 'load tasks');
+        setLoadError(describeError(error).message);
       }
     })();
     return () => {
@@ -49,6 +56,7 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
 
   return {
     tasks,
+    loadError,
     filter,
     setFilter,
     reload,

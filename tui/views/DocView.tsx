@@ -80,7 +80,7 @@ export function DocView(props: DocViewProps) {
   );
 
   const title = doc
-    ? `${safeLine(doc.title)} · updated ${shortTime(doc.updated_at)}${doc.mirrors_rules_file ? ' · rules file (saves open a PR)' : ''} · e edit · Esc back`
+    ? `${safeLine(doc.title)} · updated ${shortTime(doc.updated_at) || 'unknown'}${doc.mirrors_rules_file ? ' · rules file (saves open a PR)' : ''} · e edit · Esc back`
     : 'loading…';
   return (
     <ScrollingText

@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useState } from 'react';
-import type { DocListItem } from '../../shared/index';
+import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
@@ -15,15 +15,9 @@ export interface DocsViewProps {
 }
 
 export function folderPath(all: readonly DocListItem[], folderId: string | null): string {
-  const names: string[] = [];
-  let id = folderId;
-  for (let guard = 0; id !== null && guard < 50; guard++) {
-    const folder = all.find((d) => d.id === id);
-    if (!folder) break;
-    names.unshift(safeLine(folder.title));
-    id = folder.parent_id;
-  }
-  return `/${names.join('/')}`;
+  return `/${docTreePath(all, folderId)
+    .map((folder) => safeLine(folder.title))
+    .join('/')}`;
 }
 
 export function DocsView(props: DocsViewProps) {
@@ -46,9 +40,8 @@ export function DocsView(props: DocsViewProps) {
     };
   }, [reloads]);
 
-  const here = (all ?? [])
-    .filter((d) => d.parent_id === props.folderId)
-    .sort((a, b) => Number(b.is_folder) - Number(a.is_folder) || a.title.localeCompare(b.title));
+  // The shared tree: a doc whose parent is itself, not listed or on a cycle shows at the top level.
+  const here = docTreeChildren(all ?? [], props.folderId);
 
   useKeys(
     (input, key) => {

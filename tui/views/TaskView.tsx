@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { readTask, renderMarkdownTerminal, safeLines, taskFieldRows, taskNames, wrapSafe, type Task, type TaskNames } from '../../shared/index';
 import { ScrollingText } from '../components/ScrollingText';
-import { safeLine, term, type SafeText } from '../format';
+import { describeError, safeLine, term, type SafeText } from '../format';
+import { useKeys } from '../hooks/use-keys';
 import { useUi } from '../ui-context';
 
 export interface TaskViewProps {
@@ -22,33 +23,49 @@ export function TaskView(props: TaskViewProps) {
   const ui = useUi();
   const [task, setTask] = useState<Task | null>(null);
   const [names, setNames] = useState<TaskNames | null>(null);
+  const [failure, setFailure] = useState<{ message: SafeText; hint: SafeText } | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let alive = true;
+    let read = false;
+    setFailure(null);
     void (async () => {
       try {
         const t = await readTask(ui.client, props.taskId);
         if (!alive) return;
+        read = true;
         setTask(t);
         ui.connectionOk();
         const n = await taskNames(ui.client, t);
         if (alive) setNames(n);
       } catch (error) {
-        if (alive) ui.showError(error, 'open the task');
+        if (!alive) return;
+        ui.showError(error, 'open the task');
+        // The pane says why only when it has no task to show (names failing leave the task shown).
+        if (!read) setFailure(describeError(error));
       }
     })();
     return () => {
       alive = false;
     };
-  }, [props.taskId]);
+  }, [props.taskId, reloads]);
+
+  // r reads the task again (after an error the pane says so and waits for it).
+  useKeys(
+    (input) => {
+      if (input === 'r') setReloads((n) => n + 1);
+    },
+    { isActive: props.focused && !ui.keyboardTaken },
+  );
 
   const lines = useMemo(() => {
-    if (!task) return [];
+    if (!task) return failure ? [term`Could not open the task: ${failure.message}`, ...(failure.hint ? [failure.hint] : []), term``, term`Press r to try again, Esc to go back.`] : [];
     const width = Math.max(10, props.width - 1);
     const description = task.description.trim() === '' ? [term`(no description)`] : safeLines(renderMarkdownTerminal(task.description, { width, color: ui.color }));
     return [...taskFieldLines(task, names), term``, ...description].flatMap((l) => wrapSafe(l, width));
-  }, [task, names, props.width, ui.color]);
+  }, [task, names, failure, props.width, ui.color]);
 
-  const title = task ? safeLine(`${task.ref} ${task.title}${task.kind === 'epic' ? ' [epic]' : ''} · Esc back`) : term`loading…`;
+  const title = task ? safeLine(`${task.ref} ${task.title}${task.kind === 'epic' ? ' [epic]' : ''} · Esc back`) : failure ? term`Could not open the task · r retries · Esc back` : term`loading…`;
   return <ScrollingText title={title} lines={lines} width={props.width} height={props.height} focused={props.focused} color={ui.color} keyboardTaken={ui.keyboardTaken} />;
 }

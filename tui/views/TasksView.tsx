@@ -115,12 +115,13 @@ export function TasksView(props: TasksViewProps) {
     { isActive: props.focused && !ui.keyboardTaken },
   );
 
-  const title = `Tasks${board ? ' board' : ''} (${list.length})${data.filter === NO_FILTER ? '' : ` · filter: ${formatTaskFilter(data.filter) || 'none'}`} · s p a N l n f b`;
+  const failed = board && data.loadError !== null ? ` · could not load (r retries): ${data.loadError}` : '';
+  const title = `Tasks${board ? ' board' : ''} (${list.length})${data.filter === NO_FILTER ? '' : ` · filter: ${formatTaskFilter(data.filter) || 'none'}`}${failed} · s p a N l n f b`;
   const bodyHeight = props.height - 1;
   let body;
   if (!board) {
     body = (
-      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.tasks === null ? 'loading…' : 'No task matches.'} render={taskLine} tone={taskTone} />
+      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.loadError !== null ? `Could not load tasks (r retries): ${data.loadError}` : data.tasks === null ? 'loading…' : 'No task matches.'} render={taskLine} tone={taskTone} />
     );
   } else {
     const colWidth = Math.max(8, Math.floor(props.width / TASK_STATUSES.length));
