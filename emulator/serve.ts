@@ -6,7 +6,7 @@ import type { ConnectionLimits } from './http/connection-limits';
 import { FixtureError, validateFixture, type Fixture } from './fixture';
 import { createEmulator, type RunningEmulator } from './server';
 import { parseVariant } from './variants';
-import { tokenKey } from './auth';
+import { tokenKey } from './token-key';
 import { demoFixture } from './demo/fixture';
 
 const USAGE =

@@ -9,7 +9,7 @@ import type { Faults } from './faults';
 import type { ConnectionLimits } from './http/connection-limits';
 import type { RateLimiter } from './rate-limit';
 import type { Variant } from './variants';
-import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture';
+import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture-types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

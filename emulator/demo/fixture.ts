@@ -3,16 +3,10 @@
 // docs in folders, tasks and epics across statuses, a finished run with a child run, and an
 // automation. Timestamps are relative to when it loads, so the demo always looks fresh.
 import { SCOPES } from '../../shared/contract';
-import type { Fixture, FixtureRunEvent } from '../fixture';
+import type { Fixture, FixtureRunEvent } from '../fixture-types';
+import { DEMO_TOKENS } from './tokens';
 
-/** Well-known demo tokens (never valid anywhere but the local demo). */
-export const DEMO_TOKENS = {
-  alice: 'hpt_demo_alice',
-  bob: 'hpt_demo_bob',
-  carol: 'hpt_demo_carol',
-  erin: 'hpt_demo_erin',
-  readonly: 'hpt_demo_readonly',
-} as const;
+export { DEMO_TOKENS };
 
 const u = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
