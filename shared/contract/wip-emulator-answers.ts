@@ -1,0 +1,34 @@
+// (wip from the emulator helper, to fold into the resource files) Answers of the discovery routes
+// and the inbound webhook, which had no schema of their own yet.
+import { Type, type Static } from './schema-kit';
+
+export const OpenApiDocumentSchema = Type.Object(
+  { openapi: Type.String(), info: Type.Object({}, { additionalProperties: true }), paths: Type.Object({}, { additionalProperties: true }) },
+  { $id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document (this one).', additionalProperties: true },
+);
+
+export const McpServerCardSchema = Type.Object(
+  {
+    protocolVersion: Type.String(),
+    serverInfo: Type.Object({ name: Type.String(), version: Type.String() }, { additionalProperties: true }),
+    transport: Type.Object({ type: Type.String(), endpoint: Type.String() }),
+    capabilities: Type.Object({}, { additionalProperties: true }),
+    tools: Type.Array(Type.Object({ name: Type.String(), inputSchema: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true })),
+  },
+  { $id: 'McpServerCard', description: 'What an MCP client needs before connecting: endpoint, transport, authentication, capabilities and tools.', additionalProperties: true },
+);
+
+export const WebhookAcceptedSchema = Type.Object(
+  { ok: Type.Literal(true), run: Type.Object({ id: Type.String(), status: Type.String(), detail: Type.String() }) },
+  { $id: 'WebhookAccepted' },
+);
+export type WebhookAccepted = Static<typeof WebhookAcceptedSchema>;
+
+/** A generic action's input: the command's inputSchema from list_capabilities decides the rest. */
+export const ActionInputSchema = Type.Object({}, { $id: 'ActionInput', additionalProperties: true, description: "The command's inputSchema (unknown keys are refused); optional requestId." });
+
+/** DELETE /channels/{id}/env?name=... */
+export const DeleteEnvQuerySchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 64, description: 'The value to delete.' }) },
+  { $id: 'DeleteEnvQuery', additionalProperties: false },
+);
