@@ -98,6 +98,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
     getMeta,
     setMeta,
     options,
+    routes: modules.flatMap((m) => m.routes ?? []),
     variant,
     control: {
       key: options.controlKey ?? newControlKey(),
@@ -131,7 +132,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   }
 
   const router = new Router();
-  for (const m of modules) for (const route of m.routes ?? []) router.add(route);
+  for (const route of svc.routes) router.add(route);
   const dispatch = createDispatcher(svc, router);
   const mcp = lazyMcpEndpoint(svc, router);
   server.on('request', (req, res) => void (isMcpRequest(req) ? mcp(req, res) : dispatch(req, res)));

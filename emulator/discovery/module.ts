@@ -1,4 +1,6 @@
 // GET /api (discovery), GET /api/v1/openapi.json, GET /docs/api (HTML) and /docs/api.md. No token.
+import { OpenApiDocumentSchema } from '../../shared/contract/wip-schemas';
+import { DiscoveryDocumentSchema } from '../../shared/contract';
 import { API_PREFIX, PERSONAL_TOKEN_PREFIX, SERVICE_PATHS, type DiscoveryDocument } from '../../shared/contract';
 import { ok } from '../dispatch';
 import type { EmulatorModule } from '../types';
@@ -31,22 +33,25 @@ export const discoveryModule: EmulatorModule = {
     {
       method: 'GET',
       path: SERVICE_PATHS.discovery,
+      summary: 'Discovery document', tag: 'discovery', answer: { schema: DiscoveryDocumentSchema },
       auth: 'none',
       handler: (ctx) => ok(discoveryDocument(ctx.svc.baseUrl())),
     },
     {
       method: 'GET',
       path: SERVICE_PATHS.openapi,
+      summary: 'This OpenAPI document', tag: 'discovery', answer: { schema: OpenApiDocumentSchema },
       auth: 'none',
-      handler: (ctx) => ok(buildOpenApi(ctx.svc.baseUrl())),
+      handler: (ctx) => ok(buildOpenApi(ctx.svc.routes, ctx.svc.baseUrl())),
     },
     {
       method: 'GET',
       path: SERVICE_PATHS.docsHtml,
+      summary: 'Human-readable API reference', tag: 'discovery', answer: { contentType: 'text/html', description: 'HTML page' },
       auth: 'none',
-      handler: () => ({
+      handler: (ctx) => ({
         status: 200,
-        body: referenceHtml(),
+        body: referenceHtml(ctx.svc.routes),
         contentType: 'text/html; charset=utf-8',
         headers: { 'content-security-policy': REFERENCE_CSP, 'x-content-type-options': 'nosniff' },
       }),
@@ -54,10 +59,11 @@ export const discoveryModule: EmulatorModule = {
     {
       method: 'GET',
       path: SERVICE_PATHS.docsMarkdown,
+      summary: 'API reference as raw Markdown', tag: 'discovery', answer: { contentType: 'text/markdown', description: 'Markdown' },
       auth: 'none',
-      handler: () => ({
+      handler: (ctx) => ({
         status: 200,
-        body: referenceMarkdown(),
+        body: referenceMarkdown(ctx.svc.routes),
         contentType: 'text/markdown; charset=utf-8',
         headers: { 'x-content-type-options': 'nosniff' },
       }),

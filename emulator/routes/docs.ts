@@ -1,5 +1,6 @@
 // Docs: list/search, create, read, and compare-and-set edits. The rules-file mirror answers with a
 // pull request instead of saving. Guests have no Docs: every doc route answers them 403.
+import { CreateDocInputSchema, CreateDocResultSchema, DocSchema, DocsQuerySchema, DocsResponseSchema, PatchDocInputSchema, PatchDocResultSchema } from '../../shared/contract';
 import { LIMITS, PATHS, type Doc, type DocListItem } from '../../shared/contract';
 import { normalizeTimestamp } from '../clock';
 import { created, ok } from '../dispatch';
@@ -62,6 +63,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.docs(),
+      summary: 'List docs, or search titles and bodies with q', tag: 'docs', query: DocsQuerySchema, answer: { schema: DocsResponseSchema },
       handler: (ctx) => {
         noGuests(ctx);
         const limit = queryLimit(ctx, LIMITS.docsDefault, LIMITS.docsMax);
@@ -77,6 +79,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.docs(),
+      summary: 'Create a doc', tag: 'docs', body: CreateDocInputSchema, answer: { status: 201, schema: CreateDocResultSchema }, errors: [404],
       handler: (ctx) => {
         noGuests(ctx);
         const { svc } = ctx;
@@ -101,6 +104,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.doc(':id'),
+      summary: 'A doc with its Markdown body', tag: 'docs', params: { id: 'Doc id' }, answer: { schema: DocSchema },
       handler: (ctx) => {
         noGuests(ctx);
         return ok(findDoc(ctx.svc, ctx.params.id ?? ''));
@@ -109,6 +113,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.doc(':id'),
+      summary: 'Save a doc body (compare-and-set with expected_updated_at)', tag: 'docs', params: { id: 'Doc id' }, body: PatchDocInputSchema, answer: { schema: PatchDocResultSchema }, errors: [409],
       handler: (ctx) => {
         noGuests(ctx);
         const { svc } = ctx;

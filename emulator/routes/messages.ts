@@ -1,4 +1,5 @@
 // Channel messages (read + post), threads, message edits, message links and search.
+import { EditMessageInputSchema, EditMessageResultSchema, MessageLinkQuerySchema, MessageLinkResultSchema, MessagesPageSchema, MessagesQuerySchema, PostMessageInputSchema, PostMessageResultSchema, SearchQuerySchema, SearchResponseSchema, ThreadQuerySchema, ThreadSchema } from '../../shared/contract';
 import { LIMITS, PATHS, parseMessageLink, type MessageLinkResult } from '../../shared/contract';
 import { canRead, channelHasGuest, getChannel, readableChannels, requireReadableChannel, type Reader } from '../access';
 import { created, ok } from '../dispatch';
@@ -31,6 +32,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.channelMessages(':id'),
+      summary: 'Top-level messages, oldest first', tag: 'messages', params: { id: 'Channel id' }, query: MessagesQuerySchema, answer: { schema: MessagesPageSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const channel = requireReadableChannel(svc, ctx.who(), ctx.params.id ?? '');
@@ -42,6 +44,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.channelMessages(':id'),
+      summary: 'Post a message or a thread reply', tag: 'messages', params: { id: 'Channel id' }, body: PostMessageInputSchema, answer: { status: 201, schema: PostMessageResultSchema }, errors: [409],
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
@@ -65,6 +68,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.thread(':id'),
+      summary: 'A thread root and its replies, oldest first', tag: 'messages', params: { id: 'Root message id (or the id of a reply)' }, query: ThreadQuerySchema, answer: { schema: ThreadSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const found = readableMessage(svc, ctx.who(), ctx.params.id ?? '');
@@ -83,6 +87,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.message(':id'),
+      summary: "Edit one of the person's own messages", tag: 'messages', params: { id: 'Message id' }, body: EditMessageInputSchema, answer: { schema: EditMessageResultSchema }, errors: [409],
       confirmation: true,
       handler: (ctx) => {
         const { svc } = ctx;
@@ -106,6 +111,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.messageLink(),
+      summary: 'The message, thread or channel a copied URL names', tag: 'messages', query: MessageLinkQuerySchema, answer: { schema: MessageLinkResultSchema }, errors: [404],
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
@@ -135,6 +141,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.search(),
+      summary: 'Contains-match search over readable messages, newest first', tag: 'messages', query: SearchQuerySchema, answer: { schema: SearchResponseSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const q = (ctx.query.get('q') ?? '').trim();
