@@ -1,7 +1,9 @@
 // The workspace's MCP tools. Each one is a REST route run in-process (callRoute), so permissions,
 // visibility, validation, errors, idempotency and compare-and-set are exactly those of REST.
 import { z } from 'zod/v4';
-import { PATHS, TASK_KINDS, TASK_STATUSES } from '../../shared/contract';
+import { LIMITS, PATHS, TASK_KINDS, TASK_STATUSES } from '../../shared/contract';
+
+const searchText = z.string().max(LIMITS.queryTextMax);
 import { channelHasGuest } from '../access';
 import { permissionRequired } from '../errors';
 import { findRun } from '../store/runs';
@@ -100,7 +102,7 @@ const searchMessages = defineTool({
   name: 'search_messages',
   title: 'Search messages',
   description: 'Messages containing the words, newest first, in the channels you can read.',
-  input: { q: z.string().describe('Words to find (at least 2 characters).'), limit },
+  input: { q: searchText.describe('Words to find (at least 2 characters).'), limit },
   readOnly: true,
   idempotent: true,
   run: (query, caller) => body(caller, { method: 'GET', path: PATHS.search(), query }),
@@ -116,7 +118,7 @@ const listTasks = defineTool({
     assignee: z.string().optional().describe('A person or agent id, or "me".'),
     epic_id: z.string().optional().describe('Id or T-ref of an epic.'),
     channel_id: z.string().optional(),
-    q: z.string().optional().describe('Words in the title or description.'),
+    q: searchText.optional().describe('Words in the title or description.'),
     limit,
   },
   readOnly: true,
@@ -176,7 +178,7 @@ const listDocs = defineTool({
   name: 'list_docs',
   title: 'List docs',
   description: 'Workspace docs and folders (without bodies); q searches titles and bodies.',
-  input: { q: z.string().optional(), limit },
+  input: { q: searchText.optional(), limit },
   readOnly: true,
   idempotent: true,
   run: (query, caller) => body(caller, { method: 'GET', path: PATHS.docs(), query }),

@@ -97,11 +97,11 @@ describe('OpenAPI document', () => {
       JSON.stringify((search.responses[status] as { content: Record<string, { schema: unknown }> }).content['application/json']!.schema);
     expect(codeOf('429')).toContain('"const":"rate_limited"');
     expect(codeOf('400')).toContain('"const":"invalid_request"');
-    const q = (search.parameters as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
+    const q = (search.parameters as unknown as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
     expect(q?.schema.maxLength).toBeGreaterThan(0);
-    const tasksQ = (doc.paths['/api/v1/tasks']!.get!.parameters as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
+    const tasksQ = (doc.paths["/api/v1/tasks"]!.get!.parameters as unknown as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
     expect(tasksQ?.schema.maxLength).toBeGreaterThan(0);
-    const docsQ = (doc.paths['/api/v1/docs']!.get!.parameters as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
+    const docsQ = (doc.paths["/api/v1/docs"]!.get!.parameters as unknown as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
     expect(docsQ?.schema.maxLength).toBeGreaterThan(0);
   });
 
