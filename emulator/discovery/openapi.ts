@@ -54,7 +54,8 @@ export function errorStatuses(route: Route): Status[] {
     set.add(404);
     set.add(400); // an over-long id
   }
-  if (route.body || route.query || isMutation(route) || route.method !== 'GET') set.add(400);
+  // Every request can be 400: a URL or headers over the connection limits (http/connection-limits.ts).
+  set.add(400);
   set.add(500);
   return [...set].sort((a, b) => a - b);
 }
@@ -166,13 +167,26 @@ export function publicRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((r) => !r.internal);
 }
 
-let componentsCache: Json | null = null;
-function componentSchemas(): Json {
-  if (!componentsCache) {
-    componentsCache = {};
-    for (const [id, schema] of Object.entries(CONTRACT_SCHEMAS)) componentsCache[id] = toDocumentSchema({ ...(schema as Json), $id: undefined }, false);
+/** The components the operations reach (through $refs, transitively): no unused component. */
+function componentSchemas(paths: unknown): Json {
+  const out: Json = {};
+  const pending: string[] = [];
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(collect);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [k, v] of Object.entries(node as Json)) {
+      if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) pending.push(v.slice('#/components/schemas/'.length));
+      else collect(v);
+    }
+  };
+  collect(paths);
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (id in out || !CONTRACT_SCHEMAS[id]) continue;
+    out[id] = toDocumentSchema({ ...(CONTRACT_SCHEMAS[id] as Json), $id: undefined }, false);
+    collect(out[id]);
   }
-  return componentsCache;
+  return Object.fromEntries(Object.keys(out).sort().map((id) => [id, out[id]]));
 }
 
 export function buildOpenApi(routes: readonly Route[], serverUrl?: string): Json {
@@ -202,7 +216,7 @@ export function buildOpenApi(routes: readonly Route[], serverUrl?: string): Json
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Personal token (hpt_...). Named-agent tokens (mgo_) are refused on /api/v1.' },
       },
-      schemas: componentSchemas(),
+      schemas: componentSchemas(paths),
     },
   };
 }
