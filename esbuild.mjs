@@ -16,6 +16,8 @@ const common = {
   minify: production,
   legalComments: 'none',
   logLevel: 'warning',
+  // Markdown served by the local service (emulator/discovery/*.md) is bundled as text.
+  loader: { '.md': 'text' },
   // Native or optional modules stay outside the bundle.
   // react-devtools-core: Ink imports it only when DEV=true (never in our bundle).
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'react-devtools-core'],

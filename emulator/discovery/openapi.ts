@@ -162,9 +162,15 @@ export function operationId(route: Route): string {
   return `${route.method.toLowerCase()}${camel || 'Root'}`;
 }
 
-/** The routes the document describes: every route that is not internal. */
+const TAG_ORDER = Object.keys(TAGS);
+
+/** The routes the document describes (every route that is not internal), grouped by tag. */
 export function publicRoutes(routes: readonly Route[]): Route[] {
-  return routes.filter((r) => !r.internal);
+  const rank = (r: Route) => {
+    const i = TAG_ORDER.indexOf(r.tag ?? '');
+    return i < 0 ? TAG_ORDER.length : i;
+  };
+  return routes.filter((r) => !r.internal).sort((a, b) => rank(a) - rank(b));
 }
 
 /** The components the operations reach (through $refs, transitively): no unused component. */
