@@ -79,7 +79,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.docs(),
-      summary: 'Create a doc', tag: 'docs', body: CreateDocInputSchema, answer: { status: 201, schema: CreateDocResultSchema }, errors: [404],
+      summary: 'Create a doc', tag: 'docs', body: CreateDocInputSchema, answer: { status: 201, schema: CreateDocResultSchema },
       handler: (ctx) => {
         noGuests(ctx);
         const { svc } = ctx;

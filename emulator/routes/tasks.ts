@@ -178,7 +178,7 @@ export const tasksModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.tasks(),
-      summary: 'Create a task or epic', tag: 'tasks', body: CreateTaskInputSchema, answer: { status: 201, schema: CreateTaskResultSchema }, errors: [404],
+      summary: 'Create a task or epic', tag: 'tasks', body: CreateTaskInputSchema, answer: { status: 201, schema: CreateTaskResultSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
