@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasConflictMarkers, saveDoc, slugify, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
+import { hasConflictMarkers, isApiError, saveDoc, slugify, UnexpectedResponseError, type Client, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -203,17 +203,12 @@ async function put(args: ParsedArgs): Promise<number> {
     body = fromGet.body;
     expected ??= fromGet.updated_at;
   }
-  if (expected === undefined && !args.flags.force) {
-    throw usageError(
-      'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
-      `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
-    );
-  }
   const out = createOutput();
   const { client } = await connect(args);
   try {
     const doc = await findDoc(client, given, 'doc put');
     const id = doc.id;
+    if (expected === undefined && !args.flags.force) await refuseWithoutVersion(client, id, given);
     if (fromGet?.id !== undefined && fromGet.id !== id) {
       throw usageError(`doc put: the JSON is of doc ${fromGet.id}, not ${id}.`, 'Put it to the doc it came from.');
     }
@@ -223,6 +218,33 @@ async function put(args: ParsedArgs): Promise<number> {
   } finally {
     await client.close();
   }
+}
+
+/**
+ * A save without the version it started from could overwrite someone else's edit: refused. When the
+ * service's docs carry no readable version at all, that is what the refusal says (no
+ * --expected-updated-at could be found), with `wsc doctor` to see how the service differs.
+ */
+async function refuseWithoutVersion(client: Client, id: string, given: string): Promise<never> {
+  try {
+    await client.getDoc(id);
+  } catch (error) {
+    if (error instanceof UnexpectedResponseError && error.field === 'updated_at') {
+      throw new UnexpectedResponseError({
+        code: 'unexpected_response',
+        message: `doc put: the service's doc has no version field ("updated_at"), so wsc cannot check that the save would not overwrite someone else's edit.`,
+        hint: 'Run `wsc doctor` to see how the service differs from what wsc relies on; add --force to overwrite the doc anyway.',
+        status: error.status,
+        path: error.path,
+        field: 'updated_at',
+      });
+    }
+    if (!isApiError(error)) throw error;
+  }
+  throw usageError(
+    'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
+    `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
+  );
 }
 
 /** The JSON of `wsc doc get --json` (a doc object with body and updated_at), else null. */

@@ -9,3 +9,4 @@ export { describeServiceNotice } from './http/service-notice';
 export { sanitizeTerminalText, sanitizeTerminalLine } from './markdown/sanitize-terminal';
 export { term, joinSafe, padSafe, padStartSafe, safeLines, type SafeText } from './markdown/safe-text';
 export type { Identity } from './contract';
+export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';

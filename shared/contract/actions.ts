@@ -45,11 +45,13 @@ export const CapabilitySchema = Type.Object(
 );
 export type Capability = Static<typeof CapabilitySchema>;
 
+export const WebmcpAgentConsumerSchema = Type.Object({ supported: Type.Boolean(), note: Type.String() }, { $id: 'WebmcpAgentConsumer' });
+
 export const CapabilitiesResponseSchema = Type.Object(
   {
     commands: Type.Array(ref(CapabilitySchema)),
     webmcpStandard: Type.String(),
-    webmcpAgentConsumer: Type.Object({ supported: Type.Boolean(), note: Type.String() }),
+    webmcpAgentConsumer: ref(WebmcpAgentConsumerSchema),
   },
   { $id: 'CapabilitiesResponse' },
 );

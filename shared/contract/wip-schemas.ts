@@ -1,17 +1,10 @@
-// (wip from the emulator helper, until the contract's own registry lands) Every schema with an
-// `$id` that shared/contract exports, keyed by `$id`.
-import * as contract from './index';
+// (wip from the emulator helper) The contract's registry plus the answers in
+// wip-emulator-answers.ts, until those are folded into the resource files.
 import * as answers from './wip-emulator-answers';
+import { CONTRACT_SCHEMAS as REGISTERED } from './schemas';
 
-function registry(): Record<string, object> {
-  const out: Record<string, object> = {};
-  for (const value of [...Object.values(contract), ...Object.values(answers)]) {
-    if (typeof value === 'object' && value !== null && typeof (value as { $id?: unknown }).$id === 'string') {
-      out[(value as { $id: string }).$id] = value;
-    }
-  }
-  return out;
-}
-
-export const CONTRACT_SCHEMAS: Readonly<Record<string, object>> = registry();
+export const CONTRACT_SCHEMAS: Readonly<Record<string, object>> = {
+  ...REGISTERED,
+  ...Object.fromEntries(Object.values(answers).flatMap((s) => (typeof s === 'object' && s !== null && '$id' in s ? [[(s as { $id: string }).$id, s]] : []))),
+};
 export * from './wip-emulator-answers';
