@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hasConflictMarkers, isApiError, saveDoc, slugify, UnexpectedResponseError, type Client, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
+import { hasConflictMarkers, saveDoc, slugify, UnexpectedResponseError, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -206,9 +206,16 @@ async function put(args: ParsedArgs): Promise<number> {
   const out = createOutput();
   const { client } = await connect(args);
   try {
-    const doc = await findDoc(client, given, 'doc put');
+    const doc = await findDoc(client, given, 'doc put').catch((error: unknown) => {
+      throw noVersionField(error) ?? error;
+    });
     const id = doc.id;
-    if (expected === undefined && !args.flags.force) await refuseWithoutVersion(client, id, given);
+    if (expected === undefined && !args.flags.force) {
+      throw usageError(
+        'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
+        `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
+      );
+    }
     if (fromGet?.id !== undefined && fromGet.id !== id) {
       throw usageError(`doc put: the JSON is of doc ${fromGet.id}, not ${id}.`, 'Put it to the doc it came from.');
     }
@@ -221,30 +228,19 @@ async function put(args: ParsedArgs): Promise<number> {
 }
 
 /**
- * A save without the version it started from could overwrite someone else's edit: refused. When the
- * service's docs carry no readable version at all, that is what the refusal says (no
- * --expected-updated-at could be found), with `wsc doctor` to see how the service differs.
+ * A doc read without its version (a service that names `updated_at` otherwise) cannot be saved
+ * safely: say that, rather than only "the field is missing" or "use --expected-updated-at".
  */
-async function refuseWithoutVersion(client: Client, id: string, given: string): Promise<never> {
-  try {
-    await client.getDoc(id);
-  } catch (error) {
-    if (error instanceof UnexpectedResponseError && error.field === 'updated_at') {
-      throw new UnexpectedResponseError({
-        code: 'unexpected_response',
-        message: `doc put: the service's doc has no version field ("updated_at"), so wsc cannot check that the save would not overwrite someone else's edit.`,
-        hint: 'Run `wsc doctor` to see how the service differs from what wsc relies on; add --force to overwrite the doc anyway.',
-        status: error.status,
-        path: error.path,
-        field: 'updated_at',
-      });
-    }
-    if (!isApiError(error)) throw error;
-  }
-  throw usageError(
-    'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
-    `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
-  );
+function noVersionField(error: unknown): UnexpectedResponseError | null {
+  if (!(error instanceof UnexpectedResponseError) || error.field !== 'updated_at') return null;
+  return new UnexpectedResponseError({
+    code: 'unexpected_response',
+    message: `doc put: the service's doc has no version field ("updated_at"), so wsc cannot check that a save would not overwrite someone else's edit.`,
+    hint: 'Run `wsc doctor` to see how the service differs from what wsc relies on; saving docs needs a service that states their version.',
+    status: error.status,
+    path: error.path,
+    field: 'updated_at',
+  });
 }
 
 /** The JSON of `wsc doc get --json` (a doc object with body and updated_at), else null. */
