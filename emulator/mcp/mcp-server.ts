@@ -7,6 +7,7 @@ import { toApiError } from '../errors';
 import type { RouteCaller } from './call-route';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
 import type { WorkspaceTool } from './tool-def';
+import { runWorkspaceTool } from './run-tool';
 import { checkToolCall, listedTools, MCP_CAPABILITIES } from './tool-list';
 
 export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
@@ -15,9 +16,9 @@ export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
   server.server.registerCapabilities(MCP_CAPABILITIES);
   // Tools are served from the one built list (tool-list.ts), so tools/list, the arguments checked
   // here and the server card are the same schemas; bad arguments are a JSON-RPC error, not a result.
-  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...listedTools()] }));
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...listedTools(caller.svc.routes)] }));
   server.server.setRequestHandler(CallToolRequestSchema, (request) => {
-    const checked = checkToolCall(request.params.name, request.params.arguments);
+    const checked = checkToolCall(caller.svc.routes, request.params.name, request.params.arguments);
     if ('refused' in checked) throw new McpError(ErrorCode.InvalidParams, checked.refused);
     return runTool(checked.tool, checked.args, caller);
   });
@@ -26,7 +27,7 @@ export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
 
 async function runTool(tool: WorkspaceTool, args: Record<string, unknown>, caller: RouteCaller): Promise<CallToolResult> {
   try {
-    const result = await tool.run(args, caller);
+    const result = await runWorkspaceTool(tool, args, caller);
     const structured = typeof result === 'object' && result !== null && !Array.isArray(result) ? (result as Record<string, unknown>) : undefined;
     return { content: [{ type: 'text', text: JSON.stringify(result ?? null) }], ...(structured ? { structuredContent: structured } : {}) };
   } catch (error) {

@@ -40,7 +40,7 @@ export const mcpModule: EmulatorModule = {
       path: MCP_SERVER_CARD_PATH,
       summary: 'MCP server card (the endpoint /api/mcp, its transport, authentication, capabilities and tools)', tag: 'discovery', answer: { schema: McpServerCardSchema },
       auth: 'none',
-      handler: async (ctx) => ok((await import('./server-card')).serverCard(ctx.svc.baseUrl())),
+      handler: async (ctx) => ok((await import('./server-card')).serverCard(ctx.svc.baseUrl(), ctx.svc.routes)),
     },
   ],
 };

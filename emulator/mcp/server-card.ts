@@ -4,12 +4,13 @@
 import { PERSONAL_TOKEN_PREFIX, AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../../shared/contract';
 import { MCP_PATH } from '../discovery/module';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
+import type { Route } from '../types';
 import { listedTools, MCP_CAPABILITIES } from './tool-list';
 
 /** The newest MCP protocol revision the SDK in use speaks. */
 const PROTOCOL_VERSION = '2025-06-18';
 
-export function serverCard(baseUrl: string): Record<string, unknown> {
+export function serverCard(baseUrl: string, routes: readonly Route[]): Record<string, unknown> {
   return {
     version: '1.0',
     protocolVersion: PROTOCOL_VERSION,
@@ -26,6 +27,6 @@ export function serverCard(baseUrl: string): Record<string, unknown> {
       ],
       guide: `${baseUrl}${SERVICE_PATHS.docsHtml}#authentication`,
     },
-    tools: listedTools(),
+    tools: listedTools(routes),
   };
 }

@@ -1,9 +1,13 @@
 // The tools as MCP lists them — name, title, description, strict JSON Schema input (unknown
-// properties refused) and annotations — built once. tools/list answers exactly this list and the
-// server card copies it, so the two cannot differ. The capabilities likewise: a stateless,
-// POST-only server cannot notify, so the tool list never announces changes.
+// properties refused) and annotations — generated from each tool's route declaration and built
+// once per route table. tools/list answers exactly this list and the server card copies it, so the
+// two cannot differ. The capabilities likewise: a stateless, POST-only server cannot notify, so
+// the tool list never announces changes.
 import { Ajv, type ValidateFunction } from 'ajv';
-import { z } from 'zod/v4';
+import { derefSchema, LIMITS } from '../../shared/contract';
+import { CONTRACT_SCHEMAS } from '../../shared/contract/wip-schemas';
+import { Router } from '../router';
+import type { ContractSchema, Route } from '../types';
 import type { WorkspaceTool } from './tool-def';
 import { WORKSPACE_TOOLS } from './tools';
 
@@ -13,50 +17,101 @@ export interface ListedTool {
   name: string;
   title: string;
   description: string;
-  inputSchema: { type: 'object'; [key: string]: unknown };
+  inputSchema: { type: 'object'; properties: Record<string, object>; required?: string[]; additionalProperties: false };
   annotations: { title: string; readOnlyHint: boolean; idempotentHint: boolean; destructiveHint: boolean; openWorldHint: boolean };
 }
 
-function listed(tool: WorkspaceTool): ListedTool {
-  const { $schema: _dialect, ...inputSchema } = z.toJSONSchema(z.strictObject(tool.input), { target: 'draft-2020-12' }) as Record<string, unknown>;
-  return {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: { ...inputSchema, type: 'object' },
-    annotations: { title: tool.title, readOnlyHint: tool.readOnly, idempotentHint: tool.idempotent, destructiveHint: false, openWorldHint: false },
-  };
+type Json = Record<string, unknown>;
+
+/** The route a tool runs, found as a request to its path would find it. */
+export function routeOfTool(tool: WorkspaceTool, router: Router): Route | null {
+  if (!tool.route) return null;
+  const found = router.match(tool.route.method, tool.route.path.replace(/%3A/gi, ':'));
+  if (!found || 'methods' in found) throw new Error(`tool ${tool.name}: no route ${tool.route.method} ${tool.route.path}`);
+  return found.route;
 }
 
-let cache: { list: ListedTool[]; validators: Map<string, ValidateFunction>; tools: Map<string, WorkspaceTool> } | null = null;
-
-function built() {
-  if (!cache) {
-    const ajv = new Ajv({ strict: false, allErrors: false });
-    const list = WORKSPACE_TOOLS.map(listed);
-    cache = {
-      list,
-      validators: new Map(list.map((t) => [t.name, ajv.compile(t.inputSchema)])),
-      tools: new Map(WORKSPACE_TOOLS.map((t) => [t.name, t])),
+/** The tool's input schema: its path ids, the offered query or body fields, its extras; closed. */
+export function toolInputSchema(tool: WorkspaceTool, route: Route | null): ListedTool['inputSchema'] {
+  const properties: Record<string, object> = {};
+  const required: string[] = [];
+  for (const [arg, param] of Object.entries(tool.route?.params ?? {})) {
+    properties[arg] = { type: 'string', minLength: 1, maxLength: LIMITS.idMax, description: route?.params?.[param] ?? param };
+    required.push(arg);
+  }
+  const source: ContractSchema | undefined = route && tool.route ? (tool.route.method === 'GET' ? route.query : route.body) : undefined;
+  if (source) {
+    const plain = derefSchema(source, CONTRACT_SCHEMAS) as { properties?: Record<string, Json>; required?: string[] };
+    const offered = tool.route?.fields ?? Object.keys(plain.properties ?? {});
+    for (const name of offered) {
+      const schema = plain.properties?.[name];
+      if (!schema || name === 'requestId') continue;
+      properties[name] = schema;
+      if (plain.required?.includes(name)) required.push(name);
+    }
+  }
+  Object.assign(properties, derefSchema(tool.extraInput ?? {}, CONTRACT_SCHEMAS));
+  for (const name of tool.extraRequired ?? []) if (!required.includes(name)) required.push(name);
+  if (tool.route && tool.route.method !== 'GET') {
+    properties.idempotency_key = {
+      type: 'string',
+      minLength: 1,
+      maxLength: LIMITS.requestIdMax,
+      description: 'A stable key (a UUID works) for this write: repeating the call with the same key and arguments replays the first answer instead of writing twice.',
     };
   }
-  return cache;
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
 }
 
-export const listedTools = (): readonly ListedTool[] => built().list;
+interface BuiltTools {
+  list: ListedTool[];
+  byName: Map<string, { tool: WorkspaceTool; validate: ValidateFunction }>;
+}
+
+const built = new WeakMap<readonly Route[], BuiltTools>();
+
+function build(routes: readonly Route[]): BuiltTools {
+  let tools = built.get(routes);
+  if (!tools) {
+    const router = new Router();
+    for (const route of routes) router.add(route);
+    const ajv = new Ajv({ strict: false, allErrors: false });
+    const list: ListedTool[] = [];
+    const byName = new Map<string, { tool: WorkspaceTool; validate: ValidateFunction }>();
+    for (const tool of WORKSPACE_TOOLS) {
+      const inputSchema = toolInputSchema(tool, routeOfTool(tool, router));
+      list.push({
+        name: tool.name,
+        title: tool.title,
+        description: tool.description,
+        inputSchema,
+        annotations: { title: tool.title, readOnlyHint: tool.readOnly, idempotentHint: tool.idempotent, destructiveHint: false, openWorldHint: false },
+      });
+      byName.set(tool.name, { tool, validate: ajv.compile(inputSchema) });
+    }
+    tools = { list, byName };
+    built.set(routes, tools);
+  }
+  return tools;
+}
+
+export const listedTools = (routes: readonly Route[]): readonly ListedTool[] => build(routes).list;
 
 /** The tool and its checked arguments, or the reason they are refused (JSON-RPC -32602). */
-export function checkToolCall(name: string, args: unknown): { tool: WorkspaceTool; args: Record<string, unknown> } | { refused: string } {
-  const { tools, validators } = built();
-  const tool = tools.get(name);
-  if (!tool) return { refused: `Unknown tool '${name}'. tools/list names the tools this server offers.` };
+export function checkToolCall(routes: readonly Route[], name: string, args: unknown): { tool: WorkspaceTool; args: Record<string, unknown> } | { refused: string } {
+  const entry = build(routes).byName.get(name);
+  if (!entry) return { refused: `Unknown tool '${name}'. tools/list names the tools this server offers.` };
   const value = args ?? {};
-  const validate = validators.get(name) as ValidateFunction;
-  if (!validate(value)) {
-    const e = validate.errors?.[0];
+  if (!entry.validate(value)) {
+    const e = entry.validate.errors?.[0];
     const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'arguments';
-    const detail = e?.keyword === 'additionalProperties' ? `unknown argument '${String((e.params as { additionalProperty: string }).additionalProperty)}'` : `${where} ${e?.message ?? 'is invalid'}`;
+    const detail =
+      e?.keyword === 'additionalProperties'
+        ? `unknown argument '${String((e.params as { additionalProperty: string }).additionalProperty)}'`
+        : e?.keyword === 'required'
+          ? `'${String((e.params as { missingProperty: string }).missingProperty)}' is required`
+          : `${where} ${e?.message ?? 'is invalid'}`;
     return { refused: `Invalid arguments for ${name}: ${detail}. Its inputSchema in tools/list says what to send.` };
   }
-  return { tool, args: value as Record<string, unknown> };
+  return { tool: entry.tool, args: value as Record<string, unknown> };
 }
