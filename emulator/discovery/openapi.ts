@@ -65,7 +65,7 @@ function toDocumentSchema(node: unknown, top = true): unknown {
   if (Array.isArray(node)) return node.map((n) => toDocumentSchema(n, false));
   if (typeof node !== 'object' || node === null) return node;
   const obj = node as Json;
-  if (top && typeof obj.$id === 'string' && CONTRACT_SCHEMAS[obj.$id]) return { $ref: `#/components/schemas/${obj.$id}` };
+  if (top && typeof obj.$id === 'string') return { $ref: `#/components/schemas/${obj.$id}` };
   const out: Json = {};
   for (const [k, v] of Object.entries(obj)) {
     if (k === '$id') continue;
@@ -173,8 +173,20 @@ export function publicRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((r) => !r.internal).sort((a, b) => rank(a) - rank(b));
 }
 
+/** Schemas with an $id the routes name themselves (they win over the registry's of the same id). */
+function routeSchemas(routes: readonly Route[]): Record<string, object> {
+  const out: Record<string, object> = {};
+  for (const r of routes) {
+    for (const schema of [r.body, r.query, r.answer && 'schema' in r.answer ? r.answer.schema : undefined]) {
+      const id = (schema as { $id?: unknown } | undefined)?.$id;
+      if (schema && typeof id === 'string') out[id] = schema;
+    }
+  }
+  return out;
+}
+
 /** The components the operations reach (through $refs, transitively): no unused component. */
-function componentSchemas(paths: unknown): Json {
+function componentSchemas(paths: unknown, byId: Readonly<Record<string, object>>): Json {
   const out: Json = {};
   const pending: string[] = [];
   const collect = (node: unknown): void => {
@@ -188,8 +200,8 @@ function componentSchemas(paths: unknown): Json {
   collect(paths);
   while (pending.length > 0) {
     const id = pending.pop() as string;
-    if (id in out || !CONTRACT_SCHEMAS[id]) continue;
-    out[id] = toDocumentSchema({ ...(CONTRACT_SCHEMAS[id] as Json), $id: undefined }, false);
+    if (id in out || !byId[id]) continue;
+    out[id] = toDocumentSchema({ ...(byId[id] as Json), $id: undefined }, false);
     collect(out[id]);
   }
   return Object.fromEntries(Object.keys(out).sort().map((id) => [id, out[id]]));
@@ -222,7 +234,7 @@ export function buildOpenApi(routes: readonly Route[], serverUrl?: string): Json
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Personal token (hpt_...). Named-agent tokens (mgo_) are refused on /api/v1.' },
       },
-      schemas: componentSchemas(paths),
+      schemas: componentSchemas(paths, { ...CONTRACT_SCHEMAS, ...routeSchemas(documented) }),
     },
   };
 }

@@ -22,9 +22,12 @@ function validatorFor(schema: ContractSchema, from: 'body' | 'query'): ValidateF
   let fn = compiled.get(schema);
   if (!fn) {
     const ajv = from === 'body' ? (bodyAjv ??= makeAjv(false)) : (queryAjv ??= makeAjv(true));
-    // A schema with an $id is registered already; compile it by reference so it is compiled once.
+    // A registered schema is compiled once, by its $id; another object (of the same $id or none)
+    // is compiled as it is, without its $id.
     const id = (schema as { $id?: unknown }).$id;
-    fn = (typeof id === 'string' ? ajv.getSchema(id) : undefined) ?? ajv.compile(schema);
+    const registered = typeof id === 'string' ? ajv.getSchema(id) : undefined;
+    const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
+    fn = registered && registered.schema === schema ? registered : ajv.compile(anonymous);
     compiled.set(schema, fn);
   }
   return fn;
