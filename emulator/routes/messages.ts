@@ -1,6 +1,6 @@
 // Channel messages (read + post), threads, message edits, message links and search.
 import { EditMessageInputSchema, EditMessageResultSchema, MessageLinkQuerySchema, MessageLinkResultSchema, MessagesPageSchema, MessagesQuerySchema, PostMessageInputSchema, PostMessageResultSchema, SearchQuerySchema, SearchResponseSchema, ThreadQuerySchema, ThreadSchema } from '../../shared/contract';
-import { LIMITS, PATHS, parseMessageLink, type MessageLinkResult } from '../../shared/contract';
+import { LIMITS, PATHS, parseMessageLink, type EditMessageInput, type MessageLinkResult, type PostMessageInput } from '../../shared/contract';
 import { canRead, channelHasGuest, getChannel, readableChannels, requireReadableChannel, type Reader } from '../access';
 import { created, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
@@ -9,7 +9,7 @@ import { findMessage, postMessage, toWireMessage, toWireMessages } from '../stor
 import { pageMessages, type PageRequest } from '../store/paging';
 import type { MessageRecord } from '../store/records';
 import type { EmulatorModule, RequestContext, Services } from '../types';
-import { bodyObject, likePattern, onlyKeys, optionalString, queryLimit, queryTimestamp, requiredString } from '../validate';
+import { likePattern, queryLimit, queryTimestamp } from '../validate';
 
 function pageRequest(ctx: RequestContext, fallback: number, max: number): PageRequest {
   const before = queryTimestamp(ctx, 'before');
@@ -49,10 +49,8 @@ export const messagesModule: EmulatorModule = {
         const { svc } = ctx;
         const me = ctx.who();
         const channel = requireReadableChannel(svc, me, ctx.params.id ?? '');
-        const body = bodyObject(ctx);
-        onlyKeys(body, ['body', 'parent_id']);
-        const text = requiredString(body, 'body');
-        const parentId = optionalString(body, 'parent_id');
+        // Checked against PostMessageInputSchema before the handler runs.
+        const { body: text, parent_id: parentId } = ctx.body as PostMessageInput;
         if (channel.archived) throw conflict('The channel is archived.', 'Restore the channel (restore_channel) before posting in it.');
         const { message } = postMessage(svc, {
           channelId: channel.id,
@@ -93,9 +91,7 @@ export const messagesModule: EmulatorModule = {
         const { svc } = ctx;
         const me = ctx.who();
         const m = readableMessage(svc, me, ctx.params.id ?? '');
-        const body = bodyObject(ctx);
-        onlyKeys(body, ['body']);
-        const text = requiredString(body, 'body');
+        const { body: text } = ctx.body as EditMessageInput;
         if (m.author_kind !== 'person' || m.author_id !== me.personId) {
           throw permissionRequired('Only your own messages can be edited.', 'Post a reply instead, or ask the author to edit it.');
         }
