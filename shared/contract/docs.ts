@@ -3,23 +3,22 @@
 import { LIMITS } from './limits';
 import { id, limitParameter, nullable, queryParameters, ref, requestBody, requiredText, text, timestamp, Type, type Static } from './schema-kit';
 
-export const DocSchema = Type.Object(
-  {
-    id: Type.String(),
-    title: Type.String(),
-    body: Type.String({ description: 'Full Markdown' }),
-    parent_id: nullable(Type.String()),
-    is_folder: Type.Boolean(),
-    created_at: timestamp(),
-    updated_at: timestamp({ description: "The doc's version: send it back as expected_updated_at to save without overwriting." }),
-    mirrors_rules_file: Type.Boolean({ description: "(ours) true when the doc mirrors the repository's rules file (saves become pull requests)" }),
-  },
-  { $id: 'Doc' },
-);
-export type Doc = Static<typeof DocSchema>;
+/** A doc's fields as lists show them (everything but the body). */
+const docListFields = {
+  id: Type.String(),
+  title: Type.String(),
+  parent_id: nullable(Type.String()),
+  is_folder: Type.Boolean(),
+  created_at: timestamp(),
+  updated_at: timestamp({ description: "The doc's version: send it back as expected_updated_at to save without overwriting." }),
+  mirrors_rules_file: Type.Boolean({ description: "(ours) true when the doc mirrors the repository's rules file (saves become pull requests)" }),
+};
 
-export const DocListItemSchema = Type.Omit(DocSchema, ['body'], { $id: 'DocListItem' });
+export const DocListItemSchema = Type.Object(docListFields, { $id: 'DocListItem' });
 export type DocListItem = Static<typeof DocListItemSchema>;
+
+export const DocSchema = Type.Object({ ...docListFields, body: Type.String({ description: 'Full Markdown' }) }, { $id: 'Doc' });
+export type Doc = Static<typeof DocSchema>;
 
 export const DocsResponseSchema = Type.Object({ docs: Type.Array(ref(DocListItemSchema)) }, { $id: 'DocsResponse' });
 export type DocsResponse = Static<typeof DocsResponseSchema>;

@@ -1,20 +1,18 @@
 // GET /me/mentions.
 
 import { LIMITS } from './limits';
-import { MessageSchema } from './messages';
+import { messageFields, MessageSchema } from './messages';
 import { id, limitParameter, queryParameters, ref, stringEnum, Type, type Static } from './schema-kit';
 
 export const MENTION_REASONS = ['mention', 'dm'] as const;
 export type MentionReason = (typeof MENTION_REASONS)[number];
 
-export const MentionRowSchema = Type.Composite(
-  [
-    MessageSchema,
-    Type.Object({
-      reason: stringEnum(MENTION_REASONS),
-      context: Type.Array(ref(MessageSchema), { maxItems: LIMITS.mentionContext, description: 'Up to 5 preceding messages, oldest first.' }),
-    }),
-  ],
+export const MentionRowSchema = Type.Object(
+  {
+    ...messageFields,
+    reason: stringEnum(MENTION_REASONS),
+    context: Type.Array(ref(MessageSchema), { maxItems: LIMITS.mentionContext, description: 'Up to 5 preceding messages, oldest first.' }),
+  },
   { $id: 'MentionRow' },
 );
 export type MentionRow = Static<typeof MentionRowSchema>;

@@ -12,23 +12,23 @@ export const AuthorSchema = Type.Object(
 );
 export type Author = Static<typeof AuthorSchema>;
 
-export const MessageSchema = Type.Object(
-  {
-    id: Type.String(),
-    channel_id: Type.String(),
-    parent_id: nullable(Type.String()),
-    author: ref(AuthorSchema),
-    body: Type.String({ description: 'Markdown' }),
-    created_at: timestamp(),
-    edited_at: nullable(Type.String()),
-    via: nullable(Type.String(), { description: 'The client name from `x-service-client` when posted through the API, else null.' }),
-    reply_count: Type.Integer({ minimum: 0 }),
-    url: Type.String(),
-    runGraph: Type.Optional(ref(RunGraphSchema)),
-    run_id: Type.Optional(nullable(Type.String(), { description: '(ours) run started by this message (an agent reply that started a run), when any' })),
-  },
-  { $id: 'Message' },
-);
+/** A message's fields (a mention row adds its own). */
+export const messageFields = {
+  id: Type.String(),
+  channel_id: Type.String(),
+  parent_id: nullable(Type.String()),
+  author: ref(AuthorSchema),
+  body: Type.String({ description: 'Markdown' }),
+  created_at: timestamp(),
+  edited_at: nullable(Type.String()),
+  via: nullable(Type.String(), { description: 'The client name from `x-service-client` when posted through the API, else null.' }),
+  reply_count: Type.Integer({ minimum: 0 }),
+  url: Type.String(),
+  runGraph: Type.Optional(ref(RunGraphSchema)),
+  run_id: Type.Optional(nullable(Type.String(), { description: '(ours) run started by this message (an agent reply that started a run), when any' })),
+};
+
+export const MessageSchema = Type.Object(messageFields, { $id: 'Message' });
 export type Message = Static<typeof MessageSchema>;
 
 export const MessagesPageSchema = Type.Object(

@@ -1,10 +1,48 @@
 // Builders for the wire schemas: JSON Schema objects (TypeBox) whose TypeScript types are derived
 // with Static<>. A shared part has an `$id` and is used through ref(), so it is written once and
 // reaches the OpenAPI document as one component.
-import { Type, type SchemaOptions, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import {
+  Array as ArrayOf,
+  Boolean as BooleanType,
+  Integer,
+  Literal,
+  Null,
+  Number as NumberType,
+  Object as ObjectType,
+  Optional,
+  Ref,
+  String as StringType,
+  Union,
+  Unknown,
+  Unsafe,
+  type SchemaOptions,
+  type Static,
+  type TProperties,
+  type TSchema,
+} from '@sinclair/typebox';
 import { LIMITS } from './limits';
 
-export { Type, type Static, type TSchema };
+export type { Static, TSchema };
+
+/**
+ * The TypeBox builders the contract uses, by name (not TypeBox's whole `Type` namespace): a bundle
+ * then carries only these, which keeps a one-shot command's start-up as it was.
+ */
+export const Type = {
+  Array: ArrayOf,
+  Boolean: BooleanType,
+  Integer,
+  Literal,
+  Null,
+  Number: NumberType,
+  Object: ObjectType,
+  Optional,
+  Ref,
+  String: StringType,
+  Union,
+  Unknown,
+  Unsafe,
+};
 
 /** `{ $ref: '<id>' }` to a schema with an `$id`, typed as that schema. */
 export function ref<T extends TSchema>(schema: T): TSchema & { static: Static<T> } {

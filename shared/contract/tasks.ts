@@ -30,34 +30,39 @@ export const TaskPrioritySchema = Type.Unsafe<TaskPriority>({
   description: '0 none, 1 urgent, 2 high, 3 medium, 4 low.',
 });
 
+/** A task's fields as the triage index shows them. */
+const taskRowFields = {
+  id: Type.String(),
+  number: Type.Integer(),
+  ref: Type.String({ pattern: '^T-\\d+$', description: '`T-<number>`.' }),
+  title: Type.String(),
+  kind: ref(TaskKindSchema),
+  status: ref(TaskStatusSchema),
+  priority: ref(TaskPrioritySchema),
+  epic_id: nullable(Type.String()),
+  channel_id: nullable(Type.String()),
+  labels: Type.Array(Type.String()),
+  assignee_user_id: nullable(Type.String()),
+  assignee_agent_id: nullable(Type.String()),
+  pr_url: nullable(Type.String()),
+  updated_at: timestamp(),
+};
+
+export const TaskRowSchema = Type.Object(taskRowFields, { $id: 'TaskRow' });
+export type TaskRow = Static<typeof TaskRowSchema>;
+
 export const TaskSchema = Type.Object(
   {
-    id: Type.String(),
-    number: Type.Integer(),
-    ref: Type.String({ pattern: '^T-\\d+$', description: '`T-<number>`.' }),
-    title: Type.String(),
+    ...taskRowFields,
     description: Type.String(),
-    kind: ref(TaskKindSchema),
-    status: ref(TaskStatusSchema),
-    priority: ref(TaskPrioritySchema),
-    epic_id: nullable(Type.String()),
-    channel_id: nullable(Type.String()),
-    labels: Type.Array(Type.String()),
-    assignee_user_id: nullable(Type.String()),
-    assignee_agent_id: nullable(Type.String()),
-    pr_url: nullable(Type.String()),
     pr_number: nullable(Type.Integer()),
     repo_full_name: nullable(Type.String()),
     branch: nullable(Type.String()),
     created_at: timestamp(),
-    updated_at: timestamp(),
   },
   { $id: 'Task' },
 );
 export type Task = Static<typeof TaskSchema>;
-
-export const TaskRowSchema = Type.Omit(TaskSchema, ['description', 'pr_number', 'repo_full_name', 'branch', 'created_at'], { $id: 'TaskRow' });
-export type TaskRow = Static<typeof TaskRowSchema>;
 
 export const TasksResponseSchema = Type.Object({ tasks: Type.Array(ref(TaskRowSchema)) }, { $id: 'TasksResponse' });
 export type TasksResponse = Static<typeof TasksResponseSchema>;

@@ -1,7 +1,11 @@
 // Which display fields an answer left out in every row. The tolerant overlay fills them with a
 // visible placeholder; when every row lacks one, the service most likely names it differently,
 // and the placeholder alone ("unknown author", a DM listed as a channel) would hide that.
-import { DISPLAY_MARK, type JsonObject } from './tolerant-schemas';
+
+type JsonObject = Record<string, unknown>;
+
+/** Marks a property whose absence the tolerant overlay fills with a placeholder (tolerant-schemas.ts). */
+export const DISPLAY_MARK = 'x-wsc-display';
 
 /** Where the display fields of an answer are: a compact, JSON-serialisable walk plan. */
 export interface DisplayTree {

@@ -8,12 +8,14 @@
 // A display field left out of every row of an answer is reported once (display-notices.ts): the
 // visible placeholder alone would let a renamed field pass unnoticed.
 
+const MESSAGE_DEFAULTS = { channel_id: '', author: {}, body: '', reply_count: 0, url: '' };
+
 export const DISPLAY_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   Identity: { kind: 'person', name: 'unknown', workspaceId: '', workspace: 'unknown workspace', note: '', handle: '' },
   Channel: { description: '', kind: 'channel', private: false, archived: false, is_member: true },
   Author: { id: '', kind: 'person', name: 'unknown author', handle: '' },
-  Message: { channel_id: '', author: {}, body: '', reply_count: 0, url: '' },
-  MentionRow: { channel_id: '', author: {}, body: '', reply_count: 0, url: '', reason: 'mention', context: [] },
+  Message: MESSAGE_DEFAULTS,
+  MentionRow: { ...MESSAGE_DEFAULTS, reason: 'mention', context: [] },
   MentionsResponse: { hasMore: false },
   PostMessageResult: { url: '' },
   Member: { kind: 'person', name: 'unknown member', mention: '' },

@@ -4,13 +4,12 @@
 // answers (Message, Author) is one object, so the precompiler generates its code once.
 import { CONTRACT_SCHEMAS } from '../contract';
 import { ANSWER_NAMES, ANSWER_SCHEMAS, type AnswerName } from './answers';
+import { DISPLAY_MARK } from './display-fields';
 import { DERIVED_FIELDS, DISPLAY_DEFAULTS } from './tolerance';
 
 export type JsonObject = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Marks a property whose absence the overlay fills with a placeholder (read by display-fields.ts). */
-export const DISPLAY_MARK = 'x-wsc-display';
 
 const allowsNull = (schema: JsonObject): boolean =>
   schema.type === 'null' ||
