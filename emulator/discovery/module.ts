@@ -5,6 +5,7 @@ import { API_PREFIX, PERSONAL_TOKEN_PREFIX, SERVICE_PATHS, type DiscoveryDocumen
 import { ok } from '../dispatch';
 import type { EmulatorModule } from '../types';
 import { buildOpenApi } from './openapi';
+import type { Route } from '../types';
 import { REFERENCE_CSP, referenceHtml, referenceMarkdown } from './reference';
 
 export const MCP_PATH = '/api/mcp';
@@ -27,6 +28,16 @@ export function discoveryDocument(baseUrl: string): DiscoveryDocument {
   };
 }
 
+/** The document is built once per route table and address (it cannot change while the service runs). */
+const documents = new WeakMap<readonly Route[], Map<string, Record<string, unknown>>>();
+function openApiOf(routes: readonly Route[], baseUrl: string): Record<string, unknown> {
+  let byUrl = documents.get(routes);
+  if (!byUrl) documents.set(routes, (byUrl = new Map()));
+  let doc = byUrl.get(baseUrl);
+  if (!doc) byUrl.set(baseUrl, (doc = buildOpenApi(routes, baseUrl)));
+  return doc;
+}
+
 export const discoveryModule: EmulatorModule = {
   name: 'discovery',
   routes: [
@@ -42,7 +53,7 @@ export const discoveryModule: EmulatorModule = {
       path: SERVICE_PATHS.openapi,
       summary: 'This OpenAPI document', tag: 'discovery', answer: { schema: OpenApiDocumentSchema },
       auth: 'none',
-      handler: (ctx) => ok(buildOpenApi(ctx.svc.routes, ctx.svc.baseUrl())),
+      handler: (ctx) => ok(openApiOf(ctx.svc.routes, ctx.svc.baseUrl())),
     },
     {
       method: 'GET',
