@@ -37,19 +37,26 @@ function simplerNullable(schema: JsonObject): JsonObject {
   return merged;
 }
 
-class Builder {
+/** Builds tolerant schemas from a registry of contract schemas and an overlay (the real ones by default). */
+export class TolerantSchemaBuilder {
   readonly #byId = new Map<string, JsonObject>();
   readonly #building = new Set<string>();
+
+  constructor(
+    private readonly registry: Readonly<Record<string, unknown>> = CONTRACT_SCHEMAS,
+    private readonly defaults: Readonly<Record<string, Readonly<JsonObject>>> = DISPLAY_DEFAULTS,
+    private readonly derivedFields: Readonly<Record<string, readonly string[]>> = DERIVED_FIELDS,
+  ) {}
 
   byId(schemaId: string): JsonObject {
     const done = this.#byId.get(schemaId);
     if (done) return done;
-    const source = CONTRACT_SCHEMAS[schemaId];
+    const source = this.registry[schemaId];
     if (!source) throw new Error(`no contract schema with $id "${schemaId}"`);
     if (this.#building.has(schemaId)) throw new Error(`contract schema "${schemaId}" refers to itself`);
     this.#building.add(schemaId);
-    const derived = Object.fromEntries((DERIVED_FIELDS[schemaId] ?? []).map((name) => [name, '']));
-    const overlay = DISPLAY_DEFAULTS[schemaId] || DERIVED_FIELDS[schemaId] ? { ...DISPLAY_DEFAULTS[schemaId], ...derived } : undefined;
+    const derived = Object.fromEntries((this.derivedFields[schemaId] ?? []).map((name) => [name, '']));
+    const overlay = this.defaults[schemaId] || this.derivedFields[schemaId] ? { ...this.defaults[schemaId], ...derived } : undefined;
     const built = this.#node(source, overlay, schemaId, new Set(Object.keys(derived)));
     this.#building.delete(schemaId);
     this.#byId.set(schemaId, built);
@@ -111,7 +118,7 @@ let built: Readonly<Record<AnswerName, JsonObject>> | undefined;
 /** Every answer's tolerant schema, built once. */
 export function tolerantSchemas(): Readonly<Record<AnswerName, JsonObject>> {
   if (!built) {
-    const builder = new Builder();
+    const builder = new TolerantSchemaBuilder();
     built = Object.fromEntries(ANSWER_NAMES.map((name) => [name, builder.byId(ANSWER_SCHEMAS[name].$id ?? name)])) as Record<AnswerName, JsonObject>;
   }
   return built;
