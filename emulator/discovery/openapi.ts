@@ -1,8 +1,8 @@
 // Builds the OpenAPI 3.1 document from the route table: each declared route is one operation,
 // its schemas come from shared/contract (components = every schema with an $id), and its error
 // answers are the ones the pipeline can give it plus those it declares.
-import { HEADERS, LIMITS } from '../../shared/contract';
-import { CONTRACT_SCHEMAS } from '../../shared/contract/wip-schemas';
+import { HEADERS } from '../../shared/contract';
+import { CONTRACT_SCHEMAS, errorAnswerSchema, idempotencyKeySchema, pathIdSchema, plainIntegerSchema, plainStringSchema } from '../../shared/contract/wip-schemas';
 import type { ContractSchema, ErrorStatus, Route } from '../types';
 import { TAGS } from './tags';
 
@@ -80,18 +80,14 @@ export function documentSchema(schema: ContractSchema): Json {
 }
 
 function errorSchema(status: Status): Json {
-  return {
-    allOf: [
-      { $ref: '#/components/schemas/Error' },
-      { type: 'object', properties: { error: { type: 'object', properties: { code: { const: CODE_BY_STATUS[status] } } } } },
-    ],
-  };
+  return errorAnswerSchema('#/components/schemas/Error', CODE_BY_STATUS[status]);
 }
 
 function parameters(route: Route): Json[] {
   const out: Json[] = [];
   for (const name of pathParamNames(route.path)) {
-    out.push({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: LIMITS.idMax }, description: route.params?.[name] ?? name });
+    const description = route.params?.[name] ?? name;
+    out.push({ name, in: 'path', required: true, schema: pathIdSchema(description), description });
   }
   const query = route.query ? (documentSchema(route.query).$ref ? inlineQuery(route.query) : documentSchema(route.query)) : null;
   const required = new Set((query?.required as string[] | undefined) ?? []);
@@ -104,12 +100,12 @@ function parameters(route: Route): Json[] {
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      schema: { type: 'string', minLength: 1, maxLength: LIMITS.requestIdMax },
+      schema: idempotencyKeySchema(),
       description: 'Stable key per logical mutation; a repeat returns the original receipt.',
     });
   }
   if (needsToken(route)) {
-    out.push({ name: HEADERS.client, in: 'header', required: false, schema: { type: 'string' }, description: "Client name shown in the 'via' marker on posts." });
+    out.push({ name: HEADERS.client, in: 'header', required: false, schema: plainStringSchema(), description: "Client name shown in the 'via' marker on posts." });
   }
   return out;
 }
@@ -124,13 +120,13 @@ function operation(route: Route): Json {
   if (!answer || !route.summary || !route.tag) throw new Error(`route ${route.method} ${route.path} has no declaration (summary, tag, answer)`);
   const ok =
     'contentType' in answer
-      ? { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string' } } } }
+      ? { description: answer.description, content: { [answer.contentType]: { schema: plainStringSchema() } } }
       : { description: 'OK', content: { 'application/json': { schema: documentSchema(answer.schema) } } };
   const responses: Record<string, Json> = { [String(answer.status ?? 200)]: ok };
   for (const status of errorStatuses(route)) {
     const headers: Json = {};
-    if (status === 401) headers['WWW-Authenticate'] = { schema: { type: 'string' }, description: 'Bearer challenge' };
-    if (status === 429) headers['Retry-After'] = { schema: { type: 'integer' }, description: 'Seconds' };
+    if (status === 401) headers['WWW-Authenticate'] = { schema: plainStringSchema(), description: 'Bearer challenge' };
+    if (status === 429) headers['Retry-After'] = { schema: plainIntegerSchema(), description: 'Seconds' };
     responses[String(status)] = {
       description: ERROR_TEXT[status],
       ...(Object.keys(headers).length > 0 ? { headers } : {}),

@@ -4,8 +4,8 @@
 // two cannot differ. The capabilities likewise: a stateless, POST-only server cannot notify, so
 // the tool list never announces changes.
 import { Ajv, type ValidateFunction } from 'ajv';
-import { derefSchema, LIMITS } from '../../shared/contract';
-import { CONTRACT_SCHEMAS } from '../../shared/contract/wip-schemas';
+import { derefSchema } from '../../shared/contract';
+import { closedInputSchema, CONTRACT_SCHEMAS, idempotencyKeySchema, pathIdSchema, type ToolInputSchema } from '../../shared/contract/wip-schemas';
 import { Router } from '../router';
 import type { ContractSchema, Route } from '../types';
 import type { WorkspaceTool } from './tool-def';
@@ -17,7 +17,7 @@ export interface ListedTool {
   name: string;
   title: string;
   description: string;
-  inputSchema: { type: 'object'; properties: Record<string, object>; required?: string[]; additionalProperties: false };
+  inputSchema: ToolInputSchema;
   annotations: { title: string; readOnlyHint: boolean; idempotentHint: boolean; destructiveHint: boolean; openWorldHint: boolean };
 }
 
@@ -36,7 +36,7 @@ export function toolInputSchema(tool: WorkspaceTool, route: Route | null): Liste
   const properties: Record<string, object> = {};
   const required: string[] = [];
   for (const [arg, param] of Object.entries(tool.route?.params ?? {})) {
-    properties[arg] = { type: 'string', minLength: 1, maxLength: LIMITS.idMax, description: route?.params?.[param] ?? param };
+    properties[arg] = pathIdSchema(route?.params?.[param] ?? param);
     required.push(arg);
   }
   const source: ContractSchema | undefined = route && tool.route ? (tool.route.method === 'GET' ? route.query : route.body) : undefined;
@@ -53,14 +53,9 @@ export function toolInputSchema(tool: WorkspaceTool, route: Route | null): Liste
   Object.assign(properties, derefSchema(tool.extraInput ?? {}, CONTRACT_SCHEMAS));
   for (const name of tool.extraRequired ?? []) if (!required.includes(name)) required.push(name);
   if (tool.route && tool.route.method !== 'GET') {
-    properties.idempotency_key = {
-      type: 'string',
-      minLength: 1,
-      maxLength: LIMITS.requestIdMax,
-      description: 'A stable key (a UUID works) for this write: repeating the call with the same key and arguments replays the first answer instead of writing twice.',
-    };
+    properties.idempotency_key = idempotencyKeySchema();
   }
-  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+  return closedInputSchema(properties, required);
 }
 
 interface BuiltTools {
