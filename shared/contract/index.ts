@@ -35,3 +35,4 @@ export * from './channel-settings';
 export * from './artifacts';
 export * from './actions';
 export * from './paths';
+export * from './wip-emulator-answers';

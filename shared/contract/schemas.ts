@@ -23,6 +23,7 @@ import { BudgetSchema, EnvEntrySchema, EnvResponseSchema, PutBudgetInputSchema, 
 import { PutArtifactAddressInputSchema, PutArtifactAddressResultSchema } from './artifacts';
 import { ActionReceiptSchema, ActionResultSchema, CapabilitiesResponseSchema, CapabilitySchema, WebmcpAgentConsumerSchema } from './actions';
 import { derefSchema, type TSchema } from './schema-kit';
+import { ActionInputSchema, DeleteEnvQuerySchema, McpServerCardSchema, OpenApiDocumentSchema, WebhookAcceptedSchema } from './wip-emulator-answers';
 
 function registry(schemas: readonly TSchema[]): Readonly<Record<string, TSchema>> {
   const out: Record<string, TSchema> = {};
@@ -113,6 +114,11 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, TSchema>> = registry([
   CapabilitiesResponseSchema,
   ActionReceiptSchema,
   ActionResultSchema,
+  OpenApiDocumentSchema,
+  McpServerCardSchema,
+  WebhookAcceptedSchema,
+  ActionInputSchema,
+  DeleteEnvQuerySchema,
 ]);
 
 /** A contract schema with every `$ref` inlined: one self-contained plain JSON Schema object. */

@@ -7,7 +7,7 @@ import type { ErrorObject } from 'ajv';
 import { UnexpectedResponseError } from '../errors';
 import type { Logger } from '../logger';
 import type { Answer, AnswerName } from './answers';
-import { absentDisplayFields } from './display-fields';
+import { absentDisplayFields, replaceUnknownValues } from './display-fields';
 import { reportMissingDisplayFields } from './display-notices';
 import { displayTreeFor, validatorFor } from './validators';
 
@@ -42,8 +42,10 @@ export interface CheckOptions {
 export function checkResponse<N extends AnswerName>(name: N, data: unknown, path: string, options: CheckOptions = {}): Answer<N> {
   const method = options.method ?? 'GET';
   const validate = validatorFor(name);
-  const absent = absentDisplayFields(data, displayTreeFor(name));
+  const tree = displayTreeFor(name);
+  const absent = absentDisplayFields(data, tree);
   if (validate(data)) {
+    replaceUnknownValues(data, tree);
     if (absent.length > 0) reportMissingDisplayFields(name, absent, method, path, options.logger);
     return data;
   }

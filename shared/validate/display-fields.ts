@@ -7,8 +7,13 @@ type JsonObject = Record<string, unknown>;
 /** Marks a property whose absence the tolerant overlay fills with a placeholder (tolerant-schemas.ts). */
 export const DISPLAY_MARK = 'x-wsc-display';
 
+/** On a display field of a few values: the values the contract knows (any other shows the placeholder). */
+export const KNOWN_VALUES_MARK = 'x-wsc-known';
+
 /** Where the display fields of an answer are: a compact, JSON-serialisable walk plan. */
 export interface DisplayTree {
+  /** Fields of a few known values: those values and the placeholder an unknown one reads as. */
+  known?: Record<string, { values: unknown[]; placeholder: unknown }>;
   /** Fields of this object the overlay fills, with how the placeholder reads ("unknown author"). */
   fields?: Record<string, string>;
   props?: Record<string, DisplayTree>;
@@ -21,24 +26,27 @@ export function displayTreeOf(schema: JsonObject): DisplayTree {
   const tree: DisplayTree = {};
   if (isObject(schema.properties)) {
     const fields: Record<string, string> = {};
+    const known: Record<string, { values: unknown[]; placeholder: unknown }> = {};
     const props: Record<string, DisplayTree> = {};
     for (const [name, child] of Object.entries(schema.properties)) {
       if (!isObject(child)) continue;
+      if (Array.isArray(child[KNOWN_VALUES_MARK])) known[name] = { values: child[KNOWN_VALUES_MARK], placeholder: child.default };
       if (child[DISPLAY_MARK] === true) fields[name] = placeholderText(child.default, child);
       const sub = displayTreeOf(child);
-      if (sub.fields || sub.props || sub.items) props[name] = sub;
+      if (sub.fields || sub.known || sub.props || sub.items) props[name] = sub;
     }
     if (Object.keys(fields).length > 0) tree.fields = fields;
+    if (Object.keys(known).length > 0) tree.known = known;
     if (Object.keys(props).length > 0) tree.props = props;
   }
   if (isObject(schema.items)) {
     const sub = displayTreeOf(schema.items);
-    if (sub.fields || sub.props || sub.items) tree.items = sub;
+    if (sub.fields || sub.known || sub.props || sub.items) tree.items = sub;
   }
   for (const branch of Array.isArray(schema.anyOf) ? schema.anyOf : []) {
     if (!isObject(branch)) continue;
     const sub = displayTreeOf(branch);
-    if (sub.fields || sub.props || sub.items) return { ...sub, ...tree };
+    if (sub.fields || sub.known || sub.props || sub.items) return { ...sub, ...tree };
   }
   return tree;
 }
@@ -81,4 +89,17 @@ export function absentDisplayFields(data: unknown, tree: DisplayTree): AbsentDis
   };
   walk(data, tree, '');
   return [...seen].filter(([, v]) => !v.present).map(([field, v]) => ({ field, shownInstead: v.shownInstead }));
+}
+
+/** Replaces, in place, a value the contract does not know in a field of a few values by its placeholder. */
+export function replaceUnknownValues(data: unknown, tree: DisplayTree): void {
+  if (Array.isArray(data)) {
+    if (tree.items) for (const item of data) replaceUnknownValues(item, tree.items);
+    return;
+  }
+  if (!isObject(data)) return;
+  for (const [field, { values, placeholder }] of Object.entries(tree.known ?? {})) {
+    if (field in data && !values.includes(data[field])) data[field] = placeholder;
+  }
+  for (const [name, sub] of Object.entries(tree.props ?? {})) if (name in data) replaceUnknownValues(data[name], sub);
 }

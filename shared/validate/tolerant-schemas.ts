@@ -4,7 +4,7 @@
 // answers (Message, Author) is one object, so the precompiler generates its code once.
 import { CONTRACT_SCHEMAS } from '../contract';
 import { ANSWER_NAMES, ANSWER_SCHEMAS, type AnswerName } from './answers';
-import { DISPLAY_MARK } from './display-fields';
+import { DISPLAY_MARK, KNOWN_VALUES_MARK } from './display-fields';
 import { DERIVED_FIELDS, DISPLAY_DEFAULTS } from './tolerance';
 
 export type JsonObject = Record<string, unknown>;
@@ -36,6 +36,8 @@ function simplerNullable(schema: JsonObject): JsonObject {
   if (Array.isArray(other.enum)) merged.enum = [...(other.enum as unknown[]), null];
   return merged;
 }
+
+const withoutUndefined = (o: JsonObject): JsonObject => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
 /** Builds tolerant schemas from a registry of contract schemas and an overlay (the real ones by default). */
 export class TolerantSchemaBuilder {
@@ -102,7 +104,10 @@ export class TolerantSchemaBuilder {
     for (const [name, schema] of Object.entries(properties)) {
       const built = this.#node(schema, undefined, owner);
       if (overlay && name in overlay) {
-        out[name] = { ...built, default: overlay[name], ...(required.has(name) && !derived.has(name) ? { [DISPLAY_MARK]: true } : {}) };
+        const mark = required.has(name) && !derived.has(name) ? { [DISPLAY_MARK]: true } : {};
+        // A display field of a few known values reads any string: an unknown one shows the placeholder.
+        const open = built.type === 'string' && Array.isArray(built.enum) ? { enum: undefined, [KNOWN_VALUES_MARK]: built.enum } : {};
+        out[name] = withoutUndefined({ ...built, ...open, default: overlay[name], ...mark });
       } else if (allowsNull(built)) {
         out[name] = { ...built, default: null };
       } else {

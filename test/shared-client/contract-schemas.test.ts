@@ -33,7 +33,8 @@ describe('the contract schema registry', () => {
 });
 
 describe('request bodies', () => {
-  const bodies = Object.entries(CONTRACT_SCHEMAS).filter(([id]) => id.endsWith('Input'));
+  // ActionInput is open on purpose: each generic command's own inputSchema (list_capabilities) closes it.
+  const bodies = Object.entries(CONTRACT_SCHEMAS).filter(([id]) => id.endsWith('Input') && id !== 'ActionInput');
 
   it('exist for every body the clients send', () => {
     expect(bodies.map(([id]) => id).sort()).toEqual(
