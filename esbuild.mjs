@@ -3,6 +3,7 @@
 // and the webview bundles under dist/media/. Flags: --watch, --production (minified, no maps).
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompiledValidatorsSource } from './scripts/precompiled-validators.mjs';
 
@@ -16,6 +17,8 @@ const common = {
   minify: production,
   legalComments: 'none',
   logLevel: 'warning',
+  // Markdown served by the local service (emulator/discovery/*.md) is bundled as text.
+  loader: { '.md': 'text' },
   // Native or optional modules stay outside the bundle.
   // react-devtools-core: Ink imports it only when DEV=true (never in our bundle).
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'react-devtools-core'],
@@ -35,6 +38,22 @@ const precompiledValidators = {
   },
 };
 
+// The contract's schemas are built at module load (TypeBox calls). A one-shot command needs none of
+// them (its answer checks are the precompiled validators above), only the names and paths beside
+// them: marking each builder call pure lets esbuild drop every schema nothing uses, and with them
+// TypeBox. The source stays plain; only the bundled copy carries the annotations.
+const SCHEMA_BUILDER_CALL =
+  /(?<![\w.]|function )(Type\.\w+|ref|nullable|stringEnum|text|requiredText|id|timestamp|requestBody|queryParameters|limitParameter|cursorParameter|options|registry)(<[^()=;]*>)?\(/g;
+const pureContractSchemas = {
+  name: 'wsc-pure-contract-schemas',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      return { contents: source.replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1$2('), loader: 'ts' };
+    });
+  },
+};
+
 const builds = [];
 
 if (existsSync('extension/extension.ts')) {
@@ -44,14 +63,14 @@ if (existsSync('extension/extension.ts')) {
     outdir: 'dist',
     format: 'cjs',
     external: [...common.external, 'vscode'],
-    plugins: [precompiledValidators],
+    plugins: [precompiledValidators, pureContractSchemas],
   });
 }
 
 builds.push({
   ...common,
   entryPoints: { wsc: 'cli/main.ts' },
-  plugins: [precompiledValidators],
+  plugins: [precompiledValidators, pureContractSchemas],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

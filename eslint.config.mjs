@@ -59,12 +59,21 @@ export default tseslint.config(
     },
   },
   {
-    // The local service imports contract/: it must carry no client logic with it.
+    // The local service imports contract/: it must carry no client logic with it, nor any library
+    // but the schema builder.
     files: ['shared/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'contract/ imports nothing but itself (the local service uses it without client logic).' }, { group: uiLibraries, message: 'No UI imports.' }] },
+        {
+          patterns: [
+            {
+              // Its own files and TypeBox (the schema builder) only: no parent folder, no other package.
+              regex: '^(?!\\./[^/]+$|@sinclair/typebox$)',
+              message: 'contract/ imports nothing but itself and @sinclair/typebox (the local service uses it without client logic).',
+            },
+          ],
+        },
       ],
     },
   },

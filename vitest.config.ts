@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** `import text from './x.md'` gives the file's text, as esbuild's text loader does in the bundles. */
+const markdownAsText: Plugin = {
+  name: 'wsc-markdown-as-text',
+  enforce: 'pre',
+  load(id) {
+    if (!id.endsWith('.md')) return null;
+    return `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`;
+  },
+};
 
 // Every suite runs against the local service's default reading of the spec, and the client suites
 // (shared layer, CLI, TUI flows, reliability) again against `--variant latitude` (gzip, 204
@@ -15,6 +26,7 @@ const EXCLUDED = ['test/extension/**', 'node_modules/**'];
 const PARALLEL_WORKERS = 2;
 
 export default defineConfig({
+  plugins: [markdownAsText],
   test: {
     exclude: EXCLUDED,
     testTimeout: 120_000,

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { docTreeChildren, docTreeParents, hasConflictMarkers, saveDoc, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
+import { docTreeChildren, docTreeParents, hasConflictMarkers, saveDoc, UnexpectedResponseError, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -196,17 +196,19 @@ async function put(args: ParsedArgs): Promise<number> {
     body = fromGet.body;
     expected ??= fromGet.updated_at;
   }
-  if (expected === undefined && !args.flags.force) {
-    throw usageError(
-      'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
-      `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
-    );
-  }
   const out = createOutput();
   const { client } = await connect(args);
   try {
-    const doc = await findDoc(client, given, 'doc put');
+    const doc = await findDoc(client, given, 'doc put').catch((error: unknown) => {
+      throw noVersionField(error) ?? error;
+    });
     const id = doc.id;
+    if (expected === undefined && !args.flags.force) {
+      throw usageError(
+        'doc put: without --expected-updated-at the save could overwrite someone else\'s edit.',
+        `Pass the updated_at you read (wsc doc get ${given} --json), pipe that JSON in, or add --force to overwrite.`,
+      );
+    }
     if (fromGet?.id !== undefined && fromGet.id !== id) {
       throw usageError(`doc put: the JSON is of doc ${fromGet.id}, not ${id}.`, 'Put it to the doc it came from.');
     }
@@ -216,6 +218,22 @@ async function put(args: ParsedArgs): Promise<number> {
   } finally {
     await client.close();
   }
+}
+
+/**
+ * A doc read without its version (a service that names `updated_at` otherwise) cannot be saved
+ * safely: say that, rather than only "the field is missing" or "use --expected-updated-at".
+ */
+function noVersionField(error: unknown): UnexpectedResponseError | null {
+  if (!(error instanceof UnexpectedResponseError) || error.field !== 'updated_at') return null;
+  return new UnexpectedResponseError({
+    code: 'unexpected_response',
+    message: `doc put: the service's doc has no version field ("updated_at"), so wsc cannot check that a save would not overwrite someone else's edit.`,
+    hint: 'Run `wsc doctor` to see how the service differs from what wsc relies on; saving docs needs a service that states their version.',
+    status: error.status,
+    path: error.path,
+    field: 'updated_at',
+  });
 }
 
 /** The JSON of `wsc doc get --json` (a doc object with body and updated_at), else null. */

@@ -87,7 +87,7 @@ async function main(): Promise<number> {
     process.stdout.write(commandHelp(command) ?? generalHelp());
     return 0;
   }
-  const run = await load();
+  const [run] = await Promise.all([load(), import('./display-notices').then((m) => m.sayMissingDisplayFields())]);
   const pager = pagesOutput(command, argv.slice(1)) ? await startPagerFor(process.stdout) : null;
   try {
     return await run(argv.slice(1));

@@ -1,10 +1,10 @@
 // Bearer-token authentication and the role/scope checks, re-read from the store on every call
 // (a reset or an action may have changed the person's role or revoked the token).
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AGENT_TOKEN_PREFIX, PERSONAL_TOKEN_PREFIX, SCOPES, type Role, type Scope } from '../shared/contract';
-import { DEMO_TOKENS } from './demo/fixture';
+import { DEMO_TOKENS } from './demo/tokens';
 import { permissionRequired, unauthorized } from './errors';
+import { tokenKey } from './token-key';
 import type { AuthContext, AuthLevel, Services } from './types';
 
 const NEW_TOKEN_HINT = 'Create a personal token (hpt_...) in the workspace settings under Connections and send it as `Authorization: Bearer <token>`.';
@@ -16,9 +16,6 @@ export function isLoopback(address: string): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-export function tokenKey(token: string): string {
-  return createHash('sha256').update(token).digest('hex').slice(0, 32);
-}
 
 export function authenticate(svc: Services, req: IncomingMessage): AuthContext {
   const header = req.headers.authorization;

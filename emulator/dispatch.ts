@@ -1,11 +1,12 @@
 // The request pipeline: faults -> route match -> auth -> rate limit -> scopes -> body ->
-// idempotency -> handler (mutations in one transaction with their receipt) -> answer.
+// declared parameters and body (route schemas) -> idempotency -> handler (mutations in one transaction with their receipt) -> answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { API_PREFIX } from '../shared/contract';
 import { authenticate, authorize } from './auth';
 import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
 import { ClientGone, readJson } from './http/body';
+import { validateRequest } from './http/request-schemas';
 import { idempotencyKeyOf, receiptScope } from './idempotency';
 import { runReceiptedMutation } from './receipted-mutation';
 import type { Router } from './router';
@@ -49,6 +50,7 @@ export function createDispatcher(svc: Services, router: Router) {
         authorize(auth, level);
       }
       const body = method === 'GET' ? undefined : await readJson(req);
+      validateRequest(route, params, url.searchParams, body);
       const mutation = route.mutation ?? (method !== 'GET' && level !== 'none');
       const key = mutation ? idempotencyKeyOf(req.headers['idempotency-key'], body) : null;
       const ctx: RequestContext = {

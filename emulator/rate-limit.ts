@@ -1,12 +1,19 @@
 // Per-token fixed-window rate limit on the service clock (advancing the clock opens a new window).
 import { rateLimited } from './errors';
-import type { Services } from './types';
+import type { ServiceClock } from './clock';
+import type { FixtureLimits } from './fixture-types';
+
+/** What the limiter reads of the services: the configured window and the service clock. */
+export interface RateWindowSource {
+  limits(): FixtureLimits;
+  clock: Pick<ServiceClock, 'nowMs'>;
+}
 
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   /** Counts one request for the token; throws 429 with Retry-After when the window is full. */
-  hit(svc: Services, tokenKey: string): void {
+  hit(svc: RateWindowSource, tokenKey: string): void {
     const { requestsPerWindow, windowMs } = svc.limits();
     const now = svc.clock.nowMs();
     let w = this.windows.get(tokenKey);

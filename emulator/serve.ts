@@ -7,7 +7,7 @@ import { FixtureError, validateFixture, type Fixture } from './fixture';
 import { createEmulator, type RunningEmulator } from './server';
 import { parseVariant } from './variants';
 import { parseAllowedHosts } from './http/allowed-hosts';
-import { tokenKey } from './auth';
+import { tokenKey } from './token-key';
 import { demoFixture } from './demo/fixture';
 
 const USAGE =

@@ -108,6 +108,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
     getMeta,
     setMeta,
     options,
+    routes: modules.flatMap((m) => m.routes ?? []),
     variant,
     control: {
       key: options.controlKey ?? newControlKey(),
@@ -141,7 +142,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   }
 
   const router = new Router();
-  for (const m of modules) for (const route of m.routes ?? []) router.add(route);
+  for (const route of svc.routes) router.add(route);
   const dispatch = createDispatcher(svc, router);
   const mcp = lazyMcpEndpoint(svc, router);
   const hosts = hostPolicyOf(options);

@@ -9,7 +9,7 @@ import type { Faults } from './faults';
 import type { ConnectionLimits } from './http/connection-limits';
 import type { RateLimiter } from './rate-limit';
 import type { Variant } from './variants';
-import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture';
+import type { Fixture, FixtureFeatures, FixtureLimits, FixtureWorkspace } from './fixture-types';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,6 +56,8 @@ export interface Services {
   getMeta<T>(key: string): T | undefined;
   setMeta(key: string, value: unknown): void;
   options: EmulatorOptions;
+  /** Every route of every module: the one table the router, OpenAPI, /docs/api.md and MCP read. */
+  routes: readonly Route[];
   /** The spec-allowed choices this run makes (empty: the default reading). */
   variant: Variant;
   /** Control-API state (faults, rate windows) and the reset that replaces the whole workspace. */
@@ -115,12 +117,39 @@ export interface Reply {
   contentType?: string;
 }
 
+/** Error statuses a route can answer besides those every route of its kind gets (openapi.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/** A JSON Schema object from shared/contract (TypeBox): compiled by Ajv, copied into OpenAPI and MCP. */
+export type ContractSchema = object;
+
+/** The success answer: a JSON schema from shared/contract, or text of a content type. */
+export type RouteAnswer = { status?: 200 | 201 | 202; schema: ContractSchema } | { status?: 200; contentType: string; description: string };
+
+/**
+ * A route: its declaration (what the OpenAPI document, /docs/api.md and the MCP tools are generated
+ * from, and what dispatch validates before the handler runs) and its handler.
+ */
 export interface Route {
   method: Method;
   /** `/api/v1/channels/:id/messages`; `:name` segments become ctx.params.name (URL-decoded). */
   path: string;
   /** Default: 'read' for GET, 'write' otherwise. */
   auth?: AuthLevel;
+  /** Not part of the public API (control API, the MCP endpoint): no declaration, not documented. */
+  internal?: true;
+  summary?: string;
+  /** The OpenAPI tag (a group of /docs/api.md; described in discovery/tags.ts). */
+  tag?: string;
+  /** Descriptions of the path parameters, one per `:name` (each a bounded id). */
+  params?: Record<string, string>;
+  /** The query parameters as one object schema; unknown ones are ignored, declared ones validated. */
+  query?: ContractSchema;
+  /** The JSON body's schema; a body that does not match is refused with 400 before the handler. */
+  body?: ContractSchema;
+  answer?: RouteAnswer;
+  /** Statuses beyond the derived ones (400 with input, 401/403/429 with a token, 404 with path ids). */
+  errors?: ErrorStatus[];
   /**
    * Mutations (default: every non-GET route with auth) go through idempotency receipts and run in
    * one SQLite transaction with their receipt, so the handler MUST be synchronous.

@@ -1,7 +1,8 @@
-// Ajv's standalone code for every response schema (shared/validate/response-schemas.ts), as an ES
-// module with the same `validatorFor(name)` as shared/validate/validators.ts. esbuild.mjs puts it
-// in place of that file in the bundles: no schema is compiled at run time, and Ajv's compiler is
-// not in the bundles (only the few runtime helpers the generated code calls).
+// Ajv's standalone code for every answer schema the client checks (the tolerant forms of the
+// contract's schemas, shared/validate/tolerant-schemas.ts), as an ES module with the same
+// `validatorFor(name)` and `displayTreeFor(name)` as shared/validate/validators.ts. esbuild.mjs puts
+// it in place of that file in the bundles: no schema is compiled or built at run time, and Ajv's
+// compiler is not in the bundles (only the few runtime helpers the generated code calls).
 import * as esbuild from 'esbuild';
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
@@ -15,10 +16,12 @@ export async function precompiledValidatorsSource(root) {
     const built = await esbuild.build({ entryPoints: [join(root, file)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
     return import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
   };
-  const [{ RESPONSE_SCHEMAS }, { AJV_OPTIONS }] = await Promise.all([
-    load('shared/validate/response-schemas.ts'),
+  const [{ tolerantSchemas }, { displayTreeOf }, { AJV_OPTIONS }] = await Promise.all([
+    load('shared/validate/tolerant-schemas.ts'),
+    load('shared/validate/display-fields.ts'),
     load('shared/validate/ajv-options.ts'),
   ]);
+  const RESPONSE_SCHEMAS = tolerantSchemas();
   const Ajv = require('ajv').default;
   const standaloneCode = require('ajv/dist/standalone').default;
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true } });
@@ -30,7 +33,10 @@ export async function precompiledValidatorsSource(root) {
     ajv.addSchema(roots[name], name);
   }
   const code = standaloneCode(ajv, Object.fromEntries(names.map((n) => [n, n])));
-  const source = `${code}\nconst VALIDATORS = { ${names.join(', ')} };\nexport function validatorFor(name) { return VALIDATORS[name]; }\n`;
+  const trees = Object.fromEntries(names.map((n) => [n, displayTreeOf(RESPONSE_SCHEMAS[n])]));
+  const source =
+    `${code}\nconst VALIDATORS = { ${names.join(', ')} };\nexport function validatorFor(name) { return VALIDATORS[name]; }\n` +
+    `const DISPLAY_TREES = ${JSON.stringify(trees)};\nexport function displayTreeFor(name) { return DISPLAY_TREES[name]; }\n`;
   // Generated code nobody reads or steps through: minified, it is about a third to parse.
   return (await esbuild.transform(source, { minify: true, format: 'esm', target: 'node20' })).code;
 }

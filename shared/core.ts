@@ -12,3 +12,4 @@ export type { Identity } from './contract';
 // What the prepare-commit-msg hook runs at every commit: the branch's ref and the message with it.
 export { taskRefFromBranch } from './tasks/task-ref';
 export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './references/commit-message';
+export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';

@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   path: string;
   retryAfterMs?: number;
   currentUpdatedAt?: string;
+  /** An answer of the wrong shape: the first field that did not match, as `docs[2].updated_at`. */
+  field?: string;
   /** Tokens to strip from the texts beside the built-in patterns. */
   secrets?: readonly string[];
 }
@@ -29,6 +31,8 @@ export class ApiError extends Error {
   readonly retryAfterMs?: number;
   /** 409 on a doc compare-and-set: the doc's updated_at now. */
   readonly currentUpdatedAt?: string;
+  /** unexpected_response: the first field of the answer that did not match. */
+  readonly field?: string;
 
   constructor(init: ApiErrorInit) {
     super(redact(init.message, init.secrets));
@@ -39,6 +43,7 @@ export class ApiError extends Error {
     this.path = redact(init.path, init.secrets);
     if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
     if (init.currentUpdatedAt !== undefined) this.currentUpdatedAt = init.currentUpdatedAt;
+    if (init.field !== undefined) this.field = init.field;
   }
 
   override toString(): string {

@@ -81,6 +81,7 @@ export { readRunEvents, type RunEventSource, type RunEventReaderOptions, type Ru
 export { childRunIdOf, describeRunEvent, isKnownRunEvent, isRunSettledEvent, type RunEventKind, type RunEventView } from './run-events/describe-run-event';
 export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './live/mention-feed';
 export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';
+export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';
 export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type CompatReport, type CompatFinding } from './compat';
 export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor, type CommandResolution, type DocumentName } from './compat';
 export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';

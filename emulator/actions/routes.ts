@@ -1,6 +1,9 @@
 // GET/POST /api/v1/actions/{command}. GET runs read commands with query inputs; POST runs
 // mutations with a JSON body and returns {ok, receipt, ...output}. The route does its own
 // idempotency so that role and scope are re-checked before a saved receipt can replay.
+import { CapabilitiesResponseSchema } from '../../shared/contract';
+import { ActionInputSchema } from '../../shared/contract/wip-schemas';
+import { ActionResultSchema } from '../../shared/contract';
 import { API_PREFIX, HEADERS } from '../../shared/contract';
 import { ok } from '../dispatch';
 import { invalidRequest, notFound, permissionRequired } from '../errors';
@@ -53,11 +56,12 @@ function handlerOf(spec: CommandSpec) {
 const runRead: Route = {
   method: 'GET',
   path: `${API_PREFIX}/actions/:command`,
+  summary: 'Run a read command; its input fields are query parameters', tag: 'actions', params: { command: 'Command name from list_capabilities' }, answer: { schema: ActionResultSchema }, errors: [409],
   auth: 'token',
   mutation: false,
   handler(ctx) {
     const who = ctx.who();
-    const spec = specOf(ctx.svc.variant, ctx.params.command ?? '');
+    const spec = specOf(ctx.svc.variant, ctx.params.command ?? 'list_capabilities');
     if (spec.risk !== 'read') {
       throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
     }
@@ -71,6 +75,7 @@ const runRead: Route = {
 const runMutation: Route = {
   method: 'POST',
   path: `${API_PREFIX}/actions/:command`,
+  summary: "Run a mutation command; the body follows the command's input schema", tag: 'actions', params: { command: 'Command name from list_capabilities' }, body: ActionInputSchema, answer: { schema: ActionResultSchema }, errors: [409],
   auth: 'token',
   mutation: false,
   handler(ctx) {
@@ -100,4 +105,14 @@ const runMutation: Route = {
   },
 };
 
-export const actionRoutes: Route[] = [runRead, runMutation];
+/** The one read command every client starts from, declared on its own (served by the same handler). */
+const listCapabilities: Route = {
+  ...runRead,
+  path: `${API_PREFIX}/actions/list_capabilities`,
+  summary: 'The machine contract of every generic action command',
+  params: {},
+  answer: { schema: CapabilitiesResponseSchema },
+  errors: [],
+};
+
+export const actionRoutes: Route[] = [listCapabilities, runRead, runMutation];

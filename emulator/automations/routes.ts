@@ -1,5 +1,7 @@
 // REST: GET/POST /channels/{id}/automations, PATCH/DELETE /channels/{id}/automations/{automationId},
 // and the inbound webhook POST /hooks/automations/{automationId} (header x-webhook-key).
+import { WebhookAcceptedSchema } from '../../shared/contract/wip-schemas';
+import { AutomationsResponseSchema, ConfirmationSchema, PatchAutomationInputSchema, UpsertAutomationInputSchema, UpsertAutomationResultSchema } from '../../shared/contract';
 import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type UpsertAutomationResult } from '../../shared/contract';
 import { requireReadableChannel } from '../access';
 import { isAdminRole } from '../auth';
@@ -34,6 +36,7 @@ export function webhookPath(automationId: string): string {
 const list: Route = {
   method: 'GET',
   path: BASE,
+  summary: 'Automations with recent runs', tag: 'automations', params: { id: 'Channel id' }, answer: { schema: AutomationsResponseSchema },
   handler(ctx) {
     const who = ctx.who();
     const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
@@ -52,6 +55,7 @@ const list: Route = {
 const upsert: Route = {
   method: 'POST',
   path: BASE,
+  summary: 'Create or update (automation_id) an automation (admins)', tag: 'automations', params: { id: 'Channel id' }, body: UpsertAutomationInputSchema, answer: { schema: UpsertAutomationResultSchema },
   auth: 'admin',
   mutation: false,
   handler(ctx) {
@@ -110,6 +114,7 @@ const upsert: Route = {
 const patch: Route = {
   method: 'PATCH',
   path: `${BASE}/:automationId`,
+  summary: 'Enable or disable an automation (admins)', tag: 'automations', params: { id: 'Channel id', automationId: 'Automation id' }, body: PatchAutomationInputSchema, answer: { schema: ConfirmationSchema },
   confirmation: true,
   auth: 'admin',
   handler(ctx) {
@@ -129,6 +134,7 @@ const patch: Route = {
 const remove: Route = {
   method: 'DELETE',
   path: `${BASE}/:automationId`,
+  summary: 'Delete an automation and its run history (admins)', tag: 'automations', params: { id: 'Channel id', automationId: 'Automation id' }, answer: { schema: ConfirmationSchema },
   confirmation: true,
   auth: 'admin',
   handler(ctx) {
@@ -142,6 +148,7 @@ const remove: Route = {
 const inboundWebhook: Route = {
   method: 'POST',
   path: `${SERVICE_PATHS.webhookPrefix}:automationId`,
+  summary: 'Fire a webhook-triggered automation (its key in x-webhook-key, not a bearer token)', tag: 'automations', params: { automationId: 'Automation id' }, answer: { status: 202, schema: WebhookAcceptedSchema }, errors: [401, 409],
   auth: 'none',
   mutation: false,
   handler(ctx) {

@@ -33,6 +33,7 @@ const control = (method: 'GET' | 'POST', path: string, handler: Route['handler']
   path: `/_emulator${path}`,
   auth: 'none',
   mutation: false,
+  internal: true,
   handler: (ctx) => {
     requireControlAccess(ctx, ctx.svc.control.key);
     return handler(ctx);

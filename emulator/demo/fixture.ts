@@ -3,16 +3,10 @@
 // docs in folders, tasks and epics across statuses, a finished run with a child run, and an
 // automation. Timestamps are relative to when it loads, so the demo always looks fresh.
 import { SCOPES } from '../../shared/contract';
-import type { Fixture, FixtureRunEvent } from '../fixture';
+import type { Fixture, FixtureRunEvent } from '../fixture-types';
+import { DEMO_TOKENS } from './tokens';
 
-/** Well-known demo tokens (never valid anywhere but the local demo). */
-export const DEMO_TOKENS = {
-  alice: 'hpt_demo_alice',
-  bob: 'hpt_demo_bob',
-  carol: 'hpt_demo_carol',
-  erin: 'hpt_demo_erin',
-  readonly: 'hpt_demo_readonly',
-} as const;
+export { DEMO_TOKENS };
 
 const u = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
@@ -66,10 +60,22 @@ export function demoFixture(nowMs: number = Date.now()): Fixture {
   const reply = post(
     I.engineering,
     I.scout,
-    60 * 5 - 2,
+    60 * 5 - 9,
     'On it. I replaced the timer mock with an injected clock and made the flush awaitable — see the run for details. PR: https://github.com/lumen-labs/lumen/pull/143',
     flaky,
   );
+  // The run starts at Bob's mention and posts the reply when it settles.
+  const runStartMs = nowMs - (60 * 5 - 6) * 60_000;
+  const demoRun = (id: string, events: FixtureRunEvent[]): NonNullable<Fixture['runs']>[number] => ({
+    id,
+    channel_id: I.engineering,
+    requester_id: I.bob,
+    agent_id: I.scout,
+    status: 'succeeded',
+    started_at: events[0]?.at as string,
+    ended_at: events.at(-1)?.at as string,
+    events,
+  });
   const last = messages.find((m) => m.id === reply);
   if (last) last.run_id = I.run;
   post(I.engineering, I.carol, 60 * 3, 'Deploying 0.9.2 to staging now 🚀 — release notes are in the checklist doc.');
@@ -184,8 +190,8 @@ export function demoFixture(nowMs: number = Date.now()): Fixture {
       { number: 8, title: 'Old export format', status: 'canceled', priority: 0, channel_id: I.engineering, created_at: ago(60 * 24 * 40) },
     ],
     runs: [
-      { id: I.run, channel_id: I.engineering, requester_id: I.bob, agent_id: I.scout, status: 'succeeded', started_at: ago(60 * 5 - 6), ended_at: ago(60 * 5 - 2), events: demoRunEvents(nowMs - (60 * 5 - 6) * 60_000, reply) },
-      { id: I.childRun, channel_id: I.engineering, requester_id: I.bob, agent_id: I.scout, status: 'succeeded', started_at: ago(60 * 5 - 5), ended_at: ago(60 * 5 - 4), events: childRunEvents(nowMs - (60 * 5 - 5) * 60_000) },
+      demoRun(I.run, demoRunEvents(runStartMs, reply)),
+      demoRun(I.childRun, childRunEvents(runStartMs + CHILD_START_OFFSET_MS)),
     ],
     links: [
       { channel_id: I.engineering, kind: 'repository', url: `https://github.com/${REPO}`, repo_full_name: REPO },
@@ -206,6 +212,9 @@ export function demoFixture(nowMs: number = Date.now()): Fixture {
     warm_workspaces: [{ channel_id: I.engineering, status: 'ready' }],
   };
 }
+
+/** The child run starts when the parent's `child.started` event says so. */
+const CHILD_START_OFFSET_MS = 10_000;
 
 function demoRunEvents(startMs: number, replyId: string): FixtureRunEvent[] {
   let t = startMs;

@@ -1,8 +1,11 @@
 // GET /api (discovery), GET /api/v1/openapi.json, GET /docs/api (HTML) and /docs/api.md. No token.
+import { OpenApiDocumentSchema } from '../../shared/contract/wip-schemas';
+import { DiscoveryDocumentSchema } from '../../shared/contract';
 import { API_PREFIX, PERSONAL_TOKEN_PREFIX, SERVICE_PATHS, type DiscoveryDocument } from '../../shared/contract';
 import { ok } from '../dispatch';
 import type { EmulatorModule } from '../types';
 import { buildOpenApi } from './openapi';
+import type { Route } from '../types';
 import { REFERENCE_CSP, referenceHtml, referenceMarkdown } from './reference';
 
 export const MCP_PATH = '/api/mcp';
@@ -25,28 +28,41 @@ export function discoveryDocument(baseUrl: string): DiscoveryDocument {
   };
 }
 
+/** The document is built once per route table and address (it cannot change while the service runs). */
+const documents = new WeakMap<readonly Route[], Map<string, Record<string, unknown>>>();
+function openApiOf(routes: readonly Route[], baseUrl: string): Record<string, unknown> {
+  let byUrl = documents.get(routes);
+  if (!byUrl) documents.set(routes, (byUrl = new Map()));
+  let doc = byUrl.get(baseUrl);
+  if (!doc) byUrl.set(baseUrl, (doc = buildOpenApi(routes, baseUrl)));
+  return doc;
+}
+
 export const discoveryModule: EmulatorModule = {
   name: 'discovery',
   routes: [
     {
       method: 'GET',
       path: SERVICE_PATHS.discovery,
+      summary: 'Discovery document', tag: 'discovery', answer: { schema: DiscoveryDocumentSchema },
       auth: 'none',
       handler: (ctx) => ok(discoveryDocument(ctx.svc.baseUrl())),
     },
     {
       method: 'GET',
       path: SERVICE_PATHS.openapi,
+      summary: 'This OpenAPI document', tag: 'discovery', answer: { schema: OpenApiDocumentSchema },
       auth: 'none',
-      handler: (ctx) => ok(buildOpenApi(ctx.svc.baseUrl())),
+      handler: (ctx) => ok(openApiOf(ctx.svc.routes, ctx.svc.baseUrl())),
     },
     {
       method: 'GET',
       path: SERVICE_PATHS.docsHtml,
+      summary: 'Human-readable API reference', tag: 'discovery', answer: { contentType: 'text/html', description: 'HTML page' },
       auth: 'none',
-      handler: () => ({
+      handler: (ctx) => ({
         status: 200,
-        body: referenceHtml(),
+        body: referenceHtml(ctx.svc.routes),
         contentType: 'text/html; charset=utf-8',
         headers: { 'content-security-policy': REFERENCE_CSP, 'x-content-type-options': 'nosniff' },
       }),
@@ -54,10 +70,11 @@ export const discoveryModule: EmulatorModule = {
     {
       method: 'GET',
       path: SERVICE_PATHS.docsMarkdown,
+      summary: 'API reference as raw Markdown', tag: 'discovery', answer: { contentType: 'text/markdown', description: 'Markdown' },
       auth: 'none',
-      handler: () => ({
+      handler: (ctx) => ({
         status: 200,
-        body: referenceMarkdown(),
+        body: referenceMarkdown(ctx.svc.routes),
         contentType: 'text/markdown; charset=utf-8',
         headers: { 'x-content-type-options': 'nosniff' },
       }),

@@ -1,12 +1,13 @@
 // The Markdown reference (/docs/api.md) and its HTML page (/docs/api).
 import { Marked, type Tokens } from 'marked';
 import { DECISIONS_MARKDOWN } from './decisions-text';
-import { ENDPOINTS } from './endpoints';
+import type { Route } from '../types';
+import { openApiPath, publicRoutes } from './openapi';
 import { SPEC_MARKDOWN } from './spec-text';
 
-function localServiceSection(): string {
-  const rows = ENDPOINTS.map(
-    (e) => `| ${e.method} ${e.path} | ${e.auth ? 'bearer' : 'none'} | ${e.summary.replace(/\|/g, '\\|')} |`,
+function localServiceSection(routes: readonly Route[]): string {
+  const rows = publicRoutes(routes).map(
+    (r) => `| ${r.method} ${openApiPath(r.path)} | ${r.auth === 'none' ? 'none' : 'bearer'} | ${(r.summary ?? '').replace(/\|/g, '\\|')} |`,
   );
   return [
     '## This local service',
@@ -26,11 +27,15 @@ function localServiceSection(): string {
   ].join('\n');
 }
 
-let markdownCache: string | null = null;
+const markdownCache = new WeakMap<readonly Route[], string>();
 
-export function referenceMarkdown(): string {
-  markdownCache ??= `${SPEC_MARKDOWN.trimEnd()}\n\n${DECISIONS_MARKDOWN.trimEnd()}\n\n${localServiceSection()}`;
-  return markdownCache;
+export function referenceMarkdown(routes: readonly Route[]): string {
+  let text = markdownCache.get(routes);
+  if (text === undefined) {
+    text = `${SPEC_MARKDOWN.trimEnd()}\n\n${DECISIONS_MARKDOWN.trimEnd()}\n\n${localServiceSection(routes)}`;
+    markdownCache.set(routes, text);
+  }
+  return text;
 }
 
 const escapeHtml = (text: string): string =>
@@ -66,12 +71,13 @@ export function markdownToSafeHtml(markdown: string): string {
   return safeMarked().parse(markdown, { async: false });
 }
 
-let htmlCache: string | null = null;
+const htmlCache = new WeakMap<readonly Route[], string>();
 
-export function referenceHtml(): string {
-  if (htmlCache) return htmlCache;
-  const body = markdownToSafeHtml(referenceMarkdown());
-  htmlCache = `<!doctype html>
+export function referenceHtml(routes: readonly Route[]): string {
+  const cached = htmlCache.get(routes);
+  if (cached !== undefined) return cached;
+  const body = markdownToSafeHtml(referenceMarkdown(routes));
+  const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -89,7 +95,8 @@ ${body}
 </body>
 </html>
 `;
-  return htmlCache;
+  htmlCache.set(routes, html);
+  return html;
 }
 
 /** CSP for the reference page: no scripts, no connections, inline styles only. */

@@ -1,4 +1,5 @@
 // PUT /artifacts/{id}/address {address}: a new, available address under the apps domain.
+import { PutArtifactAddressInputSchema, PutArtifactAddressResultSchema } from '../../shared/contract';
 import { API_PREFIX, ARTIFACT_ADDRESS_PATTERN, type PutArtifactAddressResult } from '../../shared/contract';
 import { canRead, getChannel } from '../access';
 import { ok } from '../dispatch';
@@ -10,6 +11,7 @@ import { objectBody } from './guard';
 export const artifactAddressRoute: Route = {
   method: 'PUT',
   path: `${API_PREFIX}/artifacts/:id/address`,
+  summary: 'Move a published native app to a new address under the apps domain', tag: 'artifacts', params: { id: 'Published native app id' }, body: PutArtifactAddressInputSchema, answer: { schema: PutArtifactAddressResultSchema }, errors: [409],
   confirmation: true,
   handler(ctx) {
     const { svc } = ctx;

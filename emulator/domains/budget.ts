@@ -1,5 +1,6 @@
 // Room budget: monthly agent credits (number >= 0, or null for no limit) and this month's use.
 // Use resets when the service clock enters a new month.
+import { BudgetSchema, ConfirmationSchema, PutBudgetInputSchema } from '../../shared/contract';
 import { API_PREFIX, type Budget } from '../../shared/contract';
 import { ok } from '../dispatch';
 import { invalidRequest } from '../errors';
@@ -35,11 +36,13 @@ export const budgetRoutes: Route[] = [
   {
     method: 'GET',
     path: PATH,
+    summary: "Monthly agent budget and this month's standing", tag: 'budget', params: { id: 'Channel id' }, answer: { schema: BudgetSchema },
     handler: (ctx) => ok(budgetOf(ctx.svc, settingsChannel(ctx).id)),
   },
   {
     method: 'PUT',
     path: PATH,
+    summary: 'Set or clear the monthly budget (admins)', tag: 'budget', params: { id: 'Channel id' }, body: PutBudgetInputSchema, answer: { schema: ConfirmationSchema },
     confirmation: true,
     auth: 'admin',
     handler(ctx) {

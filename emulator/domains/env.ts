@@ -1,5 +1,7 @@
 // Room environment values: GET lists names, kinds, fingerprints and last use; PUT/DELETE are for
 // admins and need the teamspace's Zero to one feature. Values are write-only.
+import { DeleteEnvQuerySchema } from '../../shared/contract/wip-schemas';
+import { ConfirmationSchema, EnvResponseSchema, PutEnvInputSchema } from '../../shared/contract';
 import { API_PREFIX, ENV_NAME_PATTERN, type EnvEntry, type EnvKind } from '../../shared/contract';
 import { ok } from '../dispatch';
 import { invalidRequest, notFound, permissionRequired } from '../errors';
@@ -38,6 +40,7 @@ export const envRoutes: Route[] = [
   {
     method: 'GET',
     path: PATH,
+    summary: 'Environment value names, kinds, fingerprints, last use', tag: 'env', params: { id: 'Channel id' }, answer: { schema: EnvResponseSchema },
     handler(ctx) {
       const channel = settingsChannel(ctx);
       const env = ctx.svc.db.prepare('SELECT name, kind, fingerprint, last_used_at FROM env_values WHERE channel_id = ? ORDER BY name').all(channel.id) as EnvEntry[];
@@ -47,6 +50,7 @@ export const envRoutes: Route[] = [
   {
     method: 'PUT',
     path: PATH,
+    summary: 'Write one write-only value (admins; Zero to one feature)', tag: 'env', params: { id: 'Channel id' }, body: PutEnvInputSchema, answer: { schema: ConfirmationSchema },
     confirmation: true,
     auth: 'admin',
     handler(ctx) {
@@ -69,6 +73,7 @@ export const envRoutes: Route[] = [
   {
     method: 'DELETE',
     path: PATH,
+    summary: 'Delete one value (admins; Zero to one feature)', tag: 'env', params: { id: 'Channel id' }, query: DeleteEnvQuerySchema, answer: { schema: ConfirmationSchema },
     confirmation: true,
     auth: 'admin',
     handler(ctx) {

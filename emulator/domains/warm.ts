@@ -1,5 +1,6 @@
 // Warm workspace: the saved project's status. `enabled` mirrors the Warm workspaces feature (runs
 // start cold when it is off, even if a saved row remains). Rebuild marks the saved project stale.
+import { ConfirmationSchema, WarmWorkspaceSchema } from '../../shared/contract';
 import { API_PREFIX, type WarmStatus, type WarmWorkspace } from '../../shared/contract';
 import { ok } from '../dispatch';
 import { conflict } from '../errors';
@@ -16,10 +17,11 @@ export function warmOf(svc: Services, channelId: string): WarmWorkspace {
 }
 
 export const warmRoutes: Route[] = [
-  { method: 'GET', path: PATH, handler: (ctx) => ok(warmOf(ctx.svc, settingsChannel(ctx).id)) },
+  { method: 'GET', path: PATH, summary: 'Warm-workspace status and metadata', tag: 'workspace', params: { id: 'Channel id' }, answer: { schema: WarmWorkspaceSchema }, handler: (ctx) => ok(warmOf(ctx.svc, settingsChannel(ctx).id)) },
   {
     method: 'POST',
     path: `${PATH}/rebuild`,
+    summary: 'Mark the saved project stale (admins)', tag: 'workspace', params: { id: 'Channel id' }, answer: { schema: ConfirmationSchema },
     confirmation: true,
     auth: 'admin',
     handler(ctx) {

@@ -4,7 +4,8 @@
 // scopes, never a person's scopes and never workspace:admin.
 import type { IncomingMessage } from 'node:http';
 import { AGENT_TOKEN_PREFIX, SCOPES } from '../../shared/contract';
-import { authenticate, isLoopback, tokenKey } from '../auth';
+import { authenticate, isLoopback } from '../auth';
+import { tokenKey } from '../token-key';
 import { demoFixture } from '../demo/fixture';
 import { ApiError, unauthorized } from '../errors';
 import type { AuthContext, Services } from '../types';

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { authorize } from '../auth';
 import { notFound } from '../errors';
+import { validateRequest } from '../http/request-schemas';
 import { receiptScope } from '../idempotency';
 import { runReceiptedMutation } from '../receipted-mutation';
 import type { Router } from '../router';
@@ -39,6 +40,7 @@ export async function callRoute(caller: RouteCaller, call: RouteCall): Promise<R
   authorize(auth, level);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(name, String(value));
+  validateRequest(route, params, query, call.body);
   const key = call.idempotencyKey ?? null;
   const ctx: RequestContext = {
     svc,

@@ -2,9 +2,7 @@
 // request). A failing tool answers as an MCP tool error carrying the REST error's code, message
 // and hint (plus the HTTP status), so an agent reads the same next step a REST client gets.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { z } from 'zod/v4';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { toApiError } from '../errors';
 import type { RouteCaller } from './call-route';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
@@ -12,42 +10,31 @@ import { registerWorkspacePrompts } from './prompts';
 import { registerWorkspaceResources } from './resources';
 import { hintForTools } from './tool-hints';
 import type { WorkspaceTool } from './tool-def';
-import { WORKSPACE_TOOLS } from './tools';
-
-
-/** One validator for every per-request server (a new one per server cost ~0.6 ms). */
-const jsonSchemaValidator = new AjvJsonSchemaValidator();
-
-/** Each tool's input object schema, built once (building 15 of them per request cost ~2 ms). */
-const inputSchemas = new Map<WorkspaceTool, z.ZodObject>();
-function inputSchemaOf(tool: WorkspaceTool): z.ZodObject {
-  let schema = inputSchemas.get(tool);
-  if (!schema) inputSchemas.set(tool, (schema = z.object(tool.input)));
-  return schema;
-}
+import { runWorkspaceTool } from './run-tool';
+import { checkToolCall, listedTools, MCP_CAPABILITIES } from './tool-list';
 
 export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
-  const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS, jsonSchemaValidator });
-  for (const tool of WORKSPACE_TOOLS) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: inputSchemaOf(tool),
-        annotations: { title: tool.title, readOnlyHint: tool.readOnly, idempotentHint: tool.idempotent, destructiveHint: false, openWorldHint: false },
-      },
-      (args: Record<string, unknown>) => runTool(tool, args, caller),
-    );
-  }
+  const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
+  // Declared here, not in the options: McpServer would declare tools with listChanged: true.
+  server.server.registerCapabilities(MCP_CAPABILITIES);
+  // Tools are served from the one built list (tool-list.ts), so tools/list, the arguments checked
+  // here and the server card are the same schemas; bad arguments are a JSON-RPC error, not a result.
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...listedTools(caller.svc.routes)] }));
+  server.server.setRequestHandler(CallToolRequestSchema, (request) => {
+    const checked = checkToolCall(caller.svc.routes, request.params.name, request.params.arguments);
+    if ('refused' in checked) throw new McpError(ErrorCode.InvalidParams, checked.refused);
+    return runTool(checked.tool, checked.args, caller);
+  });
   registerWorkspaceResources(server, caller);
   registerWorkspacePrompts(server, caller);
+  // Registering resources and prompts declares them with listChanged: true; this server cannot notify.
+  server.server.registerCapabilities(MCP_CAPABILITIES);
   return server;
 }
 
 async function runTool(tool: WorkspaceTool, args: Record<string, unknown>, caller: RouteCaller): Promise<CallToolResult> {
   try {
-    const result = await tool.run(args, caller);
+    const result = await runWorkspaceTool(tool, args, caller);
     const structured = typeof result === 'object' && result !== null && !Array.isArray(result) ? (result as Record<string, unknown>) : undefined;
     return { content: [{ type: 'text', text: JSON.stringify(result ?? null) }], ...(structured ? { structuredContent: structured } : {}) };
   } catch (error) {

@@ -2,6 +2,7 @@
 // the first MCP request or server card, so `wsc serve` and the demo start as quickly as before.
 // POST /api/mcp is routed by server.ts (it needs the raw request and response); the server card is
 // an ordinary no-token route.
+import { McpServerCardSchema } from '../../shared/contract/wip-schemas';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ok, send } from '../dispatch';
 import { internal } from '../errors';
@@ -37,8 +38,9 @@ export const mcpModule: EmulatorModule = {
     {
       method: 'GET',
       path: MCP_SERVER_CARD_PATH,
+      summary: 'MCP server card (the endpoint /api/mcp, its transport, authentication, capabilities and tools)', tag: 'discovery', answer: { schema: McpServerCardSchema },
       auth: 'none',
-      handler: async (ctx) => ok((await import('./server-card')).serverCard(ctx.svc.baseUrl())),
+      handler: async (ctx) => ok((await import('./server-card')).serverCard(ctx.svc.baseUrl(), ctx.svc.routes)),
     },
   ],
 };

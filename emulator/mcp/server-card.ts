@@ -1,23 +1,23 @@
 // The MCP server card's body (GET /.well-known/mcp/server-card.json, linked from GET /api): what a
 // client needs before connecting — endpoint, transport, authentication and the tools with their
-// input schemas. No token needed; it describes, it does not act.
-import { z } from 'zod/v4';
+// input schemas, the same list tools/list answers. No token needed; it describes, it does not act.
 import { PERSONAL_TOKEN_PREFIX, AGENT_TOKEN_PREFIX, SERVICE_PATHS } from '../../shared/contract';
 import { MCP_PATH } from '../discovery/module';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
-import { WORKSPACE_TOOLS } from './tools';
+import type { Route } from '../types';
+import { listedTools, MCP_CAPABILITIES } from './tool-list';
 
 /** The newest MCP protocol revision the SDK in use speaks. */
 const PROTOCOL_VERSION = '2025-06-18';
 
-export function serverCard(baseUrl: string): Record<string, unknown> {
+export function serverCard(baseUrl: string, routes: readonly Route[]): Record<string, unknown> {
   return {
     version: '1.0',
     protocolVersion: PROTOCOL_VERSION,
     serverInfo: MCP_SERVER_INFO,
     description: MCP_INSTRUCTIONS,
     transport: { type: 'streamable-http', endpoint: `${baseUrl}${MCP_PATH}` },
-    capabilities: { tools: { listChanged: false } },
+    capabilities: MCP_CAPABILITIES,
     authentication: {
       required: true,
       schemes: ['bearer'],
@@ -27,12 +27,6 @@ export function serverCard(baseUrl: string): Record<string, unknown> {
       ],
       guide: `${baseUrl}${SERVICE_PATHS.docsHtml}#authentication`,
     },
-    tools: WORKSPACE_TOOLS.map((t) => ({
-      name: t.name,
-      title: t.title,
-      description: t.description,
-      inputSchema: z.toJSONSchema(z.object(t.input)),
-      annotations: { readOnlyHint: t.readOnly, idempotentHint: t.idempotent },
-    })),
+    tools: listedTools(routes),
   };
 }

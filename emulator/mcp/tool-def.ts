@@ -1,23 +1,39 @@
-// The shape of one workspace MCP tool: a name, an input schema (zod, turned into JSON Schema by the
-// SDK for tools/list and by the server card) and what it does for the caller.
-import type { ZodRawShape, z } from 'zod/v4';
+// The shape of one workspace MCP tool. A tool is a REST route run in-process: it names the route
+// and which of the route's declared parameters and body fields it offers; its input schema is
+// generated from the route's declaration (contract schemas), so a field changed in the contract
+// changes the tool. Path parameters get agent-friendly names (channel_id for :id).
+import type { Method } from '../types';
 import type { RouteCaller } from './call-route';
+
+export interface ToolRoute {
+  method: Method;
+  /** The route's pattern as registered (`PATHS.channelMessages(':id')`). */
+  path: string;
+  /** Tool argument -> path parameter, e.g. `{ channel_id: 'id' }`. */
+  params?: Record<string, string>;
+  /** The query or body fields offered (all the route declares when absent; requestId never). */
+  fields?: readonly string[];
+  /** Fixed query values (a generic action's command input). */
+  fixedQuery?: Record<string, string>;
+  /** Tool argument -> query name for inputs whose REST name differs (get_task's task -> taskId). */
+  rename?: Record<string, string>;
+}
 
 export interface WorkspaceTool {
   name: string;
   title: string;
   description: string;
-  input: ZodRawShape;
   /** Reads only (annotations.readOnlyHint); writes say whether a repeat is harmless. */
   readOnly: boolean;
   idempotent: boolean;
-  run(args: Record<string, unknown>, caller: RouteCaller): Promise<unknown>;
-}
-
-/** Declares a tool with typed arguments; the list keeps them erased. */
-export function defineTool<S extends ZodRawShape>(tool: Omit<WorkspaceTool, 'input' | 'run'> & {
-  input: S;
-  run(args: z.infer<z.ZodObject<S>>, caller: RouteCaller): Promise<unknown>;
-}): WorkspaceTool {
-  return tool as unknown as WorkspaceTool;
+  /** The REST route the tool runs; absent only for whoami, which answers from the token. */
+  route?: ToolRoute;
+  /** Extra inputs a route does not declare (JSON Schema properties from contract builders). */
+  extraInput?: Record<string, object>;
+  /** Required extra inputs. */
+  extraRequired?: readonly string[];
+  /** A check before the route runs (e.g. a rule that applies to agents only). */
+  before?(args: Record<string, unknown>, caller: RouteCaller): void;
+  /** Answers without a route (whoami). */
+  answer?(caller: RouteCaller): unknown;
 }

@@ -1,5 +1,6 @@
 // The doorbell as a module of the local service: GET /api/v1/me/wake, the realtime websocket on the
 // server's 'upgrade', and a content-free wake to the workspace on every posted message.
+import { WakeCoordinatesSchema } from '../../shared/contract';
 import { randomBytes } from 'node:crypto';
 import { API_PREFIX, SERVICE_PATHS, type WakeCoordinates } from '../../shared/contract';
 import { ok } from '../dispatch';
@@ -51,6 +52,7 @@ export const realtimeModule: EmulatorModule = {
     {
       method: 'GET',
       path: `${API_PREFIX}/me/wake`,
+      summary: 'Doorbell coordinates: a secret, rotating Supabase Realtime broadcast topic', tag: 'me', answer: { schema: WakeCoordinatesSchema },
       auth: 'read',
       handler(ctx) {
         const who = ctx.who();

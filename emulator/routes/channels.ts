@@ -1,4 +1,5 @@
 // GET /me, GET /channels, GET /channels/{id}/members, GET /channels/{id}/links.
+import { ChannelsResponseSchema, IdentitySchema, LinksResponseSchema, MembersResponseSchema } from '../../shared/contract';
 import { PATHS, type Identity, type Link, type LinkState, type Member } from '../../shared/contract';
 import { readableChannels, requireReadableChannel } from '../access';
 import { ok } from '../dispatch';
@@ -12,6 +13,7 @@ export const channelsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.me(),
+      summary: 'Who the token acts as', tag: 'me', answer: { schema: IdentitySchema },
       handler: (ctx) => {
         const me = ctx.who();
         const ws = ctx.svc.workspace();
@@ -30,6 +32,7 @@ export const channelsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.channels(),
+      summary: 'Channels and DMs the person can read', tag: 'channels', answer: { schema: ChannelsResponseSchema },
       handler: (ctx) => {
         const me = ctx.who();
         return ok({ channels: readableChannels(ctx.svc, me).map((c) => toWireChannel(ctx.svc, c, me.personId)) });
@@ -38,6 +41,7 @@ export const channelsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.channelMembers(':id'),
+      summary: 'People and agents in the channel', tag: 'channels', params: { id: 'Channel id' }, answer: { schema: MembersResponseSchema },
       handler: (ctx) => {
         const channel = requireReadableChannel(ctx.svc, ctx.who(), ctx.params.id ?? '');
         const rows = ctx.svc.db
@@ -54,6 +58,7 @@ export const channelsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.channelLinks(':id'),
+      summary: 'Repository, branch and pull-request links', tag: 'channels', params: { id: 'Channel id' }, answer: { schema: LinksResponseSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const channel = requireReadableChannel(svc, ctx.who(), ctx.params.id ?? '');

@@ -1,11 +1,12 @@
 // Docs: list/search, create, read, and compare-and-set edits. The rules-file mirror answers with a
 // pull request instead of saving. Guests have no Docs: every doc route answers them 403.
-import { LIMITS, PATHS, type Doc, type DocListItem } from '../../shared/contract';
+import { CreateDocInputSchema, CreateDocResultSchema, DocSchema, DocsQuerySchema, DocsResponseSchema, PatchDocInputSchema, PatchDocResultSchema } from '../../shared/contract';
+import { LIMITS, PATHS, type CreateDocInput, type Doc, type DocListItem, type PatchDocInput } from '../../shared/contract';
 import { normalizeTimestamp } from '../clock';
 import { created, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
 import type { AuthContext, EmulatorModule, RequestContext, Services } from '../types';
-import { bodyObject, likePattern, onlyKeys, optionalString, queryLimit, requiredString } from '../validate';
+import { likePattern, queryLimit } from '../validate';
 
 interface RawDoc {
   id: string;
@@ -62,6 +63,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.docs(),
+      summary: 'List docs, or search titles and bodies with q', tag: 'docs', query: DocsQuerySchema, answer: { schema: DocsResponseSchema },
       handler: (ctx) => {
         noGuests(ctx);
         const limit = queryLimit(ctx, LIMITS.docsDefault, LIMITS.docsMax);
@@ -77,14 +79,12 @@ export const docsModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.docs(),
+      summary: 'Create a doc', tag: 'docs', body: CreateDocInputSchema, answer: { status: 201, schema: CreateDocResultSchema },
       handler: (ctx) => {
         noGuests(ctx);
         const { svc } = ctx;
-        const body = bodyObject(ctx);
-        onlyKeys(body, ['title', 'body', 'parent_id']);
-        const title = requiredString(body, 'title', { max: 200 });
-        const text = requiredString(body, 'body', { allowEmpty: true });
-        const parentId = body.parent_id === null ? undefined : optionalString(body, 'parent_id');
+        // Checked against CreateDocInputSchema before the handler runs.
+        const { title, body: text, parent_id: parentId } = ctx.body as CreateDocInput;
         if (parentId !== undefined) {
           const parent = svc.db.prepare('SELECT is_folder FROM docs WHERE id = ?').get(parentId) as { is_folder: number } | undefined;
           if (!parent) throw invalidRequest('parent_id does not name a doc folder.', 'Leave parent_id out for the root, or use the id of a folder from GET /api/v1/docs.');
@@ -101,6 +101,7 @@ export const docsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.doc(':id'),
+      summary: 'A doc with its Markdown body', tag: 'docs', params: { id: 'Doc id' }, answer: { schema: DocSchema },
       handler: (ctx) => {
         noGuests(ctx);
         return ok(findDoc(ctx.svc, ctx.params.id ?? ''));
@@ -109,14 +110,12 @@ export const docsModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.doc(':id'),
+      summary: 'Save a doc body (compare-and-set with expected_updated_at)', tag: 'docs', params: { id: 'Doc id' }, body: PatchDocInputSchema, answer: { schema: PatchDocResultSchema }, errors: [409],
       handler: (ctx) => {
         noGuests(ctx);
         const { svc } = ctx;
         const doc = findDoc(svc, ctx.params.id ?? '');
-        const body = bodyObject(ctx);
-        onlyKeys(body, ['body', 'expected_updated_at']);
-        const text = requiredString(body, 'body', { allowEmpty: true });
-        const expectedRaw = optionalString(body, 'expected_updated_at');
+        const { body: text, expected_updated_at: expectedRaw } = ctx.body as PatchDocInput;
         if (expectedRaw !== undefined) {
           const expected = normalizeTimestamp(expectedRaw);
           if (!expected) throw invalidRequest('expected_updated_at must be an ISO timestamp.', 'Send the updated_at of the version you edited, exactly as GET returned it.');

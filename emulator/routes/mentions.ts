@@ -1,5 +1,6 @@
 // GET /me/mentions: messages addressed to the person (an @handle mention, or any message in a DM
 // they are in), newest first, with a long-poll (wait_ms) that answers the moment one arrives.
+import { MentionsQuerySchema, MentionsResponseSchema } from '../../shared/contract';
 import { LIMITS, PATHS, type MentionRow, type Message } from '../../shared/contract';
 import { readableChannels, requireReadableChannel } from '../access';
 import { ok } from '../dispatch';
@@ -88,6 +89,7 @@ export const mentionsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.mentions(),
+      summary: 'Messages addressed to the person, newest first (long-poll with wait_ms)', tag: 'me', query: MentionsQuerySchema, answer: { schema: MentionsResponseSchema },
       handler: async (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();

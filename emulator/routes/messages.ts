@@ -1,5 +1,6 @@
 // Channel messages (read + post), threads, message edits, message links and search.
-import { LIMITS, PATHS, parseMessageLink, type MessageLinkResult } from '../../shared/contract';
+import { EditMessageInputSchema, EditMessageResultSchema, MessageLinkQuerySchema, MessageLinkResultSchema, MessagesPageSchema, MessagesQuerySchema, PostMessageInputSchema, PostMessageResultSchema, SearchQuerySchema, SearchResponseSchema, ThreadQuerySchema, ThreadSchema } from '../../shared/contract';
+import { LIMITS, PATHS, parseMessageLink, type EditMessageInput, type MessageLinkResult, type PostMessageInput } from '../../shared/contract';
 import { canRead, channelHasGuest, getChannel, readableChannels, requireReadableChannel, type Reader } from '../access';
 import { created, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
@@ -8,7 +9,7 @@ import { findMessage, postMessage, toWireMessage, toWireMessages } from '../stor
 import { pageMessages, type PageRequest } from '../store/paging';
 import type { MessageRecord } from '../store/records';
 import type { EmulatorModule, RequestContext, Services } from '../types';
-import { bodyObject, likePattern, onlyKeys, optionalString, queryLimit, queryTimestamp, requiredString } from '../validate';
+import { likePattern, queryLimit, queryTimestamp } from '../validate';
 
 function pageRequest(ctx: RequestContext, fallback: number, max: number): PageRequest {
   const before = queryTimestamp(ctx, 'before');
@@ -31,6 +32,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.channelMessages(':id'),
+      summary: 'Top-level messages, oldest first', tag: 'messages', params: { id: 'Channel id' }, query: MessagesQuerySchema, answer: { schema: MessagesPageSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const channel = requireReadableChannel(svc, ctx.who(), ctx.params.id ?? '');
@@ -42,14 +44,13 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.channelMessages(':id'),
+      summary: 'Post a message or a thread reply', tag: 'messages', params: { id: 'Channel id' }, body: PostMessageInputSchema, answer: { status: 201, schema: PostMessageResultSchema }, errors: [409],
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
         const channel = requireReadableChannel(svc, me, ctx.params.id ?? '');
-        const body = bodyObject(ctx);
-        onlyKeys(body, ['body', 'parent_id']);
-        const text = requiredString(body, 'body');
-        const parentId = optionalString(body, 'parent_id');
+        // Checked against PostMessageInputSchema before the handler runs.
+        const { body: text, parent_id: parentId } = ctx.body as PostMessageInput;
         if (channel.archived) throw conflict('The channel is archived.', 'Restore the channel (restore_channel) before posting in it.');
         const { message } = postMessage(svc, {
           channelId: channel.id,
@@ -65,6 +66,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.thread(':id'),
+      summary: 'A thread root and its replies, oldest first', tag: 'messages', params: { id: 'Root message id (or the id of a reply)' }, query: ThreadQuerySchema, answer: { schema: ThreadSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const found = readableMessage(svc, ctx.who(), ctx.params.id ?? '');
@@ -83,14 +85,13 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.message(':id'),
+      summary: "Edit one of the person's own messages", tag: 'messages', params: { id: 'Message id' }, body: EditMessageInputSchema, answer: { schema: EditMessageResultSchema }, errors: [409],
       confirmation: true,
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
         const m = readableMessage(svc, me, ctx.params.id ?? '');
-        const body = bodyObject(ctx);
-        onlyKeys(body, ['body']);
-        const text = requiredString(body, 'body');
+        const { body: text } = ctx.body as EditMessageInput;
         if (m.author_kind !== 'person' || m.author_id !== me.personId) {
           throw permissionRequired('Only your own messages can be edited.', 'Post a reply instead, or ask the author to edit it.');
         }
@@ -106,6 +107,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.messageLink(),
+      summary: 'The message, thread or channel a copied URL names', tag: 'messages', query: MessageLinkQuerySchema, answer: { schema: MessageLinkResultSchema }, errors: [404],
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
@@ -135,6 +137,7 @@ export const messagesModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.search(),
+      summary: 'Contains-match search over readable messages, newest first', tag: 'messages', query: SearchQuerySchema, answer: { schema: SearchResponseSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const q = (ctx.query.get('q') ?? '').trim();

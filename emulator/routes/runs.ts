@@ -1,4 +1,5 @@
 // Run event replay (seq cursor, 128 KiB page budget, withheld marker, known:false) and retry.
+import { RetryRunResultSchema, RunEventsPageSchema, RunEventsQuerySchema } from '../../shared/contract';
 import { KNOWN_RUN_EVENTS, LIMITS, PATHS, WITHHELD_MARKER, type Redaction, type RunEvent, type RunEventsPage } from '../../shared/contract';
 import { canRead, getChannel } from '../access';
 import { isAdminRole, requireAdmin } from '../auth';
@@ -94,6 +95,7 @@ export const runsModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.runEvents(':id'),
+      summary: 'Run event ledger after a sequence cursor', tag: 'runs', params: { id: 'Run id' }, query: RunEventsQuerySchema, answer: { schema: RunEventsPageSchema },
       handler: (ctx) => {
         const run = requireRunReader(ctx.svc, ctx.who(), ctx.params.id ?? '');
         const after = queryInt(ctx, 'after', 0) ?? 0;
@@ -104,6 +106,7 @@ export const runsModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.runRetry(':id'),
+      summary: 'Continue a stopped durable run (requester or admin)', tag: 'runs', params: { id: 'Run id' }, answer: { schema: RetryRunResultSchema }, errors: [409],
       confirmation: true,
       handler: (ctx) => {
         const { svc } = ctx;

@@ -1,4 +1,5 @@
 // Tasks and epics: triage list with filters, create, and validated patches by uuid or T-<n>.
+import { CreateTaskInputSchema, CreateTaskResultSchema, PatchTaskInputSchema, PatchTaskResultSchema, TasksQuerySchema, TasksResponseSchema } from '../../shared/contract';
 import { LIMITS, PATHS, TASK_KINDS, TASK_STATUSES, type Task, type TaskKind, type TaskStatus } from '../../shared/contract';
 import { canRead, getChannel } from '../access';
 import { created, ok } from '../dispatch';
@@ -128,6 +129,7 @@ export const tasksModule: EmulatorModule = {
     {
       method: 'GET',
       path: PATHS.tasks(),
+      summary: 'Compact triage index of tasks and epics', tag: 'tasks', query: TasksQuerySchema, answer: { schema: TasksResponseSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
@@ -176,6 +178,7 @@ export const tasksModule: EmulatorModule = {
     {
       method: 'POST',
       path: PATHS.tasks(),
+      summary: 'Create a task or epic', tag: 'tasks', body: CreateTaskInputSchema, answer: { status: 201, schema: CreateTaskResultSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
@@ -197,6 +200,7 @@ export const tasksModule: EmulatorModule = {
     {
       method: 'PATCH',
       path: PATHS.task(':id'),
+      summary: 'Update any subset of task fields; answers {ok, number, ref}', tag: 'tasks', params: { id: 'Task uuid or T-<n>' }, body: PatchTaskInputSchema, answer: { schema: PatchTaskResultSchema },
       canonicalParams: (svc, params) => ({ id: findTask(svc, params.id ?? '')?.id ?? params.id ?? '' }),
       handler: (ctx) => {
         const { svc } = ctx;

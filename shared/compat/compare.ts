@@ -1,6 +1,7 @@
-// Compares what the client relies on (relied-on.ts, the schemas of shared/validate) with a service's
-// own OpenAPI document and list_capabilities. Pure: the documents come in, findings go out.
-import { RESPONSE_SCHEMAS } from '../validate/response-schemas';
+// Compares what the client relies on (relied-on.ts; the fields are those the tolerant answer schemas
+// of shared/validate still require, derived from shared/contract) with a service's own OpenAPI
+// document and list_capabilities. Pure: the documents come in, findings go out.
+import { tolerantSchemas } from '../validate/tolerant-schemas';
 import { RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type ReliedOnCommand } from './relied-on';
 import { resolveCommandName, type CommandResolution } from './command-names';
 
@@ -99,7 +100,7 @@ export function compareWithService(openapi: unknown, commandNames: readonly stri
       findings.push({ ok: true, subject, detail: 'offered (its answer has no published schema to compare)' });
       continue;
     }
-    const diffs = differences(doc, RESPONSE_SCHEMAS[endpoint.schema] as Obj, theirs, '');
+    const diffs = differences(doc, tolerantSchemas()[endpoint.schema], theirs, '');
     findings.push(
       diffs.length === 0
         ? { ok: true, subject, detail: 'every field the client needs is there' }

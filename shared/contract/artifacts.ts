@@ -1,10 +1,16 @@
-/** (ours) PUT /artifacts/{id}/address body and answer. */
-export interface PutArtifactAddressInput {
-  address: string;
-}
-export interface PutArtifactAddressResult {
-  ok: true;
-  address: string;
-  url: string;
-}
+import { requestBody, Type, type Static } from './schema-kit';
+
 export const ARTIFACT_ADDRESS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/;
+
+/** (ours) PUT /artifacts/{id}/address body and answer. */
+export const PutArtifactAddressInputSchema = requestBody(
+  { address: Type.String({ pattern: ARTIFACT_ADDRESS_PATTERN.source, maxLength: 63, description: 'Lower-case letters, digits and inner hyphens.' }) },
+  { $id: 'PutArtifactAddressInput' },
+);
+export type PutArtifactAddressInput = Static<typeof PutArtifactAddressInputSchema>;
+
+export const PutArtifactAddressResultSchema = Type.Object(
+  { ok: Type.Literal(true), address: Type.String(), url: Type.String() },
+  { $id: 'PutArtifactAddressResult' },
+);
+export type PutArtifactAddressResult = Static<typeof PutArtifactAddressResultSchema>;

@@ -1,18 +1,25 @@
 // Repository, branch and pull-request links of a channel.
 
-export type LinkKind = 'repository' | 'branch' | 'pull_request';
-export type LinkState = 'open' | 'merged' | 'closed';
+import { nullable, ref, stringEnum, Type, type Static } from './schema-kit';
 
-export interface Link {
-  kind: LinkKind;
-  url: string;
-  repo_full_name: string | null;
-  branch: string | null;
-  number: number | null;
-  state: LinkState | null;
-  updated_at: string;
-}
+export const LINK_KINDS = ['repository', 'branch', 'pull_request'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+export const LINK_STATES = ['open', 'merged', 'closed'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 
-export interface LinksResponse {
-  links: Link[];
-}
+export const LinkSchema = Type.Object(
+  {
+    kind: stringEnum(LINK_KINDS),
+    url: Type.String(),
+    repo_full_name: nullable(Type.String()),
+    branch: nullable(Type.String()),
+    number: nullable(Type.Integer()),
+    state: nullable(stringEnum(LINK_STATES)),
+    updated_at: Type.String(),
+  },
+  { $id: 'Link' },
+);
+export type Link = Static<typeof LinkSchema>;
+
+export const LinksResponseSchema = Type.Object({ links: Type.Array(ref(LinkSchema)) }, { $id: 'LinksResponse' });
+export type LinksResponse = Static<typeof LinksResponseSchema>;

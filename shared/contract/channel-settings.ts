@@ -1,43 +1,58 @@
 // A channel's env values, budget and warm workspace.
 
-export type EnvKind = 'secret' | 'variable';
+import { LIMITS } from './limits';
+import { nullable, ref, requestBody, stringEnum, Type, type Static } from './schema-kit';
 
-export interface EnvEntry {
-  name: string;
-  kind: EnvKind;
-  /** `sha256:<first 12 hex>` of the value; the value itself is never returned. */
-  fingerprint: string;
-  last_used_at: string | null;
-}
-
-export interface EnvResponse {
-  env: EnvEntry[];
-}
-
-export interface PutEnvInput {
-  name: string;
-  value: string;
-  kind: EnvKind;
-}
+export const ENV_KINDS = ['secret', 'variable'] as const;
+export type EnvKind = (typeof ENV_KINDS)[number];
 
 export const ENV_NAME_PATTERN = /^[A-Z_][A-Z0-9_]{0,63}$/;
 
-export interface Budget {
-  monthlyCredits: number | null;
-  usedCredits: number;
-  /** `YYYY-MM`. */
-  month: string;
-}
+export const EnvEntrySchema = Type.Object(
+  {
+    name: Type.String(),
+    kind: stringEnum(ENV_KINDS),
+    fingerprint: Type.String({ description: '`sha256:<first 12 hex>` of the value; the value itself is never returned.' }),
+    last_used_at: nullable(Type.String()),
+  },
+  { $id: 'EnvEntry' },
+);
+export type EnvEntry = Static<typeof EnvEntrySchema>;
 
-export interface PutBudgetInput {
-  monthlyCredits: number | null;
-}
+export const EnvResponseSchema = Type.Object({ env: Type.Array(ref(EnvEntrySchema)) }, { $id: 'EnvResponse' });
+export type EnvResponse = Static<typeof EnvResponseSchema>;
 
-export type WarmStatus = 'none' | 'building' | 'ready' | 'failed';
+export const PutEnvInputSchema = requestBody(
+  {
+    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax }),
+    value: Type.String({ maxLength: LIMITS.envValueMax }),
+    kind: stringEnum(ENV_KINDS),
+  },
+  { $id: 'PutEnvInput' },
+);
+export type PutEnvInput = Static<typeof PutEnvInputSchema>;
 
-export interface WarmWorkspace {
-  status: WarmStatus;
-  stale: boolean;
-  enabled: boolean;
-  updated_at: string | null;
-}
+export const BudgetSchema = Type.Object(
+  {
+    monthlyCredits: nullable(Type.Number({ minimum: 0 })),
+    usedCredits: Type.Number(),
+    month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: '`YYYY-MM`.' }),
+  },
+  { $id: 'Budget' },
+);
+export type Budget = Static<typeof BudgetSchema>;
+
+export const PutBudgetInputSchema = requestBody(
+  { monthlyCredits: nullable(Type.Number({ minimum: 0, description: 'null removes the budget.' })) },
+  { $id: 'PutBudgetInput' },
+);
+export type PutBudgetInput = Static<typeof PutBudgetInputSchema>;
+
+export const WARM_STATUSES = ['none', 'building', 'ready', 'failed'] as const;
+export type WarmStatus = (typeof WARM_STATUSES)[number];
+
+export const WarmWorkspaceSchema = Type.Object(
+  { status: stringEnum(WARM_STATUSES), stale: Type.Boolean(), enabled: Type.Boolean(), updated_at: nullable(Type.String()) },
+  { $id: 'WarmWorkspace' },
+);
+export type WarmWorkspace = Static<typeof WarmWorkspaceSchema>;

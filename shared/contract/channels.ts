@@ -1,22 +1,25 @@
 // Channels and DMs.
 
-export type ChannelKind = 'channel' | 'dm';
+import { nullable, ref, stringEnum, Type, type Static } from './schema-kit';
 
-export interface Channel {
-  id: string;
-  name: string;
-  description: string;
-  kind: ChannelKind;
-  private: boolean;
-  archived: boolean;
-  /** `emoji:<glyph>[:#rrggbb]`, `icon:<name>[:#rrggbb]` or null for the default. */
-  room_icon: string | null;
-  /** (ours) whether the person is a member (public channels are readable without joining). */
-  is_member: boolean;
-  /** (ours) created_at of the newest top-level message or reply, null when empty. */
-  last_message_at: string | null;
-}
+export const CHANNEL_KINDS = ['channel', 'dm'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
-export interface ChannelsResponse {
-  channels: Channel[];
-}
+export const ChannelSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    kind: stringEnum(CHANNEL_KINDS),
+    private: Type.Boolean(),
+    archived: Type.Boolean(),
+    room_icon: nullable(Type.String(), { description: '`emoji:<glyph>[:#rrggbb]`, `icon:<name>[:#rrggbb]` or null for the default' }),
+    is_member: Type.Boolean({ description: '(ours) whether the person is a member (public channels are readable without joining)' }),
+    last_message_at: nullable(Type.String(), { description: '(ours) created_at of the newest top-level message or reply, null when empty' }),
+  },
+  { $id: 'Channel' },
+);
+export type Channel = Static<typeof ChannelSchema>;
+
+export const ChannelsResponseSchema = Type.Object({ channels: Type.Array(ref(ChannelSchema)) }, { $id: 'ChannelsResponse' });
+export type ChannelsResponse = Static<typeof ChannelsResponseSchema>;

@@ -5,10 +5,13 @@
  * says "not shown", ../shared/design.md decides, and where neither speaks, this folder decides.
  * Every such decision lives in this folder, one file per resource, so that adapting to the hosted
  * service's published contract touches nothing else. Fields marked "(ours)" are additive
- * decisions of this project. Only types, names and pure helpers live here: the local service
- * imports this folder too.
+ * decisions of this project. Each wire shape is a JSON Schema built with TypeBox (`<Name>Schema`,
+ * `$id` '<Name>'), and its TypeScript type is derived from it (`Static<typeof <Name>Schema>`).
+ * Only schemas, types, names and pure helpers live here: the local service imports this folder too.
  */
 
+export * from './schema-kit';
+export * from './schemas';
 export * from './wire';
 export * from './auth';
 export * from './errors';
@@ -32,3 +35,4 @@ export * from './channel-settings';
 export * from './artifacts';
 export * from './actions';
 export * from './paths';
+export * from './wip-emulator-answers';

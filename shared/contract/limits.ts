@@ -27,6 +27,28 @@ export const LIMITS = {
   channelDescriptionMax: 500,
   avatarUrlMax: 2000,
   inviteNotesMax: 4000,
+  // Bounds on free text the spec leaves open (ours): every text a request carries has one, so a
+  // hostile value is a clear 400, never a slow query.
+  idMax: 200,
+  messageBodyMax: 40_000,
+  docTitleMax: 200,
+  docBodyMax: 500_000,
+  taskTitleMax: 300,
+  taskDescriptionMax: 50_000,
+  taskNoteMax: 10_000,
+  labelMax: 64,
+  labelsMax: 20,
+  branchMax: 255,
+  repoNameMax: 200,
+  urlMax: 2000,
+  queryTextMax: 500,
+  automationTextMax: 4000,
+  automationContainsMax: 200,
+  scheduleMaxMinutes: 60 * 24 * 31,
+  emojiMax: 64,
+  envNameMax: 64,
+  envValueMax: 32_768,
+  timestampMax: 64,
   /** Largest request body the local service accepts (ours). */
   requestBodyMaxBytes: 1024 * 1024,
   /** Largest message text or task note a client sends (ours), counted as its JSON-escaped UTF-8 bytes: the

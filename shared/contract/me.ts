@@ -1,12 +1,18 @@
 // GET /me.
 
-export interface Identity {
-  kind: 'person';
-  userId: string;
-  name: string;
-  workspaceId: string;
-  workspace: string;
-  note: string;
-  /** (ours) the person's @handle, for mention completion and "is this mine". */
-  handle: string;
-}
+import { Type, type Static } from './schema-kit';
+
+export const IdentitySchema = Type.Object(
+  {
+    kind: Type.Literal('person'),
+    userId: Type.String(),
+    name: Type.String(),
+    workspaceId: Type.String(),
+    workspace: Type.String(),
+    note: Type.String(),
+    /** (ours) the person's @handle, for mention completion and "is this mine". */
+    handle: Type.String({ description: "(ours) the person's @handle" }),
+  },
+  { $id: 'Identity' },
+);
+export type Identity = Static<typeof IdentitySchema>;

@@ -1,14 +1,19 @@
 // Channel members.
 
-export interface Member {
-  id: string;
-  kind: 'person' | 'agent';
-  name: string;
-  handle: string;
-  /** Ready-to-paste mention, `@handle`. */
-  mention: string;
-}
+import { AUTHOR_KINDS } from './messages';
+import { ref, stringEnum, Type, type Static } from './schema-kit';
 
-export interface MembersResponse {
-  members: Member[];
-}
+export const MemberSchema = Type.Object(
+  {
+    id: Type.String(),
+    kind: stringEnum(AUTHOR_KINDS),
+    name: Type.String(),
+    handle: Type.String(),
+    mention: Type.String({ description: 'Ready-to-paste mention, `@handle`.' }),
+  },
+  { $id: 'Member' },
+);
+export type Member = Static<typeof MemberSchema>;
+
+export const MembersResponseSchema = Type.Object({ members: Type.Array(ref(MemberSchema)) }, { $id: 'MembersResponse' });
+export type MembersResponse = Static<typeof MembersResponseSchema>;

@@ -1,32 +1,42 @@
 // Run events.
 
+import { LIMITS } from './limits';
 import type { RunStatus } from './runs';
+import { limitParameter, nullable, queryParameters, ref, stringEnum, timestamp, Type, type Static } from './schema-kit';
 
-export type Redaction = 'redacted' | 'withheld' | null;
+export const REDACTIONS = ['redacted', 'withheld'] as const;
+export type Redaction = (typeof REDACTIONS)[number] | null;
 
-export interface RunEvent {
-  seq: number;
-  name: string;
-  version: number;
-  runtime: string;
-  lane: string;
-  at: string;
-  /** false for an event of an unknown name or payload version; it stays in the replay. */
-  known: boolean;
-  redaction: Redaction;
-  payload: unknown;
-}
+export const RunEventSchema = Type.Object(
+  {
+    seq: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    version: Type.Integer(),
+    runtime: Type.String(),
+    lane: Type.String(),
+    at: timestamp(),
+    known: Type.Boolean({ description: 'false for an event of an unknown name or payload version; it stays in the replay.' }),
+    redaction: nullable(stringEnum(REDACTIONS)),
+    payload: Type.Unknown({ description: 'Event payload; `{withheld: "replay_transport_budget"}` when cut by the page budget.' }),
+  },
+  { $id: 'RunEvent' },
+);
+export type RunEvent = Static<typeof RunEventSchema>;
 
-export interface RunEventsPage {
-  events: RunEvent[];
-  nextAfter: number;
-  hasMore: boolean;
-}
+export const RunEventsPageSchema = Type.Object(
+  { events: Type.Array(ref(RunEventSchema)), nextAfter: Type.Integer({ minimum: 0 }), hasMore: Type.Boolean() },
+  { $id: 'RunEventsPage' },
+);
+export type RunEventsPage = Static<typeof RunEventsPageSchema>;
 
-export interface RunEventsQuery {
-  after?: number;
-  limit?: number;
-}
+export const RunEventsQuerySchema = queryParameters(
+  {
+    after: Type.Optional(Type.Integer({ minimum: 0, description: 'Events with seq above this.' })),
+    limit: Type.Optional(limitParameter(LIMITS.runEventsDefault, LIMITS.runEventsMax)),
+  },
+  { $id: 'RunEventsQuery' },
+);
+export type RunEventsQuery = Static<typeof RunEventsQuerySchema>;
 
 export const WITHHELD_MARKER = 'replay_transport_budget';
 
@@ -48,7 +58,7 @@ export const KNOWN_RUN_EVENTS: Readonly<Record<string, number>> = {
   'note': 1,
 };
 
-/** Payload shapes of the known events (version 1). */
+/** Payload shapes of the known events (version 1); the answer schema carries payloads as unknown JSON. */
 export interface RunEventPayloads {
   'run.started': { prompt_summary?: string };
   'run.settled': { status: RunStatus; summary?: string };

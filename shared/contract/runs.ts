@@ -1,23 +1,30 @@
 // Runs: statuses, the fan-out plan graph, retry.
 
-export type RunStatus = 'queued' | 'running' | 'stopped' | 'succeeded' | 'failed' | 'canceled';
+import { nullable, ref, stringEnum, Type, type Static } from './schema-kit';
+
+export const RUN_STATUSES = ['queued', 'running', 'stopped', 'succeeded', 'failed', 'canceled'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
 export const SETTLED_RUN_STATUSES: readonly RunStatus[] = ['succeeded', 'failed', 'canceled'];
 
-export interface RunGraphNode {
-  run_id: string;
-  status: RunStatus;
-  started_at: string | null;
-  ended_at: string | null;
-}
+export const RunStatusSchema = stringEnum(RUN_STATUSES, { $id: 'RunStatus' });
+
+export const RunGraphNodeSchema = Type.Object(
+  {
+    run_id: Type.String(),
+    status: ref(RunStatusSchema),
+    started_at: nullable(Type.String()),
+    ended_at: nullable(Type.String()),
+  },
+  { $id: 'RunGraphNode' },
+);
+export type RunGraphNode = Static<typeof RunGraphNodeSchema>;
 
 /** Content-free shape of a fan-out plan: ids, statuses, timing only. */
-export interface RunGraph {
-  manager: RunGraphNode;
-  specialists: RunGraphNode[];
-}
+export const RunGraphSchema = Type.Object(
+  { manager: ref(RunGraphNodeSchema), specialists: Type.Array(ref(RunGraphNodeSchema)) },
+  { $id: 'RunGraph', description: 'Content-free shape of a fan-out plan: ids, statuses, timing only.' },
+);
+export type RunGraph = Static<typeof RunGraphSchema>;
 
-export interface RetryRunResult {
-  ok: true;
-  run_id: string;
-  status: RunStatus;
-}
+export const RetryRunResultSchema = Type.Object({ ok: Type.Literal(true), run_id: Type.String(), status: ref(RunStatusSchema) }, { $id: 'RetryRunResult' });
+export type RetryRunResult = Static<typeof RetryRunResultSchema>;

@@ -1,5 +1,7 @@
 // What every endpoint shares: the path prefix, header names and the bare confirmation answer.
 
+import { Type, type Static } from './schema-kit';
+
 export const API_PREFIX = '/api/v1';
 
 /** Header names. */
@@ -13,6 +15,5 @@ export const HEADERS = {
 } as const;
 
 /** Confirmation answer of PATCH/DELETE/PUT endpoints that return no resource. */
-export interface Confirmation {
-  ok: true;
-}
+export const ConfirmationSchema = Type.Object({ ok: Type.Literal(true) }, { $id: 'Confirmation' });
+export type Confirmation = Static<typeof ConfirmationSchema>;

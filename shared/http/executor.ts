@@ -36,6 +36,11 @@ export interface ExecutorOptions {
 export class Executor {
   constructor(private readonly options: ExecutorOptions) {}
 
+  /** The client's (redacting) logger, for what the answer checks have to say. */
+  get logger(): Logger {
+    return this.options.logger;
+  }
+
   async send<T>(req: ApiRequest): Promise<T> {
     const { transport, clock, random, retry, logger } = this.options;
     const signal = req.opts?.signal;

@@ -3,7 +3,6 @@ import {
   type Budget,
   type Confirmation,
   type EnvEntry,
-  type EnvResponse,
   type PutArtifactAddressInput,
   type PutArtifactAddressResult,
   type PutBudgetInput,
@@ -16,7 +15,7 @@ import type { CallOptions } from '../http/types';
 
 export async function env(api: Executor, channelId: string, opts?: CallOptions): Promise<EnvEntry[]> {
   const path = PATHS.channelEnv(channelId);
-  return checkResponse<EnvResponse>('env', await api.send({ method: 'GET', path, opts }), path).env;
+  return checkResponse('EnvResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger }).env;
 }
 
 export function putEnv(api: Executor, channelId: string, input: PutEnvInput, opts?: CallOptions): Promise<Confirmation> {

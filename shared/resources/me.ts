@@ -9,7 +9,7 @@ export const LONG_POLL_GRACE_MS = 15_000;
 
 export async function me(api: Executor, opts?: CallOptions): Promise<Identity> {
   const path = PATHS.me();
-  return checkResponse<Identity>('identity', await api.send({ method: 'GET', path, opts }), path);
+  return checkResponse('Identity', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
 }
 
 /**
@@ -55,10 +55,10 @@ async function mentionsOnce(api: Executor, q: MentionsQuery, opts?: CallOptions)
     timeoutMs: waitMs === undefined ? undefined : waitMs + LONG_POLL_GRACE_MS,
     waitMs,
   });
-  return checkMentions(data, path);
+  return checkMentions(data, path, api.logger);
 }
 
 export async function wake(api: Executor, opts?: CallOptions): Promise<WakeCoordinates> {
   const path = PATHS.wake();
-  return checkResponse<WakeCoordinates>('wake', await api.send({ method: 'GET', path, opts }), path);
+  return checkResponse('WakeCoordinates', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
 }

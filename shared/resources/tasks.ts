@@ -6,7 +6,6 @@ import {
   type PatchTaskResult,
   type TaskRow,
   type TasksQuery,
-  type TasksResponse,
 } from '../contract';
 import type { Executor } from '../http/executor';
 import type { CallOptions } from '../http/types';
@@ -23,15 +22,15 @@ export async function tasks(api: Executor, q: TasksQuery = {}, opts?: CallOption
     q: q.q,
     limit: q.limit,
   };
-  const rows = checkResponse<TasksResponse>('tasksList', await api.send({ method: 'GET', path, query, opts }), path).tasks;
+  const rows = checkResponse('TasksResponse', await api.send({ method: 'GET', path, query, opts }), path, { logger: api.logger }).tasks;
   // The T-ref is `T-<number>` (spec); a service that leaves it out still gets one.
-  return rows.map((t) => (typeof t.ref === 'string' ? t : { ...t, ref: `T-${t.number}` }));
+  return rows.map((t) => (t.ref !== '' ? t : { ...t, ref: `T-${t.number}` }));
 }
 
 export async function createTask(api: Executor, input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {
   const path = PATHS.tasks();
-  const created = checkResponse<CreateTaskResult>('createTaskResult', await api.send({ method: 'POST', path, body: input, opts }), path, 'POST');
-  return typeof created.ref === 'string' ? created : { ...created, ref: `T-${created.number}` };
+  const created = checkResponse('CreateTaskResult', await api.send({ method: 'POST', path, body: input, opts }), path, { method: 'POST', logger: api.logger });
+  return created.ref !== '' ? created : { ...created, ref: `T-${created.number}` };
 }
 
 export function patchTask(api: Executor, idOrRef: string, patch: PatchTaskInput, opts?: CallOptions): Promise<PatchTaskResult> {

@@ -5,8 +5,11 @@
 // visible placeholders for display-only fields.
 import type { ErrorObject } from 'ajv';
 import { UnexpectedResponseError } from '../errors';
-import type { ResponseSchemaName } from './response-schemas';
-import { validatorFor } from './validators';
+import type { Logger } from '../logger';
+import type { Answer, AnswerName } from './answers';
+import { absentDisplayFields } from './display-fields';
+import { reportMissingDisplayFields } from './display-notices';
+import { displayTreeFor, validatorFor } from './validators';
 
 /** `messages[2].created_at` from an Ajv error. */
 export function fieldOf(error: ErrorObject): string {
@@ -25,13 +28,26 @@ function describe(error: ErrorObject): string {
   return `the field "${field}" ${error.message ?? 'is not as documented'}`;
 }
 
+export interface CheckOptions {
+  method?: string;
+  /** Hears (once per process) a display field the answer left out in every row. */
+  logger?: Logger;
+}
+
 /**
- * The answer as T once it matches the named schema (defaults filled in place), or an
- * UnexpectedResponseError that names the endpoint and the first field that did not match.
+ * The answer, typed by the contract schema it is named after, once it matches that schema's
+ * tolerant form (placeholders filled in place), or an UnexpectedResponseError that names the
+ * endpoint and the first field that did not match.
  */
-export function checkResponse<T>(name: ResponseSchemaName, data: unknown, path: string, method = 'GET'): T {
+export function checkResponse<N extends AnswerName>(name: N, data: unknown, path: string, options: CheckOptions = {}): Answer<N> {
+  const method = options.method ?? 'GET';
   const validate = validatorFor(name);
-  if (validate(data)) return data as T;
+  const tree = displayTreeFor(name);
+  const absent = absentDisplayFields(data, tree);
+  if (validate(data)) {
+    if (absent.length > 0) reportMissingDisplayFields(name, absent, method, path, options.logger);
+    return data;
+  }
   const first = validate.errors?.[0];
   throw new UnexpectedResponseError({
     code: 'unexpected_response',
@@ -39,5 +55,6 @@ export function checkResponse<T>(name: ResponseSchemaName, data: unknown, path: 
     hint: 'Check that the base URL points at a workspace API v1 service; if it does, the service answers differently from what wsc relies on: report it with this message.',
     status: 200,
     path,
+    ...(first ? { field: fieldOf(first) } : {}),
   });
 }

@@ -4,7 +4,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markdownToSafeHtml } from '../../emulator/discovery/reference';
 import { SPEC_MARKDOWN } from '../../emulator/discovery/spec-text';
-import { Router } from '../../emulator/router';
+import { openApiPath, publicRoutes } from '../../emulator/discovery/openapi';
 import { modules } from '../../emulator/routes/index';
 import type { DiscoveryDocument } from '../../shared/contract';
 import { startEmulator, type TestEmulator } from '../support/emulator';
@@ -61,29 +61,56 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
-  it('documents every public route the service registers, and nothing it does not serve', () => {
-    const served = new Set(
-      modules
-        .flatMap((m) => m.routes ?? [])
-        .filter((r) => !r.path.startsWith('/_emulator'))
-        .map((r) => `${r.method} ${shape(r.path)}`),
-    );
-    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${shape(p)}`)));
-    expect([...served].filter((k) => !documented.has(k))).toEqual([]);
-    // Each documented operation reaches a route of the service (a static path may be served by a
-    // `:param` route, e.g. list_capabilities by /actions/:command).
-    const router = new Router();
-    for (const m of modules) for (const r of m.routes ?? []) router.add(r);
-    const unserved = Object.entries(doc.paths).flatMap(([p, ops]) =>
-      Object.keys(ops)
-        .map((m) => m.toUpperCase())
-        .filter((m) => {
-          const found = router.match(m, p.replace(/\{[^}]+\}/g, 'x'));
-          return !found || 'methods' in found;
-        })
-        .map((m) => `${m} ${p}`),
-    );
-    expect(unserved).toEqual([]);
+  it('is generated from the route table: one operation per declared route, nothing else', () => {
+    const routes = publicRoutes(modules.flatMap((m) => m.routes ?? []));
+    const declared = routes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    expect(documented).toEqual(declared);
+    // Every route outside the control API and the MCP endpoint is declared (summary, tag, answer).
+    const undeclared = modules
+      .flatMap((m) => m.routes ?? [])
+      .filter((r) => !r.internal && (!r.summary || !r.tag || !r.answer))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(undeclared).toEqual([]);
+    const internalOutsideControl = modules.flatMap((m) => m.routes ?? []).filter((r) => r.internal && !r.path.startsWith('/_emulator'));
+    expect(internalOutsideControl).toEqual([]);
+  });
+
+  it('declares 401, 403 and 429 on every operation that takes a token, and 403 on creating and updating tasks', () => {
+    const missing: string[] = [];
+    for (const [p, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if ((op.security ?? []).length === 0) continue;
+        for (const status of ['401', '403', '429']) if (!op.responses[status]) missing.push(`${method.toUpperCase()} ${p} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(Object.keys(doc.paths['/api/v1/tasks']!.post!.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '429']));
+    expect(Object.keys(doc.paths['/api/v1/tasks/{id}']!.patch!.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '429']));
+  });
+
+  it('ties each error answer to its code, and bounds free text in queries and bodies', () => {
+    const search = doc.paths['/api/v1/search']!.get!;
+    const codeOf = (status: string) =>
+      JSON.stringify((search.responses[status] as { content: Record<string, { schema: unknown }> }).content['application/json']!.schema);
+    expect(codeOf('429')).toContain('"const":"rate_limited"');
+    expect(codeOf('400')).toContain('"const":"invalid_request"');
+    const q = (search.parameters as unknown as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
+    expect(q?.schema.maxLength).toBeGreaterThan(0);
+    const tasksQ = (doc.paths["/api/v1/tasks"]!.get!.parameters as unknown as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
+    expect(tasksQ?.schema.maxLength).toBeGreaterThan(0);
+    const docsQ = (doc.paths["/api/v1/docs"]!.get!.parameters as unknown as { name: string; schema: { maxLength?: number } }[]).find((p) => p.name === 'q');
+    expect(docsQ?.schema.maxLength).toBeGreaterThan(0);
+  });
+
+  it('describes every tag and carries a license', () => {
+    const full = doc as unknown as { info: { license?: { name: string } }; tags: { name: string; description?: string }[] };
+    expect(full.info.license?.name).toBe('MIT');
+    const used = new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => (op as { tags?: string[] }).tags ?? [])));
+    expect(full.tags.map((t) => t.name).sort()).toEqual([...used].sort());
+    expect(full.tags.filter((t) => !t.description)).toEqual([]);
   });
 
   it('declares bearer security, the error schema and the parameters of each operation', () => {

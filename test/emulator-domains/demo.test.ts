@@ -2,7 +2,7 @@
 // run emits a realistic ledger (with a child run) and settles within a bounded wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelsResponse, Identity, Message, RunEventsPage, TasksResponse, Thread } from '../../shared/contract';
-import { DEMO_IDS, DEMO_TOKENS } from '../../emulator/demo/fixture';
+import { DEMO_IDS, DEMO_TOKENS, demoFixture } from '../../emulator/demo/fixture';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { action, api, domainFixture, ID, T, waitFor } from './helpers';
 
@@ -47,6 +47,25 @@ describe('the demo workspace', () => {
     expect(events.map((e) => e.name)).toEqual(expect.arrayContaining(['run.started', 'child.started', 'child.settled', 'usage.reported', 'run.settled']));
     const caps = await api(emu.url, DEMO_TOKENS.alice, 'GET', '/api/v1/actions/list_founder_invites');
     expect(caps.status).toBe(200);
+  });
+
+  it('every demo run ends after it starts, a child run inside its parent, the reply after the run', () => {
+    const fixture = demoFixture(Date.parse('2026-11-21T12:00:00Z'));
+    const runs = fixture.runs ?? [];
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    for (const run of runs) {
+      expect(Date.parse(run.ended_at as string), run.id).toBeGreaterThanOrEqual(Date.parse(run.started_at as string));
+      for (const event of run.events ?? []) {
+        expect(Date.parse(event.at as string)).toBeGreaterThanOrEqual(Date.parse(run.started_at as string));
+        expect(Date.parse(event.at as string)).toBeLessThanOrEqual(Date.parse(run.ended_at as string));
+      }
+    }
+    const parent = runs.find((r) => r.id === DEMO_IDS.run)!;
+    const child = runs.find((r) => r.id === DEMO_IDS.childRun)!;
+    expect(Date.parse(child.started_at as string)).toBeGreaterThanOrEqual(Date.parse(parent.started_at as string));
+    expect(Date.parse(child.ended_at as string)).toBeLessThanOrEqual(Date.parse(parent.ended_at as string));
+    const reply = (fixture.messages ?? []).find((m) => m.run_id === DEMO_IDS.run)!;
+    expect(Date.parse(reply.created_at as string)).toBeGreaterThanOrEqual(Date.parse(parent.ended_at as string));
   });
 
   it('the agent answers a mention in the thread with run_id, emits events and settles', async () => {

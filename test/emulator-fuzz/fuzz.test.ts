@@ -3,7 +3,7 @@
 import { Agent, request } from 'node:http';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../emulator/discovery/endpoints';
+import { ENDPOINTS } from './endpoints';
 import { ERROR_CODES, STATUS_BY_CODE, type ErrorCode } from '../../shared/contract';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { fuzzRequest, saneRequest, seededRandom, type FuzzRequest, type Ids } from './generators';

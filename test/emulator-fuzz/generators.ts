@@ -1,6 +1,6 @@
 // Seeded generators of malformed requests for the fuzz suite. Same seed, same requests.
-import type { Endpoint } from '../../emulator/discovery/endpoints';
-import { pathParamNames } from '../../emulator/discovery/endpoints';
+import type { Endpoint } from './endpoints';
+import { pathParamNames } from './endpoints';
 
 export { seededRandom } from '../../emulator/seeded-random';
 

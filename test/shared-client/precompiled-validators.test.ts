@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONSE_SCHEMAS, type ResponseSchemaName } from '../../shared/validate/response-schemas';
-import { validatorFor as runtimeValidatorFor } from '../../shared/validate/validators';
+import type { AnswerName } from '../../shared/validate/answers';
+import type { DisplayTree } from '../../shared/validate/display-fields';
+import { tolerantSchemas } from '../../shared/validate/tolerant-schemas';
+import { displayTreeFor as runtimeDisplayTreeFor, validatorFor as runtimeValidatorFor } from '../../shared/validate/validators';
 
 type Schema = Record<string, unknown>;
-let precompiled: (name: ResponseSchemaName) => ValidateFunction;
+let precompiled: (name: AnswerName) => ValidateFunction;
+let precompiledTrees: (name: AnswerName) => DisplayTree;
 let dir = '';
 
 beforeAll(async () => {
@@ -21,7 +24,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wsc-validators-'));
   const file = join(dir, 'validators.mjs');
   writeFileSync(file, await precompiledValidatorsSource(join(__dirname, '..', '..')));
-  precompiled = ((await import(pathToFileURL(file).href)) as { validatorFor: typeof precompiled }).validatorFor;
+  const module = (await import(pathToFileURL(file).href)) as { validatorFor: typeof precompiled; displayTreeFor: typeof precompiledTrees };
+  precompiled = module.validatorFor;
+  precompiledTrees = module.displayTreeFor;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -51,13 +56,17 @@ function outcome(validate: ValidateFunction, value: unknown): unknown {
 }
 
 describe('precompiled response validators', () => {
-  const names = Object.keys(RESPONSE_SCHEMAS) as ResponseSchemaName[];
-  it('exist for every response schema', () => {
-    for (const name of names) expect(typeof precompiled(name), name).toBe('function');
+  const schemas = tolerantSchemas();
+  const names = Object.keys(schemas) as AnswerName[];
+  it('exist for every response schema, with the same display fields', () => {
+    for (const name of names) {
+      expect(typeof precompiled(name), name).toBe('function');
+      expect(precompiledTrees(name), name).toEqual(runtimeDisplayTreeFor(name));
+    }
   });
 
   it.each(names)('%s: same verdicts, errors and defaults as Ajv at run time', (name) => {
-    const schema = RESPONSE_SCHEMAS[name] as Schema;
+    const schema = schemas[name] as Schema;
     const full = sample(schema, true);
     const minimal = sample(schema, false);
     const probes: unknown[] = [null, [], 'x', 1, {}, full, minimal];

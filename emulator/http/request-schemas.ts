@@ -1,0 +1,112 @@
+// Validates a request against its route's declaration before the handler runs (as fastify does
+// with route schemas): path parameters, query parameters (strings coerced to the declared types;
+// undeclared ones are ignored) and the JSON body (unknown fields refused). Each failure is a 400
+// that names the field and says what to send.
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { LIMITS } from '../../shared/contract';
+import { CONTRACT_SCHEMAS } from '../../shared/contract/wip-schemas';
+import { invalidRequest } from '../errors';
+import type { ContractSchema, Route } from '../types';
+
+function makeAjv(query: boolean): Ajv {
+  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: query, removeAdditional: query, useDefaults: false });
+  for (const schema of Object.values(CONTRACT_SCHEMAS)) ajv.addSchema(schema as object);
+  return ajv;
+}
+
+let bodyAjv: Ajv | null = null;
+let queryAjv: Ajv | null = null;
+const compiled = new WeakMap<ContractSchema, ValidateFunction>();
+
+function validatorFor(schema: ContractSchema, from: 'body' | 'query'): ValidateFunction {
+  let fn = compiled.get(schema);
+  if (!fn) {
+    const ajv = from === 'body' ? (bodyAjv ??= makeAjv(false)) : (queryAjv ??= makeAjv(true));
+    // A registered schema is compiled once, by its $id; another object (of the same $id or none)
+    // is compiled as it is, without its $id.
+    const id = (schema as { $id?: unknown }).$id;
+    const registered = typeof id === 'string' ? ajv.getSchema(id) : undefined;
+    const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
+    fn = registered && registered.schema === schema ? registered : ajv.compile(anonymous);
+    compiled.set(schema, fn);
+  }
+  return fn;
+}
+
+/** Declared properties of an object schema, for "send only" hints. */
+function propertyNames(schema: unknown): string[] {
+  const props = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return props ? Object.keys(props).filter((k) => k !== 'requestId') : [];
+}
+
+function describe(error: ErrorObject, where: 'body' | 'query'): { message: string; hint: string } {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = path || (where === 'body' ? 'The request body' : 'The query');
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const allowed = propertyNames(error.parentSchema);
+      const name = String(p.additionalProperty);
+      return {
+        message: `Unknown field: ${path ? `${path}.` : ''}${name}.`,
+        hint: allowed.length > 0 ? `Send only: ${allowed.join(', ')}.` : `Leave out ${name}.`,
+      };
+    }
+    case 'required': {
+      const name = `${path ? `${path}.` : ''}${String(p.missingProperty)}`;
+      return where === 'query'
+        ? { message: `${name} is required.`, hint: `Pass ${name} as a query parameter (?${name}=...).` }
+        : { message: `${name} is required.`, hint: `Send {"${name}": ...} in the JSON body.` };
+    }
+    case 'type':
+      if (!path && where === 'body') return { message: 'The request body must be a JSON object.', hint: 'Send a JSON object, e.g. {"body":"..."}.' };
+      return { message: `${field} must be ${article(String(p.type))}.`, hint: `Send ${field} as ${article(String(p.type))}.` };
+    case 'maxLength':
+      return { message: `${field} is longer than ${String(p.limit)} characters.`, hint: `Shorten ${field} to at most ${String(p.limit)} characters.` };
+    case 'minLength':
+    case 'pattern':
+      if (error.keyword === 'minLength' || (error.schema as string) === '\\S') {
+        return { message: `${field} must not be empty.`, hint: `Send ${field} with some text.` };
+      }
+      return { message: `${field} is not in the accepted form.`, hint: `Send ${field} matching ${String(error.schema)}.` };
+    case 'enum':
+      return { message: `${field} must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`, hint: `Send one of the listed values as ${field}.` };
+    case 'minimum':
+    case 'maximum':
+      return { message: `${field} must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(p.limit)}.`, hint: `Send ${field} within the allowed range.` };
+    case 'minItems':
+    case 'maxItems':
+      return { message: `${field} must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} items.`, hint: `Send ${field} with an allowed number of items.` };
+    default:
+      return { message: `${field} ${error.message ?? 'is invalid'}.`, hint: 'See the operation in GET /api/v1/openapi.json for what to send.' };
+  }
+}
+
+function article(type: string): string {
+  const word = type === 'integer' ? 'a whole number' : type === 'array' ? 'a JSON array' : type === 'object' ? 'a JSON object' : `a ${type}`;
+  return word;
+}
+
+function check(schema: ContractSchema, value: unknown, where: 'body' | 'query'): void {
+  const validate = validatorFor(schema, where);
+  if (validate(value)) return;
+  const first = validate.errors?.[0];
+  const { message, hint } = first ? describe(first, where) : { message: 'The request is not valid.', hint: 'See GET /api/v1/openapi.json.' };
+  throw invalidRequest(message, hint);
+}
+
+/** Query strings as one object: the first value of each name (as URLSearchParams.get reads it). */
+function queryObject(query: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of query) if (!(name in out)) out[name] = value;
+  return out;
+}
+
+/** Throws 400 invalid_request naming the first thing that does not match the route's declaration. */
+export function validateRequest(route: Route, params: Record<string, string>, query: URLSearchParams, body: unknown): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (value.length > LIMITS.idMax) throw invalidRequest(`The ${name} in the path is longer than ${LIMITS.idMax} characters.`, 'Use an id exactly as the service returned it.');
+  }
+  if (route.query) check(route.query, queryObject(query), 'query');
+  if (route.body) check(route.body, body ?? {}, 'body');
+}

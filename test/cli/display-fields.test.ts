@@ -1,0 +1,75 @@
+// A display field the service names otherwise is filled with a placeholder so the command works,
+// and said once on stderr with the field and `wsc doctor`; a doc without a readable version is
+// named as such by `doc put`.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { startRenamingProxy, type RenamingProxy } from '../support/renaming-proxy';
+import { cliEnv, makeHome, runWsc } from './run-wsc';
+
+const TOKEN = 'hpt_member_rw';
+let emu: TestEmulator;
+let proxy: RenamingProxy;
+
+beforeAll(async () => {
+  emu = await startEmulator({ variant: 'default' });
+  proxy = await startRenamingProxy(emu.url, { author: 'poster', kind: 'type' });
+});
+afterAll(async () => {
+  await proxy.close();
+  await emu.stop();
+});
+
+const viaProxy = () => cliEnv(makeHome(), { url: proxy.url, token: TOKEN });
+const notes = (stderr: string) => stderr.split('\n').filter((l) => l.startsWith('wsc: note:'));
+
+describe('a display field absent from every row', () => {
+  it('channels: still listed, and one stderr line names channels[].kind and wsc doctor', async () => {
+    const r = await runWsc(['channels'], { env: viaProxy() });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('general');
+    const said = notes(r.stderr);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('"channels[].kind"');
+    expect(said[0]).toContain('GET /api/v1/channels');
+    expect(said[0]).toContain('"channel"');
+    expect(said[0]).toContain('wsc doctor');
+  });
+
+  it('read: the messages show, and the missing author is said once, not per message', async () => {
+    const r = await runWsc(['read', '#general', '--limit', '5'], { env: viaProxy() });
+    expect(r.code).toBe(0);
+    const said = notes(r.stderr).filter((l) => l.includes('author'));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('"messages[].author"');
+    expect(said[0]).toContain('"unknown author"');
+  });
+
+  it('says nothing against a service that names every field as documented', async () => {
+    const r = await runWsc(['channels'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+  });
+});
+
+describe('doc put against a service whose docs have no readable version', () => {
+  let other: TestEmulator;
+  beforeAll(async () => {
+    other = await startEmulator({ variant: 'other-names' });
+  });
+  afterAll(async () => {
+    await other.stop();
+  });
+
+  it('says the doc has no version field and points at wsc doctor (exit 6)', async () => {
+    const home = makeHome();
+    const file = join(home, 'body.md');
+    writeFileSync(file, '# New text\n');
+    const r = await runWsc(['doc', 'put', 'd0000000-0000-4000-8000-000000000003', file], { env: cliEnv(home, { url: other.url, token: TOKEN }) });
+    expect(r.code).toBe(6);
+    expect(r.stderr).toContain('has no version field ("updated_at")');
+    expect(r.stderr).toContain('wsc doctor');
+    expect(r.stderr).toContain('needs a service that states their version');
+  });
+});
