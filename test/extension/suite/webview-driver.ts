@@ -74,3 +74,22 @@ export async function useTheme(theme: (typeof THEMES)[number], title: string): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Waits until `expression` evaluates to `expected` in the webview (it renders on the next frame). */
+export async function until(title: string, expression: string, expected: unknown, what = expression): Promise<void> {
+  let last: unknown;
+  await waitForValue(async () => {
+    [last] = await inWebview(title, [{ op: 'eval', expression }]);
+    return last === expected;
+  }).catch(() => {
+    throw new Error(`In "${title}", ${what}: expected ${JSON.stringify(expected)}, still ${JSON.stringify(last)}.`);
+  });
+}
+
+async function waitForValue(probe: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
