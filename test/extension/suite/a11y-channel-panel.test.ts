@@ -2,15 +2,17 @@
 // it: axe-core (WCAG 2.1 A/AA) with a thread and the @-mention popup open, in a light, a dark and a
 // high-contrast theme; and real key presses, checking where focus lands.
 import * as assert from 'node:assert/strict';
-import { suite, test } from 'mocha';
+import { suite, suiteTeardown, test } from 'mocha';
 import { asOther, FIXTURE, signedIn, waitFor } from './support';
-import { ACTIVE_ELEMENT, axeViolations, describeViolations, inWebview, THEMES, useTheme } from './webview-driver';
+import { ACTIVE_ELEMENT, axeViolations, describeViolations, inWebview, THEMES, resetTheme, useTheme } from './webview-driver';
 
 const TITLE = '#general';
 const CLEAR_MAIN_COMPOSE = `(() => { const t = document.querySelector('textarea'); t.value = ''; t.dispatchEvent(new Event('input')); })()`;
 const ACTIVE_IS_VISIBLE = `getComputedStyle(document.activeElement.closest('.actions') || document.activeElement).opacity`;
 
 suite('a11y channel panel', () => {
+  suiteTeardown(resetTheme);
+
   for (const theme of THEMES) {
     test(`axe finds nothing with a thread and the mention popup open (${theme})`, async () => {
       const api = await signedIn();

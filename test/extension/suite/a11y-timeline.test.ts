@@ -1,11 +1,11 @@
 // The run timeline in the real workbench: axe-core (WCAG 2.1 A/AA) with a kind filter pressed, in a
 // light, a dark and a high-contrast theme; a lane header toggled from the keyboard keeps focus.
 import * as assert from 'node:assert/strict';
-import { suite, test } from 'mocha';
+import { suite, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { TimelinePanel } from '../../../extension/timeline/timeline-panel';
 import { signedIn, waitFor } from './support';
-import { ACTIVE_ELEMENT, axeViolations, describeViolations, inWebview, THEMES, until, useTheme } from './webview-driver';
+import { ACTIVE_ELEMENT, axeViolations, describeViolations, inWebview, THEMES, resetTheme, until, useTheme } from './webview-driver';
 
 const RUN_PARENT = 'b0000000-0000-4000-8000-000000000002'; // settled, with a child run
 const TITLE = `Run ${RUN_PARENT}`;
@@ -22,6 +22,8 @@ async function openTimeline(): Promise<TimelinePanel> {
 const GROUP_STATE = `(() => { const b = document.activeElement; return b && b.classList.contains('group-toggle') ? b.getAttribute('aria-expanded') : 'focus is on ' + (b ? b.tagName : 'nothing'); })()`;
 
 suite('a11y timeline', () => {
+  suiteTeardown(resetTheme);
+
   for (const theme of THEMES) {
     test(`axe finds nothing with a filter chip pressed (${theme})`, async () => {
       const panel = await openTimeline();

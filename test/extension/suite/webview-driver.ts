@@ -54,7 +54,7 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 /** A description of document.activeElement in the webview: tag#id.class[aria-label]. */
 export const ACTIVE_ELEMENT =
-  "(() => { const e = document.activeElement; if (!e) return 'none'; return e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('aria-label') ? '[' + e.getAttribute('aria-label') + ']' : '') + (e.dataset.a11y ? '{' + e.dataset.a11y + '}' : ''); })()";
+  "(() => { const e = document.activeElement; if (!e) return 'none'; return e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('aria-label') ? '[' + e.getAttribute('aria-label') + ']' : '') + (e.dataset.focusKey ? '{' + e.dataset.focusKey + '}' : ''); })()";
 
 export const THEMES = ['Default Light Modern', 'Default Dark Modern', 'Default High Contrast'] as const;
 
@@ -92,4 +92,9 @@ async function waitForValue(probe: () => Promise<boolean>, timeoutMs = 10_000): 
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Puts the workbench back on its default theme (for the suites that run after). */
+export async function resetTheme(): Promise<void> {
+  await vscode.workspace.getConfiguration('workbench').update('colorTheme', undefined, vscode.ConfigurationTarget.Global);
 }
