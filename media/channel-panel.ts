@@ -414,7 +414,9 @@ function overlappingHeaders(): number {
     if (!content || content.height === 0) continue;
     const overlaps = Array.from(message.querySelectorAll('.meta > *')).some((item) => {
       const box = item.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(item).visibility === 'hidden') return false;
+      const style = getComputedStyle(item);
+      // Not drawn: hidden, or the actions kept transparent (and focusable) until hover or focus.
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0') return false;
       return box.bottom > content.top + 1 && box.top < content.bottom - 1 && box.right > content.left + 1 && box.left < content.right - 1;
     });
     if (overlaps) count++;
