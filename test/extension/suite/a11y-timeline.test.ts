@@ -64,7 +64,7 @@ suite('a11y timeline', () => {
     await until(TITLE, PRESSED, 'false', 'Enter releases it, focus still on it');
     const [active] = await inWebview(TITLE, [{ op: 'eval', expression: ACTIVE_ELEMENT }]);
     assert.match(String(active), /^button/);
-    const [outline] = await inWebview(TITLE, [{ op: 'focus', selector: '.viewport' }, { op: 'eval', expression: `getComputedStyle(document.querySelector('.viewport')).outlineStyle` }]);
+    const [, outline] = await inWebview(TITLE, [{ op: 'focus', selector: '.viewport' }, { op: 'eval', expression: `getComputedStyle(document.querySelector('.viewport')).outlineStyle` }]);
     assert.notEqual(outline, 'none', 'the focused event list shows a focus ring');
     panel.dispose();
   });
