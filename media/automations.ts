@@ -46,6 +46,27 @@ function button(text: string, onClick: () => void, className = ''): HTMLButtonEl
   return b;
 }
 
+/** Marks a control so focus can find it again after its part of the page is rebuilt. */
+function keyed<T extends HTMLElement>(node: T, key: string): T {
+  node.dataset.focusKey = key;
+  return node;
+}
+
+/** Where focus goes after the next rebuild (a control's key), when the rebuild itself moves it. */
+let focusAfterRender: string | undefined;
+
+/** Rebuilds a part of the page, putting focus back on the control with the same key (or the one asked for). */
+function rebuilding(render: () => void): void {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.focusKey : undefined;
+  render();
+  const key = focusAfterRender ?? active;
+  if (!key) return;
+  const target = Array.from(document.querySelectorAll<HTMLElement>('[data-focus-key]')).find((n) => n.dataset.focusKey === key);
+  if (!target) return;
+  focusAfterRender = undefined;
+  if (document.activeElement !== target) target.focus();
+}
+
 function adminOnly(b: HTMLButtonElement): HTMLButtonElement {
   if (!isAdmin) {
     b.disabled = true;
@@ -62,6 +83,8 @@ const busy = header.appendChild(el('span', 'muted busy', ''));
 const headerButtons = header.appendChild(el('span', 'actions'));
 const notice = app.appendChild(el('div', 'notice'));
 notice.hidden = true;
+notice.setAttribute('role', 'status');
+notice.tabIndex = -1;
 const keyBox = app.appendChild(el('section', 'webhook-key'));
 keyBox.hidden = true;
 const adminNote = app.appendChild(el('p', 'admin-note muted'));
@@ -105,6 +128,10 @@ function renderHeader(): void {
 }
 
 function renderList(): void {
+  rebuilding(renderListNow);
+}
+
+function renderListNow(): void {
   list.replaceChildren();
   if (automations.length === 0) {
     list.appendChild(el('p', 'muted', 'No automations in this channel yet.'));
@@ -121,7 +148,7 @@ function renderList(): void {
     head.appendChild(el('span', `badge ${a.enabled ? 'on' : 'off'}`, a.enabled ? 'enabled' : 'disabled'));
     const actions = head.appendChild(el('span', 'actions'));
     actions.append(
-      adminOnly(button(a.enabled ? 'Disable' : 'Enable', () => send({ type: 'toggle', automationId: a.id, enabled: !a.enabled }), 'secondary')),
+      keyed(adminOnly(button(a.enabled ? 'Disable' : 'Enable', () => send({ type: 'toggle', automationId: a.id, enabled: !a.enabled }), 'secondary')), `toggle:${a.id}`),
       adminOnly(
         button('Edit', () => {
           draft = structuredClone(a.draft);
@@ -152,17 +179,23 @@ function renderList(): void {
 
 function errorFor(field: string): HTMLElement | null {
   const e = errors.find((x) => x.field === field);
-  return e ? el('div', 'field-error error', e.message) : null;
+  if (!e) return null;
+  const node = el('div', 'field-error error', e.message);
+  node.id = `error-${field.replace(/[^\w-]/g, '-')}`;
+  return node;
 }
 
 function labelled(labelText: string, input: HTMLElement, field: string): HTMLElement {
   const wrap = el('label', 'field');
   wrap.dataset.field = field;
+  keyed(input, `field:${field}`);
   wrap.appendChild(el('span', 'label', labelText));
   wrap.appendChild(input);
   const err = errorFor(field);
   if (err) {
     wrap.classList.add('invalid');
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', err.id);
     wrap.appendChild(err);
   }
   return wrap;
@@ -229,17 +262,23 @@ function renderAction(d: AutomationDraft, a: ActionDraft, i: number): HTMLElemen
     box.appendChild(el('p', 'muted', 'Files a task and proposes a dispatch: a person approves it in the channel before the agent runs.'));
   }
   const remove = box.appendChild(
-    button('Remove step', () => {
+    keyed(button(`Remove step ${i + 1}`, () => {
       d.actions.splice(i, 1);
       persist();
+      // The removed step's neighbour (the one now at its place, else the one before) takes focus.
+      focusAfterRender = `field:actions.${Math.min(i, d.actions.length - 1)}.kind`;
       renderForm();
-    }, 'secondary'),
+    }, 'secondary'), `remove:${i}`),
   );
   remove.disabled = d.actions.length <= init.limits.actionsMin;
   return box;
 }
 
 function renderForm(): void {
+  rebuilding(renderFormNow);
+}
+
+function renderFormNow(): void {
   formBox.replaceChildren();
   formBox.hidden = !draft || !init;
   if (!draft || !init) return;
@@ -264,25 +303,31 @@ function renderForm(): void {
   const steps = formBox.appendChild(el('fieldset', 'actions-list'));
   steps.appendChild(el('legend', '', `Then (${init.limits.actionsMin} to ${init.limits.actionsMax} steps)`));
   const listErr = errorFor('actions');
-  if (listErr) steps.appendChild(listErr);
+  if (listErr) {
+    steps.appendChild(listErr);
+    steps.setAttribute('aria-describedby', listErr.id);
+  }
   d.actions.forEach((a, i) => steps.appendChild(renderAction(d, a, i)));
   const add = steps.appendChild(
-    button('Add step', () => {
+    keyed(button('Add step', () => {
       d.actions.push({ kind: 'post_message', text: '', emoji: '', agentId: '', prompt: '' });
       persist();
+      focusAfterRender = `field:actions.${d.actions.length - 1}.kind`;
       renderForm();
-    }, 'secondary'),
+    }, 'secondary'), 'add-step'),
   );
   add.disabled = d.actions.length >= init.limits.actionsMax;
   const bar = formBox.appendChild(el('div', 'form-buttons'));
   const save = bar.appendChild(
-    button('Save', () => {
+    keyed(button('Save', () => {
+      if (pendingRequest !== undefined) return;
       pendingRequest = `save-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-      save.disabled = true;
+      // aria-disabled, not disabled: a disabled button would drop focus to <body> while saving.
+      save.setAttribute('aria-disabled', 'true');
       send({ type: 'save', requestId: pendingRequest, draft: d });
-    }),
+    }), 'save'),
   );
-  save.disabled = pendingRequest !== undefined;
+  if (pendingRequest !== undefined) save.setAttribute('aria-disabled', 'true');
   bar.appendChild(
     button('Cancel', () => {
       draft = undefined;
@@ -295,6 +340,7 @@ function renderForm(): void {
 
 function showFormMessage(message: string, hint: string): void {
   const box = el('div', 'form-message notice error');
+  box.setAttribute('role', 'alert');
   box.appendChild(el('span', '', message));
   if (hint) box.appendChild(el('span', 'muted hint', hint));
   formBox.appendChild(box);
@@ -333,12 +379,16 @@ function onHost(message: HostToAutomations): void {
       renderHeader();
       renderList();
       break;
-    case 'formErrors':
+    case 'formErrors': {
       if (message.requestId === pendingRequest) pendingRequest = undefined;
       errors = message.errors;
+      const first = errors[0];
+      // Focus goes to the first field to fix (the whole steps list when the error is about it).
+      focusAfterRender = first ? (first.field === 'actions' ? 'add-step' : `field:${first.field}`) : 'save';
       renderForm();
       showFormMessage(message.message, message.hint);
       break;
+    }
     case 'saved':
       if (message.requestId === pendingRequest) pendingRequest = undefined;
       draft = undefined;
@@ -346,6 +396,8 @@ function onHost(message: HostToAutomations): void {
       persist();
       renderForm();
       showNotice('info', message.created ? 'Automation created.' : 'Automation saved.');
+      // The form is gone: the announcement takes focus, one Tab from the list.
+      notice.focus();
       break;
     case 'webhookKey':
       showKey(message);

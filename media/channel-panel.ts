@@ -99,20 +99,43 @@ app.append(header, layout);
 
 // ---- compose with @-mention completion --------------------------------------------------------
 
+let composeCount = 0;
+
 function compose(placeholder: string, getDraft: () => string, setDraft: (v: string) => void, parentId: () => string | null) {
   const root = el('form', 'compose');
   const textarea = el('textarea');
   textarea.rows = 3;
   textarea.placeholder = `${placeholder} (Enter to send, Shift+Enter for a new line, @ to mention)`;
+  textarea.setAttribute('aria-label', placeholder);
   textarea.value = getDraft();
+  composeCount += 1;
+  const listId = `mention-suggestions-${composeCount}`;
   const suggestions = el('ul', 'suggestions');
+  suggestions.id = listId;
   suggestions.hidden = true;
   suggestions.setAttribute('role', 'listbox');
+  suggestions.setAttribute('aria-label', 'People to mention');
+  // The textarea stays a multi-line textbox; it owns the list and points at the active option.
+  textarea.setAttribute('aria-autocomplete', 'list');
+  textarea.setAttribute('aria-controls', listId);
+  const announcer = el('div', 'visually-hidden');
+  announcer.setAttribute('role', 'status');
   const send = el('button', '', 'Send');
   send.type = 'submit';
-  root.append(suggestions, textarea, send);
+  root.append(suggestions, textarea, send, announcer);
   let choices: MemberView[] = [];
   let active = 0;
+  let announced = '';
+  const announce = (text: string) => {
+    if (text === announced) return;
+    announced = text;
+    announcer.textContent = text;
+  };
+  const hideSuggestions = () => {
+    suggestions.hidden = true;
+    textarea.removeAttribute('aria-activedescendant');
+    announce('');
+  };
 
   const mentionPrefix = (): string | null => {
     const before = textarea.value.slice(0, textarea.selectionStart);
@@ -125,8 +148,10 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
     suggestions.replaceChildren(
       ...choices.map((m, i) => {
         const li = el('li', i === active ? 'active' : '');
+        li.id = `${listId}-${i}`;
         li.setAttribute('role', 'option');
-        li.append(icon(m.kind === 'agent' ? 'hubot' : 'account'), el('span', '', ' @'), userText('span', '', m.handle), el('span', '', ' '), userText('span', 'muted', m.name));
+        li.setAttribute('aria-selected', String(i === active));
+        li.append(icon(m.kind === 'agent' ? 'hubot' : 'account'), el('span', '', ' @'), userText('span', '', m.handle), el('span', '', ' '), userText('span', 'member-name', m.name));
         li.addEventListener('mousedown', (e) => {
           e.preventDefault();
           pick(i);
@@ -134,7 +159,14 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
         return li;
       }),
     );
-    suggestions.hidden = choices.length === 0;
+    if (choices.length === 0) {
+      hideSuggestions();
+      return;
+    }
+    suggestions.hidden = false;
+    textarea.setAttribute('aria-activedescendant', `${listId}-${active}`);
+    const current = choices[active];
+    announce(`${choices.length} ${choices.length === 1 ? 'person' : 'people'} to mention; ${current ? `@${current.handle}, ` : ''}arrows to choose, Enter to insert.`);
   };
   const pick = (i: number) => {
     const member = choices[i];
@@ -146,7 +178,7 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
     setDraft(textarea.value);
     persist();
     choices = [];
-    suggestions.hidden = true;
+    hideSuggestions();
   };
   const submit = () => {
     const body = textarea.value;
@@ -160,6 +192,8 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
         textarea.value = '';
         setDraft('');
         persist();
+        // Send was disabled while posting, which drops focus to <body>: bring the person back.
+        if (document.activeElement === document.body || document.activeElement === send) textarea.focus();
       },
     });
     vscode.postMessage({ type: 'post', requestId, body, parentId: parentId() });
@@ -185,7 +219,7 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
         return;
       }
       if (e.key === 'Escape') {
-        suggestions.hidden = true;
+        hideSuggestions();
         return;
       }
     }
@@ -194,7 +228,7 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
       submit();
     }
   });
-  textarea.addEventListener('blur', () => (suggestions.hidden = true));
+  textarea.addEventListener('blur', hideSuggestions);
   root.addEventListener('submit', (e) => {
     e.preventDefault();
     submit();
@@ -380,7 +414,9 @@ function overlappingHeaders(): number {
     if (!content || content.height === 0) continue;
     const overlaps = Array.from(message.querySelectorAll('.meta > *')).some((item) => {
       const box = item.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(item).visibility === 'hidden') return false;
+      const style = getComputedStyle(item);
+      // Not drawn: hidden, or the actions kept transparent (and focusable) until hover or focus.
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.opacity === '0') return false;
       return box.bottom > content.top + 1 && box.top < content.bottom - 1 && box.right > content.left + 1 && box.left < content.right - 1;
     });
     if (overlaps) count++;

@@ -96,7 +96,10 @@ function renderSection(name: SectionName): void {
         const tr = body.appendChild(el('tr'));
         const mention = el('span', 'mention');
         mention.appendChild(el('code', '', m.mention));
-        mention.appendChild(button('Copy', { type: 'copyMention', mention: m.mention }, 'icon'));
+        // Named by what it copies: five "Copy" buttons alike tell a screen-reader user nothing.
+        const copy = mention.appendChild(button('Copy', { type: 'copyMention', mention: m.mention }, 'icon'));
+        copy.setAttribute('aria-label', `Copy ${m.mention}`);
+        copy.title = `Copy ${m.mention}`;
         cells(tr, icon(m.kind === 'agent' ? 'hubot' : 'account'), m.name, `@${m.handle}`, mention);
       }
       box.appendChild(t);

@@ -142,14 +142,17 @@ function time(at: string): string {
 }
 
 function renderGroup(item: Extract<DisplayItem, { type: 'group' }>): HTMLElement {
+  // A list item like the rows, holding the lane's toggle: a real button, so Tab, Enter and Space work.
   const node = el('div', 'item group');
-  node.setAttribute('role', 'button');
+  node.setAttribute('role', 'listitem');
   node.dataset.group = item.key;
-  node.appendChild(el('span', `codicon codicon-${item.collapsed ? 'chevron-right' : 'chevron-down'} icon`)).dataset.glyph = item.collapsed ? '▸' : '▾';
-  node.appendChild(el('span', 'lane', item.lane));
-  node.appendChild(el('span', 'runtime muted', item.runtime));
+  const toggle = node.appendChild(el('button', 'group-toggle'));
+  toggle.setAttribute('aria-expanded', String(!item.collapsed));
+  toggle.appendChild(el('span', `codicon codicon-${item.collapsed ? 'chevron-right' : 'chevron-down'} icon`)).dataset.glyph = item.collapsed ? '▸' : '▾';
+  toggle.appendChild(el('span', 'lane', item.lane));
+  toggle.appendChild(el('span', 'runtime muted', item.runtime));
   const n = model.filtering ? `${item.matching} of ${item.total} events` : `${item.total} events`;
-  node.appendChild(el('span', 'muted count', n));
+  toggle.appendChild(el('span', 'muted count', n));
   return node;
 }
 
@@ -193,6 +196,8 @@ let nodeCache = new Map<string, HTMLElement>();
 let nodeCacheFor = '';
 let lastSpacerHeight = -1;
 let lastChips = '';
+/** The lane whose toggle had focus when it was pressed. */
+let focusGroupAfterRender: string | undefined;
 
 /** Writes only a change: an equal text written again still costs a style and layout pass. */
 function setText(node: HTMLElement, text: string): void {
@@ -275,7 +280,16 @@ function render(): void {
     return node;
   });
   nodeCache = next;
+  const hadFocus = document.activeElement instanceof HTMLElement && rowsLayer.contains(document.activeElement) ? document.activeElement.closest<HTMLElement>('[data-group]')?.dataset.group : undefined;
   placeNodes(nodes);
+  // A toggled lane gets a new node (its key holds the state): focus follows it.
+  const refocus = hadFocus ?? focusGroupAfterRender;
+  focusGroupAfterRender = undefined;
+  if (refocus !== undefined && !(document.activeElement instanceof HTMLElement && rowsLayer.contains(document.activeElement))) {
+    // Keys hold a NUL between lane and runtime, which CSS.escape would replace: compare, not select.
+    const lane = Array.from(rowsLayer.querySelectorAll<HTMLElement>('[data-group]')).find((n) => n.dataset.group === refocus);
+    lane?.querySelector<HTMLElement>('.group-toggle')?.focus();
+  }
 
   if (empty.hidden !== size > 0) empty.hidden = size > 0;
   setText(empty, model.total > 0 ? 'No events match the filter.' : 'No events yet.');
@@ -381,6 +395,7 @@ rowsLayer.addEventListener('click', (event) => {
   }
   const group = target.closest<HTMLElement>('.group');
   if (group?.dataset.group !== undefined) {
+    if (target.closest('.group-toggle')) focusGroupAfterRender = group.dataset.group;
     model.toggleGroup(group.dataset.group);
     saveState();
     scheduleRender();

@@ -60,7 +60,8 @@ export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'
     const glyph = safeLine(icon.slice('emoji:'.length).replace(/:#[0-9a-fA-F]{6}$/, ''));
     if (glyph !== '' && visibleWidth(glyph) <= 2) return glyph;
   }
-  if (channel.kind === 'dm') return '@';
+  // Not '@': that is the sidebar's "mentions you" mark, and "@•@" read as nonsense.
+  if (channel.kind === 'dm') return '☺';
   return channel.private ? '⊡' : '#';
 }
 

@@ -127,3 +127,17 @@ export function keySectionsFor(view: View['kind'] | undefined): KeySection[] {
   const rest = KEY_SECTIONS.filter((s) => !own.includes(s) && !everywhere.includes(s));
   return [...own, ...everywhere, ...rest.map((s) => ({ ...s, title: `${s.title} (other views)` }))];
 }
+
+/** What each symbol means, for the help: every state also shows without colour (NO_COLOR). */
+export const SYMBOL_LEGEND: KeyHelp[] = [
+  { keys: '•', what: 'unread (sidebar, before the room)' },
+  { keys: '@', what: 'something there mentions you (sidebar)' },
+  { keys: '#  ⊡  ☺', what: 'channel / private channel / direct message' },
+  { keys: '◂', what: 'the room open in the main pane' },
+  { keys: '▌', what: 'the focused pane or selected row (│ when the pane is not focused)' },
+  { keys: '▸', what: 'the selected board column' },
+  { keys: '●', what: 'a new mention (notice line)' },
+  { keys: '!!  !', what: 'task priority urgent / high' },
+  { keys: '· ○ ◐ ◑ ● ✕', what: 'task status backlog / todo / doing / in review / done / canceled' },
+  { keys: '⇄PR', what: 'the task has a pull request' },
+];

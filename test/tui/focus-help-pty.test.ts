@@ -57,7 +57,7 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     await app.press('\x1b[Z', '▌Workspace');
     await app.press('j', /▸[@• ]*# client-collab/);
     await app.press('j', /▸[@• ]*# random/);
-    await app.press('j', /▸[@• ]*@ maria-mike/);
+    await app.press('j', /▸[@• ]*☺ maria-mike/);
     const created = await api(emu, MARIA, 'POST', '/actions/create_channel', { workspaceId: WORKSPACE, name: 'made-elsewhere', requestId: 'focus-pty-1' });
     expect(JSON.stringify(created)).toContain('made-elsewhere');
     await app.waitFor('# made-elsewhere');
@@ -65,10 +65,10 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     let frame: string[] = [];
     for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
       frame = app.lastFrame();
-      if (frame.some((l) => l.includes('made-elsewhere')) && frame.some((l) => /▸[@• ]*@ maria-mike/.test(l))) break;
+      if (frame.some((l) => l.includes('made-elsewhere')) && frame.some((l) => /▸[@• ]*☺ maria-mike/.test(l))) break;
     }
     expect(frame.find((l) => l.includes('made-elsewhere'))?.split('│')[0]).not.toContain('▸');
-    expect(frame.join('\n')).toMatch(/▸[@• ]*@ maria-mike/);
+    expect(frame.join('\n')).toMatch(/▸[@• ]*☺ maria-mike/);
     expect(frame.join('\n')).toMatch(/🏠 general ◂/);
   });
 

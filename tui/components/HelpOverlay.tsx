@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo, useState } from 'react';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
-import { keySectionsFor } from '../keys';
+import { keySectionsFor, SYMBOL_LEGEND } from '../keys';
 import type { View } from '../ui-context';
 
 export interface HelpOverlayProps {
@@ -24,6 +24,8 @@ export function helpLines(width: number, view?: View['kind']): SafeText[] {
     lines.push(safeLine(section.title));
     for (const k of section.keys) lines.push(clip(safeLine(`  ${fit(safeLine(k.keys), keyWidth)} ${k.what}`), width));
   }
+  lines.push(term``, safeLine('Symbols'));
+  for (const k of SYMBOL_LEGEND) lines.push(clip(safeLine(`  ${fit(safeLine(k.keys), keyWidth)} ${k.what}`), width));
   return lines;
 }
 

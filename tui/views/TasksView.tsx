@@ -24,11 +24,20 @@ export interface TasksViewProps {
 
 const STATUS_ICON: Record<string, string> = { backlog: '·', todo: '○', doing: '◐', in_review: '◑', done: '●', canceled: '✕' };
 
+/** Priority as a mark, so it shows without colour: `!!` urgent, `!` high, nothing otherwise. */
+export function priorityMark(t: Pick<TaskRow, 'priority'>): string {
+  return t.priority === 1 ? '!!' : t.priority === 2 ? '!' : '';
+}
+
+const STATUS_WIDTH = Math.max(...TASK_STATUSES.map((s) => s.length));
+
+/** Status first and fixed-width, so a narrow pane cuts only the title. */
 export function taskLine(t: TaskRow): SafeText {
-  const prio = t.priority > 0 ? ` !${TASK_PRIORITY_NAMES[t.priority as TaskPriority]}` : '';
   const kind = t.kind === 'epic' ? ' [epic]' : '';
   const pr = t.pr_url ? ' ⇄PR' : '';
-  return term`${safeLine(STATUS_ICON[t.status] ?? '?')} ${safeLine(t.ref)} ${safeLine(t.title)}${safeLine(kind)}${safeLine(prio)}${safeLine(pr)}  (${safeLine(t.status)})`;
+  const mark = priorityMark(t);
+  const prio = t.priority > 0 ? ` (${TASK_PRIORITY_NAMES[t.priority as TaskPriority]})` : '';
+  return term`${safeLine(STATUS_ICON[t.status] ?? '?')} ${safeLine(t.status.padEnd(STATUS_WIDTH))} ${safeLine(mark.padEnd(2))} ${safeLine(t.ref)} ${safeLine(t.title)}${safeLine(kind)}${safeLine(pr)}${safeLine(prio)}`;
 }
 
 /** Where a task's state shows in colour: urgent red, high yellow, done green, canceled grey. */
@@ -140,7 +149,7 @@ export function TasksView(props: TasksViewProps) {
               focused={props.focused && c === column}
               color={ui.color}
               empty=" "
-              render={(t) => term`${safeLine(t.ref)} ${safeLine(t.title)}`}
+              render={(t) => term`${safeLine(priorityMark(t) ? `${priorityMark(t)} ` : '')}${safeLine(t.ref)} ${safeLine(t.title)}`}
               tone={taskTone}
             />
           </Box>

@@ -5,6 +5,7 @@
 import { format } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../../scripts/code-server-paths.mjs';
+import { DRIVER_MARKER, handleDriverRequest } from './webview-driver';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -75,7 +76,12 @@ export async function openWorkbench(run: WorkbenchRun): Promise<Workbench> {
     const exitCode = new Promise<number>((resolve) => (settle = resolve));
     await page.exposeFunction('codeAutomationLog', (type: string, args: unknown[]) => {
       if (exited) return;
-      run.onLog(type, format(...(Array.isArray(args) ? args : [args])));
+      const text = format(...(Array.isArray(args) ? args : [args]));
+      if (text.startsWith(DRIVER_MARKER)) {
+        void handleDriverRequest(page, text).catch((error: unknown) => run.onBrowserMessage(`[webview driver] ${String(error)}`));
+        return;
+      }
+      run.onLog(type, text);
     });
     await page.exposeFunction('codeAutomationExit', (code: number) => {
       exited = true;
