@@ -1,0 +1,31 @@
+// Mutation testing of the shared layer: `npm run mutation` (not part of `npm test`).
+// One module at a time while iterating: `npx stryker run --mutate shared/tasks/pr-url.ts`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'shared/tasks/pr-url.ts',
+    'shared/docs/save-doc.ts',
+    'shared/docs/three-way-merge.ts',
+    'shared/live/inbox-feed.ts',
+    'shared/live/mention-watcher.ts',
+    'shared/paging.ts',
+    'shared/http/retry-policy.ts',
+    'shared/markdown/sanitize-terminal.ts',
+    'shared/tasks/task-ref.ts',
+    'shared/channels/own-mentions.ts',
+    'shared/run-events/reader.ts',
+  ],
+  concurrency: 2,
+  // Module-level constants (a mutated regex or Set at load time) would each re-run every suite: too
+  // slow for 2 cores. The checks those constants make are kept inside functions where it matters.
+  ignoreStatic: true,
+  timeoutMS: 20_000,
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  cleanTempDir: 'always',
+};
