@@ -25,8 +25,10 @@ export const PR_URL_RULE = 'A pull request link must be a full http(s) URL, or e
 const PR_URL_FORMS =
   'https://github.com/OWNER/REPO/pull/N, https://gitlab.com/GROUP/PROJECT/-/merge_requests/N or https://bitbucket.org/WORKSPACE/REPO/pull-requests/N';
 
-/** One owner, group or repository name in a URL or remote path. */
-export const NAME_SEGMENT = /^[A-Za-z0-9_.-]+$/;
+/** Whether `s` is one owner, group or repository name in a URL or remote path. */
+export function isNameSegment(s: string): boolean {
+  return /^[A-Za-z0-9_.-]+$/.test(s);
+}
 
 function positiveInt(s: string | undefined): number | null {
   if (s === undefined || !/^[1-9]\d{0,9}$/.test(s)) return null;
@@ -66,7 +68,7 @@ export function parsePullRequestUrl(input: string): PullRequestRef | null {
   if (dash >= 2 && parts[dash + 1] === 'merge_requests') {
     const number = positiveInt(parts[dash + 2]);
     const path = parts.slice(0, dash);
-    if (number !== null && path.every((p) => NAME_SEGMENT.test(p))) {
+    if (number !== null && path.every(isNameSegment)) {
       const repo = path.join('/');
       return { provider: 'gitlab', repo_full_name: repo, number, url: `${origin}/${repo}/-/merge_requests/${number}` };
     }
@@ -74,7 +76,7 @@ export function parsePullRequestUrl(input: string): PullRequestRef | null {
   }
 
   const [owner, repo, kind, num] = parts;
-  if (owner === undefined || repo === undefined || !NAME_SEGMENT.test(owner) || !NAME_SEGMENT.test(repo)) return null;
+  if (owner === undefined || repo === undefined || !isNameSegment(owner) || !isNameSegment(repo)) return null;
   const number = positiveInt(num);
   if (number === null) return null;
   if ((host === 'github.com' || host === 'www.github.com') && kind === 'pull') {
