@@ -185,3 +185,42 @@ describe('a message too deep or too long for the parser', () => {
     expect(html).toContain('&lt;img');
   });
 });
+
+describe('the terminal-safety judge and C1 controls', () => {
+  it.each([
+    ['U+009F (APC) after text', 'abc\u009fdef'],
+    ['U+0080 after text', 'abc\u0080def'],
+    ['U+007F (DEL) after text', 'abc\u007fdef'],
+    ['U+0085 after text', 'abc\u0085'],
+  ])('%s never reaches the terminal', (_name, input) => {
+    const out = sanitizeTerminalText(input);
+    expect(out.startsWith('abc')).toBe(true);
+    expect(out).not.toMatch(/[\u007f-\u009f]/);
+    expect(isTerminalSafe(out)).toBe(true);
+  });
+
+  it('keeps U+00A0 and what follows it (the first character past the C1 range)', () => {
+    expect(sanitizeTerminalText('a\u00a0b')).toBe('a\u00a0b');
+    expect(isTerminalSafe('a\u00a0b')).toBe(true);
+  });
+
+  it.each([
+    ['ESC', 'a\x1b[31mred'],
+    ['BEL', 'a\x07'],
+    ['CR', 'line\rover'],
+    ['NUL', 'a\x00b'],
+    ['U+001F', 'a\x1f'],
+    ['DEL', 'a\x7f'],
+    ['U+0080', 'a\u0080'],
+    ['U+009B (CSI)', 'a\u009b31m'],
+    ['U+009F', 'a\u009f'],
+    ['U+202E (BiDi override)', 'a\u202eb'],
+  ])('isTerminalSafe calls text with %s unsafe', (_name, input) => {
+    expect(isTerminalSafe(input)).toBe(false);
+  });
+
+  it('isTerminalSafe accepts plain text with newlines and tabs', () => {
+    expect(isTerminalSafe('one\ttwo\nthree ~ \u00e9')).toBe(true);
+    expect(isTerminalSafe('')).toBe(true);
+  });
+});

@@ -5,7 +5,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-/** Gets the parsed JSON answer of `path` and returns the value to send instead. */
+/** Gets the parsed JSON answer of `path` and returns the value to send instead (undefined: no body). */
 export type AnswerRewrite = (path: string, body: unknown) => unknown;
 
 export interface HostileProxy {
@@ -44,7 +44,9 @@ export async function startHostileProxy(target: string, rewrite: AnswerRewrite):
       const type = String(answer.headers['content-type'] ?? '');
       if (type.includes('json') && payload.length > 0) {
         const path = new URL(req.url ?? '/', 'http://x').pathname;
-        payload = Buffer.from(JSON.stringify(rewrite(path, JSON.parse(payload.toString('utf8')))), 'utf8');
+        const rewritten = rewrite(path, JSON.parse(payload.toString('utf8')));
+        // undefined: answer with no body at all.
+        payload = rewritten === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(rewritten), 'utf8');
       }
       outHeaders['content-length'] = String(payload.length);
       delete outHeaders['transfer-encoding'];
