@@ -147,7 +147,10 @@ describe('saveDoc: an answer that does not confirm the save keeps the text and s
     ['{saved:false, updated_at} without a pull request', () => ({ saved: false, updated_at: '2026-05-01T09:00:00.000000Z' })],
     ['{saved:false, pull_request:{}} without its url', () => ({ saved: false, pull_request: {} })],
     ['no body at all', () => undefined],
-  ])('%s, and the doc does not hold the text: unconfirmed, the text kept', async (_name, answer) => {
+    ['null', () => null],
+    ['a bare string', () => 'ok'],
+    ['{saved:true} with a pull request but no timestamp', (body: unknown) => ({ saved: true, pull_request: (body as { pull_request: unknown }).pull_request })],
+  ] as Array<[string, (body: unknown) => unknown]>)('%s, and the doc does not hold the text: unconfirmed, the text kept', async (_name, answer) => {
     const rig = await behindProxy(answer);
     try {
       const base = await maria.getDoc(RULES_FILE);
@@ -199,6 +202,22 @@ describe('saveDoc: only a 409 leads to a merge', () => {
     const mine = base.body + 'x'.repeat(LIMITS.requestBodyMaxBytes + 1);
     const result = await saveDoc(maria, { id: DEPLOY_GUIDE, base, mine });
     expect(result).toMatchObject({ kind: 'failed', mine, error: { status: expect.toSatisfy((s: number) => s === 400 || s === 413) } });
+  });
+
+  it('a gateway page instead of an answer (502): failed, the text kept', async () => {
+    const base = await maria.getDoc(DEPLOY_GUIDE);
+    const proxy = await startHostileProxy(emu.url, (_path, body) => {
+      if (body !== null && typeof body === 'object' && 'saved' in body) throw new Error('gateway down');
+      return body;
+    });
+    const client = clientFor(proxy.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } });
+    try {
+      const result = await saveDoc(client, { id: DEPLOY_GUIDE, base, mine: 'my words' });
+      expect(result).toMatchObject({ kind: 'failed', mine: 'my words', error: { status: 502 } });
+    } finally {
+      await client.close();
+      await proxy.stop();
+    }
   });
 
   it('a network failure (nothing listening): failed, the text kept', async () => {
