@@ -142,6 +142,8 @@ describe('pull request URLs a person could be misled by', () => {
     'https://github.com/o%2Fp/r/pull/1',
     'https://github.com/o/r%2Fq/pull/1',
     'https://bitbucket.org/w%20s/repo/pull-requests/3',
+    'https://github.com/%6F/r/pull/1',
+    'https://gitlab.com/g%2Fh/p/-/merge_requests/7',
   ])('an owner or repository that is not one plain name is refused: %s', (input) => {
     expect(parsePullRequestUrl(input)).toBeNull();
   });
@@ -167,5 +169,21 @@ describe('pull request URLs a person could be misled by', () => {
     expect(exact).toHaveLength(80);
     const check80 = checkPrUrlInput(exact);
     if (check80.kind === 'invalid') expect(check80.message).toContain(`"${exact}"`);
+  });
+});
+
+describe('pull request URLs with credentials or odd numbers', () => {
+  it.each([
+    'https://user@github.com/o/r/pull/1',
+    'https://:secret@github.com/o/r/pull/1',
+    'https://github.com/o/r/pull/x4',
+    'https://github.com/o/r/pull/12345678901',
+    'https://github.com/o/r/pull/1/-/merge_requests/x',
+  ])('refuses %s', (input) => {
+    expect(parsePullRequestUrl(input)).toBeNull();
+  });
+
+  it('accepts the largest number it allows', () => {
+    expect(parsePullRequestUrl('https://github.com/o/r/pull/9999999999')?.number).toBe(9_999_999_999);
   });
 });
