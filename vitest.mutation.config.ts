@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 // shared layer in-process — pure functions directly, the client against the local service over
 // loopback. Suites that mostly run other processes (the CLI, a restarted `wsc serve`) test a built
 // copy the mutant never reaches, so they would only cost time.
+// WSC_MUTATION_TESTS (comma-separated globs) narrows the suites while iterating on one module; a
+// score measured so is a lower bound of the full run's.
+const narrowed = process.env.WSC_MUTATION_TESTS?.split(',').filter((g) => g !== '');
+
 export default defineConfig({
   test: {
-    include: [
-      'test/shared-client/**/*.test.ts',
-      'test/shared-features/**/*.test.ts',
-      'test/reliability/**/*.test.ts',
-    ],
+    include: narrowed?.length ? narrowed : ['test/shared-client/**/*.test.ts', 'test/shared-features/**/*.test.ts', 'test/reliability/**/*.test.ts'],
     exclude: [
       'node_modules/**',
       'test/reliability/secrets.test.ts',
