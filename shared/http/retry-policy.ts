@@ -54,8 +54,8 @@ export function isRetryableError(error: ApiError): boolean {
 /** Parses Retry-After (delta-seconds or an HTTP date) into ms from `now`; undefined when absent or invalid. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined) return undefined;
+  // An empty value is neither form: it fails both parses below.
   const text = value.trim();
-  if (text === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text) * 1000);
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
