@@ -50,9 +50,12 @@ function readPatchAnswer(result: unknown): SaveDocResult | null {
   return null;
 }
 
-/** A 2xx answer the client could not read (not JSON, not an object): the save may well have been made. */
+/**
+ * A 2xx answer the client could not read (not JSON, not an object): the save may well have been
+ * made. An API error with a 2xx status is only ever such an unexpected answer.
+ */
 function isAcceptedButUnreadable(error: unknown): boolean {
-  return isApiError(error) && error.code === 'unexpected_response' && Math.trunc(error.status / 100) === 2;
+  return isApiError(error) && Math.trunc(error.status / 100) === 2;
 }
 
 export async function saveDoc(client: DocSaver, input: SaveDocInput, opts?: CallOptions): Promise<SaveDocResult> {

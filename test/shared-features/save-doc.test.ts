@@ -220,6 +220,13 @@ describe('saveDoc: only a 409 leads to a merge', () => {
     }
   });
 
+  it('a cancelled save: failed with the cancellation, the text kept', async () => {
+    const base = await maria.getDoc(DEPLOY_GUIDE);
+    const result = await saveDoc(maria, { id: DEPLOY_GUIDE, base, mine: 'my words' }, { signal: AbortSignal.abort() });
+    expect(result).toMatchObject({ kind: 'failed', mine: 'my words', error: { name: 'AbortError' } });
+    expect((await maria.getDoc(DEPLOY_GUIDE)).body).toBe(base.body);
+  });
+
   it('a network failure (nothing listening): failed, the text kept', async () => {
     const base = await maria.getDoc(DEPLOY_GUIDE);
     const proxy = await startHostileProxy(emu.url, (_path, body) => body);
