@@ -7,15 +7,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const input = process.argv[2] ?? join(ROOT, 'reports', 'mutation', 'mutation.json');
-const output = process.argv[3] ?? join(ROOT, 'bench', 'mutation-report.md');
+// Arguments: Stryker JSON reports to merge (default the one `npm run mutation` writes; several when
+// modules were run one at a time), `--out <file>` (default bench/mutation-report.md).
+const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const output = outAt >= 0 ? args[outAt + 1] : join(ROOT, 'bench', 'mutation-report.md');
+const inputs = args.filter((a, i) => a !== '--out' && (outAt < 0 || i !== outAt + 1));
+if (inputs.length === 0) inputs.push(join(ROOT, 'reports', 'mutation', 'mutation.json'));
 const equivalentsFile = join(ROOT, 'bench', 'mutation-equivalents.json');
 
-if (!existsSync(input)) {
-  console.error(`mutation-report: ${input} is missing. Run \`npm run mutation\` (Stryker writes it) first.`);
-  process.exit(2);
+const report = { files: {} };
+for (const input of inputs) {
+  if (!existsSync(input)) {
+    console.error(`mutation-report: ${input} is missing. Run \`npm run mutation\` (Stryker writes it) first.`);
+    process.exit(2);
+  }
+  Object.assign(report.files, JSON.parse(readFileSync(input, 'utf8')).files);
 }
-const report = JSON.parse(readFileSync(input, 'utf8'));
 const equivalents = existsSync(equivalentsFile) ? JSON.parse(readFileSync(equivalentsFile, 'utf8')) : {};
 
 const DETECTED = new Set(['Killed', 'Timeout']);
