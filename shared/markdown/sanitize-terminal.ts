@@ -63,8 +63,8 @@ function skipStringBody(s: string, i: number): number {
 
 /** Index just past an ESC sequence whose ESC is at `i`. */
 function skipEscSequence(s: string, i: number): number {
+  // A lone ESC at the end (next is NaN) matches nothing below and drops just the ESC.
   const next = s.charCodeAt(i + 1);
-  if (Number.isNaN(next)) return i + 1;
   if (next === 0x5b) return skipCsiBody(s, i + 2);
   if (ESC_STRING_FINALS.has(next)) return skipStringBody(s, i + 2);
   // nF / Fp / Fe / Fs forms: intermediates 0x20–0x2F then one final 0x30–0x7E.
@@ -98,7 +98,8 @@ export function sanitizeTerminalText(input: string): SafeText {
       let j = i + 1;
       while (j < input.length) {
         const d = input.charCodeAt(j);
-        if (d === ESC || !isKeptChar(d)) break;
+        // ESC and the C1 introducers are not kept characters either: the run ends before them.
+        if (!isKeptChar(d)) break;
         j++;
       }
       out += input.slice(i, j);
