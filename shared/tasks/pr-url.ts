@@ -32,7 +32,8 @@ export function isNameSegment(s: string): boolean {
 
 /** 1 to 9,999,999,999: ten digits at most, so always a safe integer. */
 function positiveInt(s: string | undefined): number | null {
-  return /^[1-9]\d{0,9}$/.test(s ?? '') ? Number(s) : null;
+  // String(undefined) is 'undefined', which is no number either.
+  return /^[1-9]\d{0,9}$/.test(String(s)) ? Number(s) : null;
 }
 
 /**

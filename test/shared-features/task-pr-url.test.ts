@@ -156,7 +156,11 @@ describe('pull request URLs a person could be misled by', () => {
 
   it('another URL is refused unless other URLs are allowed', () => {
     const refused = checkPrUrlInput('https://ci.example.com/build/1');
-    expect(refused).toMatchObject({ kind: 'invalid', message: expect.stringContaining('not a pull request URL this tool recognises') });
+    expect(refused).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('not a pull request URL this tool recognises'),
+      hint: expect.stringContaining('https://github.com/OWNER/REPO/pull/N'),
+    });
     expect(checkPrUrlInput('https://ci.example.com/build/1', { allowOtherUrls: true })).toEqual({ kind: 'link', url: 'https://ci.example.com/build/1', pr: null });
   });
 
