@@ -45,8 +45,8 @@ export function startInboxFeed(options: InboxFeedOptions): InboxFeed {
 
   const ready = (async () => {
     try {
+      // stop() aborts this read: it rejects, and the catch below returns.
       const first = await options.client.mentions({ limit: options.seedSize ?? INBOX_SEED_SIZE }, { signal: stopping.signal });
-      if (stopping.signal.aborted) return;
       const newest = newestOf(first.mentions);
       await seedCursor(options, newest);
       await options.onSeed?.(newest);

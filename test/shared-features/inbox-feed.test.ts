@@ -105,11 +105,138 @@ describe('startInboxFeed stop', () => {
     cleanups.push(() => maria.close());
     const states: WatcherState[] = [];
     const inbox = new MentionInbox();
-    const feed = startInboxFeed({ client: maria, cursorStore: new MemoryCursorStore<string>(), inbox, doorbell: false, onStatus: (s) => void states.push(s) });
+    const store = new MemoryCursorStore<string>();
+    const calls: string[] = [];
+    const feed = startInboxFeed({
+      client: maria,
+      cursorStore: store,
+      inbox,
+      doorbell: false,
+      onStatus: (s) => void states.push(s),
+      onSeed: () => void calls.push('seed'),
+      onSeedError: () => void calls.push('seed error'),
+    });
     cleanups.push(() => feed.stop());
     await feed.stop();
     await feed.ready;
     expect(inbox.rows()).toEqual([]);
     expect(states).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(await store.load()).toBeUndefined();
+  });
+
+  it('stop() while the first rows are being taken in: they are not shown and no feed starts', async () => {
+    const emu = await service();
+    const maria = clientFor(emu.url, MARIA_TOKEN);
+    cleanups.push(() => maria.close());
+    const states: WatcherState[] = [];
+    const inbox = new MentionInbox();
+    const feed = startInboxFeed({
+      client: maria,
+      cursorStore: new MemoryCursorStore<string>(),
+      inbox,
+      doorbell: false,
+      onStatus: (s) => void states.push(s),
+      onSeed: () => void feed.stop(),
+    });
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    expect(inbox.rows()).toEqual([]);
+    expect(states).toEqual([]);
+  });
+
+  it('stop() when loading the first rows failed: no feed starts', async () => {
+    const emu = await service();
+    const maria = clientFor(emu.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } });
+    cleanups.push(() => maria.close());
+    await emu.control.faults({ fail500: 1, pathPattern: '*mentions*' });
+    const states: WatcherState[] = [];
+    const feed = startInboxFeed({
+      client: maria,
+      cursorStore: new MemoryCursorStore<string>(),
+      inbox: new MentionInbox(),
+      doorbell: false,
+      onStatus: (s) => void states.push(s),
+      onSeedError: () => void feed.stop(),
+    });
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    expect(states).toEqual([]);
+  });
+});
+
+describe('startInboxFeed with only the callbacks a face needs', () => {
+  it('no callbacks at all: a 401 at start ends quietly', async () => {
+    const emu = await service();
+    const revoked = clientFor(emu.url, 'hpt_revoked');
+    cleanups.push(() => revoked.close());
+    const feed = startInboxFeed({ client: revoked, cursorStore: new MemoryCursorStore<string>(), inbox: new MentionInbox(), doorbell: false });
+    cleanups.push(() => feed.stop());
+    await expect(feed.ready).resolves.toBeUndefined();
+  });
+
+  it('no callbacks at all: a failed start, then new mentions still fill the inbox', async () => {
+    const emu = await service();
+    const maria = clientFor(emu.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } });
+    const owner = clientFor(emu.url, OWNER_TOKEN);
+    cleanups.push(() => maria.close(), () => owner.close());
+    await emu.control.faults({ fail500: 1, pathPattern: '*mentions*' });
+    const inbox = new MentionInbox();
+    const feed = startInboxFeed({ client: maria, cursorStore: new MemoryCursorStore<string>(), inbox, doorbell: false, backoff: { baseMs: 10, maxMs: 50 } });
+    cleanups.push(() => feed.stop());
+    await expect(feed.ready).resolves.toBeUndefined();
+    const { id } = await owner.postMessage(GENERAL_CHANNEL, { body: '@maria with no announcer' });
+    await until(() => ids(inbox.rows()).includes(id), 15_000, 'the new mention in the inbox');
+  });
+
+  it('retryNow() while reconnecting polls at once instead of after the backoff', async () => {
+    const emu = await service();
+    const maria = clientFor(emu.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } });
+    const owner = clientFor(emu.url, OWNER_TOKEN);
+    cleanups.push(() => maria.close(), () => owner.close());
+    const states: WatcherState[] = [];
+    const inbox = new MentionInbox();
+    // The first rows and the feed's first poll fail: the feed waits out a long backoff.
+    await emu.control.faults({ fail500: 2, pathPattern: '*mentions*' });
+    const feed = startInboxFeed({
+      client: maria,
+      cursorStore: new MemoryCursorStore<string>(),
+      inbox,
+      doorbell: false,
+      backoff: { baseMs: 600_000, maxMs: 600_000 },
+      onStatus: (s) => void states.push(s),
+    });
+    feed.retryNow();
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    await until(() => states.includes('reconnecting'), 15_000, 'the feed reconnecting');
+    const { id } = await owner.postMessage(GENERAL_CHANNEL, { body: '@maria while reconnecting' });
+    feed.retryNow();
+    await until(() => ids(inbox.rows()).includes(id), 15_000, 'the mention after retryNow');
+  });
+});
+
+describe('startInboxFeed and the saved cursor', () => {
+  it('with a start time given, the cursor store is left alone', async () => {
+    const emu = await service();
+    const maria = clientFor(emu.url, MARIA_TOKEN);
+    cleanups.push(() => maria.close());
+    const store = new MemoryCursorStore<string>();
+    const feed = startInboxFeed({ client: maria, cursorStore: store, inbox: new MentionInbox(), doorbell: false, startAt: '2099-01-01T00:00:00.000000Z' });
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    expect(await store.load()).toBeUndefined();
+  });
+
+  it('an unreadable cursor store does not keep the inbox from filling', async () => {
+    const emu = await service();
+    const maria = clientFor(emu.url, MARIA_TOKEN);
+    cleanups.push(() => maria.close());
+    const inbox = new MentionInbox();
+    const broken = { load: () => Promise.reject(new Error('disk gone')), save: () => Promise.reject(new Error('disk gone')) };
+    const feed = startInboxFeed({ client: maria, cursorStore: broken, inbox, doorbell: false, seedSize: 2 });
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    expect(inbox.rows()).toHaveLength(2);
   });
 });
