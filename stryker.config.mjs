@@ -27,6 +27,6 @@ export default {
   incremental: process.env.WSC_MUTATION_TESTS === undefined,
   incrementalFile: 'reports/mutation/incremental.json',
   reporters: ['json', 'clear-text', 'progress'],
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  jsonReporter: { fileName: process.env.WSC_MUTATION_JSON ?? 'reports/mutation/mutation.json' },
   cleanTempDir: 'always',
 };
