@@ -33,17 +33,11 @@ function isKeptChar(code: number): boolean {
 /** Index just past a CSI body starting at `i` (parameters, intermediates, one final byte). */
 function skipCsiBody(s: string, i: number): number {
   let j = i;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c >= 0x20 && c <= 0x3f) {
-      j++;
-      continue;
-    }
-    if (c >= 0x40 && c <= 0x7e) return j + 1;
-    // Anything else aborts the sequence; it is scanned again on its own.
-    return j;
-  }
-  return j;
+  // Past the end charCodeAt is NaN, which is neither a body nor a final character.
+  while (s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x3f) j++;
+  const final = s.charCodeAt(j);
+  // Anything else aborts the sequence; it is scanned again on its own.
+  return final >= 0x40 && final <= 0x7e ? j + 1 : j;
 }
 
 /** Index just past a string sequence body starting at `i`: up to BEL, ST (ESC \) or C1 ST; to the end when unterminated. */
@@ -69,7 +63,7 @@ function skipEscSequence(s: string, i: number): number {
   if (ESC_STRING_FINALS.has(next)) return skipStringBody(s, i + 2);
   // nF / Fp / Fe / Fs forms: intermediates 0x20–0x2F then one final 0x30–0x7E.
   let j = i + 1;
-  while (j < s.length && s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x2f) j++;
+  while (s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x2f) j++;
   const final = s.charCodeAt(j);
   if (final >= 0x30 && final <= 0x7e) return j + 1;
   // A lone or malformed ESC: drop the ESC (and its intermediates) only.
@@ -93,19 +87,7 @@ export function sanitizeTerminalText(input: string): SafeText {
       i = skipStringBody(input, i + 1);
       continue;
     }
-    if (isKeptChar(c)) {
-      // Copy the run of ordinary characters in one slice.
-      let j = i + 1;
-      while (j < input.length) {
-        const d = input.charCodeAt(j);
-        // ESC and the C1 introducers are not kept characters either: the run ends before them.
-        if (!isKeptChar(d)) break;
-        j++;
-      }
-      out += input.slice(i, j);
-      i = j;
-      continue;
-    }
+    if (isKeptChar(c)) out += input[i];
     i++;
   }
   return revealInvisibles(out) as SafeText;
