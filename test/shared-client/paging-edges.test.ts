@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagesPage, MessagesQuery, RunEvent, RunEventsPage, RunEventsQuery } from '../../shared/index';
 import { UnexpectedResponseError } from '../../shared/index';
-import { EMPTY_PAGE_TRIES, fillMessagesPage, iterateRunEventPages } from '../../shared/paging';
+import { EMPTY_PAGE_TRIES, emptyPageRetryMs, fillMessagesPage, iterateMessagePages, iterateRunEventPages } from '../../shared/paging';
 
 const at = (i: number): string => `2026-01-01T00:00:${String(i).padStart(2, '0')}.000000Z`;
 const all: Message[] = Array.from({ length: 9 }, (_, i) => ({ id: `m${i}`, created_at: at(i) }) as Message);
@@ -134,5 +134,89 @@ describe('iterateRunEventPages against a cursor that misbehaves', () => {
     expect(error).toBeUndefined();
     expect(seqs).toEqual([1, 2]);
     expect(served).toHaveLength(script.length);
+  });
+});
+
+describe('pages that say more but cannot be followed', () => {
+  const m = (i: number) => all[i] as Message;
+
+  it('iterating: an empty page that says more ends the walk', async () => {
+    let calls = 0;
+    const source = async (): Promise<MessagesPage> => {
+      calls++;
+      return { messages: [], hasMore: true, cursor: at(calls) };
+    };
+    const seen: Message[] = [];
+    for await (const message of iterateMessagePages(source, { direction: 'newer' })) seen.push(message);
+    expect(seen).toEqual([]);
+    expect(calls).toBe(1);
+  });
+
+  it('iterating: a page that says more without a cursor ends the walk after its rows', async () => {
+    let calls = 0;
+    const source = async (): Promise<MessagesPage> => {
+      calls++;
+      return { messages: [m(calls)], hasMore: true, cursor: null };
+    };
+    const seen: Message[] = [];
+    for await (const message of iterateMessagePages(source, { direction: 'older' })) seen.push(message);
+    expect(seen.map((x) => x.id)).toEqual(['m1']);
+    expect(calls).toBe(1);
+  });
+
+  it('filling: an empty page that says more ends the fill', async () => {
+    const calls: MessagesQuery[] = [];
+    const source = async (q: MessagesQuery): Promise<MessagesPage> => {
+      calls.push(q);
+      return calls.length === 1 ? { messages: [], hasMore: true, cursor: at(3) } : { messages: [m(4)], hasMore: false, cursor: at(4) };
+    };
+    const page = await fillMessagesPage(source, { after: at(2), limit: 5 });
+    expect(page.messages).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('filling: a page that says more without a cursor ends the fill', async () => {
+    const calls: MessagesQuery[] = [];
+    const source = async (q: MessagesQuery): Promise<MessagesPage> => {
+      calls.push(q);
+      return { messages: [m(calls.length)], hasMore: true, cursor: null };
+    };
+    const page = await fillMessagesPage(source, { after: at(0), limit: 5 });
+    expect(page.messages.map((x) => x.id)).toEqual(['m1']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('filling: a later empty page with the same cursor ends the fill with what it has (not an error)', async () => {
+    const calls: MessagesQuery[] = [];
+    const source = async (q: MessagesQuery): Promise<MessagesPage> => {
+      calls.push(q);
+      return calls.length === 1 ? { messages: [m(1), m(2)], hasMore: true, cursor: at(2) } : { messages: [], hasMore: true, cursor: at(2) };
+    };
+    const page = await fillMessagesPage(source, { after: at(0), limit: 5 });
+    expect(page.messages.map((x) => x.id)).toEqual(['m1', 'm2']);
+    expect(page.cursor).toBe(at(2));
+  });
+
+  it('filling without a limit: the page exactly as the service sent it', async () => {
+    const sent: MessagesPage = { messages: [m(1)], hasMore: false, cursor: null };
+    expect(await fillMessagesPage(async () => sent, { after: at(0) })).toBe(sent);
+  });
+});
+
+describe('the stuck-cursor error and the empty-page waits', () => {
+  it('says what happened and what to do', async () => {
+    const page: RunEventsPage = { events: [event(1)], nextAfter: 7, hasMore: true };
+    const { error } = await collectUntilError(iterateRunEventPages(async () => page, { after: 7 }));
+    expect(error).toMatchObject({
+      code: 'unexpected_response',
+      status: 200,
+      path: '',
+      message: expect.stringContaining('returned the same cursor (7) again'),
+      hint: expect.stringContaining('try again later'),
+    });
+  });
+
+  it('waits 50 ms, then doubles', () => {
+    expect([1, 2, 3, 4].map(emptyPageRetryMs)).toEqual([50, 100, 200, 400]);
   });
 });
