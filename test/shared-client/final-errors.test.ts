@@ -1,7 +1,8 @@
 // Which answers of the service a loop (a follow, a reader, the mention watcher) must stop on rather
 // than ask again: a refused token, a missing permission, a thing that does not exist, a bad request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinalError, type Client } from '../../shared/index';
+import { isFinalError, ResponseTooLargeError, UnexpectedResponseError, type Client } from '../../shared/index';
+import { isRetryableError } from '../../shared/http/retry-policy';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { clientFor, MARIA_TOKEN } from '../shared-features/support';
 
@@ -77,5 +78,28 @@ describe('isFinalError: failures worth another attempt', () => {
 
   it('anything that is not an answer of the service is final', () => {
     expect(isFinalError(new TypeError('x'))).toBe(true);
+  });
+});
+
+const unexpected = (status: number) => new UnexpectedResponseError({ code: 'unexpected_response', message: 'x', hint: 'y', status, path: '/api/v1/me' });
+
+describe('answers that were delivered but not understood', () => {
+  it('are final for a loop at any status the service sent', () => {
+    expect(isFinalError(unexpected(502))).toBe(true);
+    expect(isFinalError(unexpected(200))).toBe(true);
+  });
+
+  it('without a status (nothing was delivered) are not final', () => {
+    expect(isFinalError(unexpected(0))).toBe(false);
+  });
+
+  it('within one call, only a gateway page (502/503/504) is asked again', () => {
+    expect([502, 503, 504].map((s) => isRetryableError(unexpected(s)))).toEqual([true, true, true]);
+    expect([200, 500, 404].map((s) => isRetryableError(unexpected(s)))).toEqual([false, false, false]);
+  });
+
+  it('an answer too large is never asked again, whatever its status', () => {
+    const tooLarge = new ResponseTooLargeError({ code: 'unexpected_response', message: 'x', hint: 'y', status: 502, path: '/api/v1/me' });
+    expect(isRetryableError(tooLarge)).toBe(false);
   });
 });
