@@ -36,8 +36,10 @@ function skipCsiBody(s: string, i: number): number {
   // Past the end charCodeAt is NaN, which is neither a body nor a final character.
   while (s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x3f) j++;
   const final = s.charCodeAt(j);
-  // Anything else aborts the sequence; it is scanned again on its own.
-  return final >= 0x40 && final <= 0x7e ? j + 1 : j;
+  // A final byte (0x40–0x7E) ends it. What is left below 0x40 is a C0 control, dropped with the
+  // sequence (it would be dropped on its own anyway); anything above aborts the sequence and is
+  // scanned again on its own.
+  return final <= 0x7e ? j + 1 : j;
 }
 
 /** Index just past a string sequence body starting at `i`: up to BEL, ST (ESC \) or C1 ST; to the end when unterminated. */
@@ -46,10 +48,9 @@ function skipStringBody(s: string, i: number): number {
   while (j < s.length) {
     const c = s.charCodeAt(j);
     if (c === BEL || c === C1_ST) return j + 1;
-    if (c === ESC) {
-      // ESC \ is the terminator; any other ESC ends the string and starts a sequence of its own.
-      return s.charCodeAt(j + 1) === 0x5c ? j + 2 : j;
-    }
+    // Any ESC ends the string and is scanned as a sequence of its own; the terminator ESC \ (ST)
+    // is then removed as a two-character escape.
+    if (c === ESC) return j;
     j++;
   }
   return j;
@@ -95,8 +96,8 @@ export function sanitizeTerminalText(input: string): SafeText {
 
 /** True when `s` holds nothing a terminal would interpret nor any hidden character (what sanitizeTerminalText guarantees). */
 export function isTerminalSafe(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    if (!isKeptChar(s.charCodeAt(i))) return false;
+  for (const ch of s) {
+    if (!isKeptChar(ch.charCodeAt(0))) return false;
   }
   return !hasHiddenCharacters(s);
 }
