@@ -6,7 +6,7 @@ import type { MentionRow } from '../../shared/contract';
 import { startInboxFeed } from '../../shared/live/inbox-feed';
 import { MentionInbox } from '../../shared/live/mention-inbox';
 import type { WatcherState } from '../../shared/live/mention-watcher';
-import { startEmulator, type TestEmulator } from '../support/emulator';
+import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN, until } from './support';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -238,5 +238,30 @@ describe('startInboxFeed and the saved cursor', () => {
     cleanups.push(() => feed.stop());
     await feed.ready;
     expect(inbox.rows()).toHaveLength(2);
+  });
+});
+
+describe('startInboxFeed for a person nobody has mentioned yet', () => {
+  it('starts without an error and without a cursor, then shows the first mention', async () => {
+    const fixture = loadFixture();
+    fixture.messages = [];
+    const emu = await startEmulator({ fixture });
+    cleanups.push(() => emu.stop());
+    const maria = clientFor(emu.url, MARIA_TOKEN);
+    const owner = clientFor(emu.url, OWNER_TOKEN);
+    cleanups.push(() => maria.close(), () => owner.close());
+    const store = new MemoryCursorStore<string>();
+    const saved: Array<string | undefined> = [];
+    const recording = { load: () => store.load(), save: (v: string) => (saved.push(v), store.save(v)) };
+    const seedErrors: unknown[] = [];
+    const inbox = new MentionInbox();
+    const feed = startInboxFeed({ client: maria, cursorStore: recording, inbox, doorbell: false, onSeedError: (e) => seedErrors.push(e) });
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    expect(seedErrors).toEqual([]);
+    expect(inbox.rows()).toEqual([]);
+    expect(saved).toEqual([]);
+    const { id } = await owner.postMessage(GENERAL_CHANNEL, { body: '@maria first' });
+    await until(() => ids(inbox.rows()).includes(id), 15_000, 'the first mention in the inbox');
   });
 });
