@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Arguments: Stryker JSON reports to merge (default the one `npm run mutation` writes; several when
 // modules were run one at a time), `--out <file>` (default bench/mutation-report.md).
+// `--note <text>` adds a paragraph under the title (e.g. how the runs were made).
 const args = process.argv.slice(2);
-const outAt = args.indexOf('--out');
-const output = outAt >= 0 ? args[outAt + 1] : join(ROOT, 'bench', 'mutation-report.md');
-const inputs = args.filter((a, i) => a !== '--out' && (outAt < 0 || i !== outAt + 1));
+const valueOf = (flag) => (args.indexOf(flag) >= 0 ? args[args.indexOf(flag) + 1] : undefined);
+const output = valueOf('--out') ?? join(ROOT, 'bench', 'mutation-report.md');
+const note = valueOf('--note');
+const flagged = new Set(['--out', '--note'].flatMap((f) => (args.indexOf(f) >= 0 ? [args.indexOf(f), args.indexOf(f) + 1] : [])));
+const inputs = args.filter((_a, i) => !flagged.has(i));
 if (inputs.length === 0) inputs.push(join(ROOT, 'reports', 'mutation', 'mutation.json'));
 const equivalentsFile = join(ROOT, 'bench', 'mutation-equivalents.json');
 
@@ -52,6 +55,7 @@ const lines = [
   'stryker.config.mjs) with scripts/mutation-report.mjs. Score = killed (or timed out) / (killed + survived + no coverage).',
   '"Ignored" are static mutants (module-level constants), which `ignoreStatic` leaves out for time.',
   '',
+  ...(note ? [note, ''] : []),
   '| file | mutants | killed | survived | of which equivalent | ignored | score | score, equivalents excluded |',
   '|---|---|---|---|---|---|---|---|',
   ...rows,
