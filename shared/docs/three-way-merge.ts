@@ -24,10 +24,7 @@ export interface MergeLabels {
 const splitLines = (text: string) => text.split('\n');
 
 export function threeWayMerge(base: string, mine: string, theirs: string, labels: MergeLabels = {}): MergeOutcome {
-  if (mine === theirs) return { clean: true, merged: mine };
-  if (mine === base) return { clean: true, merged: theirs };
-  if (theirs === base) return { clean: true, merged: mine };
-
+  // Identical or one-sided edits need no shortcut: diff3 merges them cleanly to the same text.
   const regions = diff3Merge(splitLines(mine), splitLines(base), splitLines(theirs), { excludeFalseConflicts: true });
   const lines: string[] = [];
   const hunks: ConflictHunk[] = [];
