@@ -25,7 +25,8 @@ const splitLines = (text: string) => text.split('\n');
 
 export function threeWayMerge(base: string, mine: string, theirs: string, labels: MergeLabels = {}): MergeOutcome {
   // Identical or one-sided edits need no shortcut: diff3 merges them cleanly to the same text.
-  const regions = diff3Merge(splitLines(mine), splitLines(base), splitLines(theirs), { excludeFalseConflicts: true });
+  // node-diff3 leaves out false conflicts (the same change on both sides) by default.
+  const regions = diff3Merge(splitLines(mine), splitLines(base), splitLines(theirs));
   const lines: string[] = [];
   const hunks: ConflictHunk[] = [];
   for (const region of regions) {
