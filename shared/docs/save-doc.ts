@@ -42,32 +42,48 @@ export type SaveDocResult =
 
 /** The documented save or pull-request confirmation, or null when the answer is something else. */
 function readPatchAnswer(result: unknown): SaveDocResult | null {
-  if (typeof result !== 'object' || result === null) return null;
-  const r = result as { saved?: unknown; updated_at?: unknown; pull_request?: { url?: unknown; number?: unknown } | null };
+  // Any non-object answer reads as no confirmation (its fields are all undefined).
+  const r = (result ?? {}) as { saved?: unknown; updated_at?: unknown; pull_request?: { url?: unknown; number?: unknown } | null };
   if (r.saved === true && typeof r.updated_at === 'string') return { kind: 'saved', updated_at: r.updated_at };
   const pr = r.pull_request;
   if (r.saved === false && pr && typeof pr.url === 'string') return { kind: 'pull_request', url: pr.url, number: typeof pr.number === 'number' ? pr.number : 0 };
   return null;
 }
 
-export async function saveDoc(client: DocSaver, input: SaveDocInput, opts?: CallOptions): Promise<SaveDocResult> {
-  const { id, base, mine } = input;
-  try {
-    const result: unknown = await client.patchDoc(id, { body: mine, expected_updated_at: base.updated_at }, opts);
-    const understood = readPatchAnswer(result);
-    if (understood) return understood;
-    // Accepted, but in a shape not understood (or no body at all): learn the outcome by reading back.
-    try {
-      const now = await client.getDoc(id, opts);
-      if (now.body === mine) return { kind: 'saved', updated_at: now.updated_at };
-    } catch {
-      // Fall through: the save was accepted; only its outcome is unknown.
-    }
-    return { kind: 'unconfirmed', mine };
-  } catch (error) {
-    if (!isApiError(error) || error.code !== 'conflict') return { kind: 'failed', error, mine };
-  }
+/**
+ * A 2xx answer the client could not read (not JSON, not an object): the save may well have been
+ * made. An API error with a 2xx status is only ever such an unexpected answer.
+ */
+function isAcceptedButUnreadable(error: unknown): boolean {
+  return isApiError(error) && Math.trunc(error.status / 100) === 2;
+}
 
+export async function saveDoc(client: DocSaver, input: SaveDocInput, opts?: CallOptions): Promise<SaveDocResult> {
+  const { id, mine } = input;
+  let answer: unknown;
+  try {
+    answer = await client.patchDoc(id, { body: mine, expected_updated_at: input.base.updated_at }, opts);
+  } catch (error) {
+    if (isApiError(error) && error.code === 'conflict') return mergeWithTheirs(client, input, opts);
+    if (!isAcceptedButUnreadable(error)) return { kind: 'failed', error, mine };
+  }
+  return readPatchAnswer(answer) ?? (await readBack(client, id, mine, opts));
+}
+
+/** Accepted, but in a shape not understood (or no body at all): learn the outcome by reading back. */
+async function readBack(client: DocSaver, id: string, mine: string, opts?: CallOptions): Promise<SaveDocResult> {
+  try {
+    const now = await client.getDoc(id, opts);
+    if (now.body === mine) return { kind: 'saved', updated_at: now.updated_at };
+  } catch {
+    // The save was accepted; only its outcome is unknown.
+  }
+  return { kind: 'unconfirmed', mine };
+}
+
+/** Someone saved first (409): fetch theirs and merge three ways. */
+async function mergeWithTheirs(client: DocSaver, input: SaveDocInput, opts?: CallOptions): Promise<SaveDocResult> {
+  const { id, base, mine } = input;
   let theirs: Doc;
   try {
     theirs = await client.getDoc(id, opts);

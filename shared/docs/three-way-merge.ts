@@ -24,11 +24,9 @@ export interface MergeLabels {
 const splitLines = (text: string) => text.split('\n');
 
 export function threeWayMerge(base: string, mine: string, theirs: string, labels: MergeLabels = {}): MergeOutcome {
-  if (mine === theirs) return { clean: true, merged: mine };
-  if (mine === base) return { clean: true, merged: theirs };
-  if (theirs === base) return { clean: true, merged: mine };
-
-  const regions = diff3Merge(splitLines(mine), splitLines(base), splitLines(theirs), { excludeFalseConflicts: true });
+  // Identical or one-sided edits need no shortcut: diff3 merges them cleanly to the same text.
+  // node-diff3 leaves out false conflicts (the same change on both sides) by default.
+  const regions = diff3Merge(splitLines(mine), splitLines(base), splitLines(theirs));
   const lines: string[] = [];
   const hunks: ConflictHunk[] = [];
   for (const region of regions) {

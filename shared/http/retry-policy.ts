@@ -19,8 +19,10 @@ export function retryPolicy(options: RetryOptions | undefined): RetryPolicy {
   return { ...DEFAULT_RETRY, ...options };
 }
 
-/** Network failures, 5xx and 429 are worth another attempt; every other answer is final. */
-const FINAL_CODES = new Set(['unauthorized', 'permission_required', 'not_found', 'invalid_request']);
+/** Answers no retry can change: the token, the permission, the thing asked for or the request itself. */
+function isFinalCode(code: string): boolean {
+  return code === 'unauthorized' || code === 'permission_required' || code === 'not_found' || code === 'invalid_request';
+}
 
 /** A proxy or gateway between the client and the service is failing: its page may give way to the service. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -34,7 +36,7 @@ const GATEWAY_STATUSES = new Set([502, 503, 504]);
  */
 export function isFinalError(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  if (FINAL_CODES.has(error.code)) return true;
+  if (isFinalCode(error.code)) return true;
   return error.code === 'unexpected_response' && error.status > 0;
 }
 
@@ -52,8 +54,8 @@ export function isRetryableError(error: ApiError): boolean {
 /** Parses Retry-After (delta-seconds or an HTTP date) into ms from `now`; undefined when absent or invalid. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
   if (value === undefined) return undefined;
+  // An empty value is neither form: it fails both parses below.
   const text = value.trim();
-  if (text === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text) * 1000);
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;

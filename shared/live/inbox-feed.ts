@@ -5,7 +5,6 @@
  */
 import type { MentionRow } from '../contract';
 import { isApiError } from '../errors';
-import { compareTimestamps } from '../timestamps';
 import { startMentionFeed, type MentionFeed, type MentionFeedOptions } from './mention-feed';
 import type { MentionInbox } from './mention-inbox';
 import type { WatcherState } from './mention-watcher';
@@ -45,9 +44,11 @@ export function startInboxFeed(options: InboxFeedOptions): InboxFeed {
 
   const ready = (async () => {
     try {
+      // stop() aborts this read: it rejects, and the catch below returns.
       const first = await options.client.mentions({ limit: options.seedSize ?? INBOX_SEED_SIZE }, { signal: stopping.signal });
-      if (stopping.signal.aborted) return;
-      const newest = newestOf(first.mentions);
+      // The spec lists mentions newest first. A service that does not only moves the cursor back;
+      // the inbox drops the rows it already holds, so nothing is announced twice.
+      const newest = first.mentions[0]?.created_at;
       await seedCursor(options, newest);
       await options.onSeed?.(newest);
       if (stopping.signal.aborted) return;
@@ -84,12 +85,6 @@ export function startInboxFeed(options: InboxFeedOptions): InboxFeed {
       await running;
     },
   };
-}
-
-function newestOf(rows: readonly MentionRow[]): string | undefined {
-  let newest: string | undefined;
-  for (const row of rows) if (newest === undefined || compareTimestamps(row.created_at, newest) > 0) newest = row.created_at;
-  return newest;
 }
 
 /** Where a feed without a saved cursor starts: after the rows already shown. */

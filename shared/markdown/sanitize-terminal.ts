@@ -33,17 +33,13 @@ function isKeptChar(code: number): boolean {
 /** Index just past a CSI body starting at `i` (parameters, intermediates, one final byte). */
 function skipCsiBody(s: string, i: number): number {
   let j = i;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c >= 0x20 && c <= 0x3f) {
-      j++;
-      continue;
-    }
-    if (c >= 0x40 && c <= 0x7e) return j + 1;
-    // Anything else aborts the sequence; it is scanned again on its own.
-    return j;
-  }
-  return j;
+  // Past the end charCodeAt is NaN, which is neither a body nor a final character.
+  while (s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x3f) j++;
+  const final = s.charCodeAt(j);
+  // A final byte (0x40–0x7E) ends it. What is left below 0x40 is a C0 control, dropped with the
+  // sequence (it would be dropped on its own anyway); anything above aborts the sequence and is
+  // scanned again on its own.
+  return final <= 0x7e ? j + 1 : j;
 }
 
 /** Index just past a string sequence body starting at `i`: up to BEL, ST (ESC \) or C1 ST; to the end when unterminated. */
@@ -52,10 +48,9 @@ function skipStringBody(s: string, i: number): number {
   while (j < s.length) {
     const c = s.charCodeAt(j);
     if (c === BEL || c === C1_ST) return j + 1;
-    if (c === ESC) {
-      // ESC \ is the terminator; any other ESC ends the string and starts a sequence of its own.
-      return s.charCodeAt(j + 1) === 0x5c ? j + 2 : j;
-    }
+    // Any ESC ends the string and is scanned as a sequence of its own; the terminator ESC \ (ST)
+    // is then removed as a two-character escape.
+    if (c === ESC) return j;
     j++;
   }
   return j;
@@ -63,13 +58,13 @@ function skipStringBody(s: string, i: number): number {
 
 /** Index just past an ESC sequence whose ESC is at `i`. */
 function skipEscSequence(s: string, i: number): number {
+  // A lone ESC at the end (next is NaN) matches nothing below and drops just the ESC.
   const next = s.charCodeAt(i + 1);
-  if (Number.isNaN(next)) return i + 1;
   if (next === 0x5b) return skipCsiBody(s, i + 2);
   if (ESC_STRING_FINALS.has(next)) return skipStringBody(s, i + 2);
   // nF / Fp / Fe / Fs forms: intermediates 0x20–0x2F then one final 0x30–0x7E.
   let j = i + 1;
-  while (j < s.length && s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x2f) j++;
+  while (s.charCodeAt(j) >= 0x20 && s.charCodeAt(j) <= 0x2f) j++;
   const final = s.charCodeAt(j);
   if (final >= 0x30 && final <= 0x7e) return j + 1;
   // A lone or malformed ESC: drop the ESC (and its intermediates) only.
@@ -93,18 +88,7 @@ export function sanitizeTerminalText(input: string): SafeText {
       i = skipStringBody(input, i + 1);
       continue;
     }
-    if (isKeptChar(c)) {
-      // Copy the run of ordinary characters in one slice.
-      let j = i + 1;
-      while (j < input.length) {
-        const d = input.charCodeAt(j);
-        if (d === ESC || !isKeptChar(d)) break;
-        j++;
-      }
-      out += input.slice(i, j);
-      i = j;
-      continue;
-    }
+    if (isKeptChar(c)) out += input[i];
     i++;
   }
   return revealInvisibles(out) as SafeText;
@@ -112,8 +96,8 @@ export function sanitizeTerminalText(input: string): SafeText {
 
 /** True when `s` holds nothing a terminal would interpret nor any hidden character (what sanitizeTerminalText guarantees). */
 export function isTerminalSafe(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    if (!isKeptChar(s.charCodeAt(i))) return false;
+  for (const ch of s) {
+    if (!isKeptChar(ch.charCodeAt(0))) return false;
   }
   return !hasHiddenCharacters(s);
 }

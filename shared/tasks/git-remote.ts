@@ -1,6 +1,6 @@
 // Git remotes: the repository a remote URL names, and the web address that opens a new pull request
 // for a branch of it.
-import { NAME_SEGMENT, type PrProvider } from './pr-url';
+import { isNameSegment, type PrProvider } from './pr-url';
 
 export interface GitRemote {
   /** Host name without port or user (`github.com`). */
@@ -45,7 +45,7 @@ export function parseGitRemote(remote: string, provider?: PrProvider): GitRemote
     .replace(/\.git\/?$/, '')
     .split('/')
     .filter((p) => p !== '');
-  if (host === '' || parts.length < 2 || !parts.every((p) => NAME_SEGMENT.test(p))) return null;
+  if (host === '' || parts.length < 2 || !parts.every(isNameSegment)) return null;
   return { host: host.toLowerCase(), repo_full_name: parts.join('/'), provider: provider ?? providerForHost(host) };
 }
 

@@ -25,39 +25,38 @@ export const PR_URL_RULE = 'A pull request link must be a full http(s) URL, or e
 const PR_URL_FORMS =
   'https://github.com/OWNER/REPO/pull/N, https://gitlab.com/GROUP/PROJECT/-/merge_requests/N or https://bitbucket.org/WORKSPACE/REPO/pull-requests/N';
 
-/** One owner, group or repository name in a URL or remote path. */
-export const NAME_SEGMENT = /^[A-Za-z0-9_.-]+$/;
-
-function positiveInt(s: string | undefined): number | null {
-  if (s === undefined || !/^[1-9]\d{0,9}$/.test(s)) return null;
-  const n = Number(s);
-  return Number.isSafeInteger(n) ? n : null;
+/** Whether `s` is one owner, group or repository name in a URL or remote path. */
+export function isNameSegment(s: string): boolean {
+  return /^[A-Za-z0-9_.-]+$/.test(s);
 }
 
+/** 1 to 9,999,999,999: ten digits at most, so always a safe integer. */
+function positiveInt(s: string | undefined): number | null {
+  // String(undefined) is 'undefined', which is no number either.
+  return /^[1-9]\d{0,9}$/.test(String(s)) ? Number(s) : null;
+}
+
+/**
+ * The path's non-empty segments, as written: a %-encoded name (`o%2Fp`, `%3Cx%3E`) is not one plain
+ * name and is refused rather than decoded into the saved URL.
+ */
 function segments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter((s) => s !== '')
-    .map((s) => {
-      try {
-        return decodeURIComponent(s);
-      } catch {
-        return s;
-      }
-    });
+  return pathname.split('/').filter((s) => s !== '');
 }
 
 /** Recognises a GitHub, GitLab (any host, `/-/merge_requests/`) or Bitbucket pull-request URL. */
 export function parsePullRequestUrl(input: string): PullRequestRef | null {
   let url: URL;
   try {
-    url = new URL(input.trim());
+    // The URL parser itself drops leading and trailing spaces, tabs and newlines.
+    url = new URL(input);
   } catch {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
-  const host = url.hostname.toLowerCase();
+  // WHATWG URL parsing lowercases the host of http(s) URLs.
+  const host = url.hostname;
   const parts = segments(url.pathname);
   const origin = `${url.protocol}//${url.host}`;
 
@@ -66,17 +65,18 @@ export function parsePullRequestUrl(input: string): PullRequestRef | null {
   if (dash >= 2 && parts[dash + 1] === 'merge_requests') {
     const number = positiveInt(parts[dash + 2]);
     const path = parts.slice(0, dash);
-    if (number !== null && path.every((p) => NAME_SEGMENT.test(p))) {
+    if (number !== null && path.every(isNameSegment)) {
       const repo = path.join('/');
       return { provider: 'gitlab', repo_full_name: repo, number, url: `${origin}/${repo}/-/merge_requests/${number}` };
     }
     return null;
   }
 
-  const [owner, repo, kind, num] = parts;
-  if (owner === undefined || repo === undefined || !NAME_SEGMENT.test(owner) || !NAME_SEGMENT.test(repo)) return null;
-  const number = positiveInt(num);
+  const number = positiveInt(parts[3]);
   if (number === null) return null;
+  // A number in the fourth segment means the first three exist.
+  const [owner, repo, kind] = parts as [string, string, string];
+  if (!isNameSegment(owner) || !isNameSegment(repo)) return null;
   if ((host === 'github.com' || host === 'www.github.com') && kind === 'pull') {
     return { provider: 'github', repo_full_name: `${owner}/${repo}`, number, url: `https://github.com/${owner}/${repo}/pull/${number}` };
   }
@@ -106,13 +106,9 @@ export function checkPrUrlInput(input: string, options: { allowOtherUrls?: boole
       hint: `Paste the pull request's address, e.g. ${PR_URL_FORMS}; or give an empty value ("") to unlink.`,
     };
   }
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+  // An http(s) URL that parses always has a host (`https://` alone does not parse).
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     return {
       kind: 'invalid',
       message: `"${truncate(value)}" is not a full http(s) URL. ${PR_URL_RULE}`,

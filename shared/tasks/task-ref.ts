@@ -20,7 +20,8 @@ export function slugify(title: string, max = SLUG_MAX): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    // Empty words between separators are dropped below, so one separator character is enough here.
+    .split(/[^a-z0-9]/)
     .filter((w) => w !== '');
   let slug = '';
   for (const word of words) {
@@ -46,7 +47,8 @@ export function branchNameFor(task: { ref: string; title: string }, pattern = DE
     .split('/')
     .map((part) =>
       part
-        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        // One '-' per unsafe character; the runs of '-' are collapsed next but one.
+        .replace(/[^A-Za-z0-9._-]/g, '-')
         .replace(/\.{2,}/g, '.')
         .replace(/-{2,}/g, '-')
         .replace(/^[-.]+|[-.]+$/g, '')

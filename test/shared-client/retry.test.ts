@@ -230,4 +230,13 @@ describe('retry policy arithmetic', () => {
     expect(parseRetryAfter(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
     expect(parseRetryAfter(new Date(0).toUTCString(), 4_000)).toBe(0);
   });
+
+  it('rounds a fraction of a millisecond up, and reads only a whole number of seconds or a date', () => {
+    expect(parseRetryAfter('0.0001', 0)).toBe(1);
+    expect(parseRetryAfter(' 3 ', 0)).toBe(3000);
+    expect(parseRetryAfter('', 0)).toBeUndefined();
+    expect(parseRetryAfter('   ', 0)).toBeUndefined();
+    expect(parseRetryAfter('5s', 0)).toBeUndefined();
+    expect(parseRetryAfter('x5', 0)).toBeUndefined();
+  });
 });

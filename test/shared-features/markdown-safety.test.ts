@@ -185,3 +185,75 @@ describe('a message too deep or too long for the parser', () => {
     expect(html).toContain('&lt;img');
   });
 });
+
+describe('the terminal-safety judge and C1 controls', () => {
+  it.each([
+    ['U+009F (APC) after text', 'abc\u009fdef'],
+    ['U+0080 after text', 'abc\u0080def'],
+    ['U+007F (DEL) after text', 'abc\u007fdef'],
+    ['U+0085 after text', 'abc\u0085'],
+  ])('%s never reaches the terminal', (_name, input) => {
+    const out = sanitizeTerminalText(input);
+    expect(out.startsWith('abc')).toBe(true);
+    expect(out).not.toMatch(/[\u007f-\u009f]/);
+    expect(isTerminalSafe(out)).toBe(true);
+  });
+
+  it('keeps U+00A0 and what follows it (the first character past the C1 range)', () => {
+    expect(sanitizeTerminalText('a\u00a0b')).toBe('a\u00a0b');
+    expect(isTerminalSafe('a\u00a0b')).toBe(true);
+  });
+
+  it.each([
+    ['ESC', 'a\x1b[31mred'],
+    ['BEL', 'a\x07'],
+    ['CR', 'line\rover'],
+    ['NUL', 'a\x00b'],
+    ['U+001F', 'a\x1f'],
+    ['DEL', 'a\x7f'],
+    ['U+0080', 'a\u0080'],
+    ['U+009B (CSI)', 'a\u009b31m'],
+    ['U+009F', 'a\u009f'],
+    ['U+202E (BiDi override)', 'a\u202eb'],
+  ])('isTerminalSafe calls text with %s unsafe', (_name, input) => {
+    expect(isTerminalSafe(input)).toBe(false);
+  });
+
+  it('isTerminalSafe accepts plain text with newlines and tabs', () => {
+    expect(isTerminalSafe('one\ttwo\nthree ~ \u00e9')).toBe(true);
+    expect(isTerminalSafe('')).toBe(true);
+  });
+});
+
+describe('sanitizeTerminalText removes exactly the sequence, keeping the text around it', () => {
+  it.each([
+    ['CSI colour', 'a\x1b[31mb', 'ab'],
+    ['CSI with an intermediate space', 'a\x1b[1 qb', 'ab'],
+    ['CSI private parameter ?', 'a\x1b[?25lb', 'ab'],
+    ['CSI final @', 'a\x1b[@b', 'ab'],
+    ['CSI final ~', 'a\x1b[~b', 'ab'],
+    ['CSI cut by a printable character', 'a\x1b[31éb', 'aéb'],
+    ['CSI cut by a control', 'a\x1b[31\x1fb', 'ab'],
+    ['CSI unterminated', 'a\x1b[31', 'a'],
+    ['8-bit CSI', 'a\u009b31mb', 'ab'],
+    ['OSC ended by BEL', 'a\x1b]0;title\x07b', 'ab'],
+    ['OSC ended by ESC \\', 'a\x1b]0;title\x1b\\b', 'ab'],
+    ['OSC ended by another sequence', 'a\x1b]0;t\x1b[31mb', 'ab'],
+    ['OSC ended by 8-bit ST', 'a\x1b]0;t\u009cb', 'ab'],
+    ['OSC unterminated', 'a\x1b]0;title', 'a'],
+    ['8-bit OSC', 'a\u009d0;t\x07b', 'ab'],
+    ['8-bit APC', 'a\u009fhidden\x07b', 'ab'],
+    ['ESC ( B (charset)', 'a\x1b(Bz', 'az'],
+    ['ESC SP F (nF)', 'a\x1b Fz', 'az'],
+    ['ESC / 0 (intermediate 0x2F, final 0x30)', 'a\x1b/0z', 'az'],
+    ['ESC ~ (final 0x7E)', 'a\x1b~z', 'az'],
+    ['ESC then DEL', 'a\x1b\x7fz', 'az'],
+    ['ESC then a printable non-ASCII character', 'a\x1béz', 'aéz'],
+    ['ESC then a control', 'a\x1b\x1fz', 'az'],
+    ['ESC at the end', 'ab\x1b', 'ab'],
+    ['two ESCs', 'a\x1b\x1b[31mb', 'ab'],
+    ['tabs and newlines kept, CR dropped', 'a\tb\r\nc', 'a\tb\nc'],
+  ])('%s', (_name, input, expected) => {
+    expect(sanitizeTerminalText(input)).toBe(expected);
+  });
+});

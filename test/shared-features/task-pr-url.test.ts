@@ -106,3 +106,88 @@ describe('git remotes', () => {
     );
   });
 });
+
+describe('pull request URLs a person could be misled by', () => {
+  it.each([
+    'https://example.com/o/r/pull-requests/3',
+    'https://evil.example/ws/repo/pull-requests/3',
+    'https://bitbucket.org.evil.example/ws/repo/pull-requests/3',
+    'https://gitlab.com/o/r/pull/3',
+    'https://example.com/o/r/pull/3',
+  ])('a pull-request path on another host is refused: %s', (input) => {
+    expect(parsePullRequestUrl(input)).toBeNull();
+    expect(checkPrUrlInput(input).kind).toBe('invalid');
+  });
+
+  it('www. hosts are the same provider, linked by the canonical address', () => {
+    expect(parsePullRequestUrl('https://www.bitbucket.org/ws/repo/pull-requests/3')?.url).toBe('https://bitbucket.org/ws/repo/pull-requests/3');
+    expect(parsePullRequestUrl('https://WWW.GitHub.com/o/r/pull/3')?.url).toBe('https://github.com/o/r/pull/3');
+  });
+
+  it.each([
+    'https://gitlab.com/g/p/-/merge_requests/abc',
+    'https://gitlab.com/g/p/-/merge_requests/',
+    'https://gitlab.com/g/p/-/merge_requests/0',
+    'https://gitlab.com/g/<x>/-/merge_requests/7',
+  ])('a GitLab merge request without a valid number or path is refused: %s', (input) => {
+    expect(parsePullRequestUrl(input)).toBeNull();
+    expect(checkPrUrlInput(input).kind).toBe('invalid');
+  });
+
+  it.each([
+    'https://github.com/<x>/r/pull/1',
+    'https://github.com/o/<x>/pull/1',
+    'https://github.com/x%3Cy/r/pull/1',
+    'https://github.com/o/r%3E/pull/1',
+    'https://github.com/o%2Fp/r/pull/1',
+    'https://github.com/o/r%2Fq/pull/1',
+    'https://bitbucket.org/w%20s/repo/pull-requests/3',
+    'https://github.com/%6F/r/pull/1',
+    'https://gitlab.com/g%2Fh/p/-/merge_requests/7',
+  ])('an owner or repository that is not one plain name is refused: %s', (input) => {
+    expect(parsePullRequestUrl(input)).toBeNull();
+  });
+
+  it('http: pull request links are accepted and linked by their https canonical address', () => {
+    expect(checkPrUrlInput('http://github.com/o/r/pull/7')).toMatchObject({ kind: 'link', url: 'https://github.com/o/r/pull/7' });
+    expect(checkPrUrlInput('http://git.example.com/g/p/-/merge_requests/7')).toMatchObject({ kind: 'link', url: 'http://git.example.com/g/p/-/merge_requests/7' });
+    expect(checkPrUrlInput('http://ci.example.com/build/1', { allowOtherUrls: true })).toEqual({ kind: 'link', url: 'http://ci.example.com/build/1', pr: null });
+  });
+
+  it('another URL is refused unless other URLs are allowed', () => {
+    const refused = checkPrUrlInput('https://ci.example.com/build/1');
+    expect(refused).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('not a pull request URL this tool recognises'),
+      hint: expect.stringContaining('https://github.com/OWNER/REPO/pull/N'),
+    });
+    expect(checkPrUrlInput('https://ci.example.com/build/1', { allowOtherUrls: true })).toEqual({ kind: 'link', url: 'https://ci.example.com/build/1', pr: null });
+  });
+
+  it('a long refused value is cut to 80 characters in the message', () => {
+    const long = 'https://ci.example.com/' + 'a'.repeat(100);
+    const check = checkPrUrlInput(long);
+    expect(check.kind).toBe('invalid');
+    if (check.kind === 'invalid') expect(check.message).toContain(`"${long.slice(0, 77)}..."`);
+    const exact = 'https://ci.example.com/' + 'a'.repeat(57);
+    expect(exact).toHaveLength(80);
+    const check80 = checkPrUrlInput(exact);
+    if (check80.kind === 'invalid') expect(check80.message).toContain(`"${exact}"`);
+  });
+});
+
+describe('pull request URLs with credentials or odd numbers', () => {
+  it.each([
+    'https://user@github.com/o/r/pull/1',
+    'https://:secret@github.com/o/r/pull/1',
+    'https://github.com/o/r/pull/x4',
+    'https://github.com/o/r/pull/12345678901',
+    'https://github.com/o/r/pull/1/-/merge_requests/x',
+  ])('refuses %s', (input) => {
+    expect(parsePullRequestUrl(input)).toBeNull();
+  });
+
+  it('accepts the largest number it allows', () => {
+    expect(parsePullRequestUrl('https://github.com/o/r/pull/9999999999')?.number).toBe(9_999_999_999);
+  });
+});

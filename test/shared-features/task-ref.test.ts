@@ -54,3 +54,16 @@ describe('branch names', () => {
     },
   );
 });
+
+describe('branch names from odd patterns and refs', () => {
+  it.each([
+    [{ ref: 'T-42', title: 'Login fails' }, 'my branch/{ref}', 'my-branch/T-42'],
+    [{ ref: 'T-42', title: 'Login fails' }, '{ref}--{slug}', 'T-42-login-fails'],
+    [{ ref: 'T-42', title: 'Login fails' }, '.-.{ref}-{slug}.-.', 'T-42-login-fails'],
+    [{ ref: 'T-42', title: 'Login fails' }, '//', 'T-42'],
+    [{ ref: 'P2-17', title: 'Login fails' }, '{number}-{slug}', '17-login-fails'],
+    [{ ref: 'draft', title: 'Login fails' }, '{number}-{slug}', 'login-fails'],
+  ])('%o with %s', (task, pattern, expected) => {
+    expect(branchNameFor(task, pattern)).toBe(expected);
+  });
+});

@@ -65,3 +65,22 @@ describe('threeWayMerge', () => {
     expect(out.clean).toBe(false);
   });
 });
+
+describe('threeWayMerge: the same change made on both sides', () => {
+  it('is not a conflict, also next to a change only one side made', () => {
+    const base = 'a\nb\nc\nd\ne';
+    const mine = 'a\nX\nc\nd\ne\nM';
+    const theirs = 'a\nX\nc\nd\ne';
+    expect(threeWayMerge(base, mine, theirs)).toEqual({ clean: true, merged: 'a\nX\nc\nd\ne\nM' });
+  });
+
+  it.each([
+    ['identical edits', 'a\nb', 'a\nB', 'a\nB', 'a\nB'],
+    ['only mine changed', 'a\nb', 'a\nB', 'a\nb', 'a\nB'],
+    ['only theirs changed', 'a\nb', 'a\nb', 'a\nT', 'a\nT'],
+    ['nothing changed', 'a\nb\n', 'a\nb\n', 'a\nb\n', 'a\nb\n'],
+    ['empty texts', '', '', 'x', 'x'],
+  ])('%s merge cleanly', (_name, base, mine, theirs, merged) => {
+    expect(threeWayMerge(base, mine, theirs)).toEqual({ clean: true, merged });
+  });
+});

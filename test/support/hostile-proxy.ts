@@ -5,7 +5,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
-/** Gets the parsed JSON answer of `path` (and the whole request URL) and returns the value to send instead. */
+/** Gets the parsed JSON answer of `path` (and the whole request URL) and returns the value to send instead (undefined: no body). */
 export type AnswerRewrite = (path: string, body: unknown, url: URL) => unknown;
 
 export interface HostileProxy {
@@ -48,7 +48,9 @@ export async function startHostileProxy(target: string, rewrite: AnswerRewrite):
       const type = String(answer.headers['content-type'] ?? '');
       if (type.includes('json') && payload.length > 0) {
         const url = new URL(req.url ?? '/', 'http://x');
-        payload = Buffer.from(JSON.stringify(rewrite(url.pathname, JSON.parse(payload.toString('utf8')), url)), 'utf8');
+        const rewritten = rewrite(url.pathname, JSON.parse(payload.toString('utf8')), url);
+        // undefined: answer with no body at all.
+        payload = rewritten === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(rewritten), 'utf8');
       }
       outHeaders['content-length'] = String(payload.length);
       delete outHeaders['transfer-encoding'];

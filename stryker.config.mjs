@@ -1,0 +1,32 @@
+// Mutation testing of the shared layer: `npm run mutation` (not part of `npm test`).
+// One module at a time while iterating: `npx stryker run --mutate shared/tasks/pr-url.ts`.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'shared/tasks/pr-url.ts',
+    'shared/docs/save-doc.ts',
+    'shared/docs/three-way-merge.ts',
+    'shared/live/inbox-feed.ts',
+    'shared/live/mention-watcher.ts',
+    'shared/paging.ts',
+    'shared/http/retry-policy.ts',
+    'shared/markdown/sanitize-terminal.ts',
+    'shared/tasks/task-ref.ts',
+    'shared/channels/own-mentions.ts',
+    'shared/run-events/reader.ts',
+  ],
+  concurrency: 2,
+  // Module-level constants (a mutated regex or Set at load time) would each re-run every suite: too
+  // slow for 2 cores. The checks those constants make are kept inside functions where it matters.
+  ignoreStatic: true,
+  timeoutMS: 20_000,
+  // Reuses the last full run's results for unchanged code and tests; off while the suites are narrowed.
+  incremental: process.env.WSC_MUTATION_TESTS === undefined,
+  incrementalFile: 'reports/mutation/incremental.json',
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: process.env.WSC_MUTATION_JSON ?? 'reports/mutation/mutation.json' },
+  cleanTempDir: 'always',
+};

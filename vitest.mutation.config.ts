@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// The suites Stryker runs against each mutant of shared/ (`npm run mutation`): those that drive the
+// shared layer in-process — pure functions directly, the client against the local service over
+// loopback. Suites that mostly run other processes (the CLI, a restarted `wsc serve`) test a built
+// copy the mutant never reaches, so they would only cost time.
+// WSC_MUTATION_TESTS (comma-separated globs) narrows the suites while iterating on one module; a
+// score measured so is a lower bound of the full run's.
+const narrowed = process.env.WSC_MUTATION_TESTS?.split(',').filter((g) => g !== '');
+
+export default defineConfig({
+  test: {
+    include: narrowed?.length ? narrowed : ['test/shared-client/**/*.test.ts', 'test/shared-features/**/*.test.ts', 'test/reliability/**/*.test.ts'],
+    exclude: [
+      'node_modules/**',
+      'test/reliability/secrets.test.ts',
+      'test/reliability/watcher-faults.test.ts',
+      'test/reliability/exactly-once.test.ts',
+    ],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
