@@ -1,7 +1,7 @@
 // The status line's state: the last info or error, "reconnecting…" after a lost connection, and
 // the re-login screen after a 401 (cleared when a new client arrives).
 import { useCallback, useEffect, useState } from 'react';
-import { describeServiceNotice, type Client } from '../../shared/index';
+import { describeServiceNotice, onMissingDisplayField, type Client } from '../../shared/index';
 import type { StatusMessage } from '../components/StatusLine';
 import { describeError, isConnectionLoss, isUnauthorized } from '../format';
 
@@ -37,6 +37,9 @@ export function useStatus(client: Client): AppStatus {
   useEffect(() => setRelogin(false), [client]);
   // Deprecation/Sunset from the service: said once per session on the status line.
   useEffect(() => client.onServiceNotice((notice) => setStatus({ kind: 'info', text: describeServiceNotice(notice) })), [client]);
+  // A display field missing from a whole answer (a renamed `author`): said once, and it stays until
+  // something replaces it, since the placeholders on screen would otherwise hide it.
+  useEffect(() => onMissingDisplayField((notice) => setStatus({ kind: 'info', text: notice.message, sticky: true })), []);
   const askRelogin = useCallback(() => setRelogin(true), []);
   const info = useCallback(
     (text: string, options?: { connection?: boolean; sticky?: boolean }) =>
