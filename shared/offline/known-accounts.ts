@@ -1,0 +1,68 @@
+/**
+ * Which account a connection (service URL and token) acted as when it last reached the service, so
+ * that the offline files can be found while the service cannot be asked (`GET /me` needs it).
+ * Kept in `<root>/accounts.json` (0600), keyed by a SHA-256 of URL and token: the token itself is
+ * never written, and a new token finds nothing until it has reached the service once.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OfflineAccount } from './store-folder';
+
+const FILE = 'accounts.json';
+
+export interface OfflineConnection {
+  readonly baseUrl: string;
+  readonly token: string;
+}
+
+function connectionKey(connection: OfflineConnection): string {
+  return createHash('sha256').update(`${connection.baseUrl.replace(/\/+$/, '')}\n${connection.token}`, 'utf8').digest('hex');
+}
+
+function readAll(root: string): Record<string, OfflineAccount> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(root, FILE), 'utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, OfflineAccount>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function isAccount(value: unknown): value is OfflineAccount {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.serviceUrl === 'string' && typeof v.workspaceId === 'string' && typeof v.userId === 'string';
+}
+
+export function knownAccount(root: string, connection: OfflineConnection): OfflineAccount | undefined {
+  const found = readAll(root)[connectionKey(connection)];
+  return isAccount(found) ? found : undefined;
+}
+
+export function rememberAccount(root: string, connection: OfflineConnection, identity: { workspaceId: string; userId: string }): OfflineAccount {
+  const account: OfflineAccount = { serviceUrl: connection.baseUrl.replace(/\/+$/, ''), workspaceId: identity.workspaceId, userId: identity.userId };
+  const all = readAll(root);
+  const key = connectionKey(connection);
+  const known = all[key];
+  if (isAccount(known) && known.serviceUrl === account.serviceUrl && known.workspaceId === account.workspaceId && known.userId === account.userId) return account;
+  all[key] = account;
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  const path = join(root, FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(all), { mode: 0o600 });
+  renameSync(temporary, path);
+  return account;
+}
+
+/** Forgets the connection (sign-out); the account's folder is the caller's to keep or remove. */
+export function forgetAccount(root: string, connection: OfflineConnection): void {
+  const all = readAll(root);
+  const key = connectionKey(connection);
+  if (!(key in all)) return;
+  delete all[key];
+  const path = join(root, FILE);
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(all), { mode: 0o600 });
+  renameSync(temporary, path);
+}

@@ -1,0 +1,82 @@
+/**
+ * Sends what waits in the outbox, oldest first, through the Client with each entry's own
+ * idempotency key. Unreachable, 5xx and 429 stop the replay with the entry still pending; a refusal
+ * (400, 403, 404, 409, …) marks the entry failed with the service's message and goes on with the next.
+ */
+import type { Client } from '../client';
+import type { EditMessageResult, PatchTaskResult, PostMessageResult } from '../contract';
+import { isApiError } from '../errors';
+import { isRetryableError } from '../http/retry-policy';
+import { newOutboxOwner, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxOwner } from './outbox-store';
+
+export type OutboxResult = PostMessageResult | EditMessageResult | PatchTaskResult;
+
+/** The part of the Client the outbox sends through. */
+export type OutboxSender = Pick<Client, 'postMessage' | 'editMessage' | 'patchTask'>;
+
+export function sendOperation(client: OutboxSender, operation: OutboxOperation, idempotencyKey: string, signal?: AbortSignal): Promise<OutboxResult> {
+  const opts = { idempotencyKey, ...(signal ? { signal } : {}) };
+  switch (operation.kind) {
+    case 'post':
+      return client.postMessage(operation.channelId, { body: operation.body, ...(operation.parentId ? { parent_id: operation.parentId } : {}) }, opts);
+    case 'edit':
+      return client.editMessage(operation.messageId, operation.body, opts);
+    case 'task_update':
+      return client.patchTask(operation.taskRef, operation.patch, opts);
+  }
+}
+
+/** Whether a failed send should wait in the outbox (the service could not be reached or was failing). */
+export function isWorthQueueing(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return isRetryableError(error) || error.code === 'unauthorized';
+}
+
+export function outboxErrorOf(error: unknown): OutboxError {
+  if (isApiError(error)) return { code: error.code, message: error.message, hint: error.hint, status: error.status };
+  const message = error instanceof Error ? error.message : String(error);
+  return { code: 'client_error', message, hint: 'Retry it with wsc outbox retry, or drop it with wsc outbox drop ID.', status: 0 };
+}
+
+export interface ReplayHandlers {
+  onSent?(entry: OutboxEntry, result: OutboxResult): void;
+  onFailed?(entry: OutboxEntry, said: OutboxError, error: unknown): void;
+}
+
+export interface ReplayReport {
+  readonly sent: number;
+  readonly failed: number;
+  /** Why the replay stopped with entries still pending (unreachable, 5xx, 429, 401). */
+  readonly stoppedBy?: OutboxError;
+  /** Another process (or replayer) is sending the oldest pending entry; it sends the rest in order. */
+  readonly busy: boolean;
+}
+
+/** Sends pending entries in order until none is left, the service cannot be reached, or another replayer holds the next one. */
+export async function replayOutbox(outbox: Outbox, client: OutboxSender, handlers: ReplayHandlers = {}, owner: OutboxOwner = newOutboxOwner(), signal?: AbortSignal): Promise<ReplayReport> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    if (signal?.aborted) return { sent, failed, busy: false };
+    const claim = outbox.claimNext(owner);
+    if (claim === undefined) return { sent, failed, busy: false };
+    if (claim === 'busy') return { sent, failed, busy: true };
+    let result: OutboxResult;
+    try {
+      result = await sendOperation(client, claim.entry.operation, claim.entry.idempotencyKey, signal);
+    } catch (error) {
+      const said = outboxErrorOf(error);
+      if (isWorthQueueing(error) || signal?.aborted) {
+        outbox.release(claim, said);
+        return { sent, failed, stoppedBy: said, busy: false };
+      }
+      outbox.markFailed(claim, said);
+      failed++;
+      handlers.onFailed?.(claim.entry, said, error);
+      continue;
+    }
+    outbox.markSent(claim.entry.id, result);
+    sent++;
+    handlers.onSent?.(claim.entry, result);
+  }
+}
