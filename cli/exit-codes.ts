@@ -10,6 +10,7 @@ export const EXIT = {
   conflict: 5,
   unavailable: 6,
   rateLimited: 7,
+  queued: 8,
 } as const;
 
 export const EXIT_CODE_TABLE: ReadonlyArray<readonly [number, string]> = [
@@ -21,6 +22,7 @@ export const EXIT_CODE_TABLE: ReadonlyArray<readonly [number, string]> = [
   [EXIT.conflict, 'conflict (e.g. a doc changed since it was read; unresolved merge)'],
   [EXIT.unavailable, 'network_error, internal or unexpected_response: the service could not be reached or failed'],
   [EXIT.rateLimited, 'rate_limited: wait and retry'],
+  [EXIT.queued, 'queued in the outbox, not sent yet: the service could not be reached (wsc outbox retry sends it)'],
 ];
 
 const BY_CODE: Readonly<Record<string, number>> = {

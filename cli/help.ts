@@ -8,8 +8,9 @@ export const USAGES: Readonly<Record<string, string>> = {
   Asks for the service URL and a personal token (typed without echo on a terminal, or read from
   stdin when piped: echo "$TOKEN" | wsc login --url URL), checks it with the service and saves it
   as a profile (mode 0600) that becomes the default. --profile defaults to "default".`,
-  logout: `usage: wsc logout [--profile NAME] [--json]
-  Removes a saved profile (the default one unless --profile names another).`,
+  logout: `usage: wsc logout [--profile NAME] [--force] [--json]
+  Removes a saved profile (the default one unless --profile names another) and its outbox. While
+  writes wait in the outbox it refuses (exit 5), naming how many; --force signs out and drops them.`,
   status: `usage: wsc status [--url URL] [--profile NAME] [--json]
   Who you are, which workspace, the service URL and where the token came from (never the token).
   Exits 3 when nothing is configured or the token is refused.`,
@@ -24,7 +25,18 @@ export const USAGES: Readonly<Record<string, string>> = {
   Lists the channels and direct messages you can read.`,
   post: `usage: wsc post <channel> <text|-> [--thread ROOT_ID] [--json]
   Posts a message (Markdown). <channel> is an id or a name (#name works too); '-' reads the text
-  from stdin. --thread replies in the thread of that root message.`,
+  from stdin. --thread replies in the thread of that root message. When the service cannot be
+  reached (or fails, 5xx/429) the post waits in the outbox: it says so on stderr and exits 8.`,
+  outbox: `usage: wsc outbox [list] [--json]
+       wsc outbox retry [ID] [--json]
+       wsc outbox edit ID <text|->
+       wsc outbox drop ID
+  Posts, replies and task updates made while the service could not be reached wait here, in order,
+  each with the idempotency key of its first try, so a resend is never applied twice. They are
+  sent by the next command that reaches the service, or by 'retry' (a failed ID is tried again).
+  One the service refuses (400, 403, 404, 409) stays, marked failed with the service's message:
+  edit its text, retry it or drop it. 'retry' exits 0 when all was sent, 8 while some still wait,
+  or the refusal's code.`,
   read: `usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--json]
        wsc read [<channel>] --thread ROOT_ID [--limit N | --all] [--json]
   Prints the newest N messages (default 30, max 200), oldest first; --before those before that ISO
@@ -138,6 +150,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   mcp: ['claude mcp add workspace -- wsc mcp', 'WSC_PROFILE=work wsc mcp'],
   search: ['wsc search "login bug"', 'wsc search deploy --channel releases --limit 5', "wsc search T-12 --json | jq -r '.hits[].url'"],
   share: ['wsc share src/auth/login.ts:40-58 #backend', 'wsc share src/auth/login.ts:42 T-12 --note "the redirect loses the query"', 'wsc share README.md:1-10 general --thread MESSAGE_ID'],
+  outbox: ['wsc outbox', 'wsc outbox retry', 'wsc outbox edit 3 "the corrected text"', 'wsc outbox drop 3', 'wsc outbox --json | jq .state'],
   hooks: ['wsc hooks install', 'wsc hooks install --mode prefix', 'wsc hooks uninstall'],
 };
 
@@ -156,6 +169,7 @@ Commands:
   serve      start the local service (--demo for the demo workspace)
   channels   list channels and DMs
   post       post a message: wsc post <channel> <text|->
+  outbox     writes waiting to be sent: wsc outbox [list|retry|edit|drop]
   read       read a channel: wsc read <channel> [--limit N] [--follow]
   mentions   your mentions and DMs: wsc mentions [--follow] [--since TS]
   task       list|show|start|create|update|link tasks

@@ -1,19 +1,44 @@
-// `wsc logout`: removes a saved profile.
-import { ProfileStore } from '../shared/index';
+// `wsc logout`: removes a saved profile and its outbox; refuses while writes wait there (--force drops them).
+import { rmSync } from 'node:fs';
+import { forgetAccount, ProfileStore, terminalOfflineRoot } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
+import { CliError } from '../term/cli-error';
+import { existingOutboxFor } from '../term/outbox';
 import { createOutput, safe, term } from './output';
 
 export async function runLogout(argv: string[]): Promise<number> {
-  const args = parseArgs('logout', argv);
+  const args = parseArgs('logout', argv, { booleans: ['force'] });
   noExtraPositionals(args, 0, 'logout');
   const out = createOutput();
   const store = new ProfileStore();
   const profile = await store.get(args.profile ?? (process.env.WSC_PROFILE?.trim() || undefined));
+  let droppedFromOutbox = 0;
+  if (profile !== undefined) {
+    const connection = { baseUrl: profile.url.replace(/\/+$/, ''), token: profile.token };
+    const outbox = existingOutboxFor(connection);
+    if (outbox !== undefined) {
+      const { pending, failed } = outbox.count();
+      const path = outbox.path;
+      outbox.close();
+      const waiting = pending + failed;
+      if (waiting > 0 && args.flags.force !== true) {
+        throw new CliError(
+          'conflict',
+          `${waiting} write${waiting === 1 ? '' : 's'} of profile "${profile.name}" wait${waiting === 1 ? 's' : ''} in the outbox (${pending} pending, ${failed} refused); signing out would lose them.`,
+          'Send them with wsc outbox retry, look with wsc outbox list, or sign out anyway with wsc logout --force.',
+        );
+      }
+      droppedFromOutbox = waiting;
+      for (const file of [path, `${path}-journal`]) rmSync(file, { force: true });
+    }
+    forgetAccount(terminalOfflineRoot(), connection);
+  }
   const removed = profile !== undefined && (await store.remove(profile.name));
   if (args.json) {
-    out.json({ removed, profile: profile?.name ?? args.profile ?? null, path: store.path });
+    out.json({ removed, profile: profile?.name ?? args.profile ?? null, path: store.path, dropped_from_outbox: droppedFromOutbox });
   } else if (removed && profile) {
     out.line(term`Removed profile "${safe(profile.name)}" from ${safe(store.path)}.`);
+    if (droppedFromOutbox > 0) out.line(term`Dropped ${safe(String(droppedFromOutbox))} unsent write${safe(droppedFromOutbox === 1 ? '' : 's')} from the outbox.`);
   } else {
     out.line(args.profile ? term`There is no saved profile "${safe(args.profile)}"; nothing to remove.` : term`No saved profile; nothing to remove.`);
   }

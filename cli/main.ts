@@ -26,6 +26,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   doctor: async () => (await import('./doctor')).runDoctor,
   channels: async () => (await import('./channels')).runChannels,
   post: async () => (await import('./post')).runPost,
+  outbox: async () => (await import('./outbox')).runOutbox,
   read: async () => (await import('./read')).runRead,
   mentions: async () => (await import('./mentions')).runMentions,
   task: async () => (await import('./task')).runTask,
@@ -90,7 +91,9 @@ async function main(): Promise<number> {
   const [run] = await Promise.all([load(), import('./display-notices').then((m) => m.sayMissingDisplayFields())]);
   const pager = pagesOutput(command, argv.slice(1)) ? await startPagerFor(process.stdout) : null;
   try {
-    return await run(argv.slice(1));
+    const code = await run(argv.slice(1));
+    if (code === 0 && SENDS_OUTBOX_AFTER.has(command)) await (await import('./outbox-after')).sendWaitingOutbox(argv.slice(1));
+    return code;
   } catch (error) {
     await pager?.done();
     const { reportError } = await import('./output');
@@ -99,6 +102,9 @@ async function main(): Promise<number> {
     await pager?.done();
   }
 }
+
+/** Commands that reached the service when they succeed: the outbox is sent after them. */
+const SENDS_OUTBOX_AFTER = new Set(['status', 'channels', 'read', 'mentions', 'task', 'doc', 'events', 'action', 'people', 'search', 'share']);
 
 /** Commands whose output can be long and ends (not --follow, not editing or writing). */
 function pagesOutput(cmd: string, args: readonly string[]): boolean {

@@ -22,6 +22,8 @@ import {
   type CreateTaskInput,
   type GitContext,
   type PatchTaskInput,
+  type PatchTaskResult,
+  sendThroughOutbox,
   type PrLinkPlan,
   type Task,
   type TaskFieldFilter,
@@ -32,6 +34,9 @@ import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs }
 import { findChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { outboxFor, queuedNote } from '../term/outbox';
+import { EXIT } from './exit-codes';
+import { olderOutboxReporter } from './outbox-notes';
 import { readGitContext } from '../term/git';
 import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
@@ -227,17 +232,32 @@ async function update(args: ParsedArgs): Promise<number> {
   const ref = required(args, 0, 'the task (T-n or id)', 'task update');
   noExtraPositionals(args, 1, 'task update');
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
+  const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token: connection.token });
   try {
     const patch = await fieldsFrom(args, client);
     if (Object.keys(patch).length === 0) {
       throw usageError('task update: nothing to change.', 'Give at least one of --status, --priority, --title, --note, ... (see wsc task --help).');
     }
-    const result = await client.patchTask(normaliseRef(ref), patch);
+    let result: PatchTaskResult;
+    if (outbox === undefined) {
+      result = await client.patchTask(normaliseRef(ref), patch);
+    } else {
+      // While the service cannot be reached the change waits in the outbox (exit 8).
+      const outcome = await sendThroughOutbox(outbox, client, { kind: 'task_update', taskRef: normaliseRef(ref), patch }, { dropRefused: true, handlers: olderOutboxReporter() });
+      if (outcome.kind === 'refused') throw outcome.error;
+      if (outcome.kind === 'queued') {
+        if (args.json) out.json({ queued: true, outbox_id: outcome.entry.id, reason: outcome.reason });
+        out.note(term`wsc: ${safe(queuedNote(outcome.entry, outcome.reason))}`);
+        return EXIT.queued;
+      }
+      result = outcome.result as PatchTaskResult;
+    }
     if (args.json) out.json(result);
     else out.line(term`Updated ${safe(result.ref)}: ${safe(Object.keys(patch).join(', '))}.`);
     return 0;
   } finally {
+    outbox?.close();
     await client.close();
   }
 }

@@ -21,7 +21,7 @@ export type { Database } from 'node-sqlite3-wasm';
 const { Database: SqliteDatabase } = sqliteWasm;
 
 const BUSY_RETRY_MS = 2_000;
-const STALE_LOCK_MS = 10_000;
+export const STALE_LOCK_MS = 10_000;
 
 export interface Migration {
   /** user_version after this migration. */
@@ -71,7 +71,7 @@ function removeStaleLock(path: string, now: number): boolean {
   }
 }
 
-function retryingBusy<T>(path: string, work: () => T): T {
+function retryingBusy<T>(path: string, work: () => T, busyRetryMs = BUSY_RETRY_MS): T {
   const started = Date.now();
   let delay = 2;
   for (;;) {
@@ -80,9 +80,9 @@ function retryingBusy<T>(path: string, work: () => T): T {
     } catch (e) {
       if (!isBusy(e)) throw e;
       if (removeStaleLock(path, Date.now())) continue;
-      if (Date.now() - started > BUSY_RETRY_MS) {
+      if (Date.now() - started > busyRetryMs) {
         throw new OfflineStoreError(
-          `The offline store ${path} stayed locked by another wsc process for ${BUSY_RETRY_MS / 1000} s.`,
+          `The offline store ${path} stayed locked by another wsc process for ${busyRetryMs / 1000} s.`,
           `Close other wsc windows or commands and try again; if none runs, remove the folder ${path}.lock.`,
         );
       }
@@ -138,13 +138,22 @@ function openChecked(path: string, migrations: readonly Migration[]): Database {
  * SQLite database of ours is moved aside to `<path>.unreadable-<time>` and a fresh one made; the
  * result says so, for the caller to tell the user once.
  */
-export function openOfflineDatabase(path: string, migrations: readonly Migration[], now: () => number = Date.now): OfflineDatabase {
+export interface OpenOptions {
+  /**
+   * How long a locked store is waited for (default 2 s). Longer than STALE_LOCK_MS where giving up is
+   * worse than waiting: the outbox, whose writer may have been killed inside a transaction.
+   */
+  readonly busyRetryMs?: number;
+}
+
+export function openOfflineDatabase(path: string, migrations: readonly Migration[], now: () => number = Date.now, options: OpenOptions = {}): OfflineDatabase {
+  const busyRetryMs = options.busyRetryMs ?? BUSY_RETRY_MS;
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const existed = existsSync(path);
   let setAside: OfflineDatabase['setAside'];
   let db: Database;
   try {
-    db = retryingBusy(path, () => openChecked(path, migrations));
+    db = retryingBusy(path, () => openChecked(path, migrations), busyRetryMs);
   } catch (e) {
     if (e instanceof OfflineStoreError || !existed) throw e;
     const movedTo = `${path}.unreadable-${now()}`;
@@ -153,7 +162,7 @@ export function openOfflineDatabase(path: string, migrations: readonly Migration
       if (existsSync(path + side)) renameSync(path + side, movedTo + side);
     }
     setAside = { movedTo, reason: e instanceof Error ? e.message : String(e) };
-    db = retryingBusy(path, () => openChecked(path, migrations));
+    db = retryingBusy(path, () => openChecked(path, migrations), busyRetryMs);
   }
   if (process.platform !== 'win32') chmodSync(path, 0o600);
   return {
@@ -161,20 +170,24 @@ export function openOfflineDatabase(path: string, migrations: readonly Migration
     path,
     setAside,
     transaction<T>(work: (d: Database) => T): T {
-      return retryingBusy(path, () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = work(db);
-          db.exec('COMMIT');
-          return result;
-        } catch (e) {
-          if (db.inTransaction) db.exec('ROLLBACK');
-          throw e;
-        }
-      });
+      return retryingBusy(
+        path,
+        () => {
+          db.exec('BEGIN IMMEDIATE');
+          try {
+            const result = work(db);
+            db.exec('COMMIT');
+            return result;
+          } catch (e) {
+            if (db.inTransaction) db.exec('ROLLBACK');
+            throw e;
+          }
+        },
+        busyRetryMs,
+      );
     },
     read<T>(work: (d: Database) => T): T {
-      return retryingBusy(path, () => work(db));
+      return retryingBusy(path, () => work(db), busyRetryMs);
     },
     close(): void {
       if (db.isOpen) db.close();

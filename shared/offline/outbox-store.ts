@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PatchTaskInput } from '../contract';
-import { openOfflineDatabase, type Migration, type OfflineDatabase } from './database';
+import { openOfflineDatabase, STALE_LOCK_MS, type Migration, type OfflineDatabase } from './database';
 
 export type OutboxOperation =
   | { readonly kind: 'post'; readonly channelId: string; readonly channelName?: string; readonly body: string; readonly parentId?: string }
@@ -75,6 +75,11 @@ const MIGRATIONS: Migration[] = [
       sent_at INTEGER
     );`,
   },
+  {
+    version: 2,
+    // Channel names seen while online, so a post can name its channel while the service is away.
+    sql: 'CREATE TABLE known_channels (id TEXT PRIMARY KEY, name TEXT NOT NULL);',
+  },
 ];
 
 interface Row {
@@ -136,7 +141,9 @@ export class Outbox {
   }
 
   static open(path: string, options: OutboxOptions = {}): Outbox {
-    return new Outbox(openOfflineDatabase(path, MIGRATIONS, options.now), options);
+    // A replayer killed inside a transaction leaves the lock behind until it is stale: waiting that
+    // out beats failing a post or a replay.
+    return new Outbox(openOfflineDatabase(path, MIGRATIONS, options.now, { busyRetryMs: STALE_LOCK_MS + 2_000 }), options);
   }
 
   get path(): string {
@@ -262,6 +269,18 @@ export class Outbox {
       db.run('DELETE FROM outbox WHERE id = ?', [id]);
       return true;
     });
+  }
+
+  /** Remembers the channels' names (replacing what was known), for naming a channel offline. */
+  rememberChannels(channels: readonly { readonly id: string; readonly name: string }[]): void {
+    this.#store.transaction((db) => {
+      db.run('DELETE FROM known_channels');
+      for (const c of channels) db.run('INSERT OR REPLACE INTO known_channels (id, name) VALUES (?, ?)', [c.id, c.name]);
+    });
+  }
+
+  knownChannels(): { id: string; name: string }[] {
+    return this.#store.read((db) => db.all('SELECT id, name FROM known_channels ORDER BY name') as unknown as { id: string; name: string }[]);
   }
 
   close(): void {

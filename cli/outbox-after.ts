@@ -1,0 +1,44 @@
+// After a command that reached the service: send what waits in the outbox, saying on stderr what
+// was sent or refused. Quiet when nothing waits; never changes the command's own exit code.
+import { replayOutbox } from '../shared/index';
+import { connect, resolveFor } from '../term/connect';
+import { existingOutboxFor } from '../term/outbox';
+import { olderOutboxReporter } from './outbox-notes';
+import { createOutput, safe, term } from './output';
+
+function flagValue(argv: readonly string[], name: string): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') return undefined;
+    if (a === name) return argv[i + 1];
+    if (a?.startsWith(`${name}=`)) return a.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+export async function sendWaitingOutbox(argv: readonly string[]): Promise<void> {
+  const args = { url: flagValue(argv, '--url'), profile: flagValue(argv, '--profile') };
+  const out = createOutput();
+  try {
+    const connection = await resolveFor(args);
+    if (connection.baseUrl === null || connection.token === null) return;
+    const outbox = existingOutboxFor({ baseUrl: connection.baseUrl.replace(/\/+$/, ''), token: connection.token });
+    if (!outbox) return;
+    try {
+      if (outbox.count().pending === 0) return;
+      const { client } = await connect(args);
+      try {
+        const report = await replayOutbox(outbox, client, olderOutboxReporter(out));
+        if (report.stoppedBy) out.note(term`wsc: ${safe(String(outbox.count().pending))} still wait in the outbox; wsc outbox retry sends them.`);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      outbox.close();
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    out.note(term`wsc: could not send the outbox: ${safe(message)}`);
+    out.note(term`  hint: wsc outbox retry tries again; wsc outbox list shows what waits.`);
+  }
+}
