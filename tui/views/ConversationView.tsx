@@ -9,6 +9,9 @@ import { clip, roomIcon, safeLine, term, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
+import { outboxSessionFor, useOutboxEntries } from '../hooks/use-outbox';
+import { OutboxSession } from '../outbox-session';
+import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
@@ -42,6 +45,11 @@ export function ConversationView(props: ConversationViewProps) {
   const count = conv.messages.length;
   const following = useRef(true);
   const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
+  const outbox = outboxSessionFor(ui.client, ui.me);
+  const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, () => {
+    following.current = true;
+    return conv.refresh();
+  });
 
   useEffect(() => {
     let alive = true;
@@ -148,6 +156,8 @@ export function ConversationView(props: ConversationViewProps) {
       } else if (input === 'T') {
         if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
         else ui.info('The selected message names no task (T-<n>).');
+      } else if ((input === 'e' || input === 'r' || input === 'D') && waiting.failed) {
+        waiting.choose(input);
       } else if (input === 'o' && current) {
         if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
         else ui.info('This message started no run.');
@@ -157,7 +167,8 @@ export function ConversationView(props: ConversationViewProps) {
   );
 
   const cardHeight = cardRef && card ? 1 : 0;
-  const listHeight = Math.max(1, height - 1 - cardHeight - composeHeight(Math.max(2, composeLines)));
+  const pendingRows = outboxRows(waiting.entries, width, ui.me.name);
+  const listHeight = Math.max(1, height - 1 - cardHeight - pendingRows.length - composeHeight(Math.max(2, composeLines)));
   const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel', me: ui.me.handle }), [width, ui.color, target.kind, ui.me.handle]);
   const window = lineWindow(count, Math.max(0, at), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
   const listFocused = props.focus === 'main';
@@ -192,6 +203,11 @@ export function ConversationView(props: ConversationViewProps) {
       <Box flexDirection="column" height={listHeight}>
         {lines}
       </Box>
+      {pendingRows.map((row) => (
+        <Text key={row.key} dimColor={ui.color && !row.failed} color={ui.color && row.failed ? 'red' : undefined} wrap="truncate">
+          {textRow(row.text)}
+        </Text>
+      ))}
       {cardRef && card ? (
         <Text dimColor={ui.color && card.kind !== 'ready'} wrap="truncate">
           {clip(safeLine(`  ⤷ ${taskCardText(cardRef, card)}${card.kind === 'ready' ? ' · T opens' : ''}`), width)}
@@ -212,6 +228,12 @@ export function ConversationView(props: ConversationViewProps) {
         initialDraft={ui.state.draft(draftKey)}
         onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
         onSend={async (body) => {
+          if (outbox instanceof OutboxSession) {
+            // Into the outbox first (shown at once as pending), then sent in the background.
+            following.current = true;
+            outbox.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
+            return true;
+          }
           try {
             await ui.client.postMessage(target.channelId, target.kind === 'thread' ? { body, parent_id: target.rootId } : { body });
             following.current = true;

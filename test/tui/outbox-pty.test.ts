@@ -1,0 +1,71 @@
+// A message written while the service is away shows at once as pending and arrives once when it is
+// back; one the service refuses shows its message with e/r/D, and D drops it. In a real
+// pseudo-terminal against the local service, stopped and restarted on the same port.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
+import { PtyApp, ensureBuilt } from './support/pty-app';
+
+const MARIA = 'hpt_member_rw';
+
+async function bodiesAt(emu: TestEmulator, text: string): Promise<string[]> {
+  const { tables } = await emu.control.state();
+  return (tables.messages ?? []).map((m) => String(m.body)).filter((b) => b === text);
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('the outbox in the terminal UI', () => {
+  let emu: TestEmulator;
+  let app: PtyApp;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emu = await startEmulator();
+    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
+    await app.waitFor('Maria Member (@maria) in');
+    await app.waitFor('general');
+  });
+
+  afterAll(async () => {
+    await app?.quit();
+    await emu?.stop();
+  });
+
+  it('shows a message written while the service is away as pending at once, and sends it once when it is back', async () => {
+    await app.press('\r', 'general — Company-wide');
+    const port = Number(new URL(emu.url).port);
+    await emu.stop();
+    await app.press('i', '▌ message');
+    await app.type('written while away');
+    await app.press('\r', '⋯ pending · Maria Member: written while away');
+
+    emu = await startEmulator({ port });
+    await waitFor(async () => (await bodiesAt(emu, 'written while away')).length > 0, 20_000);
+    await app.waitFor(/Maria Member \(via wsc\)[^]*written while away/);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await bodiesAt(emu, 'written while away')).toHaveLength(1);
+    await app.press('\x1b', 'press i to write');
+  });
+
+  it('keeps a message the service refuses with its message and e/r/D; D drops it', async () => {
+    const readOnly = loadFixture();
+    readOnly.tokens = readOnly.tokens.map((t) => (t.token === MARIA ? { ...t, scopes: ['workspace:read'] } : t));
+    await emu.control.reset(readOnly);
+    await app.press('i', '▌ message');
+    await app.type('refused in the tui');
+    await app.press('\r', '✗ not sent · e edit · r retry · D drop · Maria Member: refused in the tui');
+    await app.waitFor('This token lacks the workspace:write scope needed to make changes.');
+    await app.press('\x1b', 'press i to write');
+    const since = app.mark();
+    await app.press('D', 'dropped from the outbox');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.output.slice(since)).not.toContain('refused in the tui');
+    expect(await bodiesAt(emu, 'refused in the tui')).toEqual([]);
+  });
+});

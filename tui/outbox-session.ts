@@ -1,0 +1,152 @@
+// The terminal UI's outbox for one session: writes go into the account's outbox first (durable,
+// shown at once as pending), then are sent in order in the background; while the service cannot be
+// reached they are tried again every few seconds. Views subscribe to the waiting entries.
+import { openAccountOutbox, replayOutbox, terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation } from '../shared/index';
+
+/** How often waiting entries are tried again while the service cannot be reached. */
+const RETRY_EVERY_MS = 5_000;
+
+export interface OutboxEvents {
+  /** An entry was sent (a view refreshes to show the real message). */
+  sent(entry: OutboxEntry): void;
+  /** The service refused an entry; it stays, failed, with the service's message. */
+  refused(entry: OutboxEntry, said: OutboxError): void;
+}
+
+export class OutboxSession {
+  readonly #outbox: Outbox;
+  readonly #client: Pick<Client, 'postMessage' | 'editMessage' | 'patchTask'>;
+  #entries: OutboxEntry[];
+  readonly #listeners = new Set<() => void>();
+  readonly #events = new Set<Partial<OutboxEvents>>();
+  #replaying: Promise<void> | null = null;
+  #again = false;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #closed = false;
+  readonly #stop = new AbortController();
+
+  constructor(outbox: Outbox, client: Pick<Client, 'postMessage' | 'editMessage' | 'patchTask'>) {
+    this.#outbox = outbox;
+    this.#client = client;
+    this.#entries = outbox.list();
+    if (this.#entries.some((e) => e.state === 'pending')) this.flush();
+  }
+
+  static open(client: Client, me: Identity, root: string = terminalOfflineRoot()): OutboxSession {
+    return new OutboxSession(openAccountOutbox(root, { serviceUrl: client.baseUrl, workspaceId: me.workspaceId, userId: me.userId }), client);
+  }
+
+  /** Pending and failed entries, oldest first (the same array until something changes). */
+  entries(): readonly OutboxEntry[] {
+    return this.#entries;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  on(events: Partial<OutboxEvents>): () => void {
+    this.#events.add(events);
+    return () => this.#events.delete(events);
+  }
+
+  /** Queues `operation` (durably, before anything is sent) and starts sending; the entry shows at once. */
+  send(operation: OutboxOperation): OutboxEntry {
+    const entry = this.#outbox.enqueue(operation);
+    this.#entries = [...this.#entries, entry];
+    this.#changed();
+    this.flush();
+    return entry;
+  }
+
+  retry(id: number): void {
+    this.#outbox.retry(id);
+    this.#reload();
+    this.flush();
+  }
+
+  drop(id: number): boolean {
+    const dropped = this.#outbox.drop(id);
+    this.#reload();
+    return dropped;
+  }
+
+  /** A refused post or edit with new text, sent again. */
+  edit(id: number, body: string): boolean {
+    const edited = this.#outbox.editBody(id, body) !== undefined;
+    this.#reload();
+    if (edited) this.flush();
+    return edited;
+  }
+
+  /** Sends what is pending, in order; a second call while one runs makes it go round once more. */
+  flush(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    if (this.#replaying) {
+      this.#again = true;
+      return this.#replaying;
+    }
+    this.#replaying = this.#replay().finally(() => {
+      this.#replaying = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.flush();
+      }
+    });
+    return this.#replaying;
+  }
+
+  async #replay(): Promise<void> {
+    const report = await replayOutbox(
+      this.#outbox,
+      this.#client,
+      {
+      onSent: (entry) => {
+        this.#reload();
+        for (const e of this.#events) e.sent?.(entry);
+      },
+      onFailed: (entry, said) => {
+        this.#reload();
+        for (const e of this.#events) e.refused?.(entry, said);
+      },
+      },
+      undefined,
+      this.#stop.signal,
+    );
+    this.#reload();
+    if ((report.stoppedBy || report.busy) && !this.#closed && this.#timer === null) {
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        void this.flush();
+      }, RETRY_EVERY_MS);
+      this.#timer.unref?.();
+    }
+  }
+
+  #reload(): void {
+    if (this.#closed) return;
+    const next = this.#outbox.list();
+    const same = next.length === this.#entries.length && next.every((e, i) => e.id === this.#entries[i]?.id && e.state === this.#entries[i]?.state);
+    if (same) return;
+    this.#entries = next;
+    this.#changed();
+  }
+
+  #changed(): void {
+    for (const l of this.#listeners) l();
+  }
+
+  /** Stops sending (an entry in flight stays claimed until its lease ends or this process is gone) and closes the file. */
+  close(): void {
+    this.#closed = true;
+    this.#stop.abort();
+    if (this.#timer) clearTimeout(this.#timer);
+    void (this.#replaying ?? Promise.resolve()).finally(() => this.#outbox.close());
+  }
+}
+
+/** The entries that belong in a conversation: posts to its channel (replies only in their thread). */
+export function entriesFor(entries: readonly OutboxEntry[], channelId: string, rootId: string | undefined): OutboxEntry[] {
+  return entries.filter((e) => e.operation.kind === 'post' && e.operation.channelId === channelId && (e.operation.parentId ?? undefined) === rootId);
+}
