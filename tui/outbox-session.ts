@@ -56,7 +56,7 @@ export class OutboxSession {
     const entry = this.#outbox.enqueue(operation);
     this.#entries = [...this.#entries, entry];
     this.#changed();
-    this.flush();
+    void this.flush();
     return entry;
   }
 
