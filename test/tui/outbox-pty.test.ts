@@ -1,11 +1,16 @@
 // A message written while the service is away shows at once as pending and arrives once when it is
 // back; one the service refuses shows its message with e/r/D, and D drops it. In a real
 // pseudo-terminal against the local service, stopped and restarted on the same port.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { PtyApp, ensureBuilt } from './support/pty-app';
 
 const MARIA = 'hpt_member_rw';
+// Kept across the restarts, as a real service keeps its messages.
+const dataFile = join(mkdtempSync(join(tmpdir(), 'wsc-outbox-pty-')), 'service.sqlite');
 
 async function bodiesAt(emu: TestEmulator, text: string): Promise<string[]> {
   const { tables } = await emu.control.state();
@@ -26,7 +31,7 @@ describe('the outbox in the terminal UI', () => {
 
   beforeAll(async () => {
     ensureBuilt();
-    emu = await startEmulator();
+    emu = await startEmulator({ dataFile });
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
     await app.waitFor('Maria Member (@maria) in');
     await app.waitFor('general');
@@ -45,11 +50,25 @@ describe('the outbox in the terminal UI', () => {
     await app.type('written while away');
     await app.press('\r', '⋯ pending · Maria Member: written while away');
 
-    emu = await startEmulator({ port });
+    emu = await startEmulator({ port, dataFile });
     await waitFor(async () => (await bodiesAt(emu, 'written while away')).length > 0, 20_000);
     await app.waitFor(/Maria Member \(via wsc\)[^]*written while away/);
     await new Promise((r) => setTimeout(r, 500));
     expect(await bodiesAt(emu, 'written while away')).toHaveLength(1);
+    await app.press('\x1b', 'press i to write');
+  });
+
+  it('queues an edit made while the service is away, shows it edited, and saves it when it is back', async () => {
+    const port = Number(new URL(emu.url).port);
+    await emu.stop();
+    await app.press('i', '▌ message');
+    await app.press('\x1b[A', 'editing your message');
+    await app.type(', edited');
+    await app.press('\r', 'edit queued: the service could not be reached');
+    await app.waitFor('written while away, edited');
+    emu = await startEmulator({ port, dataFile });
+    await waitFor(async () => (await bodiesAt(emu, 'written while away, edited')).length === 1, 20_000);
+    expect(await bodiesAt(emu, 'written while away')).toEqual([]);
     await app.press('\x1b', 'press i to write');
   });
 

@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
+import { isWorthQueueing, messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
 import { clip, roomIcon, safeLine, term, textRow } from '../format';
@@ -254,6 +254,13 @@ export function ConversationView(props: ConversationViewProps) {
             ui.info('message edited');
             return true;
           } catch (error) {
+            if (outbox instanceof OutboxSession && isWorthQueueing(error)) {
+              // Kept in the outbox and sent when the service is back; shown edited meanwhile.
+              outbox.send({ kind: 'edit', messageId: message.id, body });
+              conv.replaceMessage(message.id, { body });
+              ui.info('edit queued: the service could not be reached; it is sent when it is back');
+              return true;
+            }
             ui.showError(error, 'edit');
             return false;
           }

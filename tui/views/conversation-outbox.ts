@@ -46,6 +46,7 @@ export function useConversationOutbox(
       },
       refused(entry, said) {
         if (mine(entry)) ui.info(`not sent: ${said.message} — ${FAILED_CHOICES}`, { sticky: true });
+        else if (entry.operation.kind === 'edit') ui.info(`edit not saved: ${said.message} — wsc outbox list shows it`, { sticky: true });
       },
     });
   }, [live, target.channelId, rootId]);
