@@ -2,7 +2,24 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { docTreeChildren, docTreeParents, hasConflictMarkers, saveDoc, UnexpectedResponseError, type Doc, type DocListItem, type PatchDocResult } from '../shared/index';
+import {
+  docTreeChildren,
+  docTreeParents,
+  hasConflictMarkers,
+  isWorthQueueing,
+  outboxErrorOf,
+  saveDoc,
+  UnexpectedResponseError,
+  type Client,
+  type Doc,
+  type DocListItem,
+  type OutboxEntry,
+  type OutboxError,
+  type OutboxOperation,
+  type PatchDocResult,
+} from '../shared/index';
+import { outboxFor, queuedNote } from '../term/outbox';
+import { EXIT } from './exit-codes';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
@@ -100,7 +117,7 @@ async function edit(args: ParsedArgs): Promise<number> {
   const given = required(args, 0, 'the doc id or title', 'doc edit');
   noExtraPositionals(args, 1, 'doc edit');
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
   const dir = await mkdtemp(join(tmpdir(), 'wsc-doc-'));
   let keep = false;
   try {
@@ -139,8 +156,15 @@ async function edit(args: ParsedArgs): Promise<number> {
           if (args.json) out.json({ id, saved: true, note: "the service's answer was not understood" });
           else out.line(term`Sent; the service accepted it but its answer was not understood. Your text stays in ${safe(file)}; \`wsc doc get ${safe(id)}\` shows what the doc holds now.`);
           return 0;
-        case 'failed':
-          throw withKeptFile(result.error, file);
+        case 'failed': {
+          // The service went away while the doc was being edited: the save waits in the outbox
+          // with the version it was edited from, and is merged when it is sent.
+          const queued = await queueDocSave(client, connection.token, { kind: 'doc_save', docId: id, title: base.title, base: { body: base.body, updated_at: base.updated_at }, mine }, result.error);
+          if (queued === undefined) throw withKeptFile(result.error, file);
+          if (args.json) out.json({ id, saved: false, queued: true, outbox_id: queued.entry.id, reason: queued.reason });
+          out.note(term`wsc: ${safe(queuedNote(queued.entry, queued.reason))} Your text is also kept in ${safe(file)}.`);
+          return EXIT.queued;
+        }
         case 'merged_clean':
           // Someone saved in between and the edits do not overlap: save the merge on top of theirs.
           out.note(term`The doc changed while you edited; your edits were merged with theirs.`);
@@ -164,6 +188,17 @@ async function edit(args: ParsedArgs): Promise<number> {
   } finally {
     await client.close();
     if (!keep) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function queueDocSave(client: Client, token: string | null, operation: OutboxOperation, error: unknown): Promise<{ entry: OutboxEntry; reason: OutboxError } | undefined> {
+  if (!isWorthQueueing(error)) return undefined;
+  const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token });
+  if (outbox === undefined) return undefined;
+  try {
+    return { entry: outbox.enqueue(operation), reason: outboxErrorOf(error) };
+  } finally {
+    outbox.close();
   }
 }
 

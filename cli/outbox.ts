@@ -160,7 +160,9 @@ async function edit(args: ParsedArgs, rest: string[]): Promise<number> {
   try {
     const entry = outbox?.get(id);
     if (!outbox || !entry) throw noSuchEntry(id);
-    if (entry.operation.kind === 'task_update') throw usageError(`outbox edit: entry ${id} is a task update, which has no text to edit.`, `Drop it (wsc outbox drop ${id}) and make the change again.`);
+    if (entry.operation.kind === 'task_update' || entry.operation.kind === 'doc_save') {
+      throw usageError(`outbox edit: entry ${id} is a ${entry.operation.kind === 'doc_save' ? 'doc save' : 'task update'}, which has no message text to edit.`, `Drop it (wsc outbox drop ${id}) and make the change again.`);
+    }
     const edited = outbox.editBody(id, body);
     if (!edited) throw new CliError('conflict', `Outbox entry ${id} may already have reached the service, so its text stays.`, `Let it be sent (wsc outbox retry), or drop it (wsc outbox drop ${id}).`);
     if (args.json) out.json({ edited: entryJson(edited) });

@@ -64,6 +64,8 @@ export function describeOperation(operation: OutboxOperation): string {
       return `edit of message ${operation.messageId}: "${preview(operation.body)}"`;
     case 'task_update':
       return `update of ${operation.taskRef}: ${Object.keys(operation.patch).join(', ')}`;
+    case 'doc_save':
+      return `save of the doc "${preview(operation.title)}" (edited from its version of ${operation.base.updated_at})`;
   }
 }
 

@@ -1,7 +1,7 @@
 // The terminal UI's outbox for one session: writes go into the account's outbox first (durable,
 // shown at once as pending), then are sent in order in the background; while the service cannot be
 // reached they are tried again every few seconds. Views subscribe to the waiting entries.
-import { openAccountOutbox, replayOutbox, terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation } from '../shared/index';
+import { openAccountOutbox, replayOutbox, terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../shared/index';
 
 /** How often waiting entries are tried again while the service cannot be reached. */
 const RETRY_EVERY_MS = 5_000;
@@ -15,7 +15,7 @@ export interface OutboxEvents {
 
 export class OutboxSession {
   readonly #outbox: Outbox;
-  readonly #client: Pick<Client, 'postMessage' | 'editMessage' | 'patchTask'>;
+  readonly #client: OutboxSender;
   #entries: OutboxEntry[];
   readonly #listeners = new Set<() => void>();
   readonly #events = new Set<Partial<OutboxEvents>>();
@@ -25,7 +25,7 @@ export class OutboxSession {
   #closed = false;
   readonly #stop = new AbortController();
 
-  constructor(outbox: Outbox, client: Pick<Client, 'postMessage' | 'editMessage' | 'patchTask'>) {
+  constructor(outbox: Outbox, client: OutboxSender) {
     this.#outbox = outbox;
     this.#client = client;
     this.#entries = outbox.list();

@@ -5,14 +5,15 @@
  */
 import type { Client } from '../client';
 import type { EditMessageResult, PatchTaskResult, PostMessageResult } from '../contract';
-import { isApiError } from '../errors';
+import { saveDoc, type SaveDocResult } from '../docs/save-doc';
+import { ApiError, isApiError } from '../errors';
 import { isRetryableError } from '../http/retry-policy';
 import { newOutboxOwner, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxOwner } from './outbox-store';
 
-export type OutboxResult = PostMessageResult | EditMessageResult | PatchTaskResult;
+export type OutboxResult = PostMessageResult | EditMessageResult | PatchTaskResult | SaveDocResult;
 
 /** The part of the Client the outbox sends through. */
-export type OutboxSender = Pick<Client, 'postMessage' | 'editMessage' | 'patchTask'>;
+export type OutboxSender = Pick<Client, 'postMessage' | 'editMessage' | 'patchTask' | 'patchDoc' | 'getDoc'>;
 
 export function sendOperation(client: OutboxSender, operation: OutboxOperation, idempotencyKey: string, signal?: AbortSignal): Promise<OutboxResult> {
   const opts = { idempotencyKey, ...(signal ? { signal } : {}) };
@@ -23,7 +24,34 @@ export function sendOperation(client: OutboxSender, operation: OutboxOperation, 
       return client.editMessage(operation.messageId, operation.body, opts);
     case 'task_update':
       return client.patchTask(operation.taskRef, operation.patch, opts);
+    case 'doc_save':
+      return sendDocSave(client, operation, idempotencyKey, signal);
   }
+}
+
+/**
+ * A doc saved by compare-and-set against the version it was edited from. When someone saved in
+ * between, edits that do not overlap are merged and the merge saved on top of theirs; overlapping
+ * ones are refused as a conflict (the entry stays with the person's text).
+ */
+async function sendDocSave(client: OutboxSender, op: Extract<OutboxOperation, { kind: 'doc_save' }>, idempotencyKey: string, signal?: AbortSignal): Promise<SaveDocResult> {
+  const opts = { idempotencyKey, ...(signal ? { signal } : {}) };
+  let result = await saveDoc(client, { id: op.docId, base: op.base, mine: op.mine }, opts);
+  if (result.kind === 'merged_clean') {
+    result = await saveDoc(client, { id: op.docId, base: result.theirs, mine: result.merged }, { ...opts, idempotencyKey: `${idempotencyKey}:merged` });
+  }
+  if (result.kind === 'failed') throw result.error;
+  if (result.kind === 'conflict' || result.kind === 'merged_clean') {
+    const where = result.kind === 'conflict' ? ` (lines ${result.hunks.map((h) => h.markerLine).join(', ')})` : '';
+    throw new ApiError({
+      code: 'conflict',
+      status: 409,
+      path: `/docs/${op.docId}`,
+      message: `The doc "${op.title}" changed since you edited it and your edits overlap with the newer version${where}; it was not saved.`,
+      hint: `Open it with wsc doc edit ${op.docId} and apply your text again (wsc outbox list --json shows it), then drop this entry.`,
+    });
+  }
+  return result;
 }
 
 /** Whether a failed send should wait in the outbox (the service could not be reached or was failing). */

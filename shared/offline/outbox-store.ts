@@ -15,7 +15,9 @@ import { openOfflineDatabase, STALE_LOCK_MS, type Migration, type OfflineDatabas
 export type OutboxOperation =
   | { readonly kind: 'post'; readonly channelId: string; readonly channelName?: string; readonly body: string; readonly parentId?: string }
   | { readonly kind: 'edit'; readonly messageId: string; readonly body: string }
-  | { readonly kind: 'task_update'; readonly taskRef: string; readonly patch: PatchTaskInput };
+  | { readonly kind: 'task_update'; readonly taskRef: string; readonly patch: PatchTaskInput }
+  /** A doc's new text with the version it was edited from: sent by compare-and-set, merged three ways. */
+  | { readonly kind: 'doc_save'; readonly docId: string; readonly title: string; readonly base: { readonly body: string; readonly updated_at: string }; readonly mine: string };
 
 /** What the service (or the network) said about the last attempt. */
 export interface OutboxError {
@@ -252,7 +254,7 @@ export class Outbox {
       const row = db.get("SELECT * FROM outbox WHERE id = ? AND state != 'sent'", [id]) as unknown as Row | null;
       if (!row || (row.state === 'pending' && Number(row.attempts) > 0)) return undefined;
       const entry = toEntry(row);
-      if (entry.operation.kind === 'task_update') return undefined;
+      if (entry.operation.kind === 'task_update' || entry.operation.kind === 'doc_save') return undefined;
       const operation = { ...entry.operation, body };
       db.run("UPDATE outbox SET operation = ?, idempotency_key = ?, state = 'pending', last_error = NULL WHERE id = ?", [JSON.stringify(operation), this.#uuid(), id]);
       return toEntry(db.get('SELECT * FROM outbox WHERE id = ?', [id]) as unknown as Row);

@@ -1,6 +1,7 @@
 // wsc post / task update while the service is away, wsc outbox list|retry|edit|drop, the replay
 // after the next command, kill -9 in the middle of a replay, two replaying processes, and logout.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { knownAccount, openAccountOutbox, outboxPath, rememberAccount, terminalOfflineRoot, type OutboxOperation } from '../../shared/index';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
@@ -143,6 +144,33 @@ describe('wsc outbox', () => {
     expect([a.code, b.code].sort()).toContain(0);
     await runWsc(['outbox', 'retry'], { env });
     expect(await bodiesAt(emu, 'two at once')).toEqual(bodies);
+  });
+});
+
+describe('wsc doc edit while the service fails', () => {
+  it('keeps the save in the outbox with the version it was edited from (exit 8) and saves it by compare-and-set when the service is back', async () => {
+    const emu = await start();
+    const DEPLOY = 'd0000000-0000-4000-8000-000000000003';
+    const env = cliEnv(makeHome(), {
+      url: emu.url,
+      token: MARIA,
+      extra: {
+        EDITOR: `'${process.execPath}' '${join(__dirname, 'scripted-editor.mjs')}'`,
+        EDIT_MODE: 'append-then-fail',
+        OTHER_URL: emu.url,
+        CONTROL_KEY: emu.controlKey,
+      },
+    });
+    const edit = await runWsc(['doc', 'edit', DEPLOY], { env });
+    expect(edit.code, edit.stderr).toBe(8);
+    expect(edit.stderr).toContain('queued: the service failed (500); wsc outbox retry sends it');
+    const list = await runWsc(['outbox', 'list'], { env });
+    expect(list.stdout).toContain('save of the doc "Deploy guide"');
+    await emu.control.faults({});
+    const retry = await runWsc(['outbox', 'retry'], { env });
+    expect(retry.code, retry.stderr).toBe(0);
+    const { tables } = await emu.control.state();
+    expect(JSON.stringify(tables.docs)).toContain('3. Announce.');
   });
 });
 

@@ -5,6 +5,7 @@
 //  conflict  first call: another person rewrites the line "2. Tag." while this edit rewrites it too;
 //            second call (the conflict markers): resolves them when RESOLVE=1, else leaves them
 //  none      changes nothing
+//  append-then-fail  adds a line, then makes the service fail every doc request (500) until told otherwise
 /* global fetch */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -25,6 +26,11 @@ async function otherPersonSaves(change) {
 const text = readFileSync(file, 'utf8');
 if (mode === 'append') {
   writeFileSync(file, `${text}3. Announce.\n`);
+} else if (mode === 'append-then-fail') {
+  writeFileSync(file, `${text}3. Announce.\n`);
+  const headers = { 'x-emulator-key': process.env.CONTROL_KEY, 'content-type': 'application/json' };
+  const res = await fetch(`${process.env.OTHER_URL}/_emulator/faults`, { method: 'POST', headers, body: JSON.stringify({ fail500: 1000, pathPattern: '/api/v1/docs/*' }) });
+  if (!res.ok) throw new Error(`faults failed: ${res.status}`);
 } else if (mode === 'race' && call === 1) {
   await otherPersonSaves((body) => body.replace('# Deploy', '# Deploy (updated)'));
   writeFileSync(file, `${text}3. Announce.\n`);

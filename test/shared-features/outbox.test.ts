@@ -171,4 +171,28 @@ describe('the outbox', () => {
     expect(await bodiesAt(emu, 'queued after')).toHaveLength(1);
     live.close();
   });
+
+  it('sends a doc saved offline by compare-and-set: merged when the edits do not overlap, kept as a conflict when they do', async () => {
+    const emu = await start();
+    const mine = clientFor(emu.url, 'hpt_owner_all');
+    const other = clientFor(emu.url, 'hpt_admin_all');
+    const outbox = freshOutbox();
+    const DEPLOY = 'd0000000-0000-4000-8000-000000000003';
+    const base = await mine.getDoc(DEPLOY);
+    outbox.enqueue({ kind: 'doc_save', docId: DEPLOY, title: base.title, base: { body: base.body, updated_at: base.updated_at }, mine: base.body.replace('# Deploy', '# Deploy steps') });
+    await other.patchDoc(DEPLOY, { body: base.body.replace('2. Tag.', '2. Tag and push.') });
+    expect(await replayOutbox(outbox, mine)).toMatchObject({ sent: 1, failed: 0 });
+    const merged = await mine.getDoc(DEPLOY);
+    expect(merged.body).toBe('# Deploy steps\n\n1. Merge.\n2. Tag and push.\n');
+
+    outbox.enqueue({ kind: 'doc_save', docId: DEPLOY, title: merged.title, base: { body: merged.body, updated_at: merged.updated_at }, mine: merged.body.replace('1. Merge.', '1. Squash-merge.') });
+    await other.patchDoc(DEPLOY, { body: merged.body.replace('1. Merge.', '1. Merge to main.') });
+    expect(await replayOutbox(outbox, mine)).toMatchObject({ sent: 0, failed: 1 });
+    const [kept] = outbox.list();
+    expect(kept?.state).toBe('failed');
+    expect(kept?.lastError).toMatchObject({ code: 'conflict', status: 409 });
+    expect(kept?.operation).toMatchObject({ mine: '# Deploy steps\n\n1. Squash-merge.\n2. Tag and push.\n' });
+    expect((await mine.getDoc(DEPLOY)).body).toContain('1. Merge to main.');
+    outbox.close();
+  });
 });

@@ -62,7 +62,7 @@ export function useConversationOutbox(
       ui.info('sending again…');
     } else if (key === 'D') {
       ui.info(live.drop(failed.id) ? 'dropped from the outbox' : 'it is being sent right now');
-    } else if (failed.operation.kind !== 'task_update') {
+    } else if (failed.operation.kind === 'post' || failed.operation.kind === 'edit') {
       void editDraftInEditor(ui, failed.operation.body).then((body) => {
         if (body === null || body.trim() === '') return;
         ui.info(live.edit(failed.id, body) ? 'edited; sending again…' : 'it may have reached the service already: its text stays');
@@ -82,7 +82,7 @@ export interface OutboxRow {
 export function outboxRows(entries: readonly OutboxEntry[], width: number, myName: string): OutboxRow[] {
   const shown = entries.slice(-MAX_ROWS);
   const rows = shown.flatMap((e): OutboxRow[] => {
-    const body = e.operation.kind === 'task_update' ? '' : e.operation.body.replace(/\s+/g, ' ');
+    const body = e.operation.kind === 'post' || e.operation.kind === 'edit' ? e.operation.body.replace(/\s+/g, ' ') : '';
     if (e.state === 'failed') {
       const said = e.lastError ? `${e.lastError.message} ${e.lastError.hint}` : 'refused by the service';
       return [
