@@ -87,4 +87,21 @@ describe('the outbox in the terminal UI', () => {
     expect(app.output.slice(since)).not.toContain('refused in the tui');
     expect(await bodiesAt(emu, 'refused in the tui')).toEqual([]);
   });
+
+  it('keeps a task change made while the service is away as pending and sends it when it is back', async () => {
+    await emu.control.reset(loadFixture());
+    await app.press('t', 'Tasks (');
+    await app.press('f', 'Filter tasks');
+    await app.type('deploy');
+    await app.press('\r', /Tasks \(1\)/);
+    const port = Number(new URL(emu.url).port);
+    await emu.stop();
+    await app.press('s', 'Status of');
+    await app.press('5', 'pending: the service could not be reached; it is sent when it is back');
+    emu = await startEmulator({ port, dataFile });
+    await waitFor(async () => {
+      const { tables } = await emu.control.state();
+      return (tables.tasks ?? []).some((t) => t.title === 'Write deploy docs' && t.status === 'done');
+    }, 20_000);
+  });
 });

@@ -1,7 +1,9 @@
 // The tasks the Tasks view shows: loaded for the current filter (epics looked up when it names one),
 // reloaded on demand, and the changes that reload them (patch, create).
 import { useEffect, useState } from 'react';
-import type { Channel, Member, PatchTaskInput, TaskRow } from '../../shared/index';
+import { isWorthQueueing, type Channel, type Member, type PatchTaskInput, type TaskRow } from '../../shared/index';
+import { OutboxSession } from '../outbox-session';
+import { outboxSessionFor } from './use-outbox';
 import { describeError } from '../format';
 import { NO_FILTER, taskQuery, type TaskFilter } from '../task-filter';
 import { useUi } from '../ui-context';
@@ -67,6 +69,13 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
         reload();
         return true;
       } catch (error) {
+        const outbox = outboxSessionFor(ui.client, ui.me);
+        if (outbox instanceof OutboxSession && isWorthQueueing(error)) {
+          // Waits in the outbox and is sent when the service is back (wsc outbox list shows it).
+          outbox.send({ kind: 'task_update', taskRef: task.ref, patch: input });
+          ui.info(`${task.ref}: ${what} — pending: the service could not be reached; it is sent when it is back`, { sticky: true });
+          return true;
+        }
         ui.showError(error, `update ${task.ref}`);
         return false;
       }
