@@ -15,7 +15,7 @@ export async function runLogout(argv: string[]): Promise<number> {
   let droppedFromOutbox = 0;
   if (profile !== undefined) {
     const connection = { baseUrl: profile.url.replace(/\/+$/, ''), token: profile.token };
-    const outbox = existingOutboxFor(connection);
+    const outbox = await existingOutboxFor(connection);
     if (outbox !== undefined) {
       const { pending, failed } = outbox.count();
       const path = outbox.path;

@@ -1,6 +1,5 @@
 // After a command that reached the service: send what waits in the outbox, saying on stderr what
 // was sent or refused. Quiet when nothing waits; never changes the command's own exit code.
-import { replayOutbox } from '../shared/index';
 import { connect, resolveFor } from '../term/connect';
 import { existingOutboxFor } from '../term/outbox';
 import { olderOutboxReporter } from './outbox-notes';
@@ -22,12 +21,13 @@ export async function sendWaitingOutbox(argv: readonly string[]): Promise<void> 
   try {
     const connection = await resolveFor(args);
     if (connection.baseUrl === null || connection.token === null) return;
-    const outbox = existingOutboxFor({ baseUrl: connection.baseUrl.replace(/\/+$/, ''), token: connection.token });
+    const outbox = await existingOutboxFor({ baseUrl: connection.baseUrl.replace(/\/+$/, ''), token: connection.token });
     if (!outbox) return;
     try {
       if (outbox.count().pending === 0) return;
       const { client } = await connect(args);
       try {
+        const { replayOutbox } = await import('../shared/outbox');
         const report = await replayOutbox(outbox, client, olderOutboxReporter(out));
         if (report.stoppedBy) out.note(term`wsc: ${safe(String(outbox.count().pending))} still wait in the outbox; wsc outbox retry sends them.`);
       } finally {

@@ -1,5 +1,6 @@
 // `wsc outbox [list|retry [ID]|edit ID TEXT|drop ID]`: what waits to be sent, and what to do about it.
-import { replayOutbox, type Outbox, type OutboxEntry, type ReplayReport } from '../shared/index';
+import type { Outbox, OutboxEntry, ReplayReport } from '../shared/index';
+import { replayOutbox } from '../shared/outbox';
 import { parseArgs, type ParsedArgs } from './args';
 import { EXIT, exitCodeForCode } from './exit-codes';
 import { CliError, usageError } from '../term/cli-error';
@@ -31,7 +32,7 @@ export async function runOutbox(argv: string[]): Promise<number> {
 async function localOutbox(args: ParsedArgs): Promise<Outbox | undefined> {
   const connection = await resolveFor(args);
   if (connection.baseUrl === null || connection.token === null) return undefined;
-  return existingOutboxFor({ baseUrl: normalisedUrl(connection.baseUrl), token: connection.token });
+  return await existingOutboxFor({ baseUrl: normalisedUrl(connection.baseUrl), token: connection.token });
 }
 
 /** As the Client spells it (no trailing slash), so the account is found under the same key. */

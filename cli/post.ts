@@ -1,6 +1,7 @@
 // `wsc post <channel> <text|->`: posts a message (or a thread reply with --thread). While the
 // service cannot be reached the post waits in the outbox (exit 8) and is sent by the next command.
-import { isWorthQueueing, sendThroughOutbox, type Channel, type Client, type Outbox } from '../shared/index';
+import { isWorthQueueing, type Channel, type Client, type Outbox } from '../shared/index';
+import { sendThroughOutbox } from '../shared/outbox';
 import { parseArgs, required } from './args';
 import { pickChannel } from './channel-lookup';
 import { EXIT } from './exit-codes';

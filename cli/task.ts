@@ -23,7 +23,6 @@ import {
   type GitContext,
   type PatchTaskInput,
   type PatchTaskResult,
-  sendThroughOutbox,
   type PrLinkPlan,
   type Task,
   type TaskFieldFilter,
@@ -244,6 +243,7 @@ async function update(args: ParsedArgs): Promise<number> {
       result = await client.patchTask(normaliseRef(ref), patch);
     } else {
       // While the service cannot be reached the change waits in the outbox (exit 8).
+      const { sendThroughOutbox } = await import('../shared/outbox');
       const outcome = await sendThroughOutbox(outbox, client, { kind: 'task_update', taskRef: normaliseRef(ref), patch }, { dropRefused: true, handlers: olderOutboxReporter() });
       if (outcome.kind === 'refused') throw outcome.error;
       if (outcome.kind === 'queued') {

@@ -121,32 +121,11 @@ export {
   type CommitRefMode,
   type EditorOpenTarget,
 } from './references';
-export {
-  Outbox,
-  CLAIM_LEASE_MS,
-  newOutboxOwner,
-  replayOutbox,
-  sendThroughOutbox,
-  isWorthQueueing,
-  outboxErrorOf,
-  knownAccount,
-  rememberAccount,
-  forgetAccount,
-  terminalOfflineRoot,
-  outboxPath,
-  openAccountOutbox,
-  existingAccountOutbox,
-  type OutboxEntry,
-  type OutboxError,
-  type OutboxOperation,
-  type OutboxOwner,
-  type OutboxState,
-  type OutboxResult,
-  type OutboxSender,
-  type ReplayHandlers,
-  type ReplayReport,
-  type SendOutcome,
-  type SendOptions,
-  type OfflineAccount,
-  type OfflineConnection,
-} from './offline/outbox';
+// The outbox without SQLite (the store itself: shared/outbox.ts, imported lazily).
+export { isWorthQueueing, outboxErrorOf, type OutboxError } from './offline/outbox-errors';
+export { outboxPath, hasOutbox } from './offline/outbox-path';
+export { knownAccount, rememberAccount, forgetAccount, type OfflineConnection } from './offline/known-accounts';
+export { terminalOfflineRoot, type OfflineAccount } from './offline/store-folder';
+export type { OutboxEntry, OutboxOperation, OutboxOwner, OutboxState, Outbox } from './offline/outbox-store';
+export type { OutboxResult, OutboxSender, ReplayHandlers, ReplayReport } from './offline/outbox-replay';
+export type { SendOutcome, SendOptions } from './offline/outbox-send';

@@ -1,18 +1,7 @@
 // The terminal's way to the outbox (shared by the subcommands and the UI): which account's file,
 // how an entry is described, and what is said when a write is queued.
-import {
-  existingAccountOutbox,
-  isWorthQueueing,
-  knownAccount,
-  openAccountOutbox,
-  rememberAccount,
-  terminalOfflineRoot,
-  type Client,
-  type Outbox,
-  type OutboxEntry,
-  type OutboxError,
-  type OutboxOperation,
-} from '../shared/index';
+// The store itself (shared/outbox.ts) loads SQLite: it is imported only when an outbox is opened.
+import { hasOutbox, isWorthQueueing, knownAccount, rememberAccount, terminalOfflineRoot, type Client, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation } from '../shared/index';
 
 export interface OutboxConnection {
   readonly baseUrl: string;
@@ -27,23 +16,27 @@ export async function outboxFor(client: Pick<Client, 'me'>, connection: OutboxCo
   if (connection.token === null) return undefined;
   const keys = { baseUrl: connection.baseUrl, token: connection.token };
   const root = terminalOfflineRoot(env);
-  const known = knownAccount(root, keys);
-  if (known) return openAccountOutbox(root, known);
-  try {
-    const me = await client.me();
-    return openAccountOutbox(root, rememberAccount(root, keys, me));
-  } catch (error) {
-    if (isWorthQueueing(error)) return undefined;
-    throw error;
+  let account = knownAccount(root, keys);
+  if (!account) {
+    try {
+      account = rememberAccount(root, keys, await client.me());
+    } catch (error) {
+      if (isWorthQueueing(error)) return undefined;
+      throw error;
+    }
   }
+  const { openAccountOutbox } = await import('../shared/outbox');
+  return openAccountOutbox(root, account);
 }
 
 /** The outbox only when this connection's account is known and its file exists (nothing is asked or made). */
-export function existingOutboxFor(connection: OutboxConnection, env: NodeJS.ProcessEnv = process.env): Outbox | undefined {
+export async function existingOutboxFor(connection: OutboxConnection, env: NodeJS.ProcessEnv = process.env): Promise<Outbox | undefined> {
   if (connection.token === null) return undefined;
   const root = terminalOfflineRoot(env);
   const account = knownAccount(root, { baseUrl: connection.baseUrl, token: connection.token });
-  return account ? existingAccountOutbox(root, account) : undefined;
+  if (!account || !hasOutbox(root, account)) return undefined;
+  const { openAccountOutbox } = await import('../shared/outbox');
+  return openAccountOutbox(root, account);
 }
 
 const PREVIEW = 60;

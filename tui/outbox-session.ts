@@ -1,7 +1,8 @@
 // The terminal UI's outbox for one session: writes go into the account's outbox first (durable,
 // shown at once as pending), then are sent in order in the background; while the service cannot be
 // reached they are tried again every few seconds. Views subscribe to the waiting entries.
-import { openAccountOutbox, replayOutbox, terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../shared/index';
+import { terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../shared/index';
+import { openAccountOutbox, replayOutbox } from '../shared/outbox';
 
 /** How often waiting entries are tried again while the service cannot be reached. */
 const RETRY_EVERY_MS = 5_000;
@@ -144,9 +145,4 @@ export class OutboxSession {
     if (this.#timer) clearTimeout(this.#timer);
     void (this.#replaying ?? Promise.resolve()).finally(() => this.#outbox.close());
   }
-}
-
-/** The entries that belong in a conversation: posts to its channel (replies only in their thread). */
-export function entriesFor(entries: readonly OutboxEntry[], channelId: string, rootId: string | undefined): OutboxEntry[] {
-  return entries.filter((e) => e.operation.kind === 'post' && e.operation.channelId === channelId && (e.operation.parentId ?? undefined) === rootId);
 }

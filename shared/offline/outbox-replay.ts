@@ -6,9 +6,11 @@
 import type { Client } from '../client';
 import type { EditMessageResult, PatchTaskResult, PostMessageResult } from '../contract';
 import { saveDoc, type SaveDocResult } from '../docs/save-doc';
-import { ApiError, isApiError } from '../errors';
-import { isRetryableError } from '../http/retry-policy';
-import { newOutboxOwner, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxOwner } from './outbox-store';
+import { ApiError } from '../errors';
+import { isWorthQueueing, outboxErrorOf, type OutboxError } from './outbox-errors';
+import { newOutboxOwner, type Outbox, type OutboxEntry, type OutboxOperation, type OutboxOwner } from './outbox-store';
+
+export { isWorthQueueing, outboxErrorOf };
 
 export type OutboxResult = PostMessageResult | EditMessageResult | PatchTaskResult | SaveDocResult;
 
@@ -52,18 +54,6 @@ async function sendDocSave(client: OutboxSender, op: Extract<OutboxOperation, { 
     });
   }
   return result;
-}
-
-/** Whether a failed send should wait in the outbox (the service could not be reached or was failing). */
-export function isWorthQueueing(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  return isRetryableError(error) || error.code === 'unauthorized';
-}
-
-export function outboxErrorOf(error: unknown): OutboxError {
-  if (isApiError(error)) return { code: error.code, message: error.message, hint: error.hint, status: error.status };
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: 'client_error', message, hint: 'Retry it with wsc outbox retry, or drop it with wsc outbox drop ID.', status: 0 };
 }
 
 export interface ReplayHandlers {

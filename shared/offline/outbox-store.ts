@@ -11,6 +11,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PatchTaskInput } from '../contract';
 import { openOfflineDatabase, STALE_LOCK_MS, type Migration, type OfflineDatabase } from './database';
+import type { OutboxError } from './outbox-errors';
+
+export type { OutboxError };
 
 export type OutboxOperation =
   | { readonly kind: 'post'; readonly channelId: string; readonly channelName?: string; readonly body: string; readonly parentId?: string }
@@ -18,14 +21,6 @@ export type OutboxOperation =
   | { readonly kind: 'task_update'; readonly taskRef: string; readonly patch: PatchTaskInput }
   /** A doc's new text with the version it was edited from: sent by compare-and-set, merged three ways. */
   | { readonly kind: 'doc_save'; readonly docId: string; readonly title: string; readonly base: { readonly body: string; readonly updated_at: string }; readonly mine: string };
-
-/** What the service (or the network) said about the last attempt. */
-export interface OutboxError {
-  readonly code: string;
-  readonly message: string;
-  readonly hint: string;
-  readonly status: number;
-}
 
 /** pending: waits to be sent; failed: the service refused it, waits for edit, retry or drop. */
 export type OutboxState = 'pending' | 'failed';

@@ -1,9 +1,8 @@
 // The outbox's entry for the faces: the store, the replayer, the send-or-queue path and where one
 // account's outbox file lives.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Outbox, type OutboxOptions } from './outbox-store';
-import { offlineAccountFolder, OUTBOX_FILE, type OfflineAccount } from './store-folder';
+import { hasOutbox, outboxPath } from './outbox-path';
+import type { OfflineAccount } from './store-folder';
 
 export { Outbox, CLAIM_LEASE_MS, newOutboxOwner, processIsAlive, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxOwner, type OutboxState } from './outbox-store';
 export { replayOutbox, sendOperation, isWorthQueueing, outboxErrorOf, type OutboxResult, type OutboxSender, type ReplayHandlers, type ReplayReport } from './outbox-replay';
@@ -11,9 +10,7 @@ export { sendThroughOutbox, type SendOutcome, type SendOptions } from './outbox-
 export { knownAccount, rememberAccount, forgetAccount, type OfflineConnection } from './known-accounts';
 export { offlineAccountFolder, terminalOfflineRoot, OUTBOX_FILE, type OfflineAccount } from './store-folder';
 
-export function outboxPath(root: string, account: OfflineAccount): string {
-  return join(offlineAccountFolder(root, account), OUTBOX_FILE);
-}
+export { outboxPath, hasOutbox };
 
 export function openAccountOutbox(root: string, account: OfflineAccount, options?: OutboxOptions): Outbox {
   return Outbox.open(outboxPath(root, account), options);
@@ -21,5 +18,5 @@ export function openAccountOutbox(root: string, account: OfflineAccount, options
 
 /** The account's outbox when one was ever made (no file is created just to look). */
 export function existingAccountOutbox(root: string, account: OfflineAccount, options?: OutboxOptions): Outbox | undefined {
-  return existsSync(outboxPath(root, account)) ? Outbox.open(outboxPath(root, account), options) : undefined;
+  return hasOutbox(root, account) ? Outbox.open(outboxPath(root, account), options) : undefined;
 }

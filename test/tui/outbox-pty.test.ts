@@ -64,7 +64,7 @@ describe('the outbox in the terminal UI', () => {
     await app.press('i', '▌ message');
     await app.press('\x1b[A', 'editing your message');
     await app.type(', edited');
-    await app.press('\r', 'edit queued: the service could not be reached');
+    await app.press('\r', 'edit queued · sent when the service is back');
     await app.waitFor('written while away, edited');
     emu = await startEmulator({ port, dataFile });
     await waitFor(async () => (await bodiesAt(emu, 'written while away, edited')).length === 1, 20_000);
@@ -97,7 +97,7 @@ describe('the outbox in the terminal UI', () => {
     const port = Number(new URL(emu.url).port);
     await emu.stop();
     await app.press('s', 'Status of');
-    await app.press('5', 'pending: the service could not be reached; it is sent when it is back');
+    await app.press('5', 'T-3: status done · pending');
     emu = await startEmulator({ port, dataFile });
     await waitFor(async () => {
       const { tables } = await emu.control.state();

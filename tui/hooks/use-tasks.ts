@@ -2,8 +2,7 @@
 // reloaded on demand, and the changes that reload them (patch, create).
 import { useEffect, useState } from 'react';
 import { isWorthQueueing, type Channel, type Member, type PatchTaskInput, type TaskRow } from '../../shared/index';
-import { OutboxSession } from '../outbox-session';
-import { outboxSessionFor } from './use-outbox';
+import { isOutboxSession, loadOutboxSession } from './use-outbox';
 import { describeError } from '../format';
 import { NO_FILTER, taskQuery, type TaskFilter } from '../task-filter';
 import { useUi } from '../ui-context';
@@ -69,11 +68,11 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
         reload();
         return true;
       } catch (error) {
-        const outbox = outboxSessionFor(ui.client, ui.me);
-        if (outbox instanceof OutboxSession && isWorthQueueing(error)) {
+        const outbox = isWorthQueueing(error) ? await loadOutboxSession(ui.client, ui.me) : null;
+        if (isOutboxSession(outbox)) {
           // Waits in the outbox and is sent when the service is back (wsc outbox list shows it).
           outbox.send({ kind: 'task_update', taskRef: task.ref, patch: input });
-          ui.info(`${task.ref}: ${what} — pending: the service could not be reached; it is sent when it is back`, { sticky: true });
+          ui.info(`${task.ref}: ${what} · pending, sent when the service is back`, { sticky: true });
           return true;
         }
         ui.showError(error, `update ${task.ref}`);

@@ -9,8 +9,7 @@ import { clip, roomIcon, safeLine, term, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
-import { outboxSessionFor, useOutboxEntries } from '../hooks/use-outbox';
-import { OutboxSession } from '../outbox-session';
+import { isOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
@@ -45,7 +44,7 @@ export function ConversationView(props: ConversationViewProps) {
   const count = conv.messages.length;
   const following = useRef(true);
   const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
-  const outbox = outboxSessionFor(ui.client, ui.me);
+  const outbox = useOutboxSession(ui.client, ui.me);
   const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, () => {
     following.current = true;
     return conv.refresh();
@@ -228,7 +227,7 @@ export function ConversationView(props: ConversationViewProps) {
         initialDraft={ui.state.draft(draftKey)}
         onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
         onSend={async (body) => {
-          if (outbox instanceof OutboxSession) {
+          if (isOutboxSession(outbox)) {
             // Into the outbox first (shown at once as pending), then sent in the background.
             following.current = true;
             outbox.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
@@ -254,11 +253,11 @@ export function ConversationView(props: ConversationViewProps) {
             ui.info('message edited');
             return true;
           } catch (error) {
-            if (outbox instanceof OutboxSession && isWorthQueueing(error)) {
+            if (isOutboxSession(outbox) && isWorthQueueing(error)) {
               // Kept in the outbox and sent when the service is back; shown edited meanwhile.
               outbox.send({ kind: 'edit', messageId: message.id, body });
               conv.replaceMessage(message.id, { body });
-              ui.info('edit queued: the service could not be reached; it is sent when it is back');
+              ui.info('edit queued · sent when the service is back');
               return true;
             }
             ui.showError(error, 'edit');

@@ -5,7 +5,8 @@ import type { OutboxEntry } from '../../shared/index';
 import { editDraftInEditor } from '../compose-editor';
 import { clip, safeLine } from '../format';
 import type { ConversationTarget } from '../hooks/use-conversation';
-import { OutboxSession, entriesFor } from '../outbox-session';
+import type { OutboxSession } from '../outbox-session';
+import { isOutboxSession } from '../hooks/use-outbox';
 import { useUi } from '../ui-context';
 import type { SafeText } from '../../shared/index';
 
@@ -22,7 +23,7 @@ export interface ConversationOutbox {
 }
 
 export function useConversationOutbox(
-  outbox: OutboxSession | Error,
+  outbox: OutboxSession | Error | null,
   all: readonly OutboxEntry[],
   target: ConversationTarget,
   refresh: () => Promise<unknown>,
@@ -31,7 +32,7 @@ export function useConversationOutbox(
   const rootId = target.kind === 'thread' ? target.rootId : undefined;
   // A sent entry stays shown (pending) until the refreshed list holds the real message.
   const [justSent, setJustSent] = useState<readonly OutboxEntry[]>([]);
-  const live = outbox instanceof OutboxSession ? outbox : null;
+  const live = isOutboxSession(outbox) ? outbox : null;
 
   useEffect(() => {
     if (!live) return;
@@ -71,6 +72,11 @@ export function useConversationOutbox(
   };
 
   return { entries, failed, choose };
+}
+
+/** The entries that belong in a conversation: posts to its channel (replies only in their thread). */
+export function entriesFor(entries: readonly OutboxEntry[], channelId: string, rootId: string | undefined): OutboxEntry[] {
+  return entries.filter((e) => e.operation.kind === 'post' && e.operation.channelId === channelId && (e.operation.parentId ?? undefined) === rootId);
 }
 
 export interface OutboxRow {
