@@ -57,6 +57,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
           epicTitle: (id) => tree.findEpic(id)?.title,
           epics: () => services.withClient('load the epics', (c) => c.tasks({ kind: 'epic', limit: 200 })),
           channels: () => channels.tree.list(),
+          selfName: () => services.auth.identity?.name,
         }),
       ),
     ),

@@ -34,7 +34,7 @@ describe('channel rows', () => {
     expect(emoji).toMatchObject({ label: '#general', icon: 'comment-discussion', description: '🚀 @2 ●', unread: true });
     expect(emoji.tooltip).toContain('2 unread mentions');
     const dm = channelRow(channel({ kind: 'dm', name: 'Bob' }), { unread: false, mentions: 0, muted: true });
-    expect(dm).toMatchObject({ label: 'Bob', icon: 'account', contextValue: 'channel:member:muted', description: 'muted' });
+    expect(dm).toMatchObject({ label: '@Bob', icon: 'account', contextValue: 'channel:member:muted', description: 'muted' });
     const notJoined = channelRow(channel({ is_member: false, private: false, room_icon: 'icon:beaker' }), { unread: false, mentions: 0, muted: false });
     expect(notJoined).toMatchObject({ icon: 'beaker', contextValue: 'channel:notMember:unmuted', description: 'not joined' });
     expect(channelRow(channel({ private: true }), { unread: false, mentions: 0, muted: false }).icon).toBe('lock');
@@ -50,9 +50,9 @@ describe('channel rows', () => {
 
   it('names a DM by the other people in it, without yourself', () => {
     const dm = channel({ kind: 'dm', name: 'Alice Chen, Bob Martínez' });
-    expect(channelRow(dm, { unread: false, mentions: 0, muted: false }, 'Alice Chen').label).toBe('Bob Martínez');
-    expect(channelDisplayName(channel({ kind: 'dm', name: 'Alice Chen, Bob B, Carla C' }), 'Bob B')).toBe('Alice Chen, Carla C');
-    expect(channelDisplayName(channel({ kind: 'dm', name: 'Alice Chen' }), 'Alice Chen')).toBe('Alice Chen');
+    expect(channelRow(dm, { unread: false, mentions: 0, muted: false }, 'Alice Chen').label).toBe('@Bob Martínez');
+    expect(channelDisplayName(channel({ kind: 'dm', name: 'Alice Chen, Bob B, Carla C' }), 'Bob B')).toBe('@Alice Chen, Carla C');
+    expect(channelDisplayName(channel({ kind: 'dm', name: 'Alice Chen' }), 'Alice Chen')).toBe('@Alice Chen');
     expect(channelDisplayName(channel({ name: 'general' }), 'general')).toBe('#general');
   });
 

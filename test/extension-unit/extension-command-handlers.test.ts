@@ -41,9 +41,9 @@ const message = (over: Partial<Message> = {}): Message => ({
 describe('channels commands', () => {
   const channels = [channel(), channel({ id: 'd1', name: 'Bob', kind: 'dm', description: '' })];
 
-  it('names channels with # and DMs by the person', () => {
-    expect(channels.map((c) => channelDisplayName(c))).toEqual(['#general', 'Bob']);
-    expect(copiedLinkStatus(channels[1] as Channel)).toBe('Copied the link to Bob');
+  it('names channels with # and DMs with @ and the person', () => {
+    expect(channels.map((c) => channelDisplayName(c))).toEqual(['#general', '@Bob']);
+    expect(copiedLinkStatus(channels[1] as Channel)).toBe('Copied the link to @Bob');
   });
 
   it('takes the channel from a tree item, {channelId} or an id; asks when none is named', () => {
@@ -55,7 +55,7 @@ describe('channels commands', () => {
     expect(channelTarget('gone', channels)).toBe('unknown');
     expect(channelTarget(undefined, channels)).toBe('ask');
     expect(channelTarget('', channels)).toBe('ask');
-    expect(channelPickItems(channels).map((i) => i.label)).toEqual(['#general', 'Bob']);
+    expect(channelPickItems(channels).map((i) => i.label)).toEqual(['#general', '@Bob']);
   });
 });
 
