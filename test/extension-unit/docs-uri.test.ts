@@ -19,7 +19,7 @@ describe('doc URIs: wsc-doc:/<title>.md?id=<docId>', () => {
 });
 
 describe('the earlier doc URIs: wsc-doc:/<docId>/<title>.md', () => {
-  it('uses the scheme the issue names', () => {
+  it('uses the wsc-doc scheme', () => {
     expect(DOC_SCHEME).toBe('wsc-doc');
   });
 

@@ -1,4 +1,4 @@
-// #14.8: a hostile or broken server cannot make the client hold an answer of any size, keep a call
+// A hostile or broken server cannot make the client hold an answer of any size, keep a call
 // going for minutes, or retry an answer that cannot get better. The servers are small scripted
 // stubs on loopback (a hostile service is what cannot run here); the client is the real one.
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -142,7 +142,7 @@ describe('overall deadline per call (callDeadlineMs)', () => {
       const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(' ')), 20);
       res.on('close', () => clearInterval(timer));
     });
-    // Per-attempt timeouts (40 s each, 5 attempts) used to let this run for minutes.
+    // Per-attempt timeouts alone (40 s each, 5 attempts) would let this run for minutes.
     const error = await client(server.url, { callDeadlineMs: 1_500 }).channels().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/callDeadlineMs/);
@@ -193,7 +193,7 @@ describe('no retrying of what cannot get better', () => {
     const end = events.at(-1);
     expect(end).toMatchObject({ type: 'end', reason: 'failed' });
     expect((end as { error?: unknown }).error).toBeInstanceOf(UnexpectedResponseError);
-    // One call: its own 3 attempts at a gateway page, and no reader retries around it (there were 8 × 5).
+    // One call: its own 3 attempts at a gateway page, and no reader retries around it (which would make it 8 × 5).
     expect(server.hits).toHaveLength(3);
     expect(events.filter((e) => e.type === 'error')).toHaveLength(0);
   });

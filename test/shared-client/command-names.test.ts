@@ -1,4 +1,4 @@
-// Generic command names from list_capabilities (#13): the rule that maps our name to the service's,
+// Generic command names from list_capabilities: the rule that maps our name to the service's,
 // and the per-service cache of the service's own documents.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, commandWords, resolveCommandName, ServiceDocuments } from '../../shared/index';

@@ -1,7 +1,7 @@
 // A service that names the generic commands the faces call otherwise (`wsc serve --variant
 // other-commands`: get_task is task_get, join_channel channelJoin, create_doc_folder
 // DocFolderCreate, rename_doc doc.rename, delete_doc delete-doc; move_doc is not offered). The client
-// resolves the names from list_capabilities (#13) and says plainly what is not offered.
+// resolves the names from list_capabilities and says plainly what is not offered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, COMMANDS, NotFoundError, readTask, ServiceDocuments } from '../../shared/index';
 import { startEmulator, type TestEmulator } from '../support/emulator';

@@ -175,7 +175,7 @@ describe('cursor stores', () => {
   });
 });
 
-describe('the profile folder, symlinks and odd names (#14.13)', () => {
+describe('the profile folder, symlinks and odd names', () => {
   const saveWork = async () => {
     const store = new ProfileStore({ env });
     await store.save('work', { url: 'https://work.example', token: 'hpt_w' });

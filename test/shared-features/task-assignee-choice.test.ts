@@ -40,7 +40,7 @@ describe('assigneeOptions', () => {
     expect(assigneeOptions({ assignee_user_id: null, assignee_agent_id: members[2]!.id }, members, me).filter((o) => o.current).map((o) => o.label)).toEqual(['Helper']);
   });
 
-  it('without knowing who I am there is no "me" (VS Code used to offer one that unassigned), and nobody is left out', () => {
+  it('without knowing who I am there is no "me" (it would unassign), and nobody is left out', () => {
     const options = assigneeOptions(unassigned, members, null);
     expect(options.map((o) => o.kind)).toEqual(['nobody', 'person', 'person', 'agent']);
   });

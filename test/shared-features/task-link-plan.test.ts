@@ -22,7 +22,7 @@ describe('planPrLink', () => {
     });
   });
 
-  it('any other full http(s) URL links too (the terminal UI used to refuse these), repository from the remote', () => {
+  it('any other full http(s) URL links too, repository from the remote', () => {
     for (const url of ['https://example.com/reviews/9', 'https://github.com/acme/app/compare/feature/T-3-write-deploy-docs?expand=1']) {
       expect(planPrLink(url, T3, onT3)).toMatchObject({ kind: 'link', url, pr: null, patch: { pr_url: url, repo_full_name: 'acme/app', branch: onT3.branch } });
     }
@@ -34,7 +34,7 @@ describe('planPrLink', () => {
     expect(plan).toMatchObject({ kind: 'link', patch: { repo_full_name: 'g/p', pr_number: 7 } });
   });
 
-  it('records the branch only when it names that task (the extension and CLI used to record any branch)', () => {
+  it('records the branch only when it names that task, never any other branch', () => {
     const url = 'https://github.com/acme/app/pull/43';
     const onOther = planPrLink(url, { ref: 'T-2' }, onT3);
     expect(onOther).toMatchObject({ kind: 'link', patch: { pr_url: url, repo_full_name: 'acme/app' } });
@@ -52,9 +52,9 @@ describe('planPrLink', () => {
     expect(planPrLink('https://example.com/reviews/9', T3, { branch: null, remoteUrl: null })).toMatchObject({ patch: { pr_url: 'https://example.com/reviews/9' } });
   });
 
-  it('only an empty value unlinks, and an unlink sends nothing else (the CLI used to add the branch)', () => {
+  it('only an empty value unlinks, and an unlink sends nothing else (no branch)', () => {
     expect(planPrLink('', T3, onT3)).toEqual({ kind: 'unlink', patch: { pr_url: '' } });
-    // The spec: only "" unlinks; only spaces is refused and the link kept (it used to unlink).
+    // The spec: only "" unlinks; only spaces is refused and the link kept.
     expect(planPrLink('   ', T3, onT3)).toMatchObject({ kind: 'invalid', message: expect.stringContaining('link is kept') });
   });
 

@@ -183,7 +183,7 @@ describe('a doc conflict edited again in $EDITOR', () => {
     expect(String(doc.body).split('\n')[0]).toBe('# Their title');
   });
 
-  it('Esc on the conflict picker says at once that nothing was saved and where the text is (#16.8)', async () => {
+  it('Esc on the conflict picker says at once that nothing was saved and where the text is', async () => {
     // At 80 columns the whole path must still be on the line.
     app.proc.resize(80, 24);
     await app.press('e', /Someone else (changed the same lines|saved first)/);
