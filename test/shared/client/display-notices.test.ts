@@ -3,17 +3,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, type LogFields, type Logger } from '../../../shared';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { startRenamingProxy, type RenamingProxy } from '../../support/renaming-proxy';
+import { startAnswerProxy, type AnswerProxy } from '../../support/answer-proxy';
+import { renameFields } from '../../../emulator/variants';
 import { ALICE_TOKEN, clientFixture, IDS } from './support/fixture';
 
 let service: TestEmulator;
-let proxy: RenamingProxy;
+let proxy: AnswerProxy;
 const warnings: Array<{ message: string; fields?: LogFields }> = [];
 const logger: Logger = { debug: () => {}, info: () => {}, warn: (message, fields) => warnings.push({ message, fields }), error: () => {} };
 
 beforeAll(async () => {
   service = await startEmulator({ fixture: clientFixture(), variant: 'default' });
-  proxy = await startRenamingProxy(service.url, { kind: 'type', risk: 'level' });
+  proxy = await startAnswerProxy(service.url, { rewriteAnswer: (_path, body) => renameFields(body, { kind: 'type', risk: 'level' }) });
 });
 afterAll(async () => {
   await proxy.close();
