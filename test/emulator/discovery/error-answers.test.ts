@@ -4,7 +4,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../../shared/contract';
-import { IDS, TOKENS } from '../helpers';
+import { IDS, TOKENS } from '../support/api';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
 
 type Operation = { security?: unknown[]; parameters?: { name: string; in: string; schema: { type?: string } }[]; requestBody?: unknown; responses: Record<string, unknown> };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRM_PHRASES, COMMANDS, type CapabilitiesResponse } from '../../../shared/contract';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { action, api, domainFixture, errorCode, ID, readAction, T } from './helpers';
+import { action, api, domainFixture, errorCode, ID, readAction, T } from '../support/domains';
 
 let emu: TestEmulator;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Automation, AutomationsResponse } from '../../../shared/contract';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { action, api, domainFixture, errorCode, ID, T } from './helpers';
+import { action, api, domainFixture, errorCode, ID, T } from '../support/domains';
 
 let emu: TestEmulator;
 beforeAll(async () => {

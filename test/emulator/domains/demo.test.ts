@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelsResponse, Identity, Message, RunEventsPage, TasksResponse, Thread } from '../../../shared/contract';
 import { DEMO_IDS, DEMO_TOKENS, demoFixture } from '../../../emulator/demo/fixture';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { action, api, domainFixture, ID, T, waitFor } from './helpers';
+import { action, api, domainFixture, ID, T, waitFor } from '../support/domains';
 
 process.env.WSC_DEMO_AGENT_STEP_MS = '20';
 

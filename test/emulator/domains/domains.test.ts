@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Budget, EnvResponse, WarmWorkspace } from '../../../shared/contract';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { api, domainFixture, errorCode, ID, T } from './helpers';
+import { api, domainFixture, errorCode, ID, T } from '../support/domains';
 
 let emu: TestEmulator;
 beforeAll(async () => {

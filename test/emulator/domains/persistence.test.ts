@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from 'vitest';
 import type { AutomationsResponse, Budget, EnvResponse } from '../../../shared/contract';
 import { startEmulator } from '../../support/emulator';
-import { action, api, domainFixture, ID, readAction, T } from './helpers';
+import { action, api, domainFixture, ID, readAction, T } from '../support/domains';
 
 const dir = mkdtempSync(join(tmpdir(), 'wsc-domains-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

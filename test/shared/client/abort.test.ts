@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, isAbortError } from '../../../shared';
-import { fixedRandom } from './support/fakes';
-import { sendError, sendJson, startLoopbackServer, type Handler } from './support/loopback-server';
+import { fixedRandom } from '../support/fakes';
+import { sendError, sendJson, startLoopbackServer, type Handler } from '../support/loopback-server';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, commandWords, resolveCommandName, ServiceDocuments } from '../../../shared';
 import { NotFoundError } from '../../../shared/errors';
-import { startLoopbackServer, type LoopbackServer, type RecordedRequest } from './support/loopback-server';
+import { startLoopbackServer, type LoopbackServer, type RecordedRequest } from '../support/loopback-server';
 
 describe('resolveCommandName', () => {
   it('finds the same words in another order, case or separator', () => {

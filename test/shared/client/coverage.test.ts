@@ -2,8 +2,8 @@ import { request } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Client, SERVICE_PATHS } from '../../../shared';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { capturingLogger } from './support/fakes';
-import { ALICE_TOKEN, clientFixture, IDS } from './support/fixture';
+import { capturingLogger } from '../support/fakes';
+import { ALICE_TOKEN, clientFixture, IDS } from '../support/fixture';
 
 // Every authenticated operation the local service publishes in its OpenAPI document is reached by
 // some Client method: call each method once and match the requests it made against the document.

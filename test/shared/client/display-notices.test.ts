@@ -5,7 +5,7 @@ import { Client, type LogFields, type Logger } from '../../../shared';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { startAnswerProxy, type AnswerProxy } from '../../support/answer-proxy';
 import { renameFields } from '../../../emulator/variants';
-import { ALICE_TOKEN, clientFixture, IDS } from './support/fixture';
+import { ALICE_TOKEN, clientFixture, IDS } from '../support/fixture';
 
 let service: TestEmulator;
 let proxy: AnswerProxy;

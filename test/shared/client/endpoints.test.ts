@@ -10,7 +10,7 @@ import {
   UnauthorizedError,
   type Message,
 } from '../../../shared';
-import { ALICE_TOKEN, BOB_TOKEN, clientFixture, IDS, REPLY_COUNT, RUN_EVENT_COUNT, TOP_LEVEL_COUNT } from './support/fixture';
+import { ALICE_TOKEN, BOB_TOKEN, clientFixture, IDS, REPLY_COUNT, RUN_EVENT_COUNT, TOP_LEVEL_COUNT } from '../support/fixture';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 
 // Every Client method against the local service over real loopback HTTP.

@@ -14,8 +14,8 @@ import {
   UnauthorizedError,
   UnexpectedResponseError,
 } from '../../../shared';
-import { fixedRandom, recordingClock } from './support/fakes';
-import { sendError, sendJson, startLoopbackServer, type LoopbackServer } from './support/loopback-server';
+import { fixedRandom, recordingClock } from '../support/fakes';
+import { sendError, sendJson, startLoopbackServer, type LoopbackServer } from '../support/loopback-server';
 
 // One scripted answer per request path, so every case is one real HTTP exchange.
 const answers: Record<string, (res: ServerResponse) => void> = {

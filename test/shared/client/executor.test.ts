@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, InternalError, InvalidRequestError, NetworkError, RateLimitedError, type Clock, type Random } from '../../../shared';
 import { parseRetryAfter } from '../../../shared/http/retry-policy';
-import { capturingLogger, fixedRandom, recordingClock } from './support/fakes';
-import { sendError, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from './support/loopback-server';
+import { capturingLogger, fixedRandom, recordingClock } from '../support/fakes';
+import { sendError, sendJson, startLoopbackServer, type Handler, type LoopbackServer } from '../support/loopback-server';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Client, InternalError, NetworkError, systemClock, type Clock } from '../../../shared';
-import { capturingLogger, fixedRandom, recordingClock } from './support/fakes';
-import { ALICE_TOKEN, clientFixture, IDS } from './support/fixture';
+import { capturingLogger, fixedRandom, recordingClock } from '../support/fakes';
+import { ALICE_TOKEN, clientFixture, IDS } from '../support/fixture';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 
 // Retries under faults the local service injects: what counts is the effect in the service's

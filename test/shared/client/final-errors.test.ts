@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFinalError, ResponseTooLargeError, UnexpectedResponseError, type Client } from '../../../shared';
 import { isRetryableError } from '../../../shared/http/retry-policy';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { clientFor, MARIA_TOKEN } from '../features/support';
+import { clientFor, MARIA_TOKEN } from '../support/clients';
 
 const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
 const MISSING_DOC = 'd0000000-0000-4000-8000-0000000000ff';

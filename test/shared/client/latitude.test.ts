@@ -3,8 +3,8 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, LIMITS, readRunEvents, saveDoc, UnexpectedResponseError, type RunReaderEvent } from '../../../shared';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { ALICE_TOKEN, BOB_TOKEN, clientFixture, IDS, RUN_EVENT_COUNT, TOP_LEVEL_COUNT } from './support/fixture';
-import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
+import { ALICE_TOKEN, BOB_TOKEN, clientFixture, IDS, RUN_EVENT_COUNT, TOP_LEVEL_COUNT } from '../support/fixture';
+import { startLoopbackServer, type LoopbackServer } from '../support/loopback-server';
 
 // The client against the other readings of the spec (`wsc serve --variant latitude`: gzip answers,
 // 204 confirmations, short pages, empty-but-hasMore run pages, omitted nulls, newest-first mention

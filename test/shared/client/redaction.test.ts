@@ -1,8 +1,8 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, isApiError, redact, redactingLogger, type ApiError } from '../../../shared';
-import { capturingLogger, fixedRandom, recordingClock } from './support/fakes';
-import { sendJson, startLoopbackServer, type LoopbackServer } from './support/loopback-server';
+import { capturingLogger, fixedRandom, recordingClock } from '../support/fakes';
+import { sendJson, startLoopbackServer, type LoopbackServer } from '../support/loopback-server';
 
 const TOKEN = 'hpt_live_9f8e7d6c5b4a39281706';
 const PLAIN_TOKEN = 'plain-secret-without-prefix-1234';

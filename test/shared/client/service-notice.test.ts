@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Client, describeServiceNotice, noticesFrom, type ServiceNotice } from '../../../shared';
-import { startLoopbackServer, type LoopbackServer } from './support/loopback-server';
+import { startLoopbackServer, type LoopbackServer } from '../support/loopback-server';
 
 let stub: LoopbackServer | undefined;
 afterEach(async () => stub?.close());

@@ -8,7 +8,7 @@ import type { Client } from '../../../shared/client';
 import type { Capability } from '../../../shared/contract';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { readTask } from '../../../shared/tasks/read-task';
-import { clientFor, MARIA_TOKEN } from './support';
+import { clientFor, MARIA_TOKEN } from '../support/clients';
 
 function cap(over: Partial<Capability>): Capability {
   return {

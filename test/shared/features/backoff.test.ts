@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Backoff, fullJitterMs } from '../../../shared/backoff';
 import { RateLimitedError } from '../../../shared/errors';
 import { Doorbell } from '../../../shared/live/doorbell';
-import { fixedRandom, recordingClock } from '../client/support/fakes';
+import { fixedRandom, recordingClock } from '../support/fakes';
 
 describe('fullJitterMs', () => {
   it('draws below a doubling ceiling capped at maxMs, never below Retry-After', () => {

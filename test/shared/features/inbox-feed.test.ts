@@ -7,7 +7,7 @@ import { startInboxFeed } from '../../../shared/live/inbox-feed';
 import { MentionInbox } from '../../../shared/live/mention-inbox';
 import type { WatcherState } from '../../../shared/live/mention-watcher';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
-import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN, until } from './support';
+import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN, until } from '../support/clients';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {

@@ -8,7 +8,7 @@ import { startInboxFeed } from '../../../shared/live/inbox-feed';
 import { MentionInbox } from '../../../shared/live/mention-inbox';
 import type { LiveCue } from '../../../shared/live/waker';
 import { startEmulator } from '../../support/emulator';
-import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, until } from './support';
+import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, until } from '../support/clients';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {

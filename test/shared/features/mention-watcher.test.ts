@@ -8,7 +8,7 @@ import type { MentionRow } from '../../../shared/contract';
 import { startMentionFeed } from '../../../shared/live/mention-feed';
 import { MentionWatcher, type MentionWatcherOptions, type WatcherEvent } from '../../../shared/live/mention-watcher';
 import { spawnEmulator, startEmulator, type TestEmulator } from '../../support/emulator';
-import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, sendJson, startFakeServer, until, type FakeServer } from './support';
+import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, mentionRow, OWNER_TOKEN, sendJson, startFakeServer, until, type FakeServer } from '../support/clients';
 
 const BEFORE_EVERYTHING = '2026-01-01T00:00:00.000000Z';
 

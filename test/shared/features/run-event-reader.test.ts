@@ -6,7 +6,7 @@ import type { CallOptions } from '../../../shared/http/types';
 import { readRunEvents, type RunEventSource, type RunReaderEvent } from '../../../shared/run-events/reader';
 import { describeRunEvent } from '../../../shared/run-events/describe-run-event';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { clientFor, MARIA_TOKEN } from './support';
+import { clientFor, MARIA_TOKEN } from '../support/clients';
 
 const STOPPED_RUN = 'b0000000-0000-4000-8000-000000000001';
 const RUNNING_RUN = 'b0000000-0000-4000-8000-000000000003';

@@ -4,7 +4,7 @@ import { saveDoc } from '../../../shared/docs/save-doc';
 import { LIMITS } from '../../../shared/contract/limits';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { startHostileProxy } from '../../support/hostile-proxy';
-import { clientFor, MARIA_TOKEN, OWNER_TOKEN } from './support';
+import { clientFor, MARIA_TOKEN, OWNER_TOKEN } from '../support/clients';
 
 const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
 const RULES_FILE = 'd0000000-0000-4000-8000-000000000004';

@@ -5,7 +5,7 @@ import { readTask } from '../../../shared/tasks/read-task';
 import type { Member } from '../../../shared/contract';
 import { assigneeOptions } from '../../../shared/tasks/assignee-choice';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN } from './support';
+import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN } from '../support/clients';
 
 const MARIA = 'a0000000-0000-4000-8000-000000000003';
 const me = { userId: MARIA, name: 'Maria Member' };

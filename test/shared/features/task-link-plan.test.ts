@@ -6,7 +6,7 @@ import { COMMANDS, type Task } from '../../../shared/contract';
 import { branchFacts, planPrLink, suggestPrUrl } from '../../../shared/tasks/pr-link-plan';
 import { taskRefOfBranch } from '../../../shared/tasks/git-context';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { clientFor, MARIA_TOKEN } from './support';
+import { clientFor, MARIA_TOKEN } from '../support/clients';
 
 const T3 = { ref: 'T-3' };
 const onT3 = { branch: 'feature/T-3-write-deploy-docs', remoteUrl: 'git@github.com:acme/app.git' };

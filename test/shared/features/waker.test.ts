@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isAbortError } from '../../../shared/abort';
 import { Waker, type LiveCue } from '../../../shared/live/waker';
 import { startEmulator } from '../../support/emulator';
-import { manualClock } from '../client/support/fakes';
-import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN, until } from './support';
+import { manualClock } from '../support/fakes';
+import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN, until } from '../support/clients';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningEmulator } from '../../../emulator/server';
 import { Client, saveDoc, type SaveDocResult } from '../../../shared';
 import { loadFixture } from '../../support/emulator';
-import { TOKENS } from './support';
+import { TOKENS } from '../support/reliability';
 
 const EDITS_EACH = 100;
 const LINES = EDITS_EACH * 2;

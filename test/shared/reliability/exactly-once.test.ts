@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningEmulator } from '../../../emulator/server';
 import { Client } from '../../../shared';
 import { loadFixture, controlClient } from '../../support/emulator';
-import { IDS, TOKENS, inParallel, recordExchanges, type RecordedExchange } from './support';
+import { IDS, TOKENS, inParallel, recordExchanges, type RecordedExchange } from '../support/reliability';
 
 const POSTS = 1_000;
 

@@ -10,7 +10,7 @@ import { Client, renderMarkdownHtml, renderMarkdownTerminal, sanitizeTerminalLin
 import { HOSTILE_INPUTS } from '../../fixtures/hostile-inputs';
 import { loadFixture } from '../../support/emulator';
 import { terminalOutputIsSafe, unsafeHtmlParts } from './html-safety';
-import { IDS, TOKENS } from './support';
+import { IDS, TOKENS } from '../support/reliability';
 
 const ESC = '\x1b';
 const hostileName = `Eve ${ESC}]8;;https://evil.example${ESC}\\admin${ESC}]8;;${ESC}\\ ${ESC}[2J\u009b1A\r`;

@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Client, NetworkError, readRunEvents, ResponseTooLargeError, UnexpectedResponseError, type RunReaderEvent } from '../../../shared';
-import { recordingClock, fixedRandom } from '../client/support/fakes';
+import { recordingClock, fixedRandom } from '../support/fakes';
 import { cliEnv, makeHome, runWsc } from '../../cli/run-wsc';
 
 interface Stub {

@@ -6,7 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Client, MemoryCursorStore, MentionWatcher, isApiError, readRunEvents } from '../../../shared';
-import { startLoopbackServer, type LoopbackServer } from '../client/support/loopback-server';
+import { startLoopbackServer, type LoopbackServer } from '../support/loopback-server';
 
 type Answer = (res: ServerResponse, path: string) => void;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningEmulator } from '../../../emulator/server';
 import { Client } from '../../../shared';
 import { controlClient } from '../../support/emulator';
-import { IDS, TOKENS, fixtureWithLimits, recordExchanges, type RecordedExchange } from './support';
+import { IDS, TOKENS, fixtureWithLimits, recordExchanges, type RecordedExchange } from '../support/reliability';
 
 const LIMIT = 10;
 const WINDOW_MS = 1_000;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningEmulator } from '../../../emulator/server';
 import { Client, FileCursorStore, configDir, startMentionFeed, type Logger } from '../../../shared';
 import { loadFixture, spawnEmulator, type TestEmulator } from '../../support/emulator';
-import { IDS, TOKENS } from './support';
+import { IDS, TOKENS } from '../support/reliability';
 
 const KNOWN = 'hpt_known_7Qx2ZpR4vK9mW3nB8cT1yL6d';
 const ROOT = join(__dirname, '..', '..', '..');

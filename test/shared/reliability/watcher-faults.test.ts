@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client, MemoryCursorStore, startMentionFeed, type MentionRow } from '../../../shared';
 import { spawnEmulator, type TestEmulator } from '../../support/emulator';
-import { IDS, TOKENS } from './support';
+import { IDS, TOKENS } from '../support/reliability';
 
 const MENTIONS = 500;
 const PREFIX = '@maria fault-mention #';

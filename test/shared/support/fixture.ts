@@ -1,4 +1,4 @@
-import type { Fixture } from '../../../../emulator/fixture';
+import type { Fixture } from '../../../emulator/fixture';
 
 // The workspace the client's contract tests run against: every resource the Client reads.
 export const IDS = {

@@ -1,4 +1,4 @@
-import type { Clock, Logger, Random } from '../../../../shared';
+import type { Clock, Logger, Random } from '../../../shared';
 
 /** A clock whose sleeps return at once (still rejecting on abort) and are recorded. */
 export function recordingClock(): Clock & { sleeps: number[] } {

@@ -1,6 +1,6 @@
 // Plain-fetch helpers for the domain tests (no client layer: the emulator is the oracle under test).
 import type { Fixture } from '../../../emulator/fixture';
-import { request, type RequestArgs } from '../helpers';
+import { request, type RequestArgs } from './api';
 import { loadFixture } from '../../support/emulator';
 
 export const T = {
