@@ -21,7 +21,7 @@ const common = {
   loader: { '.md': 'text' },
   // Native or optional modules stay outside the bundle.
   // react-devtools-core: Ink imports it only when DEV=true (never in our bundle).
-  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'react-devtools-core'],
+  external: ['better-sqlite3', 'node-sqlite3-wasm', 'bufferutil', 'utf-8-validate', 'react-devtools-core'],
 };
 
 // shared/validate/validators.ts compiles each response schema with Ajv at first use; the bundles

@@ -10,6 +10,8 @@ const parts = [
   ['better-sqlite3', ['package.json', 'lib', join('build', 'Release', 'better_sqlite3.node')]],
   ['bindings', ['package.json', 'bindings.js']],
   ['file-uri-to-path', ['package.json', 'index.js']],
+  // The offline store's SQLite (WebAssembly: one build for every runtime).
+  ['node-sqlite3-wasm', ['package.json', 'dist']],
 ];
 for (const [name, files] of parts) {
   for (const file of files) {

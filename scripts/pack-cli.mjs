@@ -49,7 +49,7 @@ const manifest = {
   bin: { wsc: 'wsc.js' },
   files: ['wsc.js', 'wsc.mjs', 'chunks/', 'README.md', 'LICENSE', 'CHANGELOG.md'],
   engines: { node: root.engines.node },
-  dependencies: { 'better-sqlite3': root.dependencies['better-sqlite3'] },
+  dependencies: { 'better-sqlite3': root.dependencies['better-sqlite3'], 'node-sqlite3-wasm': root.dependencies['node-sqlite3-wasm'] },
 };
 writeFileSync(join(stage, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', '..'], { cwd: stage, encoding: 'utf8' }).trim().split('\n').pop();

@@ -1,6 +1,6 @@
 // Every wire schema with an `$id`, keyed by it: what a validator registers before compiling one
 // that uses ref(), and what the OpenAPI document lists as its components. A test holds this list
-// equal to the `*Schema` exports with an `$id` (test/shared-client/contract-schemas.test.ts); it is
+// equal to the `*Schema` exports with an `$id` (test/shared/client/contract-schemas.test.ts); it is
 // a list rather than a walk over the modules so that a bundle can drop the schemas it never uses.
 import { ConfirmationSchema } from './wire';
 import { ErrorBodySchema, ErrorCodeSchema } from './errors';

@@ -1,7 +1,7 @@
 // wsc post, read (incl. --follow) and mentions (incl. resumable and --follow) against the local service.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../shared/index';
+import { Client } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc, startWsc, WSC } from './run-wsc';
 

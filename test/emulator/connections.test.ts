@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { parseServeArgs } from '../../emulator/serve';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
-import { api, TOKENS } from './helpers';
+import { api, TOKENS } from './support/api';
 
 const LIMITS = { maxConnections: 20, headersTimeoutMs: 400, requestTimeoutMs: 400, keepAliveTimeoutMs: 400 };
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
-import { api, expectError, IDS, request, TOKENS, type Loose } from './helpers';
+import { api, expectError, IDS, request, TOKENS, type Loose } from './support/api';
 
 let em: RunningEmulator;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // /search and /me/mentions into a 500 for anyone: the queries take no per-room placeholders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { api, IDS, TOKENS, type Loose } from './helpers';
+import { api, IDS, TOKENS, type Loose } from './support/api';
 
 const ROOMS = 33_000;
 let em: TestEmulator;

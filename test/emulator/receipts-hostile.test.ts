@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
 import { controlClient } from '../support/emulator';
-import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './support/api';
 
 let em: RunningEmulator;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The whole app in a real pseudo-terminal against the local service (started in this process).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleWidth } from '../../shared/index';
+import { visibleWidth } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
 import { PtyApp, ROOT, ensureBuilt, stripCsi } from './support/pty-app';

@@ -3,7 +3,7 @@
 // than the first page; a reply in its thread. In a real pseudo-terminal against the local service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
-import { messageUrl } from '../../shared/index';
+import { messageUrl } from '../../shared';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { PtyApp, ensureBuilt, stripCsi } from './support/pty-app';
 

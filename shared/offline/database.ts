@@ -1,0 +1,183 @@
+/**
+ * The offline store's one SQLite file per account and workspace (the cache and the outbox share it).
+ *
+ * Why node-sqlite3-wasm: SQLite compiled to WebAssembly with a VFS over Node's fs, so the same file
+ * loads in plain Node (CLI, TUI) and in VS Code's extension host (Electron or code-server's Node)
+ * without a native build per runtime; it gives transactions, crash safety (a rollback journal,
+ * replayed on the next open after a kill -9) and cross-process locking.
+ *
+ * Its lock is a `<file>.lock` folder held for the length of one transaction, readers included. A
+ * process killed inside a transaction leaves that folder behind, so a lock older than STALE_LOCK_MS
+ * (far longer than any transaction here) is taken to be abandoned and removed.
+ */
+import { chmodSync, existsSync, mkdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import sqliteWasm, { type Database } from 'node-sqlite3-wasm';
+
+export type { Database } from 'node-sqlite3-wasm';
+
+// A default import: the package is CommonJS whose exports Node cannot name statically, and it stays
+// outside the bundles (it finds its .wasm beside its own file).
+const { Database: SqliteDatabase } = sqliteWasm;
+
+const BUSY_RETRY_MS = 2_000;
+const STALE_LOCK_MS = 10_000;
+
+export interface Migration {
+  /** user_version after this migration. */
+  readonly version: number;
+  readonly sql: string;
+}
+
+export interface OfflineDatabase {
+  readonly db: Database;
+  readonly path: string;
+  /** Set when the file found was unreadable and was moved aside before a fresh one was made. */
+  readonly setAside?: { readonly movedTo: string; readonly reason: string };
+  /** Runs `work` in one write transaction, retrying while another process holds the lock. */
+  transaction<T>(work: (db: Database) => T): T;
+  /** Runs a read (or a single statement), retrying while another process holds the lock. */
+  read<T>(work: (db: Database) => T): T;
+  close(): void;
+}
+
+export class OfflineStoreError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+    this.name = 'OfflineStoreError';
+  }
+}
+
+const sleepBuffer = new Int32Array(new SharedArrayBuffer(4));
+function sleepSync(ms: number): void {
+  Atomics.wait(sleepBuffer, 0, 0, ms);
+}
+
+function isBusy(e: unknown): boolean {
+  return e instanceof Error && /database is locked|SQLITE_BUSY/i.test(e.message);
+}
+
+function removeStaleLock(path: string, now: number): boolean {
+  const lock = `${path}.lock`;
+  try {
+    if (now - statSync(lock).mtimeMs < STALE_LOCK_MS) return false;
+    rmdirSync(lock);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function retryingBusy<T>(path: string, work: () => T): T {
+  const started = Date.now();
+  let delay = 2;
+  for (;;) {
+    try {
+      return work();
+    } catch (e) {
+      if (!isBusy(e)) throw e;
+      if (removeStaleLock(path, Date.now())) continue;
+      if (Date.now() - started > BUSY_RETRY_MS) {
+        throw new OfflineStoreError(
+          `The offline store ${path} stayed locked by another wsc process for ${BUSY_RETRY_MS / 1000} s.`,
+          `Close other wsc windows or commands and try again; if none runs, remove the folder ${path}.lock.`,
+        );
+      }
+      sleepSync(delay);
+      delay = Math.min(delay * 2, 50);
+    }
+  }
+}
+
+function migrate(db: Database, migrations: readonly Migration[]): void {
+  const row = db.get('PRAGMA user_version') as { user_version?: number } | null;
+  const current = typeof row?.user_version === 'number' ? row.user_version : 0;
+  const newest = migrations.reduce((max, m) => Math.max(max, m.version), 0);
+  if (current > newest) {
+    throw new OfflineStoreError(
+      `The offline store was written by a newer wsc (format ${current}, this one knows ${newest}).`,
+      'Update wsc, or clear the offline store (wsc logout, or remove the file) to start a fresh one.',
+    );
+  }
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (m.version <= current) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(m.sql);
+      db.exec(`PRAGMA user_version = ${Math.trunc(m.version)}`);
+      db.exec('COMMIT');
+    } catch (e) {
+      db.exec('ROLLBACK');
+      throw e;
+    }
+  }
+}
+
+function openChecked(path: string, migrations: readonly Migration[]): Database {
+  const db = new SqliteDatabase(path);
+  try {
+    // TRUNCATE keeps the journal file between transactions (fewer directory operations than DELETE);
+    // WAL needs shared memory, which this VFS does not offer.
+    db.exec('PRAGMA journal_mode = TRUNCATE');
+    db.exec('PRAGMA synchronous = FULL');
+    const check = db.get('PRAGMA quick_check') as { quick_check?: unknown } | null;
+    if (check?.quick_check !== 'ok') throw new Error(`integrity check: ${String(check?.quick_check)}`);
+    migrate(db, migrations);
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}
+
+/**
+ * Opens (creating) the store at `path`: folder 0700, file 0600. A file that is not a readable
+ * SQLite database of ours is moved aside to `<path>.unreadable-<time>` and a fresh one made; the
+ * result says so, for the caller to tell the user once.
+ */
+export function openOfflineDatabase(path: string, migrations: readonly Migration[], now: () => number = Date.now): OfflineDatabase {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const existed = existsSync(path);
+  let setAside: OfflineDatabase['setAside'];
+  let db: Database;
+  try {
+    db = retryingBusy(path, () => openChecked(path, migrations));
+  } catch (e) {
+    if (e instanceof OfflineStoreError || !existed) throw e;
+    const movedTo = `${path}.unreadable-${now()}`;
+    renameSync(path, movedTo);
+    for (const side of ['-journal', '-wal', '-shm']) {
+      if (existsSync(path + side)) renameSync(path + side, movedTo + side);
+    }
+    setAside = { movedTo, reason: e instanceof Error ? e.message : String(e) };
+    db = retryingBusy(path, () => openChecked(path, migrations));
+  }
+  if (process.platform !== 'win32') chmodSync(path, 0o600);
+  return {
+    db,
+    path,
+    setAside,
+    transaction<T>(work: (d: Database) => T): T {
+      return retryingBusy(path, () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const result = work(db);
+          db.exec('COMMIT');
+          return result;
+        } catch (e) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw e;
+        }
+      });
+    },
+    read<T>(work: (d: Database) => T): T {
+      return retryingBusy(path, () => work(db));
+    },
+    close(): void {
+      if (db.isOpen) db.close();
+    },
+  };
+}
