@@ -82,7 +82,7 @@ describe('task rows', () => {
     expect(tasksQuery(filters)).toEqual({ limit: 200, assignee: 'me', epic_id: 'e', channel_id: 'c', kind: 'task', q: 'ranking' });
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters({ text: '  ' })).toBe(false);
-    expect(describeFilters(filters, { epic: 'Search', channel: 'general' })).toBe('mine, epic Search, #general, tasks, "ranking"');
+    expect(describeFilters(filters, { epic: 'Search', channel: '#general' })).toBe('mine, epic Search, #general, tasks, "ranking"');
     expect(tasksQuery({})).toEqual({ limit: 200 });
   });
 });
