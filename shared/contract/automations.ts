@@ -2,20 +2,7 @@
 
 import { LIMITS } from './limits';
 import { id, ref, requestBody, requiredText, stringEnum, timestamp, Type, type Static } from './schema-kit';
-
-export const TRIGGER_KINDS = [
-  'message',
-  'schedule',
-  'pr_merged',
-  'checks_failed',
-  'task_completed',
-  'run_settled',
-  'webhook',
-] as const;
-export type TriggerKind = (typeof TRIGGER_KINDS)[number];
-
-export const ACTION_KINDS = ['post_message', 'add_reaction', 'ask_agent'] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
+import { TRIGGER_KINDS } from './values';
 
 const options = Type.Object;
 const closed = { additionalProperties: false } as const;

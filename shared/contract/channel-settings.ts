@@ -2,11 +2,7 @@
 
 import { LIMITS } from './limits';
 import { nullable, ref, requestBody, stringEnum, Type, type Static } from './schema-kit';
-
-export const ENV_KINDS = ['secret', 'variable'] as const;
-export type EnvKind = (typeof ENV_KINDS)[number];
-
-export const ENV_NAME_PATTERN = /^[A-Z_][A-Z0-9_]{0,63}$/;
+import { ENV_KINDS, ENV_NAME_PATTERN, WARM_STATUSES } from './values';
 
 export const EnvEntrySchema = Type.Object(
   {
@@ -47,9 +43,6 @@ export const PutBudgetInputSchema = requestBody(
   { $id: 'PutBudgetInput' },
 );
 export type PutBudgetInput = Static<typeof PutBudgetInputSchema>;
-
-export const WARM_STATUSES = ['none', 'building', 'ready', 'failed'] as const;
-export type WarmStatus = (typeof WARM_STATUSES)[number];
 
 export const WarmWorkspaceSchema = Type.Object(
   { status: stringEnum(WARM_STATUSES), stale: Type.Boolean(), enabled: Type.Boolean(), updated_at: nullable(Type.String()) },

@@ -10,7 +10,7 @@ import { RetryRunResultSchema, RunGraphNodeSchema, RunGraphSchema, RunStatusSche
 import { AuthorSchema, EditMessageInputSchema, EditMessageResultSchema, MessageSchema, MessagesPageSchema, MessagesQuerySchema, PostMessageInputSchema, PostMessageResultSchema, ThreadQuerySchema, ThreadSchema } from './messages';
 import { MentionRowSchema, MentionsQuerySchema, MentionsResponseSchema } from './mentions';
 import { SearchQuerySchema, SearchResponseSchema } from './search';
-import { MessageLinkQuerySchema, MessageLinkResultSchema } from './message-links';
+import { MessageLinkQuerySchema, MessageLinkResultSchema } from './message-link-lookup';
 import { MemberSchema, MembersResponseSchema } from './members';
 import { LinkSchema, LinksResponseSchema } from './channel-links';
 import { CreateDocInputSchema, CreateDocResultSchema, DocListItemSchema, DocSchema, DocsQuerySchema, DocsResponseSchema, PatchDocInputSchema, PatchDocResultSchema } from './docs';
