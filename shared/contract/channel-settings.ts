@@ -20,8 +20,8 @@ export type EnvResponse = Static<typeof EnvResponseSchema>;
 
 export const PutEnvInputSchema = requestBody(
   {
-    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax }),
-    value: Type.String({ maxLength: LIMITS.envValueMax }),
+    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax, description: 'Upper-case letters, digits and underscores, not starting with a digit.' }),
+    value: Type.String({ minLength: 1, maxLength: LIMITS.envValueMax, description: 'Write-only: never answered back.' }),
     kind: stringEnum(ENV_KINDS),
   },
   { $id: 'PutEnvInput' },
