@@ -1,6 +1,6 @@
 // REST: GET/POST /channels/{id}/automations, PATCH/DELETE /channels/{id}/automations/{automationId},
 // and the inbound webhook POST /hooks/automations/{automationId} (header x-webhook-key).
-import { WebhookAcceptedSchema } from '../../shared/contract/wip-schemas';
+import { WebhookAcceptedSchema } from '../../shared/contract';
 import { AutomationsResponseSchema, ConfirmationSchema, PatchAutomationInputSchema, UpsertAutomationInputSchema, UpsertAutomationResultSchema } from '../../shared/contract';
 import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type PatchAutomationInput, type UpsertAutomationInput, type UpsertAutomationResult } from '../../shared/contract';
 import { requireReadableChannel } from '../access';

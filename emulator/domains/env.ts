@@ -1,6 +1,6 @@
 // Room environment values: GET lists names, kinds, fingerprints and last use; PUT/DELETE are for
 // admins and need the teamspace's Zero to one feature. Values are write-only.
-import { DeleteEnvQuerySchema } from '../../shared/contract/wip-schemas';
+import { DeleteEnvQuerySchema } from '../../shared/contract';
 import { ConfirmationSchema, EnvResponseSchema, PutEnvInputSchema } from '../../shared/contract';
 import { API_PREFIX, type EnvEntry, type EnvKind, type PutEnvInput } from '../../shared/contract';
 import { ok } from '../dispatch';

@@ -4,7 +4,7 @@
 // that names the field and says what to send.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { LIMITS } from '../../shared/contract';
-import { CONTRACT_SCHEMAS } from '../../shared/contract/wip-schemas';
+import { CONTRACT_SCHEMAS } from '../../shared/contract';
 import { invalidRequest } from '../errors';
 import type { ContractSchema, Route } from '../types';
 

@@ -72,3 +72,5 @@ export type ActionMutationResult<T extends object = Record<string, unknown>> = {
   receipt: ActionReceipt;
 } & T;
 
+/** A generic action's input: the command's inputSchema from list_capabilities decides the rest. */
+export const ActionInputSchema = Type.Object({}, { $id: 'ActionInput', additionalProperties: true, description: "The command's inputSchema (unknown keys are refused); optional requestId." });

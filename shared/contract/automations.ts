@@ -111,3 +111,10 @@ export const UpsertAutomationResultSchema = Type.Object(
   { $id: 'UpsertAutomationResult' },
 );
 export type UpsertAutomationResult = Static<typeof UpsertAutomationResultSchema>;
+
+/** POST /hooks/automations/{automationId}: the run the webhook started. */
+export const WebhookAcceptedSchema = Type.Object(
+  { ok: Type.Literal(true), run: Type.Object({ id: Type.String(), status: Type.String(), detail: Type.String() }) },
+  { $id: 'WebhookAccepted' },
+);
+export type WebhookAccepted = Static<typeof WebhookAcceptedSchema>;

@@ -49,3 +49,9 @@ export const WarmWorkspaceSchema = Type.Object(
   { $id: 'WarmWorkspace' },
 );
 export type WarmWorkspace = Static<typeof WarmWorkspaceSchema>;
+
+/** DELETE /channels/{id}/env?name=... */
+export const DeleteEnvQuerySchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: LIMITS.envNameMax, description: 'The value to delete.' }) },
+  { $id: 'DeleteEnvQuery', additionalProperties: false },
+);

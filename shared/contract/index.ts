@@ -37,4 +37,4 @@ export * from './channel-settings';
 export * from './artifacts';
 export * from './actions';
 export * from './paths';
-export * from './wip-emulator-answers';
+export * from './document-parts';
