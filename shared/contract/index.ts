@@ -38,3 +38,4 @@ export * from './artifacts';
 export * from './actions';
 export * from './paths';
 export * from './document-parts';
+export * from './command-inputs';
