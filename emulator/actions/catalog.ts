@@ -46,6 +46,9 @@ function define(d: Definition): CommandSpec {
   const phrase = (CONFIRM_PHRASES as Record<string, string>)[d.name];
   const inputSchema = COMMAND_INPUT_SCHEMAS[d.name];
   if (!inputSchema) throw new Error(`command ${d.name} has no input schema in shared/contract/command-inputs.ts`);
+  if ((d.risk === 'read') === 'requestId' in (inputSchema.properties ?? {})) {
+    throw new Error(`command ${d.name}: a ${d.risk} command's input ${d.risk === 'read' ? 'takes no' : 'needs a'} requestId (read() or write() in shared/contract/command-inputs.ts)`);
+  }
   const spec: CommandSpec = {
     name: d.name,
     description: d.description,
