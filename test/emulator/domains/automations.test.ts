@@ -49,7 +49,7 @@ describe('automation REST', () => {
     expect((await create(body, T.admin)).status).toBe(200);
   });
 
-  it('validates triggers, options and actions with the engine parsers', async () => {
+  it('validates triggers, options and actions against the route schema', async () => {
     const ok = { name: 'n', trigger: { kind: 'schedule', options: { everyMinutes: 15 } }, actions: [ALL_ACTIONS[0]] };
     const bad: Array<[string, Record<string, unknown>]> = [
       ['unknown trigger', { ...ok, trigger: { kind: 'cron', options: {} } }],
