@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { precompiledValidatorsSource } from './scripts/precompiled-validators.mjs';
 
 const watch = process.argv.includes('--watch');
+// --metafile: also writes dist/wsc.meta.json, esbuild's account of which source went into which CLI
+// chunk (scripts/oneshot-chunks.mjs reads it).
+const metafile = process.argv.includes('--metafile');
 const production = process.argv.includes('--production');
 const common = {
   bundle: true,
@@ -44,9 +47,21 @@ const precompiledValidators = {
 // TypeBox. The source stays plain; only the bundled copy carries the annotations.
 const SCHEMA_BUILDER_CALL =
   /(?<![\w.]|function )(Type\.\w+|ref|nullable|stringEnum|text|requiredText|id|timestamp|requestBody|queryParameters|limitParameter|cursorParameter|options|registry)(<[^()=;]*>)?\(/g;
+// Every module of shared/ is free of side effects too (no file there is imported for its effects
+// alone): said to esbuild, an import through shared/index.ts or the contract's index no longer ties
+// a one-shot command's chunks to modules it uses nothing from (code splitting otherwise follows
+// every `export *` of an index), such as the schema modules beside the names and paths it needs.
+const SIDE_EFFECT_FREE = /[\\/]shared[\\/](?!.*node_modules).+\.tsx?$/;
+const SIDE_EFFECT_FREE_RESOLVE = Symbol('side-effect-free-resolve');
 const pureContractSchemas = {
   name: 'wsc-pure-contract-schemas',
   setup(build) {
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData === SIDE_EFFECT_FREE_RESOLVE) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SIDE_EFFECT_FREE_RESOLVE });
+      if (resolved.errors.length > 0 || !SIDE_EFFECT_FREE.test(resolved.path)) return undefined;
+      return { path: resolved.path, sideEffects: false };
+    });
     build.onLoad({ filter: /[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       return { contents: source.replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1$2('), loader: 'ts' };
@@ -70,6 +85,7 @@ if (existsSync('extension/extension.ts')) {
 builds.push({
   ...common,
   entryPoints: { wsc: 'cli/main.ts' },
+  metafile,
   plugins: [precompiledValidators, pureContractSchemas],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
@@ -172,7 +188,9 @@ if (watch) {
   console.log('watching for changes…');
 } else {
   const started = Date.now();
-  await Promise.all(builds.map((b) => esbuild.build(b)));
+  const results = await Promise.all(builds.map((b) => esbuild.build(b)));
+  const cliMeta = results.find((r) => r.metafile)?.metafile;
+  if (cliMeta) writeFileSync('dist/wsc.meta.json', JSON.stringify(cliMeta));
   if (!process.env.CI && !process.argv.includes('--quiet')) {
     console.log(`built ${builds.length} bundle group(s) in ${Date.now() - started} ms`);
   }

@@ -85,7 +85,8 @@ export default tseslint.config(
   // cli/main.ts only picks: the terminal UI (loaded lazily) or a subcommand.
   ...faceRules(['cli/main.ts'], [{ group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),
   // Webview scripts run in the browser sandbox: they import only what describes their messages and
-  // views (an extension/ *-protocol, *messages or *model module) and the API layer's entry (for types).
+  // views (an extension/ *-protocol, *messages or *model module), the API layer's entry (for types)
+  // and the shared leaves with no runtime imports, named here: room labels and the own-mention rule.
   {
     files: ['media/**/*.ts'],
     rules: {
@@ -94,11 +95,22 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index)$)',
-              message: 'A webview script imports only ../extension/**/*-protocol, *messages or *model modules and ../shared/index.',
+              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index|shared/channels/channel-name|shared/channels/own-mentions)$)',
+              message:
+                'A webview script imports only ../extension/**/*-protocol, *messages or *model modules, ../shared/index (types) and the shared leaves ../shared/channels/channel-name and ../shared/channels/own-mentions.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The shared leaves media/ bundles stay leaves: types only, nothing that runs.
+    files: ['shared/channels/channel-name.ts', 'shared/channels/own-mentions.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '.*', allowTypeImports: true, message: 'A shared leaf the webview scripts bundle imports types only.' }] },
       ],
     },
   },

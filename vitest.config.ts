@@ -15,12 +15,13 @@ const markdownAsText: Plugin = {
 // (shared layer, CLI, TUI flows, reliability) again against `--variant latitude` (gzip, 204
 // confirmations, short pages, empty run pages, omitted nulls, newest-first mention windows, early
 // long-polls), so the client is proven against the spec's latitude, not its twin.
-const LATITUDE_SUITES = ['test/shared-features/**/*.test.ts', 'test/reliability/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/tui/**/*.test.{ts,tsx}'];
+const LATITUDE_SUITES = ['test/shared/features/**/*.test.ts', 'test/shared/reliability/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/tui/**/*.test.{ts,tsx}'];
 const ALL_SUITES = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 // Suites that drive a terminal program in a pseudo-terminal react to the screen in real time: they
 // run after the rest, one file at a time, so the other suites' load never starves their frames.
 const PTY_SUITES = ['test/**/*-pty.test.ts'];
-const EXCLUDED = ['test/extension/**', 'node_modules/**'];
+// The VS Code suite runs inside code-server (npm run test:extension), not in vitest.
+const EXCLUDED = ['test/extension/suite/**', 'test/extension/harness/**', 'node_modules/**'];
 // Most suites wait on the local service and child processes more than they compute: two workers
 // keep both cores busy (vitest's default on two cores is one).
 const PARALLEL_WORKERS = 2;

@@ -10,12 +10,12 @@ const narrowed = process.env.WSC_MUTATION_TESTS?.split(',').filter((g) => g !== 
 
 export default defineConfig({
   test: {
-    include: narrowed?.length ? narrowed : ['test/shared-client/**/*.test.ts', 'test/shared-features/**/*.test.ts', 'test/reliability/**/*.test.ts'],
+    include: narrowed?.length ? narrowed : ['test/shared/client/**/*.test.ts', 'test/shared/features/**/*.test.ts', 'test/shared/reliability/**/*.test.ts'],
     exclude: [
       'node_modules/**',
-      'test/reliability/secrets.test.ts',
-      'test/reliability/watcher-faults.test.ts',
-      'test/reliability/exactly-once.test.ts',
+      'test/shared/reliability/secrets.test.ts',
+      'test/shared/reliability/watcher-faults.test.ts',
+      'test/shared/reliability/exactly-once.test.ts',
     ],
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -8,7 +8,7 @@
 // mention. The limit is 2 x the floor's typical round trip + 5 ms, the typical round trip being the
 // median of the p50s of 10 blocks of floor samples (a stable statistic, not the floor's own p99).
 // Also: how long the service keeps a request waiting while the 1,000 long-polls open. Then the same
-// for the service from before #17 (support/baseline.ts), with fewer samples, as the peer.
+// for the baseline service (support/baseline.ts), with fewer samples, as the peer.
 import { Worker } from 'node:worker_threads';
 import { request } from 'undici';
 import { Client, MemoryCursorStore, startMentionFeed, type MentionRow } from '../shared/index';
@@ -118,7 +118,7 @@ interface Measured {
 
 /** Starts a service (this checkout's, or another build), holds the polls, then times `mentions` mentions. */
 async function measure(mentions: number, wscScript?: string): Promise<Measured> {
-  // The service from before #17 spends milliseconds per poll on a busy machine: re-opened polls would
+  // The baseline service spends milliseconds per poll on a busy machine: re-opened polls would
   // swamp it, so there each poll is held once (a lighter setting than the current service gets).
   const reopen = wscScript === undefined;
   const fixture = benchFixture({ bigChannelMessages: HISTORY, bigChannelMentionEvery: 100 });
@@ -178,7 +178,7 @@ async function measure(mentions: number, wscScript?: string): Promise<Measured> 
 export async function run(): Promise<BenchResult[]> {
   const baseline = await buildBaseline();
   const { latencies, floor, blockedMs, idleMs, failures } = await measure(MENTIONS);
-  // The service from before #17 in the same setting (fewer samples: each one scans the history).
+  // The baseline service in the same setting (fewer samples: each one scans the history).
   const before = await measure(BASELINE_MENTIONS, baseline.wscScript);
   const load = load1();
   const p50 = percentile(latencies, 50);
@@ -224,26 +224,26 @@ export async function run(): Promise<BenchResult[]> {
       name: `long-polls and probes refused or reset while ${HELD_POLLS.toLocaleString('en')} long-polls were held`,
       value: failures,
       unit: 'requests',
-      reference: { name: `before #17 (${baseline.ref}), same setting`, value: before.failures, unit: 'requests' },
+      reference: { name: `baseline (${baseline.ref}), same setting`, value: before.failures, unit: 'requests' },
       goal: '0',
       met: failures === 0,
       load1: load,
     },
     {
-      name: `before #17 (${baseline.ref}): mention latency p50, same setting but polls held once, not re-opened (${BASELINE_MENTIONS} samples)`,
+      name: `baseline (${baseline.ref}): mention latency p50, same setting but polls held once, not re-opened (${BASELINE_MENTIONS} samples)`,
       value: round(percentile(before.latencies, 50)),
       unit: 'ms',
       reference: { name: 'its bare round trip p50', value: round(percentile(before.floor, 50)), unit: 'ms' },
       load1: load,
     },
     {
-      name: `before #17 (${baseline.ref}): mention latency p99, same setting but polls held once, not re-opened (${BASELINE_MENTIONS} samples)`,
+      name: `baseline (${baseline.ref}): mention latency p99, same setting but polls held once, not re-opened (${BASELINE_MENTIONS} samples)`,
       value: round(percentile(before.latencies, 99)),
       unit: 'ms',
       load1: load,
     },
     {
-      name: `before #17 (${baseline.ref}): service blocked while ${HELD_POLLS.toLocaleString('en')} long-polls open, same probe`,
+      name: `baseline (${baseline.ref}): service blocked while ${HELD_POLLS.toLocaleString('en')} long-polls open, same probe`,
       value: round(before.blockedMs),
       unit: 'ms',
       reference: { name: 'its GET /me round trip when idle', value: round(before.idleMs), unit: 'ms' },

@@ -77,19 +77,19 @@ async function throughput(): Promise<BenchResult[]> {
         name: `service: ${label} (autocannon in the bench process, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS_PER_RUN} s)`,
         value: Math.round(now),
         unit: 'req/s',
-        reference: { name: `before #17 (${baseline.ref}), same run`, value: Math.round(then), unit: 'req/s' },
+        reference: { name: `baseline (${baseline.ref}), same run`, value: Math.round(then), unit: 'req/s' },
         goal: `>= ${factor}x before`,
         met: now >= factor * then,
         load1: load,
       },
-      { name: `service: ${label}, throughput over before #17`, value: round(now / then), unit: 'x', load1: load },
+      { name: `service: ${label}, throughput over the baseline`, value: round(now / then), unit: 'x', load1: load },
       {
         // What the service itself spends per answer (its process CPU time / answers), so a load
         // generator starved on a busy machine does not hide the service's own gain.
         name: `service: ${label}, service CPU time per answer (median run)`,
         value: round(of('current', 'cpuUs')),
         unit: 'µs',
-        reference: { name: `before #17 (${baseline.ref}), same run`, value: round(of('before', 'cpuUs')), unit: 'µs' },
+        reference: { name: `baseline (${baseline.ref}), same run`, value: round(of('before', 'cpuUs')), unit: 'µs' },
         goal: `<= 1/${factor} of before`,
         met: of('current', 'cpuUs') * factor <= of('before', 'cpuUs'),
         load1: load,
@@ -98,7 +98,7 @@ async function throughput(): Promise<BenchResult[]> {
         name: `service: ${label}, latency p99 (median run)`,
         value: of('current', 'p99'),
         unit: 'ms',
-        reference: { name: `before #17 (${baseline.ref})`, value: of('before', 'p99'), unit: 'ms' },
+        reference: { name: `baseline (${baseline.ref})`, value: of('before', 'p99'), unit: 'ms' },
         load1: load,
       },
     ];

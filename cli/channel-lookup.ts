@@ -1,5 +1,5 @@
 // A channel named on the command line by id or by name ('#general' and 'general' both work).
-import type { Channel, Client } from '../shared/index';
+import { roomLabel, type Channel, type Client } from '../shared/index';
 import { CliError, usageError } from '../term/cli-error';
 
 export async function findChannel(client: Client, given: string): Promise<Channel> {
@@ -20,7 +20,7 @@ export function pickChannel(channels: readonly Channel[], given: string): Channe
   throw new CliError('not_found', `No channel '${wanted}' that you can read.`, "Run 'wsc channels' to list the channels you can read (by name and id).");
 }
 
-/** Channel names by id, for showing where a mention came from. */
-export function channelNames(channels: readonly Channel[]): Map<string, string> {
-  return new Map(channels.map((c) => [c.id, c.kind === 'dm' ? `DM ${c.name}` : `#${c.name}`]));
+/** Room labels by id (`#general`, `@Bob Martínez`), for showing where a message came from. */
+export function channelNames(channels: readonly Channel[], selfName?: string): Map<string, string> {
+  return new Map(channels.map((c) => [c.id, roomLabel(c, selfName)]));
 }

@@ -1,5 +1,6 @@
 // `wsc channels`: the channels and DMs the person can read.
 import { noExtraPositionals, parseArgs } from './args';
+import { roomLabel } from '../shared/index';
 import { connect } from '../term/connect';
 import { createOutput, padSafe, safe, term } from './output';
 
@@ -17,7 +18,7 @@ export async function runChannels(argv: string[]): Promise<number> {
     if (channels.length === 0) out.line(term`No channels you can read.`);
     const width = Math.min(32, Math.max(4, ...channels.map((c) => safe(c.name).length + 1)));
     for (const c of channels) {
-      const name = c.kind === 'dm' ? term`@${safe(c.name)}` : term`#${safe(c.name)}`;
+      const name = safe(roomLabel(c));
       const marks = [c.kind === 'dm' ? 'dm' : '', c.private ? 'private' : '', c.archived ? 'archived' : '', c.is_member ? '' : 'not joined'].filter(Boolean).join(', ');
       out.line(term`${padSafe(name, width + 1)} ${out.dim(safe(c.id))}${marks ? term`  ${out.dim(safe(marks))}` : ''}`);
     }

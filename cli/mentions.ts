@@ -58,7 +58,7 @@ export async function runMentions(argv: string[]): Promise<number> {
     // One position per person and workspace, whichever profile or variable supplied the token.
     const name = `mentions-${me.workspaceId}-${me.userId}`;
     const store = new SinceStore(new FileCursorStore<string>(cursorPath(name), formerCursorPath(name)), since);
-    const names = new ChannelNames(client);
+    const names = new ChannelNames(client, me.name);
     const show = async (row: MentionRow) => {
       if (args.json) return out.json(row);
       printMessage(out, row, `${await names.of(row.channel_id)} ${row.reason === 'dm' ? '(DM)' : '(mention)'}`);
@@ -126,11 +126,14 @@ function gapNote(out: Output, since: string, received: number): void {
 /** Channel names for mention headers, fetched once and again when an unknown id shows up. */
 class ChannelNames {
   private names: Map<string, string> | null = null;
-  constructor(private readonly client: Client) {}
+  constructor(
+    private readonly client: Client,
+    private readonly selfName?: string,
+  ) {}
   async of(id: string): Promise<string> {
     if (this.names === null || !this.names.has(id)) {
       const channels: Channel[] = await this.client.channels().catch(() => []);
-      this.names = channelNames(channels);
+      this.names = channelNames(channels, this.selfName);
     }
     return this.names.get(id) ?? id;
   }

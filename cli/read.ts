@@ -1,6 +1,6 @@
 // `wsc read <channel> [--limit N] [--before TS | --all] [--follow]`: the newest messages (or those
 // before a time, or all of them), then (follow) new ones as they come; `--thread ROOT` reads a thread.
-import { BEGINNING_CURSOR, Backoff, LIMITS, PAGED_ENDPOINTS, Waker, beyondCursor, cursorMoved, cursorStalled, isApiError, systemClock, systemRandom, type Client, type Message } from '../shared/index';
+import { BEGINNING_CURSOR, Backoff, LIMITS, PAGED_ENDPOINTS, Waker, beyondCursor, cursorMoved, cursorStalled, isApiError, roomLabel, systemClock, systemRandom, type Client, type Message } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
 import { findChannel } from './channel-lookup';
@@ -35,14 +35,14 @@ export async function runRead(argv: string[]): Promise<number> {
     const channel = await findChannel(client, channelArg as string);
     if (args.flags.all) {
       const all = await everyMessage(client, channel.id, print);
-      if (!args.json) out.note(term`#${safe(channel.name)}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
+      if (!args.json) out.note(term`${safe(roomLabel(channel))}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
       all.forEach(print);
       return 0;
     }
     const page = await client.messages(channel.id, args.values.before !== undefined ? { limit, before: args.values.before } : { limit });
     if (!args.json) {
       const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
-      out.note(term`#${safe(channel.name)}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
+      out.note(term`${safe(roomLabel(channel))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
     }
     page.messages.forEach(print);
     if (!args.flags.follow) return 0;

@@ -1,7 +1,7 @@
 // `wsc search <text> [--channel C] [--limit N]`: messages containing the text, newest first, through
 // the service's search (the same call as the TUI's and the extension's search). --channel keeps the
 // hits of one channel (the service searches every channel you can read).
-import { LIMITS } from '../shared/index';
+import { LIMITS, roomLabel } from '../shared/index';
 import { integerFlag, parseArgs } from './args';
 import { channelNames, pickChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
@@ -29,7 +29,7 @@ export async function runSearch(argv: string[]): Promise<number> {
       return 0;
     }
     if (shown.length === 0) {
-      out.line(term`No messages match${channel ? term` in #${safe(channel.name)}` : ''}.`);
+      out.line(term`No messages match${channel ? term` in ${safe(roomLabel(channel))}` : ''}.`);
       return 0;
     }
     const names = channelNames(channels);

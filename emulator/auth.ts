@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AGENT_TOKEN_PREFIX, PERSONAL_TOKEN_PREFIX, SCOPES, type Role, type Scope } from '../shared/contract';
 import { DEMO_TOKENS } from './demo/tokens';
-import { permissionRequired, unauthorized } from './errors';
+import { credentialsMissing, permissionRequired, unauthorized } from './errors';
 import { tokenKey } from './token-key';
 import type { AuthContext, AuthLevel, Services } from './types';
 
@@ -19,9 +19,12 @@ export function isLoopback(address: string): boolean {
 
 export function authenticate(svc: Services, req: IncomingMessage): AuthContext {
   const header = req.headers.authorization;
-  if (!header) throw unauthorized('No token was sent.', NEW_TOKEN_HINT);
+  if (!header) throw credentialsMissing('No token was sent.', NEW_TOKEN_HINT);
   const m = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  if (!m) throw unauthorized('The Authorization header is malformed; expected `Bearer <token>`.', NEW_TOKEN_HINT);
+  if (!m) {
+    const malformed = 'The Authorization header is malformed; expected `Bearer <token>`.';
+    throw /^Bearer\b/i.test(header) ? unauthorized(malformed, NEW_TOKEN_HINT) : credentialsMissing(malformed, NEW_TOKEN_HINT);
+  }
   const token = m[1] as string;
   if (token.startsWith(AGENT_TOKEN_PREFIX)) {
     throw unauthorized('Named-agent tokens (mgo_) are not accepted on /api/v1.', 'Use a personal token (hpt_...) here; an agent acting as itself uses MCP with its agent token.');

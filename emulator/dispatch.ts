@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { API_PREFIX } from '../shared/contract';
 import { authenticate, authorize } from './auth';
-import { ApiError, internal, notFound, toApiError, unauthorized } from './errors';
+import { ApiError, credentialsMissing, internal, notFound, toApiError } from './errors';
 import { ClientGone, readJson } from './http/body';
 import { validateRequest } from './http/request-schemas';
 import { idempotencyKeyOf, receiptScope } from './idempotency';
@@ -66,7 +66,7 @@ export function createDispatcher(svc: Services, router: Router) {
         idempotencyKey: key,
         receiptScope: receiptScope(svc, method, route, params),
         who() {
-          if (!auth) throw unauthorized('This route needs a token.', 'Send `Authorization: Bearer <token>`.');
+          if (!auth) throw credentialsMissing('This route needs a token.', 'Send `Authorization: Bearer <token>`.');
           return auth;
         },
       };

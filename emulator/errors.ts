@@ -22,6 +22,8 @@ export class ApiError extends Error {
 }
 
 export const WWW_AUTHENTICATE_INVALID = 'Bearer realm="api", error="invalid_token"';
+/** RFC 6750 §3.1: a request with no credentials (or another scheme's) is challenged without an error code. */
+export const WWW_AUTHENTICATE_CHALLENGE = 'Bearer realm="api"';
 
 export function invalidRequest(message: string, hint: string): ApiError {
   return new ApiError('invalid_request', message, hint);
@@ -29,6 +31,11 @@ export function invalidRequest(message: string, hint: string): ApiError {
 
 export function unauthorized(message: string, hint: string): ApiError {
   return new ApiError('unauthorized', message, hint, { 'WWW-Authenticate': WWW_AUTHENTICATE_INVALID });
+}
+
+/** 401 for a request that presented no bearer token at all. */
+export function credentialsMissing(message: string, hint: string): ApiError {
+  return new ApiError('unauthorized', message, hint, { 'WWW-Authenticate': WWW_AUTHENTICATE_CHALLENGE });
 }
 
 export function permissionRequired(message: string, hint: string): ApiError {

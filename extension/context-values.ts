@@ -1,5 +1,5 @@
 // Every `contextValue` a tree item can carry, built here and nowhere else: package.json's menus
-// match them with `viewItem`, and test/extension-unit/when-clauses.test.ts checks every clause
+// match them with `viewItem`, and test/extension/unit/when-clauses.test.ts checks every clause
 // against the values listed per view below.
 
 export function channelContextValue(channel: { isMember: boolean; muted: boolean }): string {

@@ -1,6 +1,8 @@
 // The channel panel's webview script. It never holds a token and never fetches: everything goes
 // through the extension host over the message union in extension/channel-panel/channel-panel-protocol.ts.
 import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost } from '../extension/channel-panel/channel-panel-protocol';
+import { roomLabel } from '../shared/channels/channel-name';
+import { ownMentionPattern } from '../shared/channels/own-mentions';
 
 interface VsCodeApi {
   postMessage(message: ChannelPanelToHost): void;
@@ -26,7 +28,7 @@ const state: PanelState = {
 };
 const persist = () => vscode.setState(state);
 
-let me = { userId: '', handle: '' };
+let me = { userId: '', handle: '', name: '' };
 let members: MemberView[] = [];
 let hasMore = false;
 let loadingOlder = false;
@@ -285,7 +287,7 @@ function decorate(container: HTMLElement): void {
 /** Wraps each `@handle` of the signed-in person in the text of `root` (never inside code or links). */
 function markOwnMentions(root: HTMLElement, handle: string): boolean {
   if (!handle) return false;
-  const pattern = new RegExp(`(^|[^\\w@])(@${handle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\w-])`, 'gi');
+  const pattern = ownMentionPattern(handle);
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
   while (walker.nextNode()) {
@@ -487,7 +489,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
     case 'init':
       me = msg.me;
       members = msg.members;
-      title.textContent = msg.channel.kind === 'dm' ? msg.channel.name : `#${msg.channel.name}`;
+      title.textContent = roomLabel(msg.channel, me.name);
       description.textContent = msg.channel.description;
       state.channelId = msg.channel.id;
       persist();

@@ -85,7 +85,7 @@ export { onMissingDisplayField, type MissingDisplayField } from './validate/disp
 export { checkServiceCompatibility, compareWithService, RELIED_ON_COMMANDS, RELIED_ON_ENDPOINTS, type CompatReport, type CompatFinding } from './compat';
 export { commandWords, resolveCommandName, ServiceDocuments, serviceDocumentsFor, type CommandResolution, type DocumentName } from './compat';
 export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';
-export { dmPartnersName, roomName } from './channels/channel-name';
+export { dmPartnersName, roomLabel, roomName } from './channels/channel-name';
 export { everyone, matchPeople, personName, personQuery, type PeopleSource, type PersonQuery } from './channels/people';
 export { mentionsHandle, ownMentionPattern } from './channels/own-mentions';
 export {

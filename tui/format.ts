@@ -2,7 +2,7 @@
 // sanitiser before it is measured, clipped or shown. What an Ink <Text> shows is SafeText: clip, fit,
 // safeLine or textRow (a lint rule in eslint.config.mjs holds <Text> children to these), and they
 // take SafeText only, built with safeLine() or term`…` (shared/markdown/safe-text.ts).
-import { isApiError, roomName, sanitizeTerminalLine, term, visibleWidth, type Channel, type SafeText } from '../shared/index';
+import { isApiError, roomLabel as sharedRoomLabel, sanitizeTerminalLine, term, visibleWidth, type Channel, type SafeText } from '../shared/index';
 
 export { term, type SafeText } from '../shared/index';
 
@@ -47,13 +47,13 @@ export function shortTime(iso: string, now = new Date()): string {
   return `${d.toLocaleString('en', { month: 'short' })} ${d.getDate()} ${hm}`;
 }
 
-/** The room icon as one glyph: the saved emoji, else '#' for channels and '@' for DMs. */
-/** A room in running text: `#general`, or a DM as `@` and the others in it (`@Bob Martínez`). */
+/** The shared room label (`#general`, `@Bob Martínez`) made safe for the terminal; '?' for a room not known. */
 export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, selfName?: string): string {
   if (!channel) return '?';
-  return `${channel.kind === 'dm' ? '@' : '#'}${safeLine(roomName(channel, selfName))}`;
+  return safeLine(sharedRoomLabel(channel, selfName));
 }
 
+/** The room icon as one glyph: the saved emoji, else '☺' for DMs and '#' or '⊡' for channels. */
 export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'>): string {
   const icon = channel.room_icon;
   if (icon?.startsWith('emoji:')) {

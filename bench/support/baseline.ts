@@ -1,4 +1,5 @@
-// The service as it was before the performance work (#17), built from git, so a bench can run it
+// The service at a baseline commit (by default the last one before the statement cache and the
+// mention index), built from git, so a bench can run it
 // side by side with this checkout's service in the same run, on the same machine load.
 //
 // How: `git archive <ref>` of the whole tree into node_modules/.cache/wsc-bench-baseline/<sha>/
@@ -9,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The last commit before the statement cache and the mention index (issue #17). */
+/** The last commit before the statement cache and the mention index. */
 export const DEFAULT_BASELINE_REF = '832e11e';
 
 export interface Baseline {

@@ -2,7 +2,7 @@
 // mutations with a JSON body and returns {ok, receipt, ...output}. The route does its own
 // idempotency so that role and scope are re-checked before a saved receipt can replay.
 import { CapabilitiesResponseSchema } from '../../shared/contract';
-import { ActionInputSchema } from '../../shared/contract/wip-schemas';
+import { ActionInputSchema } from '../../shared/contract';
 import { ActionResultSchema } from '../../shared/contract';
 import { API_PREFIX, HEADERS } from '../../shared/contract';
 import { ok } from '../dispatch';

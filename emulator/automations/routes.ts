@@ -1,17 +1,16 @@
 // REST: GET/POST /channels/{id}/automations, PATCH/DELETE /channels/{id}/automations/{automationId},
 // and the inbound webhook POST /hooks/automations/{automationId} (header x-webhook-key).
-import { WebhookAcceptedSchema } from '../../shared/contract/wip-schemas';
+import { WebhookAcceptedSchema } from '../../shared/contract';
 import { AutomationsResponseSchema, ConfirmationSchema, PatchAutomationInputSchema, UpsertAutomationInputSchema, UpsertAutomationResultSchema } from '../../shared/contract';
-import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type UpsertAutomationResult } from '../../shared/contract';
+import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type PatchAutomationInput, type UpsertAutomationInput, type UpsertAutomationResult } from '../../shared/contract';
 import { requireReadableChannel } from '../access';
 import { isAdminRole } from '../auth';
 import { json, ok } from '../dispatch';
-import { conflict, invalidRequest, notFound, permissionRequired, unauthorized } from '../errors';
+import { conflict, notFound, permissionRequired, unauthorized } from '../errors';
 import { noteReadable, recordingGrants } from '../replay-grants';
 import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from '../idempotency';
 import type { RequestContext, Route } from '../types';
 import { fire, webhookFiring } from './engine';
-import { parseDefinition } from './parse';
 import { firstDueAt } from './schedule';
 import { automationsOfChannel, deleteAutomation, findAutomation, toWire, type AutomationRow } from './store';
 import { hashWebhookKey, newWebhookKey, webhookKeyMatches } from './webhook-key';
@@ -62,9 +61,8 @@ const upsert: Route = {
     const { svc } = ctx;
     const who = ctx.who();
     const channel = requireReadableChannel(svc, reader(ctx), ctx.params.id ?? '');
-    const parsed = parseDefinition(ctx.body);
-    if (!parsed.ok) throw invalidRequest(parsed.message, parsed.hint);
-    const def = parsed.value;
+    const input = ctx.body as UpsertAutomationInput;
+    const def = { ...input, name: input.name.trim() };
     const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], ctx.body);
     const scope = ctx.receiptScope;
     const hash = requestHash(ctx.body);
@@ -120,12 +118,7 @@ const patch: Route = {
   handler(ctx) {
     const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
     const row = automationIn(ctx, channel.id);
-    const body = ctx.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalidRequest('The body must be {"enabled": true|false}.', 'Send {"enabled": false} to pause it.');
-    const extra = Object.keys(body).find((k) => k !== 'enabled');
-    if (extra) throw invalidRequest(`Unknown key '${extra}'.`, 'PATCH takes only enabled; POST the automation with automation_id to change the rest.');
-    const enabled = (body as { enabled?: unknown }).enabled;
-    if (typeof enabled !== 'boolean') throw invalidRequest('enabled must be a boolean.', 'Send {"enabled": true} or {"enabled": false}.');
+    const { enabled } = ctx.body as PatchAutomationInput;
     ctx.svc.db.prepare('UPDATE automations SET enabled = ?, updated_at = ? WHERE id = ?').run(enabled ? 1 : 0, ctx.svc.nextTimestamp(), row.id);
     return ok({ ok: true, id: row.id, enabled });
   },

@@ -1,5 +1,5 @@
 // GET /api (discovery), GET /api/v1/openapi.json, GET /docs/api (HTML) and /docs/api.md. No token.
-import { OpenApiDocumentSchema } from '../../shared/contract/wip-schemas';
+import { OpenApiDocumentSchema } from '../../shared/contract';
 import { DiscoveryDocumentSchema } from '../../shared/contract';
 import { API_PREFIX, PERSONAL_TOKEN_PREFIX, SERVICE_PATHS, type DiscoveryDocument } from '../../shared/contract';
 import { ok } from '../dispatch';

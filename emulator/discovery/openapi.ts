@@ -2,7 +2,7 @@
 // its schemas come from shared/contract (components = every schema with an $id), and its error
 // answers are the ones the pipeline can give it plus those it declares.
 import { HEADERS } from '../../shared/contract';
-import { CONTRACT_SCHEMAS, errorAnswerSchema, idempotencyKeySchema, pathIdSchema, plainIntegerSchema, plainStringSchema } from '../../shared/contract/wip-schemas';
+import { CONTRACT_SCHEMAS, errorAnswerSchema, idempotencyKeySchema, pathIdSchema, plainIntegerSchema, plainStringSchema } from '../../shared/contract';
 import type { ContractSchema, ErrorStatus, Route } from '../types';
 import { TAGS } from './tags';
 

@@ -1,12 +1,11 @@
 // PUT /artifacts/{id}/address {address}: a new, available address under the apps domain.
 import { PutArtifactAddressInputSchema, PutArtifactAddressResultSchema } from '../../shared/contract';
-import { API_PREFIX, ARTIFACT_ADDRESS_PATTERN, type PutArtifactAddressResult } from '../../shared/contract';
+import { API_PREFIX, type PutArtifactAddressInput, type PutArtifactAddressResult } from '../../shared/contract';
 import { canRead, getChannel } from '../access';
 import { ok } from '../dispatch';
-import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
+import { conflict, notFound, permissionRequired } from '../errors';
 import type { Route } from '../types';
 import { appUrl, findArtifact } from './artifacts-store';
-import { objectBody } from './guard';
 
 export const artifactAddressRoute: Route = {
   method: 'PUT',
@@ -23,11 +22,7 @@ export const artifactAddressRoute: Route = {
     }
     if (who.role === 'guest') throw permissionRequired('Guests cannot change app addresses.', 'Ask a workspace member.');
     if (artifact.published !== 1) throw conflict('This app is not published.', 'Publish it in the app first, then pick its address.');
-    const body = objectBody(ctx, ['address'], '{"address": "my-app"}');
-    const address = body.address;
-    if (typeof address !== 'string' || !ARTIFACT_ADDRESS_PATTERN.test(address)) {
-      throw invalidRequest('address must be lower-case letters, digits and hyphens (at most 63), not starting or ending with a hyphen.', 'Send {"address": "my-app"}.');
-    }
+    const { address } = ctx.body as PutArtifactAddressInput;
     const taken = svc.db.prepare('SELECT id FROM artifacts WHERE address = ? AND id != ?').get(address, artifact.id);
     if (taken) throw conflict(`The address '${address}' is taken.`, 'Pick another address.');
     svc.db.prepare('UPDATE artifacts SET address = ?, updated_at = ? WHERE id = ?').run(address, svc.nextTimestamp(), artifact.id);

@@ -1,11 +1,10 @@
 // Room budget: monthly agent credits (number >= 0, or null for no limit) and this month's use.
 // Use resets when the service clock enters a new month.
 import { BudgetSchema, ConfirmationSchema, PutBudgetInputSchema } from '../../shared/contract';
-import { API_PREFIX, type Budget } from '../../shared/contract';
+import { API_PREFIX, type Budget, type PutBudgetInput } from '../../shared/contract';
 import { ok } from '../dispatch';
-import { invalidRequest } from '../errors';
 import type { Route, Services } from '../types';
-import { objectBody, settingsChannel } from './guard';
+import { settingsChannel } from './guard';
 import { budgetMonth } from './month';
 
 const PATH = `${API_PREFIX}/channels/:id/budget`;
@@ -47,12 +46,8 @@ export const budgetRoutes: Route[] = [
     auth: 'admin',
     handler(ctx) {
       const channel = settingsChannel(ctx);
-      const body = objectBody(ctx, ['monthlyCredits'], '{"monthlyCredits": 500} (or null to clear)');
-      const value = body.monthlyCredits;
-      if (!('monthlyCredits' in body) || (value !== null && (typeof value !== 'number' || !Number.isFinite(value) || value < 0))) {
-        throw invalidRequest('monthlyCredits must be a number of at least 0, or null to clear the budget.', 'Send {"monthlyCredits": 500} or {"monthlyCredits": null}.');
-      }
-      const next = { ...budgetOf(ctx.svc, channel.id), monthlyCredits: value as number | null };
+      const { monthlyCredits } = ctx.body as PutBudgetInput;
+      const next = { ...budgetOf(ctx.svc, channel.id), monthlyCredits };
       save(ctx.svc, channel.id, next);
       return ok({ ok: true, ...next });
     },

@@ -1,17 +1,15 @@
 // Room environment values: GET lists names, kinds, fingerprints and last use; PUT/DELETE are for
 // admins and need the teamspace's Zero to one feature. Values are write-only.
-import { DeleteEnvQuerySchema } from '../../shared/contract/wip-schemas';
+import { DeleteEnvQuerySchema } from '../../shared/contract';
 import { ConfirmationSchema, EnvResponseSchema, PutEnvInputSchema } from '../../shared/contract';
-import { API_PREFIX, ENV_NAME_PATTERN, type EnvEntry, type EnvKind } from '../../shared/contract';
+import { API_PREFIX, type EnvEntry, type EnvKind, type PutEnvInput } from '../../shared/contract';
 import { ok } from '../dispatch';
-import { invalidRequest, notFound, permissionRequired } from '../errors';
+import { notFound, permissionRequired } from '../errors';
 import type { RequestContext, Route, Services } from '../types';
 import { fingerprint } from './fingerprint';
-import { objectBody, settingsChannel } from './guard';
+import { settingsChannel } from './guard';
 
 const PATH = `${API_PREFIX}/channels/:id/env`;
-const VALUE_MAX = 32 * 1024;
-const KINDS: readonly EnvKind[] = ['secret', 'variable'];
 
 function requireZeroToOne(ctx: RequestContext): void {
   if (!ctx.svc.features().zeroToOne) {
@@ -56,17 +54,8 @@ export const envRoutes: Route[] = [
     handler(ctx) {
       const channel = settingsChannel(ctx);
       requireZeroToOne(ctx);
-      const example = '{"name": "API_URL", "value": "...", "kind": "secret" | "variable"}';
-      const body = objectBody(ctx, ['name', 'value', 'kind'], example);
-      if (typeof body.name !== 'string' || !ENV_NAME_PATTERN.test(body.name)) {
-        throw invalidRequest('name must be upper-case letters, digits and underscores, starting with a letter or underscore (max 64).', `Send ${example}.`);
-      }
-      if (typeof body.value !== 'string' || body.value.length === 0 || body.value.length > VALUE_MAX) {
-        throw invalidRequest(`value must be a non-empty string of at most ${VALUE_MAX} characters.`, `Send ${example}.`);
-      }
-      const kind = body.kind;
-      if (typeof kind !== 'string' || !KINDS.includes(kind as EnvKind)) throw invalidRequest("kind must be 'secret' or 'variable'.", `Send ${example}.`);
-      const entry = setEnvValue(ctx.svc, channel.id, body.name, kind as EnvKind, body.value);
+      const body = ctx.body as PutEnvInput;
+      const entry = setEnvValue(ctx.svc, channel.id, body.name, body.kind, body.value);
       return ok({ ok: true, name: entry.name, kind: entry.kind, fingerprint: entry.fingerprint });
     },
   },
@@ -79,8 +68,7 @@ export const envRoutes: Route[] = [
     handler(ctx) {
       const channel = settingsChannel(ctx);
       requireZeroToOne(ctx);
-      const name = ctx.query.get('name');
-      if (!name) throw invalidRequest('The name query parameter is required.', 'Call DELETE .../env?name=API_URL.');
+      const name = ctx.query.get('name') ?? '';
       const removed = ctx.svc.db.prepare('DELETE FROM env_values WHERE channel_id = ? AND name = ?').run(channel.id, name).changes;
       if (removed === 0) throw notFound(`The env value ${name}`, 'GET the channel env to see its names.');
       return ok({ ok: true, name });

@@ -1,5 +1,5 @@
 // Connection limits and timeouts, so idle or half-open sockets cannot lock real clients out (each
-// socket holds a file descriptor; ~1,000 idle ones used to exhaust a 1,024 limit). Sockets that
+// socket holds a file descriptor; ~1,000 idle ones would exhaust a 1,024 limit). Sockets that
 // never finish their headers are closed after headersTimeoutMs. At maxConnections, a new connection
 // evicts the oldest socket that has no request in flight (never a running long-poll or a realtime
 // socket); only when every socket is busy is the new one turned away.

@@ -4,12 +4,12 @@
 // that names the field and says what to send.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { LIMITS } from '../../shared/contract';
-import { CONTRACT_SCHEMAS } from '../../shared/contract/wip-schemas';
+import { CONTRACT_SCHEMAS } from '../../shared/contract';
 import { invalidRequest } from '../errors';
 import type { ContractSchema, Route } from '../types';
 
 function makeAjv(query: boolean): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: false, coerceTypes: query, removeAdditional: query, useDefaults: false });
+  const ajv = new Ajv({ strict: false, allErrors: false, verbose: true, coerceTypes: query, removeAdditional: query, useDefaults: false });
   for (const schema of Object.values(CONTRACT_SCHEMAS)) ajv.addSchema(schema as object);
   return ajv;
 }
@@ -68,7 +68,12 @@ function describe(error: ErrorObject, where: 'body' | 'query'): { message: strin
       if (error.keyword === 'minLength' || (error.schema as string) === '\\S') {
         return { message: `${field} must not be empty.`, hint: `Send ${field} with some text.` };
       }
-      return { message: `${field} is not in the accepted form.`, hint: `Send ${field} matching ${String(error.schema)}.` };
+      {
+        const form = (error.parentSchema as { description?: unknown } | undefined)?.description;
+        return typeof form === 'string'
+          ? { message: `${field} is not in the accepted form.`, hint: `Send ${field} as: ${form}` }
+          : { message: `${field} is not in the accepted form.`, hint: `Send ${field} matching ${String(error.schema)}.` };
+      }
     case 'enum':
       return { message: `${field} must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`, hint: `Send one of the listed values as ${field}.` };
     case 'minimum':
@@ -87,11 +92,48 @@ function article(type: string): string {
   return word;
 }
 
+/** The `kind` values a union's branch accepts (`const` or `enum`), or none when it is not kind-tagged. */
+function kindsOf(branch: unknown): unknown[] {
+  const kind = (branch as { properties?: { kind?: { const?: unknown; enum?: unknown[] } } } | undefined)?.properties?.kind;
+  return kind === undefined ? [] : kind.const !== undefined ? [kind.const] : (kind.enum ?? []);
+}
+
+function valueAt(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const key of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | null)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return node;
+}
+
+/**
+ * A kind-tagged union (automation triggers and actions) that refused a value: Ajv reports the first
+ * branch's complaint, which is about another kind. Say instead that the kind is unknown, or what
+ * is wrong for the kind that was sent.
+ */
+function unionFailure(errors: ErrorObject[], root: unknown, where: 'body' | 'query'): ErrorObject | { message: string; hint: string } | null {
+  const anyOf = errors.find((e) => e.keyword === 'anyOf');
+  const branches = anyOf?.schema as unknown[] | undefined;
+  if (!anyOf || !Array.isArray(branches) || !branches.every((b) => kindsOf(b).length > 0)) return null;
+  const value = valueAt(root, anyOf.instancePath);
+  const kind = (value as { kind?: unknown } | null)?.kind;
+  const branch = branches.find((b) => kindsOf(b).includes(kind));
+  const path = `${anyOf.instancePath.replace(/^\//, '').replace(/\//g, '.')}.kind`;
+  if (!branch) {
+    const kinds = branches.flatMap(kindsOf).map(String);
+    return { message: `${path} must be one of: ${kinds.join(', ')}.`, hint: `Send ${path} as one of the listed kinds.` };
+  }
+  const validate = validatorFor(branch as ContractSchema, where);
+  if (validate(value)) return null;
+  const first = validate.errors?.[0];
+  return first ? { ...first, instancePath: `${anyOf.instancePath}${first.instancePath}` } : null;
+}
+
 function check(schema: ContractSchema, value: unknown, where: 'body' | 'query'): void {
   const validate = validatorFor(schema, where);
   if (validate(value)) return;
-  const first = validate.errors?.[0];
-  const { message, hint } = first ? describe(first, where) : { message: 'The request is not valid.', hint: 'See GET /api/v1/openapi.json.' };
+  const errors = validate.errors ?? [];
+  const union = unionFailure(errors, value, where);
+  const first = union && 'keyword' in union ? union : errors[0];
+  const { message, hint } = union && !('keyword' in union) ? union : first ? describe(first, where) : { message: 'The request is not valid.', hint: 'See GET /api/v1/openapi.json.' };
   throw invalidRequest(message, hint);
 }
 

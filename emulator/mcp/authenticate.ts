@@ -7,7 +7,7 @@ import { AGENT_TOKEN_PREFIX, SCOPES } from '../../shared/contract';
 import { authenticate, isLoopback } from '../auth';
 import { tokenKey } from '../token-key';
 import { demoFixture } from '../demo/fixture';
-import { ApiError, unauthorized } from '../errors';
+import { credentialsMissing, unauthorized } from '../errors';
 import type { AuthContext, Services } from '../types';
 
 const AGENT_TOKEN_HINT = "Send the agent's own token (mgo_...) or a personal token (hpt_...) as `Authorization: Bearer <token>`.";
@@ -24,16 +24,11 @@ function bearerToken(req: IncomingMessage): string | null {
   return m ? (m[1] as string) : null;
 }
 
-/** RFC 6750 §3.1: a request without credentials gets the challenge without an error attribute. */
-const NO_CREDENTIALS_CHALLENGE = 'Bearer realm="api"';
-
 export function authenticateMcp(svc: Services, req: IncomingMessage): AuthContext {
   if (req.headers.authorization === undefined) {
-    throw new ApiError(
-      'unauthorized',
+    throw credentialsMissing(
       'No token was sent.',
       "Send a personal token (hpt_...) or the agent's own token (mgo_...) as `Authorization: Bearer <token>`; a terminal agent can start `wsc mcp` after `wsc login` instead.",
-      { 'WWW-Authenticate': NO_CREDENTIALS_CHALLENGE },
     );
   }
   const token = bearerToken(req);

@@ -2,7 +2,7 @@
 // the first MCP request or server card, so `wsc serve` and the demo start as quickly as before.
 // POST /api/mcp is routed by server.ts (it needs the raw request and response); the server card is
 // an ordinary no-token route.
-import { McpServerCardSchema } from '../../shared/contract/wip-schemas';
+import { McpServerCardSchema } from '../../shared/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ok, send } from '../dispatch';
 import { internal } from '../errors';

@@ -5,7 +5,7 @@
 // the tool list never announces changes.
 import { Ajv, type ValidateFunction } from 'ajv';
 import { derefSchema } from '../../shared/contract';
-import { closedInputSchema, CONTRACT_SCHEMAS, idempotencyKeySchema, pathIdSchema, type ToolInputSchema } from '../../shared/contract/wip-schemas';
+import { closedInputSchema, CONTRACT_SCHEMAS, idempotencyKeySchema, pathIdSchema, type ToolInputSchema } from '../../shared/contract';
 import { Router } from '../router';
 import type { ContractSchema, Route } from '../types';
 import type { WorkspaceTool } from './tool-def';

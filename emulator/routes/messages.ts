@@ -146,7 +146,7 @@ export const messagesModule: EmulatorModule = {
         const ids = readableChannels(svc, ctx.who()).map((c) => c.id);
         if (ids.length === 0) return ok({ hits: [] });
         // The readable rooms go in as one JSON parameter: a placeholder each would pass SQLite's
-        // variable cap for a person in tens of thousands of rooms (#14.6).
+        // variable cap for a person in tens of thousands of rooms.
         const rows = svc.db
           .prepare(`SELECT * FROM messages WHERE channel_id IN (SELECT value FROM json_each(?)) AND body LIKE ? ESCAPE '\\' ORDER BY created_at DESC LIMIT ?`)
           .all(JSON.stringify(ids), likePattern(q), limit) as MessageRecord[];

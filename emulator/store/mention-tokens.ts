@@ -5,7 +5,7 @@
 // '@' that may start a mention, every prefix of the text after it that ends where the next character
 // is not [\w-] is a handle it would match; those prefixes, lower-cased, are the message's tokens. A
 // prefix stops at whitespace, at another '@' and at MAX_TOKEN_CHARS: handles with those (see
-// indexableHandle) are looked up by the old scan instead.
+// indexableHandle) are looked up by a scan of the readable messages instead.
 import type Database from 'better-sqlite3';
 
 export const MAX_TOKEN_CHARS = 64;

@@ -39,7 +39,7 @@ export interface ChannelView {
 // ---- host → webview ------------------------------------------------------------------------
 
 export type HostToChannelPanel =
-  | { type: 'init'; channel: ChannelView; me: { userId: string; handle: string }; members: MemberView[] }
+  | { type: 'init'; channel: ChannelView; me: { userId: string; handle: string; name: string }; members: MemberView[] }
   /** 'replace': the newest window; 'prepend': older ones (scroll up); 'append': live, newer. */
   | { type: 'messages'; mode: 'replace' | 'prepend' | 'append'; messages: MessageView[]; hasMore: boolean }
   | { type: 'thread'; root: MessageView; replies: MessageView[]; hasMore: boolean }

@@ -173,7 +173,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     const me = this.services.auth.identity;
     const myId = me?.userId ?? '';
     const [members, page] = await Promise.all([client.members(this.channel.id), client.messages(this.channel.id, { limit: PAGE_SIZE })]);
-    this.post({ type: 'init', channel: toChannelView(this.channel), me: { userId: myId, handle: me?.handle ?? '' }, members: toMemberViews(members) });
+    this.post({ type: 'init', channel: toChannelView(this.channel), me: { userId: myId, handle: me?.handle ?? '', name: me?.name ?? '' }, members: toMemberViews(members) });
     this.post({ type: 'messages', mode: 'replace', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: page.hasMore });
     this.noteNewest(page.messages);
     if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId });

@@ -1,5 +1,5 @@
 // What a channel row looks like (vscode-free; channels-tree.ts maps it onto a TreeItem).
-import { roomName, type Channel } from '../../shared/index';
+import { roomLabel, type Channel } from '../../shared/index';
 import { channelContextValue } from '../context-values';
 import { isCodicon } from './codicon-names';
 
@@ -43,12 +43,9 @@ export function defaultChannelIcon(channel: Pick<Channel, 'kind' | 'private'>): 
   return channel.private ? 'lock' : 'comment-discussion';
 }
 
-/**
- * How a channel is named everywhere in the extension: `#general`, or for a DM the other people in
- * it (its name lists every member, "Alice Chen, Bob Martínez"; `selfName` is left out).
- */
+/** How a channel is named everywhere in the extension: the shared room label (`#general`, `@Bob Martínez`). */
 export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>, selfName?: string): string {
-  return channel.kind === 'dm' ? roomName(channel, selfName) : `#${channel.name}`;
+  return roomLabel(channel, selfName);
 }
 
 export function channelRow(channel: Channel, state: ChannelRowState, selfName?: string): ChannelRowModel {

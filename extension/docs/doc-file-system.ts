@@ -86,7 +86,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     // VS Code takes the file's mtime from the stat it makes just before this read. Moving the mtime
     // here (to a newer version read by a revert or a reopen) would make the next stat newer than
     // what the editor recorded, and VS Code would refuse the next save as "the file is newer"
-    // before our compare-and-set could run: "keep mine" after a reload failed that way.
+    // before our compare-and-set could run (so "keep mine" after a reload would fail).
     this.#remember(doc, { keepMtime: true });
     return encoder.encode(doc.body);
   }

@@ -1,7 +1,7 @@
 // The channel a per-channel command acts on: the tree item (a Channel), `{channelId}` or an id; else
 // a quick pick over the person's channels.
 import * as vscode from 'vscode';
-import type { Channel, Client } from '../../shared/index';
+import { roomLabel, type Channel, type Client } from '../../shared/index';
 
 export interface ChannelRef {
   id: string;
@@ -25,7 +25,7 @@ export function channelRefOf(arg: unknown, known: readonly Channel[] = []): Chan
   return undefined;
 }
 
-export async function resolveChannel(arg: unknown, client: Client, purpose: string): Promise<ChannelRef | undefined> {
+export async function resolveChannel(arg: unknown, client: Client, purpose: string, selfName?: string): Promise<ChannelRef | undefined> {
   const direct = channelRefOf(arg);
   if (direct?.name) return direct as ChannelRef;
   const channels = await client.channels();
@@ -33,7 +33,7 @@ export async function resolveChannel(arg: unknown, client: Client, purpose: stri
   const chosen = await vscode.window.showQuickPick(
     channels
       .filter((c) => !c.archived)
-      .map((c) => ({ label: c.kind === 'dm' ? `@${c.name}` : `#${c.name}`, description: c.description, channel: c })),
+      .map((c) => ({ label: roomLabel(c, selfName), description: c.description, channel: c })),
     { placeHolder: `Which channel's ${purpose}?`, matchOnDescription: true },
   );
   return chosen ? { id: chosen.channel.id, name: chosen.channel.name } : undefined;

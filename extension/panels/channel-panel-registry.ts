@@ -26,7 +26,7 @@ export function registerChannelPanelKind<P extends vscode.Disposable & { reveal(
 
   const openFor = async (arg?: unknown): Promise<P | undefined> => {
     const client = services.auth.requireClient();
-    const channel = await resolveChannel(arg, client, kind.purpose);
+    const channel = await resolveChannel(arg, client, kind.purpose, services.auth.identity?.name);
     if (!channel) return undefined;
     const existing = open.get(channel.id);
     if (existing) {

@@ -1,7 +1,7 @@
 // Tasks view: grouped by status or epic, filters, inline actions, create. Registration only: the
 // questions and patches are vscode-free (task-edits.ts, task-filter-flow.ts, task-create.ts).
 import * as vscode from 'vscode';
-import type { TaskRow } from '../../shared/index';
+import { roomLabel, type TaskRow } from '../../shared/index';
 import type { ChannelsFeature } from '../channels/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, VIEWS } from '../ids';
@@ -41,7 +41,8 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
     if (!filters) return;
     await tree.setFilters(filters);
     const epic = tree.filters.epicId ? tree.findEpic(tree.filters.epicId)?.title : undefined;
-    const channel = tree.filters.channelId ? channels.tree.find(tree.filters.channelId)?.name : undefined;
+    const room = tree.filters.channelId ? channels.tree.find(tree.filters.channelId) : undefined;
+    const channel = room ? roomLabel(room, services.auth.identity?.name) : undefined;
     view.description = hasFilters(tree.filters) ? `Filtered: ${describeFilters(tree.filters, { epic, channel })}` : undefined;
   };
 
@@ -57,6 +58,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
           epicTitle: (id) => tree.findEpic(id)?.title,
           epics: () => services.withClient('load the epics', (c) => c.tasks({ kind: 'epic', limit: 200 })),
           channels: () => channels.tree.list(),
+          selfName: () => services.auth.identity?.name,
         }),
       ),
     ),

@@ -1,5 +1,5 @@
 // The Tasks tree's filter question without vscode: mine, epic, channel, kind, text, or clear all.
-import type { Channel, TaskRow } from '../../shared/index';
+import { roomLabel, type Channel, type TaskRow } from '../../shared/index';
 import type { TaskFilters } from './task-items';
 import type { Questions } from '../questions';
 
@@ -8,6 +8,8 @@ export interface FilterSources {
   /** The epics to pick from; undefined after the failure was shown. */
   epics(): Promise<TaskRow[] | undefined>;
   channels(): Promise<Channel[]>;
+  /** The reader's name, so a DM is labelled by the others in it. */
+  selfName?(): string | undefined;
 }
 
 /** The filters chosen, or undefined when cancelled. */
@@ -27,7 +29,7 @@ export async function chooseFilters(current: TaskFilters, ask: Questions, source
       label: 'Channel…',
       apply: async () => {
         const list = await sources.channels();
-        const pick = await ask.pick([{ label: 'Any channel', id: undefined as string | undefined }, ...list.map((c) => ({ label: c.kind === 'dm' ? c.name : `#${c.name}`, id: c.id as string | undefined }))], 'Channel');
+        const pick = await ask.pick([{ label: 'Any channel', id: undefined as string | undefined }, ...list.map((c) => ({ label: roomLabel(c, sources.selfName?.()), id: c.id as string | undefined }))], 'Channel');
         return pick ? { ...current, channelId: pick.id } : undefined;
       },
     },

@@ -109,11 +109,12 @@ export function hasFilters(filters: TaskFilters): boolean {
   return Boolean(filters.mine || filters.epicId || filters.channelId || filters.kind || filters.text?.trim());
 }
 
+/** `names.channel` is the channel's room label (`#general`, `@Bob`). */
 export function describeFilters(filters: TaskFilters, names: { epic?: string; channel?: string } = {}): string {
   const parts: string[] = [];
   if (filters.mine) parts.push('mine');
   if (filters.epicId) parts.push(`epic ${names.epic ?? filters.epicId}`);
-  if (filters.channelId) parts.push(`#${names.channel ?? filters.channelId}`);
+  if (filters.channelId) parts.push(names.channel ?? `#${filters.channelId}`);
   if (filters.kind) parts.push(filters.kind === 'epic' ? 'epics' : 'tasks');
   if (filters.text?.trim()) parts.push(`"${filters.text.trim()}"`);
   return parts.join(', ');

@@ -2,9 +2,7 @@
 
 import type { Role, Scope } from './auth';
 import { ref, stringEnum, Type, type Static } from './schema-kit';
-
-export const COMMAND_RISKS = ['read', 'write', 'admin', 'destructive'] as const;
-export type CommandRisk = (typeof COMMAND_RISKS)[number];
+import { COMMAND_RISKS } from './values';
 
 /** A JSON Schema object as published by list_capabilities (a recursive shape, so an interface). */
 export interface JsonSchema {
@@ -74,53 +72,5 @@ export type ActionMutationResult<T extends object = Record<string, unknown>> = {
   receipt: ActionReceipt;
 } & T;
 
-/** Command names the clients call by name; every other command is reached through list_capabilities. */
-export const COMMANDS = {
-  createWorkspace: 'create_workspace',
-  updateWorkspace: 'update_workspace',
-  leaveWorkspace: 'leave_workspace',
-  transferWorkspace: 'transfer_workspace',
-  deleteWorkspace: 'delete_workspace',
-  createChannel: 'create_channel',
-  updateChannel: 'update_channel',
-  archiveChannel: 'archive_channel',
-  restoreChannel: 'restore_channel',
-  joinChannel: 'join_channel',
-  leaveChannel: 'leave_channel',
-  deleteChannel: 'delete_channel',
-  setStatus: 'set_status',
-  listNativeArtifacts: 'list_native_artifacts',
-  getNativeArtifact: 'get_native_artifact',
-  addReaction: 'add_reaction',
-  removeReaction: 'remove_reaction',
-  pinMessage: 'pin_message',
-  unpinMessage: 'unpin_message',
-  deleteMessage: 'delete_message',
-  createDocFolder: 'create_doc_folder',
-  moveDoc: 'move_doc',
-  renameDoc: 'rename_doc',
-  deleteDoc: 'delete_doc',
-  getTask: 'get_task',
-  deleteTask: 'delete_task',
-  assignTask: 'assign_task',
-  listFounderInvites: 'list_founder_invites',
-  createFounderInvite: 'create_founder_invite',
-  previewFounderInvite: 'preview_founder_invite',
-  sendFounderInvite: 'send_founder_invite',
-  revokeFounderInvite: 'revoke_founder_invite',
-  extendFounderGift: 'extend_founder_gift',
-  updateFounderInviteNotes: 'update_founder_invite_notes',
-  getOnboarding: 'get_onboarding',
-  saveOnboarding: 'save_onboarding',
-  finishOnboarding: 'finish_onboarding',
-  approveDispatch: 'approve_dispatch',
-} as const;
-
-export const CONFIRM_PHRASES = {
-  leave_workspace: 'leave workspace',
-  transfer_workspace: 'transfer ownership',
-  delete_workspace: 'delete workspace permanently',
-  delete_channel: 'delete channel permanently',
-  delete_doc: 'delete doc permanently',
-  delete_task: 'delete task permanently',
-} as const;
+/** A generic action's input: the command's inputSchema from list_capabilities decides the rest. */
+export const ActionInputSchema = Type.Object({}, { $id: 'ActionInput', additionalProperties: true, description: "The command's inputSchema (unknown keys are refused); optional requestId." });

@@ -1,6 +1,5 @@
 import { requestBody, Type, type Static } from './schema-kit';
-
-export const ARTIFACT_ADDRESS_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])?$/;
+import { ARTIFACT_ADDRESS_PATTERN } from './values';
 
 /** (ours) PUT /artifacts/{id}/address body and answer. */
 export const PutArtifactAddressInputSchema = requestBody(

@@ -2,20 +2,7 @@
 
 import { LIMITS } from './limits';
 import { id, ref, requestBody, requiredText, stringEnum, timestamp, Type, type Static } from './schema-kit';
-
-export const TRIGGER_KINDS = [
-  'message',
-  'schedule',
-  'pr_merged',
-  'checks_failed',
-  'task_completed',
-  'run_settled',
-  'webhook',
-] as const;
-export type TriggerKind = (typeof TRIGGER_KINDS)[number];
-
-export const ACTION_KINDS = ['post_message', 'add_reaction', 'ask_agent'] as const;
-export type ActionKind = (typeof ACTION_KINDS)[number];
+import { TRIGGER_KINDS } from './values';
 
 const options = Type.Object;
 const closed = { additionalProperties: false } as const;
@@ -124,3 +111,10 @@ export const UpsertAutomationResultSchema = Type.Object(
   { $id: 'UpsertAutomationResult' },
 );
 export type UpsertAutomationResult = Static<typeof UpsertAutomationResultSchema>;
+
+/** POST /hooks/automations/{automationId}: the run the webhook started. */
+export const WebhookAcceptedSchema = Type.Object(
+  { ok: Type.Literal(true), run: Type.Object({ id: Type.String(), status: Type.String(), detail: Type.String() }) },
+  { $id: 'WebhookAccepted' },
+);
+export type WebhookAccepted = Static<typeof WebhookAcceptedSchema>;

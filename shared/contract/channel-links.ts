@@ -1,11 +1,7 @@
 // Repository, branch and pull-request links of a channel.
 
 import { nullable, ref, stringEnum, Type, type Static } from './schema-kit';
-
-export const LINK_KINDS = ['repository', 'branch', 'pull_request'] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
-export const LINK_STATES = ['open', 'merged', 'closed'] as const;
-export type LinkState = (typeof LINK_STATES)[number];
+import { LINK_KINDS, LINK_STATES } from './values';
 
 export const LinkSchema = Type.Object(
   {

@@ -2,11 +2,7 @@
 
 import { LIMITS } from './limits';
 import { nullable, ref, requestBody, stringEnum, Type, type Static } from './schema-kit';
-
-export const ENV_KINDS = ['secret', 'variable'] as const;
-export type EnvKind = (typeof ENV_KINDS)[number];
-
-export const ENV_NAME_PATTERN = /^[A-Z_][A-Z0-9_]{0,63}$/;
+import { ENV_KINDS, ENV_NAME_PATTERN, WARM_STATUSES } from './values';
 
 export const EnvEntrySchema = Type.Object(
   {
@@ -24,8 +20,8 @@ export type EnvResponse = Static<typeof EnvResponseSchema>;
 
 export const PutEnvInputSchema = requestBody(
   {
-    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax }),
-    value: Type.String({ maxLength: LIMITS.envValueMax }),
+    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax, description: 'Upper-case letters, digits and underscores, not starting with a digit.' }),
+    value: Type.String({ minLength: 1, maxLength: LIMITS.envValueMax, description: 'Write-only: never answered back.' }),
     kind: stringEnum(ENV_KINDS),
   },
   { $id: 'PutEnvInput' },
@@ -48,11 +44,14 @@ export const PutBudgetInputSchema = requestBody(
 );
 export type PutBudgetInput = Static<typeof PutBudgetInputSchema>;
 
-export const WARM_STATUSES = ['none', 'building', 'ready', 'failed'] as const;
-export type WarmStatus = (typeof WARM_STATUSES)[number];
-
 export const WarmWorkspaceSchema = Type.Object(
   { status: stringEnum(WARM_STATUSES), stale: Type.Boolean(), enabled: Type.Boolean(), updated_at: nullable(Type.String()) },
   { $id: 'WarmWorkspace' },
 );
 export type WarmWorkspace = Static<typeof WarmWorkspaceSchema>;
+
+/** DELETE /channels/{id}/env?name=... */
+export const DeleteEnvQuerySchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: LIMITS.envNameMax, description: 'The value to delete.' }) },
+  { $id: 'DeleteEnvQuery', additionalProperties: false },
+);

@@ -1,9 +1,7 @@
 // Channels and DMs.
 
 import { nullable, ref, stringEnum, Type, type Static } from './schema-kit';
-
-export const CHANNEL_KINDS = ['channel', 'dm'] as const;
-export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+import { CHANNEL_KINDS } from './values';
 
 export const ChannelSchema = Type.Object(
   {

@@ -15,3 +15,21 @@ export const DiscoveryDocumentSchema = Type.Object(
   { $id: 'DiscoveryDocument', description: 'Links to the REST base, OpenAPI, MCP, the MCP server card and the auth guide. Every link is absolute.' },
 );
 export type DiscoveryDocument = Static<typeof DiscoveryDocumentSchema>;
+
+// The discovery routes' own answers: the OpenAPI document and the MCP server card.
+
+export const OpenApiDocumentSchema = Type.Object(
+  { openapi: Type.String(), info: Type.Object({}, { additionalProperties: true }), paths: Type.Object({}, { additionalProperties: true }) },
+  { $id: 'OpenApiDocument', description: 'An OpenAPI 3.1 document (this one).', additionalProperties: true },
+);
+
+export const McpServerCardSchema = Type.Object(
+  {
+    protocolVersion: Type.String(),
+    serverInfo: Type.Object({ name: Type.String(), version: Type.String() }, { additionalProperties: true }),
+    transport: Type.Object({ type: Type.String(), endpoint: Type.String() }),
+    capabilities: Type.Object({}, { additionalProperties: true }),
+    tools: Type.Array(Type.Object({ name: Type.String(), inputSchema: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true })),
+  },
+  { $id: 'McpServerCard', description: 'What an MCP client needs before connecting: endpoint, transport, authentication, capabilities and tools.', additionalProperties: true },
+);

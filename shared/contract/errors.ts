@@ -1,27 +1,7 @@
 // The error codes, their HTTP statuses and the error body.
 
 import { stringEnum, Type, type Static } from './schema-kit';
-
-export const ERROR_CODES = [
-  'invalid_request',
-  'unauthorized',
-  'permission_required',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  permission_required: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  internal: 500,
-};
+import { ERROR_CODES } from './values';
 
 /** The body of every error answer (a service may add codes: the client reads any string). */
 export const ErrorBodySchema = Type.Object(

@@ -1,6 +1,6 @@
 // Channel members.
 
-import { AUTHOR_KINDS } from './messages';
+import { AUTHOR_KINDS } from './values';
 import { ref, stringEnum, Type, type Static } from './schema-kit';
 
 export const MemberSchema = Type.Object(

@@ -3,9 +3,7 @@
 import { LIMITS } from './limits';
 import { messageFields, MessageSchema } from './messages';
 import { id, limitParameter, queryParameters, ref, stringEnum, Type, type Static } from './schema-kit';
-
-export const MENTION_REASONS = ['mention', 'dm'] as const;
-export type MentionReason = (typeof MENTION_REASONS)[number];
+import { MENTION_REASONS } from './values';
 
 export const MentionRowSchema = Type.Object(
   {

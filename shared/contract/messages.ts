@@ -3,8 +3,7 @@
 import { LIMITS } from './limits';
 import { RunGraphSchema } from './runs';
 import { id, limitParameter, nullable, queryParameters, ref, requestBody, requiredText, stringEnum, timestamp, Type, type Static } from './schema-kit';
-
-export const AUTHOR_KINDS = ['person', 'agent'] as const;
+import { AUTHOR_KINDS } from './values';
 
 export const AuthorSchema = Type.Object(
   { id: Type.String(), kind: stringEnum(AUTHOR_KINDS), name: Type.String(), handle: Type.String() },

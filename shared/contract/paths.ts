@@ -1,6 +1,6 @@
 // Paths: one builder per endpoint of the spec's table.
 
-import { API_PREFIX } from './wire';
+import { API_PREFIX } from './values';
 
 const enc = encodeURIComponent;
 

@@ -1,11 +1,9 @@
 // Run events.
 
 import { LIMITS } from './limits';
-import type { RunStatus } from './runs';
+import type { RunStatus } from './values';
 import { limitParameter, nullable, queryParameters, ref, stringEnum, timestamp, Type, type Static } from './schema-kit';
-
-export const REDACTIONS = ['redacted', 'withheld'] as const;
-export type Redaction = (typeof REDACTIONS)[number] | null;
+import { REDACTIONS } from './values';
 
 export const RunEventSchema = Type.Object(
   {
@@ -37,26 +35,6 @@ export const RunEventsQuerySchema = queryParameters(
   { $id: 'RunEventsQuery' },
 );
 export type RunEventsQuery = Static<typeof RunEventsQuerySchema>;
-
-export const WITHHELD_MARKER = 'replay_transport_budget';
-
-/** Event names (and their payload version) this contract knows; any other is `known:false`. */
-export const KNOWN_RUN_EVENTS: Readonly<Record<string, number>> = {
-  'run.started': 1,
-  'run.settled': 1,
-  'run.stopped': 1,
-  'run.resumed': 1,
-  'tool.call': 1,
-  'tool.result': 1,
-  'file.changed': 1,
-  'check.completed': 1,
-  'usage.reported': 1,
-  'child.started': 1,
-  'child.settled': 1,
-  'review.submitted': 1,
-  'message.posted': 1,
-  'note': 1,
-};
 
 /** Payload shapes of the known events (version 1); the answer schema carries payloads as unknown JSON. */
 export interface RunEventPayloads {

@@ -1,10 +1,7 @@
 // Runs: statuses, the fan-out plan graph, retry.
 
 import { nullable, ref, stringEnum, Type, type Static } from './schema-kit';
-
-export const RUN_STATUSES = ['queued', 'running', 'stopped', 'succeeded', 'failed', 'canceled'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
-export const SETTLED_RUN_STATUSES: readonly RunStatus[] = ['succeeded', 'failed', 'canceled'];
+import { RUN_STATUSES } from './values';
 
 export const RunStatusSchema = stringEnum(RUN_STATUSES, { $id: 'RunStatus' });
 

@@ -1,6 +1,6 @@
 // Every wire schema with an `$id`, keyed by it: what a validator registers before compiling one
 // that uses ref(), and what the OpenAPI document lists as its components. A test holds this list
-// equal to the `*Schema` exports with an `$id` (test/shared-client/contract-schemas.test.ts); it is
+// equal to the `*Schema` exports with an `$id` (test/shared/client/contract-schemas.test.ts); it is
 // a list rather than a walk over the modules so that a bundle can drop the schemas it never uses.
 import { ConfirmationSchema } from './wire';
 import { ErrorBodySchema, ErrorCodeSchema } from './errors';
@@ -10,20 +10,19 @@ import { RetryRunResultSchema, RunGraphNodeSchema, RunGraphSchema, RunStatusSche
 import { AuthorSchema, EditMessageInputSchema, EditMessageResultSchema, MessageSchema, MessagesPageSchema, MessagesQuerySchema, PostMessageInputSchema, PostMessageResultSchema, ThreadQuerySchema, ThreadSchema } from './messages';
 import { MentionRowSchema, MentionsQuerySchema, MentionsResponseSchema } from './mentions';
 import { SearchQuerySchema, SearchResponseSchema } from './search';
-import { MessageLinkQuerySchema, MessageLinkResultSchema } from './message-links';
+import { MessageLinkQuerySchema, MessageLinkResultSchema } from './message-link-lookup';
 import { MemberSchema, MembersResponseSchema } from './members';
 import { LinkSchema, LinksResponseSchema } from './channel-links';
 import { CreateDocInputSchema, CreateDocResultSchema, DocListItemSchema, DocSchema, DocsQuerySchema, DocsResponseSchema, PatchDocInputSchema, PatchDocResultSchema } from './docs';
 import { CreateTaskInputSchema, CreateTaskResultSchema, PatchTaskInputSchema, PatchTaskResultSchema, TaskKindSchema, TaskPrioritySchema, TaskResultSchema, TaskRowSchema, TaskSchema, TaskStatusSchema, TasksQuerySchema, TasksResponseSchema } from './tasks';
 import { RunEventSchema, RunEventsPageSchema, RunEventsQuerySchema } from './run-events';
 import { WakeCoordinatesSchema } from './wake';
-import { DiscoveryDocumentSchema } from './discovery';
-import { AutomationActionSchema, AutomationRunSchema, AutomationSchema, AutomationTriggerSchema, AutomationsResponseSchema, PatchAutomationInputSchema, UpsertAutomationInputSchema, UpsertAutomationResultSchema } from './automations';
-import { BudgetSchema, EnvEntrySchema, EnvResponseSchema, PutBudgetInputSchema, PutEnvInputSchema, WarmWorkspaceSchema } from './channel-settings';
+import { DiscoveryDocumentSchema, McpServerCardSchema, OpenApiDocumentSchema } from './discovery';
+import { AutomationActionSchema, AutomationRunSchema, AutomationSchema, AutomationTriggerSchema, AutomationsResponseSchema, PatchAutomationInputSchema, UpsertAutomationInputSchema, UpsertAutomationResultSchema, WebhookAcceptedSchema } from './automations';
+import { BudgetSchema, DeleteEnvQuerySchema, EnvEntrySchema, EnvResponseSchema, PutBudgetInputSchema, PutEnvInputSchema, WarmWorkspaceSchema } from './channel-settings';
 import { PutArtifactAddressInputSchema, PutArtifactAddressResultSchema } from './artifacts';
-import { ActionReceiptSchema, ActionResultSchema, CapabilitiesResponseSchema, CapabilitySchema, WebmcpAgentConsumerSchema } from './actions';
+import { ActionInputSchema, ActionReceiptSchema, ActionResultSchema, CapabilitiesResponseSchema, CapabilitySchema, WebmcpAgentConsumerSchema } from './actions';
 import { derefSchema, type TSchema } from './schema-kit';
-import { ActionInputSchema, DeleteEnvQuerySchema, McpServerCardSchema, OpenApiDocumentSchema, WebhookAcceptedSchema } from './wip-emulator-answers';
 
 function registry(schemas: readonly TSchema[]): Readonly<Record<string, TSchema>> {
   const out: Record<string, TSchema> = {};

@@ -2,23 +2,7 @@
 
 import { LIMITS } from './limits';
 import { id, limitParameter, nullable, queryParameters, ref, requestBody, requiredText, stringEnum, text, timestamp, Type, type Static } from './schema-kit';
-
-export const TASK_STATUSES = ['backlog', 'todo', 'doing', 'in_review', 'done', 'canceled'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-export const OPEN_TASK_STATUSES: readonly TaskStatus[] = ['backlog', 'todo', 'doing', 'in_review'];
-
-export const TASK_KINDS = ['task', 'epic'] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];
-
-/** 0 none, 1 urgent, 2 high, 3 medium, 4 low. */
-export type TaskPriority = 0 | 1 | 2 | 3 | 4;
-export const TASK_PRIORITY_NAMES: Record<TaskPriority, string> = {
-  0: 'none',
-  1: 'urgent',
-  2: 'high',
-  3: 'medium',
-  4: 'low',
-};
+import { TASK_STATUSES, TASK_KINDS, type TaskPriority } from './values';
 
 export const TaskStatusSchema = stringEnum(TASK_STATUSES, { $id: 'TaskStatus' });
 export const TaskKindSchema = stringEnum(TASK_KINDS, { $id: 'TaskKind' });
@@ -130,7 +114,3 @@ export type PatchTaskInput = Static<typeof PatchTaskInputSchema>;
 export const PatchTaskResultSchema = Type.Object({ ok: Type.Literal(true), number: Type.Integer(), ref: Type.String() }, { $id: 'PatchTaskResult' });
 export type PatchTaskResult = Static<typeof PatchTaskResultSchema>;
 
-export const TASK_REF_PATTERN = /^T-(\d+)$/;
-export function taskRef(number: number): string {
-  return `T-${number}`;
-}

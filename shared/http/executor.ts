@@ -13,8 +13,8 @@ export const DEFAULT_TIMEOUT_MS = 40_000;
 
 /**
  * Overall time of one call when none is named, every attempt and backoff wait included: room for
- * a 60 s Retry-After and an attempt, but a trickling or failing service no longer holds a command
- * for minutes (5 × 40 s attempts and their backoffs used to).
+ * a 60 s Retry-After and an attempt, but not for a trickling or failing service to hold a command
+ * for minutes (5 × 40 s attempts and their backoffs would).
  */
 export const DEFAULT_CALL_DEADLINE_MS = 90_000;
 

@@ -8,6 +8,8 @@
 // A display field left out of every row of an answer is reported once (display-notices.ts): the
 // visible placeholder alone would let a renamed field pass unnoticed.
 
+import { UNDECLARED_COMMAND_INPUT } from '../contract';
+
 const MESSAGE_DEFAULTS = { channel_id: '', author: {}, body: '', reply_count: 0, url: '' };
 
 export const DISPLAY_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -31,7 +33,7 @@ export const DISPLAY_DEFAULTS: Readonly<Record<string, Readonly<Record<string, u
   Capability: {
     description: '',
     risk: 'write',
-    inputSchema: { type: 'object', properties: {} },
+    inputSchema: UNDECLARED_COMMAND_INPUT,
     roles: [],
     scopes: [],
     auditTarget: '',

@@ -5,16 +5,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { startRenamingProxy, type RenamingProxy } from '../support/renaming-proxy';
+import { startAnswerProxy, type AnswerProxy } from '../support/answer-proxy';
+import { renameFields } from '../../emulator/variants';
 import { cliEnv, makeHome, runWsc } from './run-wsc';
 
 const TOKEN = 'hpt_member_rw';
 let emu: TestEmulator;
-let proxy: RenamingProxy;
+let proxy: AnswerProxy;
 
 beforeAll(async () => {
   emu = await startEmulator({ variant: 'default' });
-  proxy = await startRenamingProxy(emu.url, { author: 'poster', kind: 'type' });
+  proxy = await startAnswerProxy(emu.url, { rewriteAnswer: (_path, body) => renameFields(body, { author: 'poster', kind: 'type' }) });
 });
 afterAll(async () => {
   await proxy.close();

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client } from '../../shared/index';
+import { Client } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc } from './run-wsc';
 

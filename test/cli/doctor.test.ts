@@ -53,7 +53,7 @@ describe('wsc doctor', () => {
 
 describe('a service that says its API is going away', () => {
   it('the CLI says so once on stderr, and --json output stays clean', async () => {
-    const { startLoopbackServer } = await import('../shared-client/support/loopback-server');
+    const { startLoopbackServer } = await import('../shared/support/loopback-server');
     const stub = await startLoopbackServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', sunset: 'Wed, 30 Jun 2027 00:00:00 GMT' });
       res.end(JSON.stringify({ channels: [{ id: 'c1', name: 'general' }] }));

@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, readTask, type RunEvent } from '../../shared/index';
+import { Client, readTask, type RunEvent } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { startHostileProxy, type AnswerRewrite, type HostileProxy } from '../support/hostile-proxy';
 import { cliEnv, makeHome, runWsc, startWsc } from './run-wsc';

@@ -1,7 +1,7 @@
 // Hostile server text (CSI, OSC 8, OSC 52, DCS/APC, C1 bytes, bare CR) never reaches the terminal
 // through any subcommand's output, text or --json; and the token never appears in any output.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../shared/index';
+import { Client } from '../../shared';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
 import { cliEnv, hasTerminalControls, makeHome, runWsc, type RunResult } from './run-wsc';

@@ -1,7 +1,7 @@
 // wsc post, read (incl. --follow) and mentions (incl. resumable and --follow) against the local service.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../shared/index';
+import { Client } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc, startWsc, WSC } from './run-wsc';
 
@@ -176,7 +176,7 @@ describe('wsc mentions', () => {
 
   it('text output names the channel and the reason', async () => {
     const r = await runWsc(['mentions', '--since', '2026-11-21T09:06:00Z'], { env: env() });
-    expect(r.stdout).toMatch(/DM maria-mike \(DM\) Mike Member \(@mike\)/);
+    expect(r.stdout).toMatch(/@maria-mike \(DM\) Mike Member \(@mike\)/);
   });
 
   it('--since must be a timestamp (exit 2)', async () => {

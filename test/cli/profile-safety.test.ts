@@ -1,5 +1,5 @@
 // `--profile constructor` (and other names Object.prototype carries) is an unknown profile, said as
-// such with a next step, not a TypeError (#14.13); a profile folder others can open is refused.
+// such with a next step, not a TypeError; a profile folder others can open is refused.
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Server strings that used to reach the terminal raw (#14.3): channel ids (`wsc channels`), doc ids
+// Server strings that could reach the terminal raw: channel ids (`wsc channels`), doc ids
 // (`wsc doc list`), a command's risk (`wsc action list`), and a task's ref and status. A hostile
 // service (a real proxy in front of the local service) puts clear-screen, OSC 52, OSC 8, DCS and C1
 // sequences plus BiDi and invisible characters into exactly those fields. The output must carry no

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Task } from '../../shared/index';
+import { Client, type Task } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc } from './run-wsc';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS } from './support/api';
 
 let em: TestEmulator;
 beforeAll(async () => {
@@ -9,19 +9,24 @@ beforeAll(async () => {
 afterAll(() => em.stop());
 
 describe('authentication', () => {
-  const cases: [string, Record<string, string>][] = [
-    ['missing', {}],
-    ['malformed', { authorization: 'Token abc' }],
-    ['unknown', { authorization: 'Bearer hpt_nope' }],
-    ['revoked', { authorization: `Bearer ${TOKENS.revoked}` }],
-    ['mgo_ agent token', { authorization: `Bearer ${TOKENS.agent}` }],
-    ['not a personal token', { authorization: 'Bearer sk_live_x' }],
+  // RFC 6750 §3.1: no credentials (none, or another scheme's) get the bare challenge; a bearer
+  // token that is bad gets error="invalid_token".
+  const challenge = 'Bearer realm="api"';
+  const invalid = 'Bearer realm="api", error="invalid_token"';
+  const cases: [string, Record<string, string>, string][] = [
+    ['missing', {}, challenge],
+    ['another scheme\'s', { authorization: 'Token abc' }, challenge],
+    ['malformed bearer', { authorization: 'Bearer a b' }, invalid],
+    ['unknown', { authorization: 'Bearer hpt_nope' }, invalid],
+    ['revoked', { authorization: `Bearer ${TOKENS.revoked}` }, invalid],
+    ['mgo_ agent token', { authorization: `Bearer ${TOKENS.agent}` }, invalid],
+    ['not a personal token', { authorization: 'Bearer sk_live_x' }, invalid],
   ];
-  for (const [name, headers] of cases) {
+  for (const [name, headers, expected] of cases) {
     it(`401 unauthorized with WWW-Authenticate for a ${name} token`, async () => {
       const r = await api(em.url, null, 'GET', '/api/v1/me', undefined, headers);
       expectError(r, 401, 'unauthorized');
-      expect(r.headers.get('www-authenticate')).toBe('Bearer realm="api", error="invalid_token"');
+      expect(r.headers.get('www-authenticate')).toBe(expected);
     });
   }
 

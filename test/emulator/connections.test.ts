@@ -1,4 +1,4 @@
-// Hostile connections (#14.7): idle sockets that never send headers must not lock real clients out.
+// Hostile connections: idle sockets that never send headers must not lock real clients out.
 // Small limits keep the test bounded; the defaults are in emulator/http/connection-limits.ts.
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { parseServeArgs } from '../../emulator/serve';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
-import { api, TOKENS } from './helpers';
+import { api, TOKENS } from './support/api';
 
 const LIMITS = { maxConnections: 20, headersTimeoutMs: 400, requestTimeoutMs: 400, keepAliveTimeoutMs: 400 };
 
@@ -40,7 +40,7 @@ function idleSocket(send = ''): Promise<{ socket: Socket; closed: Promise<string
 
 const openConnections = () => new Promise<number>((resolve, reject) => em.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
 
-describe('connection limits (#14.7)', () => {
+describe('connection limits', () => {
   it('a flood of idle sockets stays under the cap; a normal client and a running long-poll are still served', async () => {
     const newest = new Date(Date.now() + 365 * 86_400_000).toISOString();
     const poll = api(em.url, TOKENS.maria, 'GET', `/api/v1/me/mentions?since=${encodeURIComponent(newest)}&wait_ms=1500`);

@@ -1,4 +1,4 @@
-// A damaged --data file (#14.12): `wsc serve` says what is wrong on stderr and exits non-zero, never
+// A damaged --data file: `wsc serve` says what is wrong on stderr and exits non-zero, never
 // listens without its first line, and never starts a fresh workspace over a damaged write-ahead log.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnEmulator } from '../support/emulator';
-import { api, IDS, TOKENS, type Loose } from './helpers';
+import { api, IDS, TOKENS, type Loose } from './support/api';
 
 const ROOT = join(__dirname, '..', '..');
 const FIXTURE = join(ROOT, 'test', 'fixtures', 'basic.json');
@@ -73,7 +73,7 @@ async function crashedDataFile(name: string, posts: number): Promise<string> {
   return file;
 }
 
-describe('a damaged --data file (#14.12)', () => {
+describe('a damaged --data file', () => {
   it('random bytes: a clear error and a non-zero exit', async () => {
     const file = join(dir, 'random.sqlite');
     writeFileSync(file, Buffer.from(Array.from({ length: 40_000 }, (_, i) => (i * 7919) % 251)));

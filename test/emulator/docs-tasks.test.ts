@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './support/api';
 
 let em: TestEmulator;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // run repeats exactly). The counted faults keep working beside it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, expectError, IDS, TOKENS } from './helpers';
+import { api, expectError, IDS, TOKENS } from './support/api';
 
 let em: TestEmulator;
 beforeAll(async () => {

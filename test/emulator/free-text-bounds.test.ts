@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/contract';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { TOKENS } from './helpers';
+import { TOKENS } from './support/api';
 
 let emu: TestEmulator;
 beforeAll(async () => {

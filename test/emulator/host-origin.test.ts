@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
 import { parseServeArgs } from '../../emulator/serve';
 import { startEmulator, type TestEmulator } from '../support/emulator';
-import { TOKENS, type Loose } from './helpers';
+import { TOKENS, type Loose } from './support/api';
 
 interface RawAnswer {
   status: number;

@@ -1,4 +1,4 @@
-// Hostile request bodies (#14.13, service side): text that is not well-formed is refused with a 400
+// Hostile request bodies (service side): text that is not well-formed is refused with a 400
 // and a hint instead of silently becoming U+FFFD, and an abandoned upload is not logged as an
 // internal error with a stack trace.
 import type { IncomingMessage } from 'node:http';
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
-import { api, expectError, IDS, request, TOKENS, type Loose } from './helpers';
+import { api, expectError, IDS, request, TOKENS, type Loose } from './support/api';
 
 let em: RunningEmulator;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const postRaw = (body: string | Buffer) =>
 const bodies = async (): Promise<string[]> =>
   ((await api(em.url, TOKENS.maria, 'GET', `${POSTS}?limit=100`)).body.messages as Loose[]).map((m) => m.body as string);
 
-describe('text that is not well-formed (#14.13)', () => {
+describe('text that is not well-formed', () => {
   it('invalid UTF-8 bytes (an encoded lone surrogate) are a 400 with a hint, and nothing is stored', async () => {
     const before = await bodies();
     const bytes = Buffer.concat([Buffer.from('{"body":"cut '), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(' here"}')]);
@@ -50,7 +50,7 @@ describe('text that is not well-formed (#14.13)', () => {
   });
 });
 
-describe('an abandoned upload (#14.13)', () => {
+describe('an abandoned upload', () => {
   it('is not logged as an internal error with a stack trace', async () => {
     const written: string[] = [];
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {

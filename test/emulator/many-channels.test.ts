@@ -1,8 +1,8 @@
-// #14.6: one member in ~33,000 rooms (more than SQLite's 32,766 bound variables) must not turn
+// One member in ~33,000 rooms (more than SQLite's 32,766 bound variables) must not turn
 // /search and /me/mentions into a 500 for anyone: the queries take no per-room placeholders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { api, IDS, TOKENS, type Loose } from './helpers';
+import { api, IDS, TOKENS, type Loose } from './support/api';
 
 const ROOMS = 33_000;
 let em: TestEmulator;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mentionPattern } from '../../emulator/store/mentions';
 import { indexableHandle, mentionTokens } from '../../emulator/store/mention-tokens';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { api, IDS, TOKENS, type Loose } from './helpers';
+import { api, IDS, TOKENS, type Loose } from './support/api';
 
 /** A small seeded generator, so a failure repeats. */
 function random(seed: number): () => number {

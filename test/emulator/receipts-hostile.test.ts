@@ -1,4 +1,4 @@
-// Idempotency receipts under hostile reuse (#14.9, #14.10): one key names one write however the
+// Idempotency receipts under hostile reuse: one key names one write however the
 // resource is addressed, and a saved answer never replays after its caller lost the right to make
 // the call. The local service has no API for a role change, so the test changes the role in its store.
 import { readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
 import { createEmulator, type RunningEmulator } from '../../emulator/server';
 import { controlClient } from '../support/emulator';
-import { api, expectError, IDS, TOKENS, type Loose } from './helpers';
+import { api, expectError, IDS, TOKENS, type Loose } from './support/api';
 
 let em: RunningEmulator;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const withKey = (key: string) => ({ 'idempotency-key': key });
 const messagesOf = async (channel: string, token: string = TOKENS.owner): Promise<Loose[]> =>
   (await api(em.url, token, 'GET', `/api/v1/channels/${channel}/messages?limit=100`)).body.messages as Loose[];
 
-describe('one key, one write, however the resource is addressed (#14.9)', () => {
+describe('one key, one write, however the resource is addressed', () => {
   it('POST /messages and /messages/ with the same key store the message once', async () => {
     const before = (await messagesOf(IDS.general)).length;
     const path = `/api/v1/channels/${IDS.general}/messages`;
@@ -55,7 +55,7 @@ describe('one key, one write, however the resource is addressed (#14.9)', () => 
   });
 });
 
-describe('a receipt re-checks the caller before it replays (#14.10)', () => {
+describe('a receipt re-checks the caller before it replays', () => {
   it('an admin demoted to member gets 403, not the saved success', async () => {
     const input = { channelId: IDS.random, description: 'set by an admin' };
     const first = await api(em.url, TOKENS.admin, 'POST', '/api/v1/actions/update_channel', input, withKey('k-demote'));

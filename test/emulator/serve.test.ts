@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnEmulator } from '../support/emulator';
-import { api, IDS, TOKENS, type Loose } from './helpers';
+import { api, IDS, TOKENS, type Loose } from './support/api';
 
 const ROOT = join(__dirname, '..', '..');
 let dir: string;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../support/emulator';
-import { api, TOKENS } from './helpers';
+import { api, TOKENS } from './support/api';
 
 const dir = mkdtempSync(join(tmpdir(), 'wsc-token-storage-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

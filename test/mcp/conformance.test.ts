@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeServerInstall } from '../../scripts/code-server-paths.mjs';
 import { testToolInstall } from '../../scripts/test-tools-paths.mjs';
 import { spawnEmulator, type TestEmulator } from '../support/emulator';
-import { startBearerForwarder, type BearerForwarder } from './bearer-forwarder';
+import { startAnswerProxy, type AnswerProxy } from '../support/answer-proxy';
 
 const ROOT = join(__dirname, '..', '..');
 const SUITE = testToolInstall('conformance').entry;
@@ -82,13 +82,15 @@ async function scenario(name: string, url: string, out: string): Promise<Check[]
 }
 
 let em: TestEmulator;
-let forwarder: BearerForwarder;
+let forwarder: AnswerProxy;
 let out: string;
 beforeAll(async () => {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'install-test-tools.mjs'), 'conformance'], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
   em = await spawnEmulator({ demo: true });
   const tokens = em.info?.demoTokens as { handle: string; token: string }[];
-  forwarder = await startBearerForwarder(em.url, tokens[0]?.token ?? '');
+  // The conformance suite connects without credentials and has no option to send any: the forwarder
+  // adds the token and passes Host and Origin through for the service to judge.
+  forwarder = await startAnswerProxy(em.url, { addHeaders: { authorization: `Bearer ${tokens[0]?.token ?? ''}` }, keepHost: true });
   out = mkdtempSync(join(tmpdir(), 'wsc-mcp-conformance-'));
 }, 320_000);
 afterAll(async () => {

@@ -3,7 +3,7 @@
 // follows RFC 6750, and a failing tool's hint names tools rather than REST requests.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { IDS, TOKENS } from '../emulator/helpers';
+import { IDS, TOKENS } from '../emulator/support/api';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { callTool, connectMcp, type Loose } from './mcp-client';
 

@@ -4,7 +4,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../emulator/helpers';
+import { TOKENS } from '../emulator/support/api';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { callTool, connectMcp } from './mcp-client';
 

@@ -2,7 +2,7 @@
 // tokens, roles, errors and write guarantees as REST, and named-agent tokens accepted here only.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, IDS, TOKENS } from '../emulator/helpers';
+import { api, IDS, TOKENS } from '../emulator/support/api';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { callTool, connectMcp, type Loose } from './mcp-client';
 

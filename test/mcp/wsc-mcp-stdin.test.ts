@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliEnv, makeHome, runWsc } from '../cli/run-wsc';
-import { TOKENS } from '../emulator/helpers';
+import { TOKENS } from '../emulator/support/api';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 
 let em: TestEmulator;

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cliEnv, makeHome, runWsc, WSC } from '../cli/run-wsc';
-import { IDS, TOKENS } from '../emulator/helpers';
+import { IDS, TOKENS } from '../emulator/support/api';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { callTool } from './mcp-client';
 

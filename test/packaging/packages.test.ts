@@ -1,17 +1,21 @@
 // Both deliverables as people install them, from the current build (npm test builds first):
-// - the CLI: scripts/pack-cli.mjs → `npm install -g` into a fresh prefix (SQLite's native module is
-//   built or fetched there, from npm's cache) → the installed `wsc` runs;
+// - the CLI: scripts/pack-cli.mjs → `npm install -g` into a fresh prefix (packages from npm's cache;
+//   SQLite's native module downloaded as a prebuilt binary, from a loopback mirror here) → the
+//   installed `wsc` runs;
 // - the extension: `vsce ls` carries only what it needs; the .vsix installs into a fresh
 //   code-server extensions folder, and the CLI inside it starts the demo service it offers.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { codeServerInstall, isInstalled } from '../../scripts/code-server-paths.mjs';
 import { smokeInstalledCli } from './installed-cli';
+import { startPrebuiltMirror } from './prebuilt-mirror';
 
 const INSTALL_MS = 600_000;
+const execFileAsync = promisify(execFile);
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; publisher: string; version: string };
 const vsce = resolve('node_modules', '.bin', 'vsce');
 
@@ -24,7 +28,18 @@ describe('the CLI package', () => {
       expect(files).toContain('package/wsc.js');
       expect(files.filter((f) => f.endsWith('.map') || f.endsWith('.ts'))).toEqual([]);
       const prefix = mkdtempSync(join(tmpdir(), 'wsc-prefix-'));
-      execFileSync('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', tarball], { stdio: 'pipe', timeout: INSTALL_MS });
+      const mirror = await startPrebuiltMirror();
+      try {
+        // Asynchronous: the mirror answers from this process.
+        await execFileAsync('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', tarball], {
+          timeout: INSTALL_MS,
+          env: { ...process.env, ...mirror.env },
+        });
+      } finally {
+        await mirror.close();
+      }
+      expect(mirror.served).toHaveLength(1);
+      expect(existsSync(join(prefix, 'lib', 'node_modules', 'wsc-cli', 'node_modules', 'better-sqlite3', 'build', 'Release', 'obj'))).toBe(false);
       const result = await smokeInstalledCli(join(prefix, 'bin', 'wsc'), []);
       expect(result.version).toBe(`wsc ${manifest.version}`);
       expect(result.channelNames).toContain('general');

@@ -1,7 +1,7 @@
 // The whole app in a real pseudo-terminal against the local service (started in this process).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleWidth } from '../../shared/index';
+import { visibleWidth } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
 import { PtyApp, ROOT, ensureBuilt, stripCsi } from './support/pty-app';
@@ -183,7 +183,7 @@ describe('a doc conflict edited again in $EDITOR', () => {
     expect(String(doc.body).split('\n')[0]).toBe('# Their title');
   });
 
-  it('Esc on the conflict picker says at once that nothing was saved and where the text is (#16.8)', async () => {
+  it('Esc on the conflict picker says at once that nothing was saved and where the text is', async () => {
     // At 80 columns the whole path must still be on the line.
     app.proc.resize(80, 24);
     await app.press('e', /Someone else (changed the same lines|saved first)/);

@@ -1,7 +1,7 @@
 // Components and pure parts of the terminal UI, rendered with ink-testing-library.
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import type { Capability, Member } from '../../shared/index';
+import type { Capability, Member } from '../../shared';
 import { Compose } from '../../tui/components/Compose';
 import { HelpOverlay, helpLines } from '../../tui/components/HelpOverlay';
 import { KEY_SECTIONS } from '../../tui/keys';
@@ -170,7 +170,7 @@ describe('colour where state lives', () => {
 
   it('a message that mentions you says so in its header, yellow in colour; your own and e-mail addresses do not', async () => {
     const { messageHeader } = await import('../../tui/message-lines');
-    const { mentionsHandle } = await import('../../shared/index');
+    const { mentionsHandle } = await import('../../shared');
     const message = (body: string, handle = 'olivia') =>
       ({ id: 'm', body, created_at: '2026-11-21T09:00:00.000Z', author: { id: 'a', name: 'Olivia', handle, kind: 'person' }, reply_count: 0, via: null, edited_at: null, run_id: null }) as unknown as Parameters<typeof messageHeader>[0];
     expect(messageHeader(message('@maria can you look?'), { width: 80, color: false, me: 'maria' })).toContain('@ you');

@@ -300,7 +300,7 @@ describe('lines that outlive their moment', () => {
     const since = app.mark();
     await api(emu, OLIVIA, 'POST', '/channels/c0000000-0000-4000-8000-000000000006/messages', { body: '@maria lunch at noon?' });
     await app.waitFor('Olivia Owner mentioned you in #random', { since });
-    // Opening the inbox is looking at it: the row goes (it used to stay for good).
+    // Opening the inbox is looking at it: the row goes.
     await app.press('m', 'lunch at noon?');
     const until = Date.now() + 20_000;
     while (app.lastFrame().join('\n').includes('mentioned you in #random') && Date.now() < until) await new Promise((r) => setTimeout(r, 50));

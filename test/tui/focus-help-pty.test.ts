@@ -1,4 +1,4 @@
-// Where the focus and the selection go, and what `?` says, in a real pseudo-terminal (#16.11, #16.12).
+// Where the focus and the selection go, and what `?` says, in a real pseudo-terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { api } from './support/api';
@@ -25,7 +25,7 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     await emu?.stop();
   });
 
-  it('Esc from the first channel opened gives the focus to the sidebar, where j moves (#16.11)', async () => {
+  it('Esc from the first channel opened gives the focus to the sidebar, where j moves', async () => {
     const since = app.mark();
     await app.press('\r', 'general — Company-wide');
     await app.waitFor(' Workspace', { since });
@@ -50,7 +50,7 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     await app.press('\x1b', '▌Workspace');
   });
 
-  it('the open channel is marked, and the selection stays on its row when a channel is created elsewhere (#16.11)', async () => {
+  it('the open channel is marked, and the selection stays on its row when a channel is created elsewhere', async () => {
     await app.waitFor(/▸[@• ]*🏠 general/);
     await app.press('\r', /general ◂/);
     // Shift+Tab back to the sidebar; the DM is the last row: a new channel goes in above it.
@@ -72,7 +72,7 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     expect(frame.join('\n')).toMatch(/🏠 general ◂/);
   });
 
-  it('a card moved on the board takes the selection to its new column (#16.11)', async () => {
+  it('a card moved on the board takes the selection to its new column', async () => {
     await app.press('t', 'Tasks (');
     await app.press('b', 'Tasks board');
     await app.press('l', /▸todo 1/);
@@ -83,14 +83,14 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     await app.waitFor(/▸T-3 Write/);
   });
 
-  it('the priority picker numbers are the CLI’s: 0 none, 1 urgent … 4 low (#16.12)', async () => {
+  it('the priority picker numbers are the CLI’s: 0 none, 1 urgent … 4 low', async () => {
     await app.press('p', 'Priority of');
     await app.waitFor(/1 urgent/);
     expect(app.lastFrame().join('\n')).toMatch(/0 none/);
     await app.press('1', 'priority urgent');
   });
 
-  it('? lists the keys of the view it was opened from first (#16.12)', async () => {
+  it('? lists the keys of the view it was opened from first', async () => {
     const since = app.mark();
     await app.press('?', 'Keys');
     const tasksHelp = app.lastFrame(since).join('\n');

@@ -1,9 +1,9 @@
-// A message found elsewhere opens where it lives (#16 habits): a top-level search hit, mention or
+// A message found elsewhere opens where it lives: a top-level search hit, mention or
 // pasted link in its channel with the message selected among its neighbours, even when it is older
 // than the first page; a reply in its thread. In a real pseudo-terminal against the local service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
-import { messageUrl } from '../../shared/index';
+import { messageUrl } from '../../shared';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { PtyApp, ensureBuilt, stripCsi } from './support/pty-app';
 

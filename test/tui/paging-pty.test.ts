@@ -61,8 +61,8 @@ describe('a long channel in a pseudo-terminal', () => {
     // 50 came first and 100 with ↑: g adds the other 110.
     await app.press('g', `loaded ${FILLERS - 150} older messages`);
     await app.waitFor('▌  Filler 0 of the long channel');
-    // #16.6: every header on the first screen has its body under it (the window used to cut the
-    // last message below the selection to its header and then go on with the next one).
+    // Every header on the first screen has its body under it (the window must not cut the last
+    // message below the selection to its header and then go on with the next one).
     const frame = app.lastFrame();
     const headers = frame.map((l, i) => [l, i] as const).filter(([l]) => /Mike\b.* · /.test(l));
     expect(headers.length).toBeGreaterThan(3);

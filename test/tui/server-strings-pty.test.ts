@@ -1,6 +1,6 @@
 // The terminal UI in a real pseudo-terminal against a hostile service (a real proxy in front of the
-// local service) that puts escapes, BiDi and invisible characters into the fields that used to reach
-// the screen raw (#14.3): a command's risk in the palette, a task's ref and status in Tasks.
+// local service) that puts escapes, BiDi and invisible characters into the fields that could reach
+// the screen raw: a command's risk in the palette, a task's ref and status in Tasks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { startHostileProxy, type HostileProxy } from '../support/hostile-proxy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../shared/index';
+import type { Task } from '../../shared';
 import { firstTaskRef, taskCardText } from '../../tui/task-card';
 
 const task = {

@@ -194,7 +194,7 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
   }, []);
   // A view mounted by one key is drawn at commit, but Ink subscribes its handler only in a passive
   // effect, which a busy machine can run after the next key has been read (Enter opens a channel,
-  // and the `i` typed the moment it shows went nowhere). Keys that had not started to run when it
+  // and an `i` typed the moment it shows would go nowhere). Keys that had not started to run when it
   // was committed are replayed to it once it listens.
   const mountedAt = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -202,7 +202,7 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
   }, []);
   // Subscribed to Ink even while inactive: whether the handler runs is decided when its key's turn
   // comes (after the previous key has rendered). Ink's own isActive changes only in an effect after
-  // a render, so `i` and the text typed right after it used to reach the compose box too late.
+  // a render, which would deliver `i` and the text typed right after it to the compose box too late.
   useInput(stable);
   useEffect(() => {
     const from = mountedAt.current;

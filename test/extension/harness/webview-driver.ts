@@ -7,22 +7,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
-
-export const DRIVER_MARKER = '[wsc-webview-driver] ';
-
-export type DriverStep =
-  | { op: 'axe'; tags: string[] }
-  | { op: 'eval'; expression: string }
-  | { op: 'focus'; selector: string }
-  | { op: 'press'; key: string; selector?: string }
-  | { op: 'type'; text: string };
-
-export interface DriverRequest {
-  /** The webview's document title (each panel sets its own). */
-  title: string;
-  steps: DriverStep[];
-  answerFile: string;
-}
+import { DRIVER_MARKER, type AxeViolation, type DriverAnswer, type DriverRequest, type DriverStep } from '../webview-driver-protocol';
 
 let axeSource: string | undefined;
 function axeScript(): string {
@@ -51,7 +36,7 @@ async function runStep(page: Page, frame: Frame, step: DriverStep): Promise<unkn
       return frame.evaluate(async (tags) => {
         const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
         const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })) }));
+        return result.violations.map((v): AxeViolation => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })) }));
       }, step.tags);
     }
     case 'eval':
@@ -72,7 +57,7 @@ async function runStep(page: Page, frame: Frame, step: DriverStep): Promise<unkn
 /** Handles one request line; the answer is { results } or { error }. */
 export async function handleDriverRequest(page: Page, line: string): Promise<void> {
   const request = JSON.parse(line.slice(DRIVER_MARKER.length)) as DriverRequest;
-  let answer: unknown;
+  let answer: DriverAnswer;
   try {
     const frame = await findFrame(page, request.title);
     const results: unknown[] = [];

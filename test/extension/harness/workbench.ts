@@ -5,7 +5,8 @@
 import { format } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../../scripts/code-server-paths.mjs';
-import { DRIVER_MARKER, handleDriverRequest } from './webview-driver';
+import { DRIVER_MARKER } from '../webview-driver-protocol';
+import { handleDriverRequest } from './webview-driver';
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -1,6 +1,6 @@
 // The Get Started walkthrough inside the real workbench: it opens from its id, and every step's
 // completion command and button command is one the running extension registered. (The workbench
-// shows its Welcome tab for any id, so the steps' shape is checked in test/extension-unit/manifest.)
+// shows its Welcome tab for any id, so the steps' shape is checked in test/extension/unit/manifest.)
 import * as assert from 'node:assert/strict';
 import { suite, test } from 'mocha';
 import * as vscode from 'vscode';

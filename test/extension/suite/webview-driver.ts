@@ -1,26 +1,14 @@
-// The suite's side of the runner's webview driver (test/extension/harness/webview-driver.ts): a
-// request is one console line; the runner writes the answer to a file in the OS temp folder.
+// The suite's side of the runner's webview driver (test/extension/harness/webview-driver.ts); the
+// message shape is in ../webview-driver-protocol.ts.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { DRIVER_MARKER, type AxeViolation, type DriverAnswer, type DriverRequest, type DriverStep } from '../webview-driver-protocol';
 
-const MARKER = '[wsc-webview-driver] ';
+export type { AxeViolation, DriverStep } from '../webview-driver-protocol';
+
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-export type DriverStep =
-  | { op: 'axe'; tags: string[] }
-  | { op: 'eval'; expression: string }
-  | { op: 'focus'; selector: string }
-  | { op: 'press'; key: string; selector?: string }
-  | { op: 'type'; text: string };
-
-export interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string; summary: string }[];
-}
 
 let sequence = 0;
 
@@ -29,13 +17,14 @@ export async function inWebview(title: string, steps: DriverStep[], timeoutMs = 
   const dir = mkdtempSync(join(tmpdir(), 'wsc-driver-'));
   const answerFile = join(dir, `answer-${++sequence}.json`);
   try {
-    console.log(`${MARKER}${JSON.stringify({ title, steps, answerFile })}`);
+    const request: DriverRequest = { title, steps, answerFile };
+    console.log(`${DRIVER_MARKER}${JSON.stringify(request)}`);
     const deadline = Date.now() + timeoutMs;
     while (!existsSync(answerFile)) {
       if (Date.now() > deadline) throw new Error(`The runner did not answer the webview request within ${timeoutMs} ms: is the suite running under run-code-server (test/extension/README.md)?`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const answer = JSON.parse(readFileSync(answerFile, 'utf8')) as { results?: unknown[]; error?: string };
+    const answer = JSON.parse(readFileSync(answerFile, 'utf8')) as DriverAnswer;
     if (answer.error) throw new Error(`In the webview "${title}": ${answer.error}`);
     return answer.results ?? [];
   } finally {

@@ -1,0 +1,40 @@
+// Which sources a one-shot command loads: reads dist/wsc.meta.json (`node esbuild.mjs --metafile`),
+// follows the CLI entry's static imports and those of the chunk the command loads on demand, and
+// prints every chunk and the sources in it. `node scripts/oneshot-chunks.mjs [command]` (channels
+// by default); exits 1 when TypeBox or a contract schema module is among them.
+import { readFileSync } from 'node:fs';
+
+const command = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'channels';
+const meta = JSON.parse(readFileSync('dist/wsc.meta.json', 'utf8'));
+const outputs = meta.outputs;
+const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'cli/main.ts');
+const commandChunk = Object.keys(outputs).find((o) => outputs[o].entryPoint === `cli/${command}.ts`);
+if (!entry || !commandChunk) {
+  console.error(`oneshot-chunks: no output for cli/main.ts or cli/${command}.ts in dist/wsc.meta.json`);
+  process.exit(2);
+}
+
+const loaded = new Set();
+const visit = (out) => {
+  if (loaded.has(out)) return;
+  loaded.add(out);
+  for (const i of outputs[out].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+};
+visit(entry);
+visit(commandChunk);
+
+// What a one-shot command must not evaluate: TypeBox, and the contract modules that build schemas.
+const buildsSchemas = (input) => /^shared\/contract\/.*\.ts$/.test(input) && /from '(\.\/schema-kit|@sinclair\/typebox)'/.test(readFileSync(input, 'utf8'));
+const forbidden = (input) => input.includes('node_modules/@sinclair/typebox') || buildsSchemas(input);
+let bad = 0;
+for (const out of [...loaded].sort()) {
+  const inputs = Object.entries(outputs[out].inputs).filter(([, v]) => v.bytesInOutput > 0).map(([k]) => k);
+  console.log(`${out}  ${outputs[out].bytes} bytes, ${inputs.length} sources`);
+  for (const input of inputs.sort()) {
+    const flag = forbidden(input) ? '  <-- schema code' : '';
+    if (flag) bad += 1;
+    if (flag || process.argv.includes('--all')) console.log(`    ${input}${flag}`);
+  }
+}
+console.log(`${loaded.size} chunk(s), ${[...loaded].reduce((n, o) => n + outputs[o].bytes, 0)} bytes; ${bad} schema source(s)`);
+process.exit(bad > 0 ? 1 : 0);

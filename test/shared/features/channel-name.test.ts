@@ -1,0 +1,34 @@
+// A room's name and label as its reader sees them, the one home every face uses (the CLI, the TUI,
+// the extension's trees, quick picks and panel titles, the channel panel's webview).
+import { describe, expect, it } from 'vitest';
+import { dmPartnersName, roomLabel, roomName } from '../../../shared';
+
+describe('roomName', () => {
+  it('names a DM by its other members, and a channel by its own name', () => {
+    expect(roomName({ kind: 'dm', name: 'Alice Chen, Bob Martínez' }, 'Alice Chen')).toBe('Bob Martínez');
+    expect(roomName({ kind: 'dm', name: 'Alice Chen, Bob Martínez, Carol Diaz' }, 'Bob Martínez')).toBe('Alice Chen, Carol Diaz');
+    expect(roomName({ kind: 'channel', name: 'general' }, 'Alice Chen')).toBe('general');
+  });
+
+  it('keeps the whole name when it cannot tell who is reading, or nobody else is in it', () => {
+    expect(dmPartnersName('Alice Chen, Bob Martínez')).toBe('Alice Chen, Bob Martínez');
+    expect(dmPartnersName('Alice Chen', 'Alice Chen')).toBe('Alice Chen');
+  });
+});
+
+describe('roomLabel', () => {
+  it('labels a channel with # and its name, whoever reads it', () => {
+    expect(roomLabel({ kind: 'channel', name: 'general' })).toBe('#general');
+    expect(roomLabel({ kind: 'channel', name: 'general' }, 'general')).toBe('#general');
+  });
+
+  it('labels a DM with @ and the others in it', () => {
+    expect(roomLabel({ kind: 'dm', name: 'Alice Chen, Bob Martínez' }, 'Alice Chen')).toBe('@Bob Martínez');
+    expect(roomLabel({ kind: 'dm', name: 'Alice Chen, Bob B, Carla C' }, 'Bob B')).toBe('@Alice Chen, Carla C');
+  });
+
+  it('lists every member of a DM when the reader is unknown, and the reader alone in a DM with nobody else', () => {
+    expect(roomLabel({ kind: 'dm', name: 'Alice Chen, Bob Martínez' })).toBe('@Alice Chen, Bob Martínez');
+    expect(roomLabel({ kind: 'dm', name: 'Alice Chen' }, 'Alice Chen')).toBe('@Alice Chen');
+  });
+});
