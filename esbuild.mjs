@@ -44,24 +44,15 @@ const precompiledValidators = {
 // The contract's schemas are built at module load (TypeBox calls). A one-shot command needs none of
 // them (its answer checks are the precompiled validators above), only the names and paths beside
 // them: marking each builder call pure lets esbuild drop every schema nothing uses, and with them
-// TypeBox. The source stays plain; only the bundled copy carries the annotations.
+// TypeBox. The source stays plain; only the bundled copy carries the annotations. shared/package.json
+// says `sideEffects: false` (no module there is imported for its effects): an `export *` of an index
+// then no longer ties a command to every module behind it, such as the schema modules beside the
+// names and paths it needs.
 const SCHEMA_BUILDER_CALL =
   /(?<![\w.]|function )(Type\.\w+|ref|nullable|stringEnum|text|requiredText|id|timestamp|requestBody|queryParameters|limitParameter|cursorParameter|options|registry)(<[^()=;]*>)?\(/g;
-// Every module of shared/ is free of side effects too (no file there is imported for its effects
-// alone): said to esbuild, an import through shared/index.ts or the contract's index no longer ties
-// a one-shot command's chunks to modules it uses nothing from (code splitting otherwise follows
-// every `export *` of an index), such as the schema modules beside the names and paths it needs.
-const SIDE_EFFECT_FREE = /[\\/]shared[\\/](?!.*node_modules).+\.tsx?$/;
-const SIDE_EFFECT_FREE_RESOLVE = Symbol('side-effect-free-resolve');
 const pureContractSchemas = {
   name: 'wsc-pure-contract-schemas',
   setup(build) {
-    build.onResolve({ filter: /^\./ }, async (args) => {
-      if (args.pluginData === SIDE_EFFECT_FREE_RESOLVE) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: SIDE_EFFECT_FREE_RESOLVE });
-      if (resolved.errors.length > 0 || !SIDE_EFFECT_FREE.test(resolved.path)) return undefined;
-      return { path: resolved.path, sideEffects: false };
-    });
     build.onLoad({ filter: /[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       return { contents: source.replace(SCHEMA_BUILDER_CALL, '/* @__PURE__ */ $1$2('), loader: 'ts' };
