@@ -1,0 +1,145 @@
+// The terminal's offline cache: which account a token acts as (remembered by a one-way fingerprint
+// of the token, never the token, so the cache can be found without the service), and opening that
+// account's cache in $XDG_STATE_HOME/wsc/offline.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cachingClient, ConfigError, NetworkError, offlineAccountFolder, OfflineCache, terminalOfflineRoot, type Client, type OfflineAccount } from '../shared/index';
+
+const INDEX_FILE = 'accounts.json';
+
+type AccountIndex = Record<string, { workspaceId: string; userId: string }>;
+
+/** One spelling per service address, however it was configured. */
+export function normalServiceUrl(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+function fingerprint(serviceUrl: string, token: string): string {
+  return createHash('sha256').update(`${normalServiceUrl(serviceUrl)}\n${token}`, 'utf8').digest('hex').slice(0, 32);
+}
+
+function readIndex(root: string): AccountIndex {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(root, INDEX_FILE), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as AccountIndex) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeIndex(root: string, index: AccountIndex): void {
+  mkdirSync(root, { recursive: true, mode: 0o700 });
+  const path = join(root, INDEX_FILE);
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(index), { mode: 0o600 });
+  renameSync(temp, path);
+}
+
+/** The account this token acts as, as last learnt from the service; undefined when never seen. */
+export function knownAccount(serviceUrl: string, token: string, root = terminalOfflineRoot()): OfflineAccount | undefined {
+  const found = readIndex(root)[fingerprint(serviceUrl, token)];
+  return found ? { serviceUrl: normalServiceUrl(serviceUrl), ...found } : undefined;
+}
+
+export function rememberAccount(account: OfflineAccount, token: string, root = terminalOfflineRoot()): void {
+  const index = readIndex(root);
+  const key = fingerprint(account.serviceUrl, token);
+  const was = index[key];
+  if (was?.workspaceId === account.workspaceId && was.userId === account.userId) return;
+  index[key] = { workspaceId: account.workspaceId, userId: account.userId };
+  writeIndex(root, index);
+}
+
+/** Removes the cache of the account this token acts as (not its outbox) and forgets the token's fingerprint. */
+export function forgetAccountCache(serviceUrl: string, token: string, root = terminalOfflineRoot()): boolean {
+  const account = knownAccount(serviceUrl, token, root);
+  if (!account) return false;
+  const folder = offlineAccountFolder(root, account);
+  for (const name of ['cache.sqlite', 'cache.sqlite-journal', 'cache.sqlite.lock']) rmSync(join(folder, name), { recursive: true, force: true });
+  const index = readIndex(root);
+  delete index[fingerprint(serviceUrl, token)];
+  writeIndex(root, index);
+  return true;
+}
+
+export interface TerminalCache {
+  readonly cache: OfflineCache;
+  readonly client: Client;
+}
+
+/** Opens the account's cache and wraps the client to keep it current; says once if a bad file was set aside. */
+export function openTerminalCache(client: Client, account: OfflineAccount, warn: (line: string) => void, root = terminalOfflineRoot()): TerminalCache {
+  const cache = OfflineCache.open(root, account);
+  if (cache.setAside) {
+    warn(`wsc: the offline cache could not be used (${cache.setAside.reason}); it was moved to ${cache.setAside.movedTo} and a fresh one started. Remove that file when you no longer need it.`);
+  }
+  return { cache, client: cachingClient(client, cache) };
+}
+
+/** "3 min ago" for a savedAt time. */
+export function savedAgo(savedAt: number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - savedAt) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 120) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
+}
+
+export interface CachedRead<T> {
+  readonly value: T;
+  /** Set when the value came from the cache. */
+  readonly cached?: { readonly savedAt: string };
+}
+
+/**
+ * Reads live, or from the cache when `offline` is asked or the service cannot be reached (saying
+ * so through `warn`). Throws the service's error when nothing is cached.
+ */
+export async function readLiveOrCached<T>(
+  options: { offline: boolean; warn: (line: string) => void; what: string },
+  live: () => Promise<T>,
+  cached: () => { value: T; savedAt: number } | undefined,
+): Promise<CachedRead<T>> {
+  const fromCache = (reason: string | undefined, error?: unknown): CachedRead<T> => {
+    const hit = cached();
+    if (!hit) {
+      if (error !== undefined) throw error;
+      throw new ConfigError(`Nothing cached yet for ${options.what}.`, `Run the command once while the service can be reached; wsc keeps what it reads for --offline use.`);
+    }
+    if (reason) options.warn(`wsc: ${reason}; showing ${options.what} cached ${savedAgo(hit.savedAt)}. Check the network or the service address (wsc doctor), then run the command again for current data.`);
+    return { value: hit.value, cached: { savedAt: new Date(hit.savedAt).toISOString() } };
+  };
+  if (options.offline) return fromCache(undefined);
+  try {
+    return { value: await live() };
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    return fromCache(`the service cannot be reached (${error.message})`, error);
+  }
+}
+
+/**
+ * The cache for this connection: the account is taken from what was learnt before, else asked of
+ * the service (once per token). Undefined when the account is unknown and the service unreachable.
+ */
+export async function cacheForConnection(
+  client: Client,
+  connection: { baseUrl: string | null; token: string | null },
+  warn: (line: string) => void,
+  root = terminalOfflineRoot(),
+): Promise<TerminalCache | undefined> {
+  if (connection.baseUrl === null || connection.token === null) return undefined;
+  let account = knownAccount(connection.baseUrl, connection.token, root);
+  if (!account) {
+    try {
+      const me = await client.me();
+      account = { serviceUrl: normalServiceUrl(connection.baseUrl), workspaceId: me.workspaceId, userId: me.userId };
+      rememberAccount(account, connection.token, root);
+    } catch (error) {
+      if (error instanceof NetworkError) return undefined;
+      throw error;
+    }
+  }
+  return openTerminalCache(client, account, warn, root);
+}
