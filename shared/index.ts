@@ -122,6 +122,6 @@ export {
   type EditorOpenTarget,
 } from './references';
 export { OfflineCache, MESSAGES_PER_SCOPE, DEFAULT_CACHE_CAP_BYTES, type Cached, type CacheSetAside, type EntryKind, type MessageScope, type OfflineCacheOptions } from './offline/cache-store';
-export { cachingClient } from './offline/caching-client';
+export { cachingClient, cacheOf } from './offline/caching-client';
 export { catchUpCache, type CatchUpResult } from './offline/catch-up';
 export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';

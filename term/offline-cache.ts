@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cachingClient, ConfigError, NetworkError, offlineAccountFolder, OfflineCache, terminalOfflineRoot, type Client, type OfflineAccount } from '../shared/index';
+import { cachingClient, ConfigError, NetworkError, offlineAccountFolder, OfflineCache, terminalOfflineRoot, type Client, type Identity, type OfflineAccount } from '../shared/index';
 
 const INDEX_FILE = 'accounts.json';
 
@@ -131,9 +131,10 @@ export async function cacheForConnection(
 ): Promise<TerminalCache | undefined> {
   if (connection.baseUrl === null || connection.token === null) return undefined;
   let account = knownAccount(connection.baseUrl, connection.token, root);
+  let me: Identity | undefined;
   if (!account) {
     try {
-      const me = await client.me();
+      me = await client.me();
       account = { serviceUrl: normalServiceUrl(connection.baseUrl), workspaceId: me.workspaceId, userId: me.userId };
       rememberAccount(account, connection.token, root);
     } catch (error) {
@@ -141,5 +142,7 @@ export async function cacheForConnection(
       throw error;
     }
   }
-  return openTerminalCache(client, account, warn, root);
+  const opened = openTerminalCache(client, account, warn, root);
+  if (me) opened.cache.put('me', '', me);
+  return opened;
 }

@@ -62,8 +62,15 @@ function safely(work: () => void): void {
   }
 }
 
+const cacheOfClient = new WeakMap<Client, OfflineCache>();
+
+/** The cache a client made by cachingClient keeps, for a face's first frame; undefined for a plain client. */
+export function cacheOf(client: Client): OfflineCache | undefined {
+  return cacheOfClient.get(client);
+}
+
 export function cachingClient(client: Client, cache: OfflineCache): Client {
-  return new Proxy(client, {
+  const wrapped = new Proxy(client, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
@@ -81,4 +88,6 @@ export function cachingClient(client: Client, cache: OfflineCache): Client {
       };
     },
   });
+  cacheOfClient.set(wrapped, cache);
+  return wrapped;
 }
