@@ -40,7 +40,7 @@ await esbuild.build({
   jsx: 'automatic',
   sourcemap: 'inline',
   logLevel: 'warning',
-  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'vscode', '@vscode/test-electron', 'autocannon', 'playwright-core'],
+  external: ['better-sqlite3', 'node-sqlite3-wasm', 'bufferutil', 'utf-8-validate', 'vscode', '@vscode/test-electron', 'autocannon', 'playwright-core'],
   define: { 'process.env.DEV': '"false"' },
   banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
 });
