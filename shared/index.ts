@@ -125,3 +125,4 @@ export { OfflineCache, MESSAGES_PER_SCOPE, DEFAULT_CACHE_CAP_BYTES, type Cached,
 export { cachingClient, cacheOf } from './offline/caching-client';
 export { catchUpCache, type CatchUpResult } from './offline/catch-up';
 export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';
+export { OfflineStoreError } from './offline/database';

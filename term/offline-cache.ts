@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cachingClient, ConfigError, NetworkError, offlineAccountFolder, OfflineCache, terminalOfflineRoot, type Client, type Identity, type OfflineAccount } from '../shared/index';
+import { cachingClient, ConfigError, OfflineStoreError, NetworkError, offlineAccountFolder, OfflineCache, terminalOfflineRoot, type Client, type Identity, type OfflineAccount } from '../shared/index';
 
 const INDEX_FILE = 'accounts.json';
 
@@ -142,7 +142,14 @@ export async function cacheForConnection(
       throw error;
     }
   }
-  const opened = openTerminalCache(client, account, warn, root);
-  if (me) opened.cache.put('me', '', me);
-  return opened;
+  try {
+    const opened = openTerminalCache(client, account, warn, root);
+    if (me) opened.cache.put('me', '', me);
+    return opened;
+  } catch (error) {
+    // A cache that cannot be opened (locked too long, written by a newer wsc) only means no cache.
+    const hint = error instanceof OfflineStoreError ? ` ${error.hint}` : '';
+    warn(`wsc: the offline cache is not available this time: ${error instanceof Error ? error.message : String(error)}${hint}`);
+    return undefined;
+  }
 }

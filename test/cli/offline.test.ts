@@ -2,6 +2,7 @@
 // wsc logout removes the account's cache.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import sqlite from 'node-sqlite3-wasm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc } from './run-wsc';
@@ -53,6 +54,22 @@ describe('wsc offline', () => {
     const r = await runWsc(['channels', '--offline'], { env });
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/Nothing cached yet.*while the service can be reached/s);
+  }, 60_000);
+
+  it('keeps working without the cache when the cache cannot be opened, saying so', async () => {
+    emu = await startEmulator();
+    const home = makeHome();
+    const env = cliEnv(home, { url: emu.url, token: MARIA });
+    expect((await runWsc(['channels'], { env })).code).toBe(0);
+    const root = join(home, 'state', 'wsc', 'offline');
+    const folder = readdirSync(root).find((n) => n !== 'accounts.json') as string;
+    const db = new sqlite.Database(join(root, folder, 'cache.sqlite'));
+    db.exec('PRAGMA user_version = 99');
+    db.close();
+    const r = await runWsc(['channels'], { env });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('general');
+    expect(r.stderr).toMatch(/offline cache is not available.*newer wsc/s);
   }, 60_000);
 
   it('logout removes the saved account cache', async () => {
