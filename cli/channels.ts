@@ -1,18 +1,26 @@
-// `wsc channels`: the channels and DMs the person can read.
+// `wsc channels`: the channels and DMs the person can read (from the offline cache with --offline
+// or when the service cannot be reached).
+import type { Channel } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { roomLabel } from '../shared/index';
 import { connect } from '../term/connect';
+import { cacheForConnection, readLiveOrCached } from '../term/offline-cache';
 import { createOutput, padSafe, safe, term } from './output';
 
 export async function runChannels(argv: string[]): Promise<number> {
-  const args = parseArgs('channels', argv);
+  const args = parseArgs('channels', argv, { booleans: ['offline'] });
   noExtraPositionals(args, 0, 'channels');
   const out = createOutput();
-  const { client } = await connect(args);
+  const offline = args.flags.offline === true;
+  const { client: live, connection } = await connect(args);
+  const warn = (line: string) => out.note(safe(line));
+  const kept = await cacheForConnection(live, connection, warn);
+  const client = kept?.client ?? live;
   try {
-    const channels = await client.channels();
+    const read = await readLiveOrCached<Channel[]>({ offline, warn, what: 'the channel list' }, () => client.channels(), () => kept?.cache.get<Channel[]>('channels'));
+    const channels = read.value;
     if (args.json) {
-      out.json({ channels });
+      out.json(read.cached ? { channels, cached: read.cached } : { channels });
       return 0;
     }
     if (channels.length === 0) out.line(term`No channels you can read.`);
@@ -24,6 +32,7 @@ export async function runChannels(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    await client.close();
+    kept?.cache.close();
+    await live.close();
   }
 }

@@ -21,8 +21,10 @@ export const USAGES: Readonly<Record<string, string>> = {
   serve: `usage: wsc serve [--host 127.0.0.1] [--port 0] [--fixture FILE | --demo] [--data FILE] [--variant NAME]
   Starts the local service; its first stdout line is JSON with its url. --variant makes the other
   choices the spec allows (latitude = all of them; see the README).`,
-  channels: `usage: wsc channels [--json]
-  Lists the channels and direct messages you can read.`,
+  channels: `usage: wsc channels [--offline] [--json]
+  Lists the channels and direct messages you can read. --offline reads the offline cache only; when
+  the service cannot be reached the cache is used too (said on stderr). --json then adds
+  "cached": {"savedAt": ISO time}.`,
   post: `usage: wsc post <channel> <text|-> [--thread ROOT_ID] [--json]
   Posts a message (Markdown). <channel> is an id or a name (#name works too); '-' reads the text
   from stdin. --thread replies in the thread of that root message. When the service cannot be
@@ -37,12 +39,14 @@ export const USAGES: Readonly<Record<string, string>> = {
   One the service refuses (400, 403, 404, 409) stays, marked failed with the service's message:
   edit its text, retry it or drop it. 'retry' exits 0 when all was sent, 8 while some still wait,
   or the refusal's code.`,
-  read: `usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--json]
+  read: `usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--offline] [--json]
        wsc read [<channel>] --thread ROOT_ID [--limit N | --all] [--json]
   Prints the newest N messages (default 30, max 200), oldest first; --before those before that ISO
   time, --all every message of the channel. --thread prints a thread: its root, then its replies.
   --follow keeps printing new messages as they arrive (realtime cue + after-cursor reads, so
-  nothing is skipped after a reconnect) until interrupted. --json prints one message per line.`,
+  nothing is skipped after a reconnect) until interrupted. --json prints one message per line.
+  --offline prints the newest messages kept in the offline cache (also used, said on stderr, when
+  the service cannot be reached); --json lines then carry "cached": {"savedAt": ISO time}.`,
   mentions: `usage: wsc mentions [--follow] [--since TIMESTAMP] [--json]
   Prints messages that mention you or were sent to you in a DM, oldest first, then remembers the
   newest one: the next run starts after it (the position is kept in the XDG state folder).

@@ -1,8 +1,10 @@
-// `wsc logout`: removes a saved profile and its outbox; refuses while writes wait there (--force drops them).
+// `wsc logout`: removes a saved profile, its offline cache and its outbox; refuses while writes wait
+// in the outbox (--force drops them).
 import { rmSync } from 'node:fs';
 import { forgetAccount, ProfileStore, terminalOfflineRoot } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { CliError } from '../term/cli-error';
+import { forgetAccountCache } from '../term/offline-cache';
 import { existingOutboxFor } from '../term/outbox';
 import { createOutput, safe, term } from './output';
 
@@ -31,13 +33,16 @@ export async function runLogout(argv: string[]): Promise<number> {
       droppedFromOutbox = waiting;
       for (const file of [path, `${path}-journal`]) rmSync(file, { force: true });
     }
-    forgetAccount(terminalOfflineRoot(), connection);
   }
+  // The cache is found through the account the token acts as: remove it before forgetting that.
+  const cacheRemoved = profile !== undefined && forgetAccountCache(profile.url, profile.token);
+  if (profile !== undefined) forgetAccount(terminalOfflineRoot(), { baseUrl: profile.url.replace(/\/+$/, ''), token: profile.token });
   const removed = profile !== undefined && (await store.remove(profile.name));
   if (args.json) {
-    out.json({ removed, profile: profile?.name ?? args.profile ?? null, path: store.path, dropped_from_outbox: droppedFromOutbox });
+    out.json({ removed, cacheRemoved, profile: profile?.name ?? args.profile ?? null, path: store.path, dropped_from_outbox: droppedFromOutbox });
   } else if (removed && profile) {
     out.line(term`Removed profile "${safe(profile.name)}" from ${safe(store.path)}.`);
+    if (cacheRemoved) out.line(term`Removed its offline cache.`);
     if (droppedFromOutbox > 0) out.line(term`Dropped ${safe(String(droppedFromOutbox))} unsent write${safe(droppedFromOutbox === 1 ? '' : 's')} from the outbox.`);
   } else {
     out.line(args.profile ? term`There is no saved profile "${safe(args.profile)}"; nothing to remove.` : term`No saved profile; nothing to remove.`);

@@ -1,10 +1,11 @@
 // `wsc read <channel> [--limit N] [--before TS | --all] [--follow]`: the newest messages (or those
 // before a time, or all of them), then (follow) new ones as they come; `--thread ROOT` reads a thread.
-import { BEGINNING_CURSOR, Backoff, LIMITS, PAGED_ENDPOINTS, Waker, beyondCursor, cursorMoved, cursorStalled, isApiError, roomLabel, systemClock, systemRandom, type Client, type Message } from '../shared/index';
+import { BEGINNING_CURSOR, Backoff, LIMITS, PAGED_ENDPOINTS, Waker, beyondCursor, cursorMoved, cursorStalled, isApiError, roomLabel, systemClock, systemRandom, type Channel, type Client, type Message } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
-import { findChannel } from './channel-lookup';
+import { findChannel, pickChannel } from './channel-lookup';
 import { connect } from '../term/connect';
+import { cacheForConnection, readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
@@ -14,7 +15,7 @@ import { isFinalError } from './retry';
 const FALLBACK_POLL_MS = 5_000;
 
 export async function runRead(argv: string[]): Promise<number> {
-  const args = parseArgs('read', argv, { strings: ['limit', 'before', 'thread'], booleans: ['follow', 'all'] });
+  const args = parseArgs('read', argv, { strings: ['limit', 'before', 'thread'], booleans: ['follow', 'all', 'offline'] });
   const rootId = args.values.thread;
   const channelArg = rootId === undefined ? required(args, 0, 'the channel (id or name)', 'read') : args.positionals[0];
   noExtraPositionals(args, 1, 'read');
@@ -27,10 +28,45 @@ export async function runRead(argv: string[]): Promise<number> {
   if (args.flags.follow && (args.flags.all || args.values.before !== undefined || rootId !== undefined)) {
     throw usageError('read: --follow reads the newest messages of a channel.', 'Drop --all, --before or --thread to follow.');
   }
+  const offline = args.flags.offline === true;
+  if (offline && (args.flags.follow || args.flags.all || before !== undefined || rootId !== undefined)) {
+    throw usageError('read: --offline shows the newest messages of a channel kept in the offline cache.', 'Drop --follow, --all, --before or --thread to read offline.');
+  }
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client: live, connection } = await connect(args);
+  const warn = (line: string) => out.note(safe(line));
+  const kept = await cacheForConnection(live, connection, warn);
+  const client = kept?.client ?? live;
   try {
     const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m));
+    if (rootId === undefined && !args.flags.all && before === undefined && !args.flags.follow) {
+      const read = await readLiveOrCached(
+        { offline, warn, what: `the messages of ${channelArg as string}` },
+        async () => {
+          const channel = await findChannel(client, channelArg as string);
+          return { channel, page: await client.messages(channel.id, { limit }) };
+        },
+        () => {
+          const channels = kept?.cache.get<Channel[]>('channels');
+          if (!channels) return undefined;
+          const channel = pickChannel(channels.value, channelArg as string);
+          const messages = kept?.cache.messages({ channel: channel.id });
+          if (!messages) return undefined;
+          return { value: { channel, page: { messages: messages.value.slice(-limit), hasMore: messages.value.length > limit, cursor: null } }, savedAt: messages.savedAt };
+        },
+      );
+      const { channel, page } = read.value;
+      if (!args.json) {
+        const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
+        const cachedNote = read.cached ? ` (cached ${savedAgo(Date.parse(read.cached.savedAt))})` : '';
+        out.note(term`#${safe(channel.name)}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}${safe(cachedNote)}`);
+      }
+      for (const m of page.messages) {
+        if (args.json && read.cached) out.json({ ...m, cached: read.cached });
+        else print(m);
+      }
+      return 0;
+    }
     if (rootId !== undefined) return await readThread(client, rootId, limit, args.flags.all === true, print, out, args.json);
     const channel = await findChannel(client, channelArg as string);
     if (args.flags.all) {
@@ -50,7 +86,8 @@ export async function runRead(argv: string[]): Promise<number> {
     await follow(client, channel.id, newest?.created_at ?? BEGINNING_CURSOR, print, out, args.json);
     return 0;
   } finally {
-    await client.close();
+    kept?.cache.close();
+    await live.close();
   }
 }
 

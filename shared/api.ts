@@ -123,7 +123,11 @@ export {
 export { isWorthQueueing, outboxErrorOf, type OutboxError } from './offline/outbox-errors';
 export { outboxPath, hasOutbox } from './offline/outbox-path';
 export { knownAccount, rememberAccount, forgetAccount, type OfflineConnection } from './offline/known-accounts';
-export { terminalOfflineRoot, type OfflineAccount } from './offline/store-folder';
 export type { OutboxEntry, OutboxOperation, OutboxOwner, OutboxState, Outbox } from './offline/outbox-store';
 export type { OutboxResult, OutboxSender, ReplayHandlers, ReplayReport } from './offline/outbox-replay';
 export type { SendOutcome, SendOptions } from './offline/outbox-send';
+export type { OfflineCache, Cached, CacheSetAside, EntryKind, MessageScope, OfflineCacheOptions } from './offline/cache-store';
+export { cachingClient, cacheOf } from './offline/caching-client';
+export { catchUpCache, type CatchUpResult } from './offline/catch-up';
+export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';
+export { OfflineStoreError } from './offline/store-error';

@@ -1,6 +1,7 @@
 // Where the terminal's connection comes from, for the UI and the subcommands alike: --url/--profile,
 // else WSC_URL/WSC_TOKEN, else the saved profile; or the built-in demo (the local service started in
 // this process on the demo workspace, signed in as its owner).
+import { cacheForConnection, type TerminalCache } from './offline-cache';
 import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/core';
 
 export const CLIENT_NAME = 'wsc';
@@ -79,13 +80,30 @@ export async function planConnection(env: NodeJS.ProcessEnv = process.env): Prom
 }
 
 export async function connectWith(connection: Extract<ResolvedConnection, { token: string }>): Promise<Connected> {
-  const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...answerCapFrom(process.env) });
+  const live = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...answerCapFrom(process.env) });
+  let kept: TerminalCache | undefined;
   try {
-    const me = await client.me();
+    kept = await cacheForConnection(live, connection, (line) => process.stderr.write(`${sanitizeTerminalLine(line)}\n`));
+    const client = kept?.client ?? live;
+    // A known account starts from its cached identity, so the first frame needs no network.
+    const cachedMe = kept?.cache.get<Identity>('me');
+    const me = cachedMe?.value ?? (await client.me());
+    if (cachedMe) void client.me().catch(() => undefined);
     const where = describeConnectionSource(connection).replace(/^token from /, '');
-    return { client, me, sourceLabel: `${where} · ${client.baseUrl}`, demo: false, close: () => client.close() };
+    const cache = kept?.cache;
+    return {
+      client,
+      me,
+      sourceLabel: `${where} · ${live.baseUrl}`,
+      demo: false,
+      close: async () => {
+        cache?.close();
+        await live.close();
+      },
+    };
   } catch (error) {
-    await client.close();
+    kept?.cache.close();
+    await live.close();
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 // The signed-in state: one Client per (service URL, token), the token only in SecretStorage
 // (key per service origin, so the demo service and a hosted one keep separate tokens).
 import * as vscode from 'vscode';
-import { Client, isApiError, type Identity, type Logger } from '../../shared/index';
+import { rmSync } from 'node:fs';
+import { cachingClient, Client, isApiError, type Identity, type Logger, type OfflineCache } from '../../shared/index';
 import type { WscConfig } from '../config';
 import { WscError } from '../errors/describe-error';
 import { secretKeyFor } from './secret-key';
@@ -15,6 +16,8 @@ interface Current {
   token: string;
   client: Client;
   identity: Identity;
+  /** The account's offline cache, kept current by the client's reads. */
+  cache?: OfflineCache;
 }
 
 export class AuthSession implements vscode.Disposable {
@@ -30,6 +33,8 @@ export class AuthSession implements vscode.Disposable {
     private readonly secrets: vscode.SecretStorage,
     private readonly logger: Logger,
     private readonly config: () => WscConfig,
+    /** Where the offline caches live (the extension's global storage); none: no cache. */
+    private readonly offlineRoot?: string,
   ) {
     // Another window signed in or out: follow it.
     this.subscriptions.push(
@@ -46,6 +51,11 @@ export class AuthSession implements vscode.Disposable {
 
   get identity(): Identity | undefined {
     return this.current?.identity;
+  }
+
+  /** The signed-in account's offline cache file, when one is open. */
+  get offlineCachePath(): string | undefined {
+    return this.current?.cache?.path;
   }
 
   /** The signed-in client, or undefined. */
@@ -108,9 +118,14 @@ export class AuthSession implements vscode.Disposable {
     return identity;
   }
 
-  /** Forgets the token of the configured service (SecretStorage and memory). */
+  /** Forgets the token of the configured service (SecretStorage and memory) and the account's offline cache. */
   async signOut(): Promise<void> {
     const serviceUrl = this.current?.serviceUrl ?? this.config().serviceUrl;
+    const cache = this.current?.cache;
+    if (cache) {
+      cache.close();
+      for (const side of ['', '-journal']) rmSync(cache.path + side, { force: true });
+    }
     await this.secrets.delete(secretKeyFor(serviceUrl));
     await this.replace(undefined);
     this.logger.info('signed out', { service: serviceUrl });
@@ -154,8 +169,26 @@ export class AuthSession implements vscode.Disposable {
     if (this.current) await this.signOut();
   }
 
-  private async replace(next: Current | undefined): Promise<void> {
+  /** The client wrapped to keep the account's offline cache current (unchanged when it cannot be opened). */
+  private async withCache(next: Current): Promise<Current> {
+    if (!this.offlineRoot || next.cache) return next;
+    try {
+      // Loaded here, not at activation: the store is SQLite in WebAssembly.
+      const { OfflineCache } = await import('../../shared/cache');
+      const cache = OfflineCache.open(this.offlineRoot, { serviceUrl: next.serviceUrl, workspaceId: next.identity.workspaceId, userId: next.identity.userId });
+      if (cache.setAside) void vscode.window.showWarningMessage(`The workspace's offline cache could not be used (${cache.setAside.reason}); it was moved to ${cache.setAside.movedTo} and a fresh one started.`);
+      cache.put('me', '', next.identity);
+      return { ...next, client: cachingClient(next.client, cache), cache };
+    } catch (error) {
+      this.logger.warn('offline cache unavailable', { error: error instanceof Error ? error.message : String(error) });
+      return next;
+    }
+  }
+
+  private async replace(given: Current | undefined): Promise<void> {
+    const next = given ? await this.withCache(given) : undefined;
     const previous = this.current;
+    if (previous?.cache && previous.cache !== next?.cache) previous.cache.close();
     this.current = next;
     this.changed.fire(this.state);
     // Not awaited: closing waits for the old client's open requests (a mention long-poll holds up
@@ -165,6 +198,7 @@ export class AuthSession implements vscode.Disposable {
 
   dispose(): void {
     void this.current?.client.close().catch(() => undefined);
+    this.current?.cache?.close();
     this.current = undefined;
     for (const d of this.subscriptions) d.dispose();
   }

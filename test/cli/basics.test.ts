@@ -29,7 +29,7 @@ describe('wsc help and usage', () => {
     const a = await runWsc(['read', '--help'], { env: cliEnv(makeHome()) });
     const b = await runWsc(['help', 'read'], { env: cliEnv(makeHome()) });
     expect(a.code).toBe(0);
-    expect(a.stdout).toContain('usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--json]');
+    expect(a.stdout).toContain('usage: wsc read <channel> [--limit N] [--before TIMESTAMP | --all] [--follow] [--offline] [--json]');
     expect(b.stdout).toBe(a.stdout);
   });
 

@@ -1,13 +1,14 @@
 // The channel list, refreshed on live cues (at most every 2 s), so unread markers follow
 // last_message_at without a message poll per channel.
 import { useEffect, useState } from 'react';
-import type { Channel, Client } from '../../shared/index';
+import { cacheOf, type Channel, type Client } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
 
 const MIN_REFRESH_MS = 2_000;
 
 export function useChannels(client: Client, live: LiveBus, onError: (error: unknown) => void, onOk: () => void): Channel[] {
-  const [channels, setChannels] = useState<Channel[]>([]);
+  // The offline cache's list draws in the first frame; the service's answer replaces it.
+  const [channels, setChannels] = useState<Channel[]>(() => (cacheOf(client)?.get<Channel[]>('channels')?.value ?? []).filter((c) => !c.archived));
   useEffect(() => {
     let stopped = false;
     let last = 0;

@@ -2,7 +2,7 @@
 // pages on demand (scrolling up), and new messages live after the newest cursor on every cue, so a
 // reconnect catches up without gaps.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAGED_ENDPOINTS, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
+import { PAGED_ENDPOINTS, cacheOf, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
 
 export type ConversationTarget = { kind: 'channel'; channelId: string } | { kind: 'thread'; channelId: string; rootId: string };
@@ -159,19 +159,31 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     resetMessages();
     setLoading(true);
     setHasOlder(false);
+    // The offline cache's copy draws at once; the service's newest page then replaces it, keeping
+    // the kept older messages only when they join the page without a gap.
+    const kept = target.kind === 'channel' ? (cacheOf(client)?.messages({ channel: target.channelId })?.value ?? []) : [];
+    if (kept.length > 0) {
+      editMessages((shown) => pushAll(shown, kept));
+      setLoading(false);
+    }
+    const keptIds = new Set(kept.map((m) => m.id));
     void (async () => {
       try {
         const page = await fetchPage(client, target, { limit: FIRST_PAGE });
         if (!s.alive) return;
         s.root = page.root ?? null;
-        const list = page.root ? [page.root, ...page.messages] : page.messages;
-        s.oldest = page.messages[0]?.created_at ?? null;
+        const pageOldest = page.messages[0]?.created_at;
+        const newestKept = kept[kept.length - 1]?.created_at;
+        const joins = pageOldest !== undefined && newestKept !== undefined && (!page.hasMore || compareTimestamps(newestKept, pageOldest) >= 0);
+        const older = joins ? kept.filter((m) => compareTimestamps(m.created_at, pageOldest) < 0 && !page.messages.some((p) => p.id === m.id)) : [];
+        const list = page.root ? [page.root, ...page.messages] : [...older, ...page.messages];
+        s.oldest = older[0]?.created_at ?? page.messages[0]?.created_at ?? null;
         s.newest = page.messages[page.messages.length - 1]?.created_at ?? page.root?.created_at ?? null;
         for (const m of list) s.ids.add(m.id);
         editMessages((shown) => {
           // A live poll may have added messages while this page was on its way: they stay after the page.
           const first = new Set(list.map((m) => m.id));
-          const extra = shown.filter((m) => !first.has(m.id));
+          const extra = shown.filter((m) => !first.has(m.id) && !keptIds.has(m.id));
           shown.length = 0;
           pushAll(shown, list);
           pushAll(shown, extra);
