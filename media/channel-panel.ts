@@ -1,6 +1,6 @@
 // The channel panel's webview script. It never holds a token and never fetches: everything goes
 // through the extension host over the message union in extension/channel-panel/channel-panel-protocol.ts.
-import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost } from '../extension/channel-panel/channel-panel-protocol';
+import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost, PendingView } from '../extension/channel-panel/channel-panel-protocol';
 import { roomLabel } from '../shared/channels/channel-name';
 import { ownMentionPattern } from '../shared/channels/own-mentions';
 
@@ -83,7 +83,11 @@ const olderButton = el('button', 'secondary older', 'Load older messages');
 olderButton.hidden = true;
 olderButton.addEventListener('click', () => loadOlder());
 const listInner = el('div', 'message-list');
-list.append(olderButton, listInner);
+// Writes waiting in the outbox: after the messages, each saying in words whether it waits or was refused.
+const pendingList = el('div', 'pending-list');
+pendingList.setAttribute('aria-live', 'polite');
+pendingList.setAttribute('aria-label', 'Unsent messages');
+list.append(olderButton, listInner, pendingList);
 const errorBar = el('div', 'error error-bar');
 errorBar.hidden = true;
 const mainCompose = compose('Message', () => state.draft, (v) => (state.draft = v), () => null);
@@ -377,6 +381,90 @@ function startEdit(item: HTMLElement, m: MessageView): void {
   textarea.focus();
 }
 
+// ---- the outbox ------------------------------------------------------------------------------
+
+function pendingSignature(p: PendingView): string {
+  return JSON.stringify([p.state, p.body, p.error]);
+}
+
+function textButton(label: string, name: string, onClick: () => void): HTMLButtonElement {
+  const b = el('button', 'secondary outbox-action', label);
+  b.type = 'button';
+  b.dataset.action = name;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function renderPending(p: PendingView): HTMLElement {
+  const item = el('article', `outbox-entry ${p.state}`);
+  item.dataset.outboxId = String(p.id);
+  item.dataset.signature = pendingSignature(p);
+  item.dataset.state = p.state;
+  const meta = el('div', 'meta');
+  const what = p.kind === 'edit' ? 'Edit' : p.parentId ? 'Reply in thread' : 'Message';
+  const status = p.state === 'failed' ? `${what} not sent: refused by the service` : `${what} pending: sends when the service can be reached`;
+  meta.append(icon(p.state === 'failed' ? 'error' : 'clock'), el('strong', 'outbox-state', status));
+  const content = userText('div', 'content outbox-body', p.body);
+  item.append(meta, content);
+  if (p.error && p.state === 'failed') item.append(el('p', 'error outbox-error', `${p.error.message} ${p.error.hint}`.trim()));
+  const actions = el('div', 'outbox-actions');
+  if (p.state === 'failed') {
+    actions.append(
+      textButton('Edit', 'edit', () => editPending(item, p)),
+      textButton('Retry', 'retry', () => vscode.postMessage({ type: 'outboxRetry', id: p.id })),
+    );
+  }
+  actions.append(textButton('Drop', 'drop', () => vscode.postMessage({ type: 'outboxDrop', id: p.id })));
+  item.append(actions);
+  return item;
+}
+
+function editPending(item: HTMLElement, p: PendingView): void {
+  const existing = item.querySelector<HTMLTextAreaElement>('.edit-form textarea');
+  if (existing) {
+    existing.focus();
+    return;
+  }
+  const form = el('form', 'edit-form');
+  const textarea = el('textarea');
+  textarea.value = p.body;
+  textarea.setAttribute('aria-label', 'The text to send');
+  textarea.rows = Math.min(10, Math.max(2, textarea.value.split('\n').length));
+  const save = el('button', '', 'Send');
+  save.type = 'submit';
+  const cancel = el('button', 'secondary', 'Cancel');
+  cancel.type = 'button';
+  cancel.addEventListener('click', () => form.remove());
+  form.append(textarea, save, cancel);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (!textarea.value.trim()) return;
+    vscode.postMessage({ type: 'outboxEdit', id: p.id, body: textarea.value });
+  });
+  textarea.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') form.remove();
+  });
+  item.append(form);
+  textarea.focus();
+}
+
+/** Shows the waiting writes; an entry unchanged (or being edited) keeps its node, so typing is never lost. */
+function showPending(entries: PendingView[]): void {
+  const shown = entries.filter((p) => p.kind === 'post' || (p.messageId !== null && document.querySelector(`[data-id="${CSS.escape(p.messageId)}"]`) !== null));
+  const old = new Map<string, HTMLElement>();
+  pendingList.querySelectorAll<HTMLElement>('.outbox-entry').forEach((node) => old.set(node.dataset.outboxId ?? '', node));
+  const stick = nearBottom(list);
+  const nodes = shown.map((p) => {
+    const node = old.get(String(p.id));
+    if (node && (node.dataset.signature === pendingSignature(p) || node.querySelector('.edit-form'))) return node;
+    return renderPending(p);
+  });
+  const hadFocus = pendingList.contains(document.activeElement);
+  pendingList.replaceChildren(...nodes);
+  if (hadFocus && !pendingList.contains(document.activeElement)) (pendingList.querySelector<HTMLElement>('button') ?? mainCompose.textarea).focus();
+  if (stick) list.scrollTop = list.scrollHeight;
+}
+
 function nearBottom(container: HTMLElement): boolean {
   return container.scrollHeight - container.scrollTop - container.clientHeight < 60;
 }
@@ -532,6 +620,9 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       focusPages = 0;
       focusWhenShown();
       reportShown();
+      return;
+    case 'outbox':
+      showPending(msg.entries);
       return;
     case 'done': {
       const p = pending.get(msg.requestId);

@@ -1,0 +1,127 @@
+// The outbox in the channel panel, inside the real VS Code: a post made while the service fails
+// shows at once as pending and is sent exactly once when the service is back; a refusal on replay
+// shows the service's words with Edit / Retry / Drop; sign-out asks before leaving writes behind.
+// This also proves the SQLite (WebAssembly) store loads in the extension host.
+import * as assert from 'node:assert/strict';
+import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
+import * as vscode from 'vscode';
+import type { WscTestApi } from '../../../extension/test-api';
+import { asOther, controlPost, FIXTURE, signedIn, waitFor } from './support';
+import { inWebview, until } from './webview-driver';
+
+const COLLAB_ID = 'c0000000-0000-4000-8000-000000000005';
+const messagesPath = (channelId: string) => `/api/v1/channels/${channelId}/messages`;
+
+/** The panel's unsent entries as "state|text" (the state is said in words, not only by colour). */
+const PENDING = `[...document.querySelectorAll('.outbox-entry')].map((n) => n.dataset.state + '|' + n.querySelector('.outbox-state').textContent + '|' + n.querySelector('.outbox-body').textContent)`;
+
+async function faults(spec: Record<string, unknown>): Promise<void> {
+  await controlPost('/faults', spec);
+}
+
+async function postFromPanel(title: string, body: string): Promise<void> {
+  const clear = `(() => { const t = document.querySelector('textarea'); t.value = ''; t.dispatchEvent(new Event('input')); })()`;
+  await inWebview(title, [{ op: 'eval', expression: clear }, { op: 'focus', selector: 'textarea' }, { op: 'type', text: body }, { op: 'press', key: 'Enter' }]);
+}
+
+async function pendingIn(title: string): Promise<string[]> {
+  return (await inWebview(title, [{ op: 'eval', expression: PENDING }]))[0] as string[];
+}
+
+async function copiesAtService(channelId: string, body: string): Promise<number> {
+  const page = await asOther<{ messages: { body: string }[] }>(FIXTURE.adminToken, 'GET', `${messagesPath(channelId)}?limit=100`);
+  return page.messages.filter((m) => m.body === body).length;
+}
+
+suite('outbox in the channel panel', () => {
+  let api: WscTestApi;
+
+  suiteSetup(async () => {
+    api = await signedIn();
+  });
+  suiteTeardown(async () => {
+    api.outbox.setSignOutAsker(undefined);
+    await faults({});
+    await asOther(FIXTURE.adminToken, 'POST', '/api/v1/actions/restore_channel', { channelId: COLLAB_ID }).catch(() => undefined);
+  });
+
+  test('a post made while the service fails shows pending at once and is sent once when it is back', async () => {
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel);
+    await waitFor('the first page', () => panel.snapshot().shown !== null);
+    const body = `Written while the service was down ${Date.now()}`;
+    await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
+
+    await postFromPanel('#general', body);
+    await waitFor('the post shown as pending', async () => (await pendingIn('#general')).some((p) => p.startsWith('pending|') && p.includes('pending: sends when') && p.endsWith(body)), 30_000);
+    const [composeText] = await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('textarea').value` }]);
+    assert.equal(composeText, '', 'the compose box is cleared: the text is kept in the outbox');
+    assert.equal(api.outbox.statusBar().visible, true);
+    assert.match(api.outbox.statusBar().text, /1 unsent/);
+
+    await faults({});
+    // No nudge: the background retry sends it.
+    await waitFor('the pending post sent', async () => (await pendingIn('#general')).length === 0, 30_000);
+    await until('#general', `[...document.querySelectorAll('.message-list .message .content')].some((n) => n.textContent.includes(${JSON.stringify(body)}))`, true, 'the sent message shown as a normal message');
+    assert.equal(await copiesAtService(FIXTURE.generalId, body), 1, 'the service has it exactly once');
+    assert.equal(api.outbox.statusBar().visible, false);
+    panel.dispose();
+  });
+
+  test('a refusal on replay shows the service\'s message with Edit, Retry and Drop; Drop removes it unsent', async () => {
+    const panel = await api.panels.open({ channelId: COLLAB_ID });
+    assert.ok(panel);
+    await waitFor('the first page', () => panel.snapshot().shown !== null);
+    const title = '#client-collab';
+    const body = `Refused on replay ${Date.now()}`;
+    await faults({ fail500: 1000, pathPattern: messagesPath(COLLAB_ID) });
+    await postFromPanel(title, body);
+    await waitFor('the post shown as pending', async () => (await pendingIn(title)).some((p) => p.endsWith(body)), 30_000);
+
+    await asOther(FIXTURE.adminToken, 'POST', '/api/v1/actions/archive_channel', { channelId: COLLAB_ID });
+    await faults({});
+    await waitFor('the refusal shown', async () => (await pendingIn(title)).some((p) => p.startsWith('failed|') && p.includes('not sent') && p.endsWith(body)), 30_000);
+    const [said, actions] = await inWebview(title, [
+      { op: 'eval', expression: `document.querySelector('.outbox-entry.failed .outbox-error').textContent` },
+      { op: 'eval', expression: `[...document.querySelectorAll('.outbox-entry.failed button')].map((b) => b.textContent)` },
+    ]);
+    assert.match(String(said), /archived/i, 'the service\'s message');
+    assert.match(String(said), /restore/i, 'the service\'s hint');
+    assert.deepEqual(actions, ['Edit', 'Retry', 'Drop']);
+    assert.match(api.outbox.statusBar().text, /warning/);
+
+    // Edit by keyboard opens the text as typed; Escape leaves it.
+    const [, , editing] = await inWebview(title, [
+      { op: 'focus', selector: '.outbox-entry.failed button[data-action=edit]' },
+      { op: 'press', key: 'Enter' },
+      { op: 'eval', expression: `document.activeElement.tagName + '|' + document.activeElement.value` },
+    ]);
+    assert.equal(editing, `TEXTAREA|${body}`);
+    await inWebview(title, [{ op: 'press', key: 'Escape' }]);
+
+    // Drop by keyboard.
+    await inWebview(title, [{ op: 'focus', selector: '.outbox-entry.failed button[data-action=drop]' }, { op: 'press', key: 'Enter' }]);
+    await waitFor('the entry dropped', async () => (await pendingIn(title)).length === 0, 15_000);
+    assert.equal(api.outbox.current()?.entries().length, 0);
+    await asOther(FIXTURE.adminToken, 'POST', '/api/v1/actions/restore_channel', { channelId: COLLAB_ID });
+    assert.equal(await copiesAtService(COLLAB_ID, body), 0, 'nothing was sent');
+    panel.dispose();
+  });
+
+  test('sign-out with unsent writes asks, naming how many, and cancelling keeps the session and the entry', async () => {
+    const outbox = api.outbox.current();
+    assert.ok(outbox);
+    await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
+    const entry = await outbox.queue({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `Kept across a cancelled sign-out ${Date.now()}` });
+    let asked = '';
+    api.outbox.setSignOutAsker(async (message) => {
+      asked = message;
+      return undefined;
+    });
+    await vscode.commands.executeCommand('wsc.signOut');
+    assert.match(asked, /1 unsent message waits/);
+    assert.equal(api.services.auth.state.kind, 'signedIn');
+    await waitFor('the entry still waiting', () => outbox.entries().some((e) => e.id === entry.id));
+    await waitFor('the entry dropped', async () => (await outbox.drop(entry.id)) || undefined, 15_000);
+  });
+});
