@@ -10,7 +10,7 @@ import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { WscTestApi } from '../../../extension/test-api';
 import { asOther, controlPost, EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
-import { inWebview, until } from './webview-driver';
+import { axeViolations, describeViolations, inWebview, until } from './webview-driver';
 
 const COLLAB_ID = 'c0000000-0000-4000-8000-000000000005';
 const messagesPath = (channelId: string) => `/api/v1/channels/${channelId}/messages`;
@@ -157,6 +157,8 @@ suite('outbox in the channel panel', () => {
     assert.match(String(said), /restore/i, 'the service\'s hint');
     assert.deepEqual(actions, ['Edit', 'Retry', 'Drop']);
     assert.match(api.outbox.statusBar().text, /warning/);
+    const violations = await axeViolations(title);
+    assert.equal(violations.length, 0, describeViolations(violations));
 
     // Edit by keyboard opens the text as typed; Escape leaves it.
     const [, , editing] = await inWebview(title, [
