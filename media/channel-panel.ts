@@ -99,7 +99,10 @@ const threadHeader = el('div', 'thread-header');
 threadHeader.append(el('strong', '', 'Thread'), iconButton('close', 'Close thread', () => closeThread()));
 const threadList = el('div', 'messages thread-messages');
 const threadCompose = compose('Reply', () => state.threadDraft, (v) => (state.threadDraft = v), () => state.threadRootId);
-threadPane.append(threadHeader, threadList, threadCompose.root);
+const threadPending = el('div', 'pending-list thread-pending');
+threadPending.setAttribute('aria-live', 'polite');
+threadPending.setAttribute('aria-label', 'Unsent replies');
+threadPane.append(threadHeader, threadList, threadPending, threadCompose.root);
 layout.append(mainPane, threadPane);
 app.append(header, layout);
 
@@ -448,20 +451,29 @@ function editPending(item: HTMLElement, p: PendingView): void {
   textarea.focus();
 }
 
-/** Shows the waiting writes; an entry unchanged (or being edited) keeps its node, so typing is never lost. */
-function showPending(entries: PendingView[]): void {
-  const shown = entries.filter((p) => p.kind === 'post' || (p.messageId !== null && document.querySelector(`[data-id="${CSS.escape(p.messageId)}"]`) !== null));
+/** The outbox's entries of this channel, as last sent by the host. */
+let outboxEntries: PendingView[] = [];
+
+/**
+ * Shows the waiting writes: replies to the open thread in its pane, the rest after the messages
+ * (an edit only when its message is shown). An entry unchanged, or being edited, keeps its node,
+ * so typing is never lost.
+ */
+function showPending(): void {
+  const inOpenThread = (p: PendingView) => state.threadRootId !== null && p.parentId === state.threadRootId;
+  const visible = outboxEntries.filter((p) => p.kind === 'post' || (p.messageId !== null && document.querySelector(`[data-id="${CSS.escape(p.messageId)}"]`) !== null));
   const old = new Map<string, HTMLElement>();
-  pendingList.querySelectorAll<HTMLElement>('.outbox-entry').forEach((node) => old.set(node.dataset.outboxId ?? '', node));
-  const stick = nearBottom(list);
-  const nodes = shown.map((p) => {
+  document.querySelectorAll<HTMLElement>('.outbox-entry').forEach((node) => old.set(node.dataset.outboxId ?? '', node));
+  const nodeFor = (p: PendingView) => {
     const node = old.get(String(p.id));
     if (node && (node.dataset.signature === pendingSignature(p) || node.querySelector('.edit-form'))) return node;
     return renderPending(p);
-  });
-  const hadFocus = pendingList.contains(document.activeElement);
-  pendingList.replaceChildren(...nodes);
-  if (hadFocus && !pendingList.contains(document.activeElement)) (pendingList.querySelector<HTMLElement>('button') ?? mainCompose.textarea).focus();
+  };
+  const stick = nearBottom(list);
+  const hadFocus = pendingList.contains(document.activeElement) || threadPending.contains(document.activeElement);
+  pendingList.replaceChildren(...visible.filter((p) => !inOpenThread(p)).map(nodeFor));
+  threadPending.replaceChildren(...visible.filter(inOpenThread).map(nodeFor));
+  if (hadFocus && (document.activeElement === document.body || document.activeElement === null)) (pendingList.querySelector<HTMLElement>('button') ?? mainCompose.textarea).focus();
   if (stick) list.scrollTop = list.scrollHeight;
 }
 
@@ -549,7 +561,11 @@ function closeThread(): void {
   persist();
   threadPane.hidden = true;
   vscode.postMessage({ type: 'closeThread' });
+  showPending();
 }
+
+// The network came back (the window's view of it): the host sends what waits at once.
+window.addEventListener('online', () => vscode.postMessage({ type: 'online' }));
 
 list.addEventListener('scroll', () => {
   if (list.scrollTop < 40) loadOlder();
@@ -592,6 +608,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       olderButton.hidden = !hasMore;
       olderButton.textContent = 'Load older messages';
       errorBar.hidden = true;
+      if (msg.mode !== 'append') showPending();
       focusWhenShown();
       reportShown();
       return;
@@ -604,6 +621,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       upsert(threadList, msg.replies, 'append', true);
       threadList.scrollTop = threadList.scrollHeight;
       threadCompose.textarea.focus();
+      showPending();
       focusWhenShown();
       reportShown();
       return;
@@ -622,7 +640,8 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       reportShown();
       return;
     case 'outbox':
-      showPending(msg.entries);
+      outboxEntries = msg.entries;
+      showPending();
       return;
     case 'done': {
       const p = pending.get(msg.requestId);

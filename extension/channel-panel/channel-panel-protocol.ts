@@ -80,6 +80,8 @@ export type ChannelPanelToHost =
   | { type: 'openLink'; url: string }
   | { type: 'copyLink'; url: string }
   | { type: 'openRun'; runId: string }
+  /** The webview saw the network come back. */
+  | { type: 'online' }
   | { type: 'outboxRetry'; id: number }
   | { type: 'outboxDrop'; id: number }
   | { type: 'outboxEdit'; id: number; body: string }
@@ -112,6 +114,7 @@ export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
   openLink: { url: isLinkUrl },
   copyLink: { url: isLinkUrl },
   openRun: { runId: isId },
+  online: {},
   outboxRetry: { id: isCount },
   outboxDrop: { id: isCount },
   outboxEdit: { id: isCount, body: isBody },

@@ -134,6 +134,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       this.shown = message;
       return;
     }
+    if (message.type === 'online') {
+      await this.outbox.current()?.flush();
+      return;
+    }
     const client = this.services.auth.requireClient();
     const myId = this.services.auth.identity?.userId ?? '';
     switch (message.type) {

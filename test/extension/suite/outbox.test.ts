@@ -136,6 +136,28 @@ suite('outbox in the channel panel', () => {
     panel.dispose();
   });
 
+  test('a reply typed in an open thread waits in the thread pane and is sent once', async () => {
+    const root = await asOther<{ id: string }>(FIXTURE.adminToken, 'POST', messagesPath(FIXTURE.generalId), { body: `A thread to reply to offline ${Date.now()}` });
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel);
+    await waitFor('the first page', () => panel.snapshot().shown !== null);
+    await panel.focus({ channelId: FIXTURE.generalId, threadRootId: root.id });
+    await until('#general', `!!document.querySelector('.thread-pane') && !document.querySelector('.thread-pane').hidden`, true, 'the thread pane open');
+    const body = `A reply while the service fails ${Date.now()}`;
+    await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
+    await inWebview('#general', [{ op: 'focus', selector: '.thread-pane textarea' }, { op: 'type', text: body }, { op: 'press', key: 'Enter' }]);
+    const inThreadPane = `[...document.querySelectorAll('.thread-pending .outbox-entry')].map((n) => n.textContent).join('\\n')`;
+    await waitFor('the reply pending in the thread pane', async () => {
+      const [text] = await inWebview('#general', [{ op: 'eval', expression: inThreadPane }]);
+      return String(text).includes('Reply in thread pending') && String(text).includes(body);
+    }, 30_000);
+    await faults({});
+    await waitFor('the reply sent', async () => (await pendingIn('#general')).length === 0, 30_000);
+    const thread = await asOther<{ replies: { body: string }[] }>(FIXTURE.adminToken, 'GET', `/api/v1/threads/${root.id}?limit=100`);
+    assert.equal(thread.replies.filter((m) => m.body === body).length, 1, 'the service has the reply exactly once');
+    panel.dispose();
+  });
+
   test('a refusal on replay shows the service\'s message with Edit, Retry and Drop; Drop removes it unsent', async () => {
     const panel = await api.panels.open({ channelId: COLLAB_ID });
     assert.ok(panel);
