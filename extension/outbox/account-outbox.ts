@@ -23,7 +23,8 @@ export class AccountOutbox {
   #again = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #closed = false;
-  readonly #stop = new AbortController();
+  /** Aborts the replay under way (closing, or dropping the entry it is sending). */
+  #stopReplay = new AbortController();
 
   constructor(
     private readonly root: string,
@@ -66,9 +67,16 @@ export class AccountOutbox {
     return retried;
   }
 
+  /** Drops an entry; one this window is sending right now is stopped first (another process's stays). */
   async drop(id: number): Promise<boolean> {
     const outbox = await this.#open();
-    const dropped = outbox.drop(id);
+    let dropped = outbox.drop(id);
+    if (!dropped && this.#replaying && outbox.get(id)) {
+      this.#stopReplay.abort();
+      await this.#replaying.catch(() => undefined);
+      dropped = outbox.drop(id);
+      void this.flush();
+    }
     this.#reload();
     return dropped;
   }
@@ -107,6 +115,7 @@ export class AccountOutbox {
     const outbox = this.#outbox;
     if (!outbox) return;
     const { replayOutbox } = await import('../../shared/outbox');
+    this.#stopReplay = new AbortController();
     const report = await replayOutbox(
       outbox,
       this.client,
@@ -121,7 +130,7 @@ export class AccountOutbox {
         },
       },
       undefined,
-      this.#stop.signal,
+      this.#stopReplay.signal,
     );
     this.#reload();
     if ((report.stoppedBy || report.busy) && !this.#closed && this.#timer === null) {
@@ -159,7 +168,7 @@ export class AccountOutbox {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    this.#stop.abort();
+    this.#stopReplay.abort();
     if (this.#timer) clearTimeout(this.#timer);
     const outbox = this.#outbox;
     void (this.#replaying ?? Promise.resolve()).finally(() => outbox?.close());

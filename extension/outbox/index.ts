@@ -5,6 +5,8 @@ import * as vscode from 'vscode';
 import type { OutboxEntry } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
+import type { Questions } from '../questions';
+import { vscodeQuestions } from '../vscode-questions';
 import { AccountOutbox } from './account-outbox';
 import { countLabel, describeOutboxEntry } from './describe-entry';
 
@@ -17,6 +19,8 @@ export interface OutboxFeature {
   readonly onDidSend: vscode.Event<OutboxEntry>;
   /** Asks before sign-out when writes wait; false when the person cancelled. */
   confirmSignOut(): Promise<boolean>;
+  /** Tests answer wsc.outbox.list's quick picks and input box through this (undefined: VS Code's). */
+  setQuestions(questions: Questions | undefined): void;
   /** Tests answer the sign-out warning (a modal dialog) through this. */
   setSignOutAsker(ask: ((message: string) => Promise<SignOutChoice>) | undefined): void;
   /** The status bar item's text and visibility (tests read it). */
@@ -33,6 +37,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
   let itemVisible = false;
   let current: AccountOutbox | undefined;
   let askSignOut: ((message: string) => Promise<SignOutChoice>) | undefined;
+  let ask: Questions = vscodeQuestions;
 
   const showCount = (entries: readonly OutboxEntry[]) => {
     const failed = entries.filter((e) => e.state === 'failed').length;
@@ -70,25 +75,28 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     const outbox = current;
     const entries = outbox?.entries() ?? [];
     if (!outbox || entries.length === 0) {
-      void vscode.window.showInformationMessage('Nothing waits in the outbox: every message was sent.');
+      void ask.notify('Nothing waits in the outbox: every message was sent.');
       return;
     }
-    const picked = await vscode.window.showQuickPick(
-      entries.map((entry) => ({ ...describeOutboxEntry(entry), entry })),
-      { placeHolder: `${countLabel(entries.length)}: pick one to retry, edit or drop`, matchOnDetail: true },
+    const picked = await ask.pick(
+      entries.map((entry) => {
+        const { label, detail } = describeOutboxEntry(entry);
+        return { label, description: detail, entry };
+      }),
+      `${countLabel(entries.length)}: pick one to retry, edit or drop`,
     );
     if (!picked) return;
     const { entry } = picked;
     const canEdit = entry.operation.kind === 'post' || entry.operation.kind === 'edit';
     const actions = [{ label: 'Retry', description: 'send it again now' }, ...(canEdit ? [{ label: 'Edit', description: 'change the text, then send it' }] : []), { label: 'Drop', description: 'delete it without sending' }];
-    const action = await vscode.window.showQuickPick(actions, { placeHolder: describeOutboxEntry(entry).label });
+    const action = await ask.pick(actions, describeOutboxEntry(entry).label);
     if (action?.label === 'Retry') {
       if (entry.state === 'failed') await outbox.retry(entry.id);
       else await outbox.flush();
     } else if (action?.label === 'Drop') {
       if (!(await outbox.drop(entry.id))) void vscode.window.showWarningMessage('It is being sent right now, so it cannot be dropped. Look again in a moment.');
     } else if (action?.label === 'Edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
-      const body = await vscode.window.showInputBox({ prompt: 'The text to send', value: entry.operation.body, ignoreFocusOut: true, validateInput: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
+      const body = await ask.text({ prompt: 'The text to send', value: entry.operation.body, validate: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
       if (body === undefined) return;
       if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.');
     }
@@ -130,8 +138,11 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     onDidChange: changed.event,
     onDidSend: sentEvent.event,
     confirmSignOut,
-    setSignOutAsker: (ask) => {
-      askSignOut = ask;
+    setQuestions: (questions) => {
+      ask = questions ?? vscodeQuestions;
+    },
+    setSignOutAsker: (asker) => {
+      askSignOut = asker;
     },
     statusBar: () => ({ text: item.text, visible: itemVisible }),
   };
