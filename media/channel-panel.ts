@@ -39,7 +39,8 @@ let focusWanted: string | null = null;
 let focusPages = 0;
 const MAX_FOCUS_PAGES = 20;
 let focusedId: string | null = null;
-const pending = new Map<string, { textarea: HTMLTextAreaElement; button: HTMLButtonElement; onDone: () => void }>();
+/** Posts and edits on their way to the host; `sending` is the post's placeholder, shown until the host answers. */
+const pending = new Map<string, { textarea: HTMLTextAreaElement; button: HTMLButtonElement; onDone: () => void; sending?: HTMLElement }>();
 
 // ---- layout -----------------------------------------------------------------------------------
 
@@ -194,9 +195,11 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
     if (!body.trim() || send.disabled) return;
     const requestId = crypto.randomUUID();
     send.disabled = true;
+    const sending = showSending(body, parentId());
     pending.set(requestId, {
       textarea,
       button: send,
+      sending,
       onDone: () => {
         textarea.value = '';
         setDraft('');
@@ -451,6 +454,18 @@ function editPending(item: HTMLElement, p: PendingView): void {
   textarea.focus();
 }
 
+/** A post shown at once, before the host answers (sent, or queued in the outbox, or refused). */
+function showSending(body: string, parentId: string | null): HTMLElement {
+  const item = el('article', 'outbox-entry sending');
+  item.dataset.state = 'sending';
+  const meta = el('div', 'meta');
+  meta.append(icon('loading'), el('strong', 'outbox-state', `${parentId ? 'Reply' : 'Message'} sending…`));
+  item.append(meta, userText('div', 'content outbox-body', body));
+  (parentId !== null && parentId === state.threadRootId ? threadPending : pendingList).append(item);
+  if (parentId === null) list.scrollTop = list.scrollHeight;
+  return item;
+}
+
 /** The outbox's entries of this channel, as last sent by the host. */
 let outboxEntries: PendingView[] = [];
 
@@ -463,7 +478,8 @@ function showPending(): void {
   const inOpenThread = (p: PendingView) => state.threadRootId !== null && p.parentId === state.threadRootId;
   const visible = outboxEntries.filter((p) => p.kind === 'post' || (p.messageId !== null && document.querySelector(`[data-id="${CSS.escape(p.messageId)}"]`) !== null));
   const old = new Map<string, HTMLElement>();
-  document.querySelectorAll<HTMLElement>('.outbox-entry').forEach((node) => old.set(node.dataset.outboxId ?? '', node));
+  document.querySelectorAll<HTMLElement>('.outbox-entry[data-outbox-id]').forEach((node) => old.set(node.dataset.outboxId ?? '', node));
+  const sending = Array.from(document.querySelectorAll<HTMLElement>('.outbox-entry.sending'));
   const nodeFor = (p: PendingView) => {
     const node = old.get(String(p.id));
     if (node && (node.dataset.signature === pendingSignature(p) || node.querySelector('.edit-form'))) return node;
@@ -471,8 +487,8 @@ function showPending(): void {
   };
   const stick = nearBottom(list);
   const hadFocus = pendingList.contains(document.activeElement) || threadPending.contains(document.activeElement);
-  pendingList.replaceChildren(...visible.filter((p) => !inOpenThread(p)).map(nodeFor));
-  threadPending.replaceChildren(...visible.filter(inOpenThread).map(nodeFor));
+  pendingList.replaceChildren(...visible.filter((p) => !inOpenThread(p)).map(nodeFor), ...sending.filter((n) => n.parentElement === pendingList));
+  threadPending.replaceChildren(...visible.filter(inOpenThread).map(nodeFor), ...sending.filter((n) => n.parentElement === threadPending));
   if (hadFocus && (document.activeElement === document.body || document.activeElement === null)) (pendingList.querySelector<HTMLElement>('button') ?? mainCompose.textarea).focus();
   if (stick) list.scrollTop = list.scrollHeight;
 }
@@ -648,6 +664,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       pending.delete(msg.requestId);
       if (p) {
         p.button.disabled = false;
+        p.sending?.remove();
         p.onDone();
       }
       return;
@@ -655,7 +672,10 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
     case 'failed': {
       const p = msg.requestId ? pending.get(msg.requestId) : undefined;
       if (msg.requestId) pending.delete(msg.requestId);
-      if (p) p.button.disabled = false;
+      if (p) {
+        p.button.disabled = false;
+        p.sending?.remove();
+      }
       loadingOlder = false;
       olderButton.textContent = 'Load older messages';
       showError(msg.message, msg.hint);

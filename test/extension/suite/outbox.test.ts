@@ -123,6 +123,8 @@ suite('outbox in the channel panel', () => {
     await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
 
     await postFromPanel('#general', body);
+    // At once, before the host answers (its first attempt retries for a few seconds).
+    assert.ok((await pendingIn('#general')).some((p) => p.startsWith('sending|Message sending…|') && p.endsWith(body)), 'shown as sending at once');
     await waitFor('the post shown as pending', async () => (await pendingIn('#general')).some((p) => p.startsWith('pending|') && p.includes('pending: sends when') && p.endsWith(body)), 30_000);
     const [composeText] = await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('textarea').value` }]);
     assert.equal(composeText, '', 'the compose box is cleared: the text is kept in the outbox');
@@ -168,7 +170,7 @@ suite('outbox in the channel panel', () => {
     const body = `Refused on replay ${Date.now()}`;
     await faults({ fail500: 1000, pathPattern: messagesPath(COLLAB_ID) });
     await postFromPanel(title, body);
-    await waitFor('the post shown as pending', async () => (await pendingIn(title)).some((p) => p.endsWith(body)), 30_000);
+    await waitFor('the post shown as pending', async () => (await pendingIn(title)).some((p) => p.startsWith('pending|') && p.endsWith(body)), 30_000);
 
     await asOther(FIXTURE.adminToken, 'POST', '/api/v1/actions/archive_channel', { channelId: COLLAB_ID });
     await faults({});
