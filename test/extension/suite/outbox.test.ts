@@ -243,6 +243,26 @@ suite('outbox in the channel panel', () => {
     assert.equal(await copiesAtService(FIXTURE.generalId, `To drop ${stamp}`), 0);
   });
 
+  test('sign-out keeping unsent writes: they wait on disk and are sent once after signing in again', async () => {
+    const outbox = api.outbox.current();
+    assert.ok(outbox);
+    await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
+    const body = `Kept over a sign-out ${Date.now()}`;
+    await outbox.queue({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body });
+    api.outbox.setSignOutAsker(async () => 'keep');
+    await vscode.commands.executeCommand('wsc.signOut');
+    api.outbox.setSignOutAsker(undefined);
+    assert.equal(api.services.auth.state.kind, 'signedOut');
+    assert.equal(api.outbox.statusBar().visible, false);
+    await faults({});
+    assert.equal(await copiesAtService(FIXTURE.generalId, body), 0, 'not sent while signed out');
+
+    await signedIn();
+    await waitFor('the kept entry sent after signing in', async () => (await copiesAtService(FIXTURE.generalId, body)) === 1 || undefined, 20_000);
+    await waitFor('the outbox empty', () => api.outbox.current()?.entries().length === 0);
+    assert.equal(await copiesAtService(FIXTURE.generalId, body), 1, 'exactly once');
+  });
+
   test('sign-out with unsent writes asks, naming how many, and cancelling keeps the session and the entry', async () => {
     const outbox = api.outbox.current();
     assert.ok(outbox);
