@@ -12,6 +12,7 @@ import { registerDocs } from './docs/index';
 import { registerEditor } from './editor/index';
 import { registerMcp } from './mcp/index';
 import { registerMentions } from './mentions/index';
+import { registerOutbox } from './outbox/index';
 import { registerPullRequests } from './pull-requests/index';
 import { registerSearch } from './search/index';
 import { registerTasks } from './tasks/index';
@@ -23,7 +24,8 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const started = performance.now();
   const services = createServices(context);
 
-  const auth = registerAuth(services);
+  const outbox = registerOutbox(services);
+  const auth = registerAuth(services, { beforeSignOut: () => outbox.confirmSignOut() });
   // Mentions and channels need each other's state (names and mutes; unread mention counts):
   // the mentions feature reads the channels feature lazily, once both exist.
   const mentions = registerMentions(services, {
@@ -31,7 +33,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
     isMuted: (id) => channels.state.isMuted(id),
   });
   const channels = registerChannels(services, mentions.inbox);
-  const panels = registerChannelPanels(services, channels);
+  const panels = registerChannelPanels(services, channels, outbox);
   const tasks = registerTasks(services, channels);
   const docs = registerDocs(services);
   registerSearch(services, channels);
@@ -48,7 +50,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const activationMs = Math.round((performance.now() - started) * 100) / 100;
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, editor } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, editor, outbox } };
 }
 
 export function deactivate(): void {

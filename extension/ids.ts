@@ -58,6 +58,8 @@ export const COMMAND_IDS = {
   channelSettings: 'wsc.channelSettings',
   // actions
   runAction: 'wsc.runAction',
+  // the outbox (writes waiting for the service)
+  listOutbox: 'wsc.outbox.list',
   // the workspace's MCP server for the editor's agent mode
   showMcpServer: 'wsc.showMcpServer',
 } as const;
@@ -84,6 +86,7 @@ export const SETTINGS = {
 export const STATUS_BAR_IDS = {
   mentions: 'wsc.mentions',
   branchTask: 'wsc.branchTask',
+  outbox: 'wsc.outbox',
 } as const;
 
 /** workspaceState keys. */

@@ -11,6 +11,7 @@ import type { EditorFeature } from './editor/index';
 import type { McpFeature } from './mcp/index';
 import type { MentionsFeature } from './mentions/index';
 import type { ChannelPanelsFeature } from './channel-panel/index';
+import type { OutboxFeature } from './outbox/index';
 import type { PullRequestsFeature } from './pull-requests/index';
 import type { TasksFeature } from './tasks/index';
 import type { TimelineFeature } from './timeline/index';
@@ -34,6 +35,7 @@ export interface WscTestApi {
   actions: ActionsFeature;
   mcp: McpFeature;
   editor: EditorFeature;
+  outbox: OutboxFeature;
 }
 
 export interface WscExtensionApi {

@@ -1,6 +1,6 @@
 // The channel panel's webview script. It never holds a token and never fetches: everything goes
 // through the extension host over the message union in extension/channel-panel/channel-panel-protocol.ts.
-import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost } from '../extension/channel-panel/channel-panel-protocol';
+import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost, PendingView } from '../extension/channel-panel/channel-panel-protocol';
 import { roomLabel } from '../shared/channels/channel-name';
 import { ownMentionPattern } from '../shared/channels/own-mentions';
 
@@ -39,7 +39,8 @@ let focusWanted: string | null = null;
 let focusPages = 0;
 const MAX_FOCUS_PAGES = 20;
 let focusedId: string | null = null;
-const pending = new Map<string, { textarea: HTMLTextAreaElement; button: HTMLButtonElement; onDone: () => void }>();
+/** Posts and edits on their way to the host; `sending` is the post's placeholder, shown until the host answers. */
+const pending = new Map<string, { textarea: HTMLTextAreaElement; button: HTMLButtonElement; onDone: () => void; sending?: HTMLElement }>();
 
 // ---- layout -----------------------------------------------------------------------------------
 
@@ -83,7 +84,11 @@ const olderButton = el('button', 'secondary older', 'Load older messages');
 olderButton.hidden = true;
 olderButton.addEventListener('click', () => loadOlder());
 const listInner = el('div', 'message-list');
-list.append(olderButton, listInner);
+// Writes waiting in the outbox: after the messages, each saying in words whether it waits or was refused.
+const pendingList = el('div', 'pending-list');
+pendingList.setAttribute('aria-live', 'polite');
+pendingList.setAttribute('aria-label', 'Unsent messages');
+list.append(olderButton, listInner, pendingList);
 const errorBar = el('div', 'error error-bar');
 errorBar.hidden = true;
 const mainCompose = compose('Message', () => state.draft, (v) => (state.draft = v), () => null);
@@ -95,7 +100,10 @@ const threadHeader = el('div', 'thread-header');
 threadHeader.append(el('strong', '', 'Thread'), iconButton('close', 'Close thread', () => closeThread()));
 const threadList = el('div', 'messages thread-messages');
 const threadCompose = compose('Reply', () => state.threadDraft, (v) => (state.threadDraft = v), () => state.threadRootId);
-threadPane.append(threadHeader, threadList, threadCompose.root);
+const threadPending = el('div', 'pending-list thread-pending');
+threadPending.setAttribute('aria-live', 'polite');
+threadPending.setAttribute('aria-label', 'Unsent replies');
+threadPane.append(threadHeader, threadList, threadPending, threadCompose.root);
 layout.append(mainPane, threadPane);
 app.append(header, layout);
 
@@ -187,9 +195,11 @@ function compose(placeholder: string, getDraft: () => string, setDraft: (v: stri
     if (!body.trim() || send.disabled) return;
     const requestId = crypto.randomUUID();
     send.disabled = true;
+    const sending = showSending(body, parentId());
     pending.set(requestId, {
       textarea,
       button: send,
+      sending,
       onDone: () => {
         textarea.value = '';
         setDraft('');
@@ -377,6 +387,112 @@ function startEdit(item: HTMLElement, m: MessageView): void {
   textarea.focus();
 }
 
+// ---- the outbox ------------------------------------------------------------------------------
+
+function pendingSignature(p: PendingView): string {
+  return JSON.stringify([p.state, p.body, p.error]);
+}
+
+function textButton(label: string, name: string, onClick: () => void): HTMLButtonElement {
+  const b = el('button', 'secondary outbox-action', label);
+  b.type = 'button';
+  b.dataset.action = name;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function renderPending(p: PendingView): HTMLElement {
+  const item = el('article', `outbox-entry ${p.state}`);
+  item.dataset.outboxId = String(p.id);
+  item.dataset.signature = pendingSignature(p);
+  item.dataset.state = p.state;
+  const meta = el('div', 'meta');
+  const what = p.kind === 'edit' ? 'Edit' : p.parentId ? 'Reply in thread' : 'Message';
+  const status = p.state === 'failed' ? `${what} not sent: refused by the service` : `${what} pending: sends when the service can be reached`;
+  meta.append(icon(p.state === 'failed' ? 'error' : 'clock'), el('strong', 'outbox-state', status));
+  const content = userText('div', 'content outbox-body', p.body);
+  item.append(meta, content);
+  if (p.error && p.state === 'failed') item.append(el('p', 'error outbox-error', `${p.error.message} ${p.error.hint}`.trim()));
+  const actions = el('div', 'outbox-actions');
+  if (p.state === 'failed') {
+    actions.append(
+      textButton('Edit', 'edit', () => editPending(item, p)),
+      textButton('Retry', 'retry', () => vscode.postMessage({ type: 'outboxRetry', id: p.id })),
+    );
+  }
+  actions.append(textButton('Drop', 'drop', () => vscode.postMessage({ type: 'outboxDrop', id: p.id })));
+  item.append(actions);
+  return item;
+}
+
+function editPending(item: HTMLElement, p: PendingView): void {
+  const existing = item.querySelector<HTMLTextAreaElement>('.edit-form textarea');
+  if (existing) {
+    existing.focus();
+    return;
+  }
+  const form = el('form', 'edit-form');
+  const textarea = el('textarea');
+  textarea.value = p.body;
+  textarea.setAttribute('aria-label', 'The text to send');
+  textarea.rows = Math.min(10, Math.max(2, textarea.value.split('\n').length));
+  const save = el('button', '', 'Send');
+  save.type = 'submit';
+  const cancel = el('button', 'secondary', 'Cancel');
+  cancel.type = 'button';
+  cancel.addEventListener('click', () => form.remove());
+  form.append(textarea, save, cancel);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (!textarea.value.trim()) return;
+    vscode.postMessage({ type: 'outboxEdit', id: p.id, body: textarea.value });
+  });
+  textarea.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') form.remove();
+  });
+  item.append(form);
+  textarea.focus();
+}
+
+/** A post shown at once, before the host answers (sent, or queued in the outbox, or refused). */
+function showSending(body: string, parentId: string | null): HTMLElement {
+  const item = el('article', 'outbox-entry sending');
+  item.dataset.state = 'sending';
+  const meta = el('div', 'meta');
+  meta.append(icon('loading'), el('strong', 'outbox-state', `${parentId ? 'Reply' : 'Message'} sending…`));
+  item.append(meta, userText('div', 'content outbox-body', body));
+  (parentId !== null && parentId === state.threadRootId ? threadPending : pendingList).append(item);
+  if (parentId === null) list.scrollTop = list.scrollHeight;
+  return item;
+}
+
+/** The outbox's entries of this channel, as last sent by the host. */
+let outboxEntries: PendingView[] = [];
+
+/**
+ * Shows the waiting writes: replies to the open thread in its pane, the rest after the messages
+ * (an edit only when its message is shown). An entry unchanged, or being edited, keeps its node,
+ * so typing is never lost.
+ */
+function showPending(): void {
+  const inOpenThread = (p: PendingView) => state.threadRootId !== null && p.parentId === state.threadRootId;
+  const visible = outboxEntries.filter((p) => p.kind === 'post' || (p.messageId !== null && document.querySelector(`[data-id="${CSS.escape(p.messageId)}"]`) !== null));
+  const old = new Map<string, HTMLElement>();
+  document.querySelectorAll<HTMLElement>('.outbox-entry[data-outbox-id]').forEach((node) => old.set(node.dataset.outboxId ?? '', node));
+  const sending = Array.from(document.querySelectorAll<HTMLElement>('.outbox-entry.sending'));
+  const nodeFor = (p: PendingView) => {
+    const node = old.get(String(p.id));
+    if (node && (node.dataset.signature === pendingSignature(p) || node.querySelector('.edit-form'))) return node;
+    return renderPending(p);
+  };
+  const stick = nearBottom(list);
+  const hadFocus = pendingList.contains(document.activeElement) || threadPending.contains(document.activeElement);
+  pendingList.replaceChildren(...visible.filter((p) => !inOpenThread(p)).map(nodeFor), ...sending.filter((n) => n.parentElement === pendingList));
+  threadPending.replaceChildren(...visible.filter(inOpenThread).map(nodeFor), ...sending.filter((n) => n.parentElement === threadPending));
+  if (hadFocus && (document.activeElement === document.body || document.activeElement === null)) (pendingList.querySelector<HTMLElement>('button') ?? mainCompose.textarea).focus();
+  if (stick) list.scrollTop = list.scrollHeight;
+}
+
 function nearBottom(container: HTMLElement): boolean {
   return container.scrollHeight - container.scrollTop - container.clientHeight < 60;
 }
@@ -461,7 +577,11 @@ function closeThread(): void {
   persist();
   threadPane.hidden = true;
   vscode.postMessage({ type: 'closeThread' });
+  showPending();
 }
+
+// The network came back (the window's view of it): the host sends what waits at once.
+window.addEventListener('online', () => vscode.postMessage({ type: 'online' }));
 
 list.addEventListener('scroll', () => {
   if (list.scrollTop < 40) loadOlder();
@@ -504,6 +624,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       olderButton.hidden = !hasMore;
       olderButton.textContent = 'Load older messages';
       errorBar.hidden = true;
+      if (msg.mode !== 'append') showPending();
       focusWhenShown();
       reportShown();
       return;
@@ -516,6 +637,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       upsert(threadList, msg.replies, 'append', true);
       threadList.scrollTop = threadList.scrollHeight;
       threadCompose.textarea.focus();
+      showPending();
       focusWhenShown();
       reportShown();
       return;
@@ -533,11 +655,16 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       focusWhenShown();
       reportShown();
       return;
+    case 'outbox':
+      outboxEntries = msg.entries;
+      showPending();
+      return;
     case 'done': {
       const p = pending.get(msg.requestId);
       pending.delete(msg.requestId);
       if (p) {
         p.button.disabled = false;
+        p.sending?.remove();
         p.onDone();
       }
       return;
@@ -545,7 +672,10 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
     case 'failed': {
       const p = msg.requestId ? pending.get(msg.requestId) : undefined;
       if (msg.requestId) pending.delete(msg.requestId);
-      if (p) p.button.disabled = false;
+      if (p) {
+        p.button.disabled = false;
+        p.sending?.remove();
+      }
       loadingOlder = false;
       olderButton.textContent = 'Load older messages';
       showError(msg.message, msg.hint);

@@ -20,7 +20,12 @@ export interface AuthFeature {
   serviceChecks: ServiceCheckView[];
 }
 
-export function registerAuth(services: WscServices): AuthFeature {
+export interface AuthHooks {
+  /** Asked before the sign-out command signs out; false keeps the session (the person cancelled). */
+  beforeSignOut?: () => Promise<boolean>;
+}
+
+export function registerAuth(services: WscServices, hooks: AuthHooks = {}): AuthFeature {
   const { auth } = services;
   const demo = new DemoSignIn(services);
   const setSignedIn = () => vscode.commands.executeCommand('setContext', CONTEXT_KEYS.signedIn, auth.state.kind === 'signedIn');
@@ -91,7 +96,10 @@ export function registerAuth(services: WscServices): AuthFeature {
     }),
     vscode.commands.registerCommand(COMMAND_IDS.checkService, () => checkService(false)),
     vscode.commands.registerCommand(COMMAND_IDS.signIn, signIn),
-    vscode.commands.registerCommand(COMMAND_IDS.signOut, () => auth.signOut()),
+    vscode.commands.registerCommand(COMMAND_IDS.signOut, async () => {
+      if (hooks.beforeSignOut && !(await hooks.beforeSignOut())) return;
+      await auth.signOut();
+    }),
     vscode.commands.registerCommand(COMMAND_IDS.useDemoService, () => demo.start()),
     vscode.commands.registerCommand(COMMAND_IDS.showLog, () => services.log.show()),
     demo,

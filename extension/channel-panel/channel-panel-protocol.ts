@@ -21,6 +21,20 @@ export interface MessageView {
   runId: string | null;
 }
 
+/** A write of this channel waiting in the outbox: shown as pending, or refused with the service's words. */
+export interface PendingView {
+  id: number;
+  kind: 'post' | 'edit';
+  /** The text as typed (shown as plain text, never as HTML). */
+  body: string;
+  parentId: string | null;
+  /** The message an edit changes. */
+  messageId: string | null;
+  state: 'pending' | 'failed';
+  /** Why it was not sent: the service's message and hint (for a pending one, the last attempt's). */
+  error: { message: string; hint: string } | null;
+}
+
 export interface MemberView {
   handle: string;
   name: string;
@@ -48,6 +62,8 @@ export type HostToChannelPanel =
   | { type: 'messageUpdated'; message: MessageView }
   | { type: 'focusMessage'; messageId: string }
   | { type: 'done'; requestId: string }
+  /** This channel's writes waiting in the outbox (all of them, replacing what was shown). */
+  | { type: 'outbox'; entries: PendingView[] }
   | { type: 'failed'; requestId: string | null; message: string; hint: string };
 
 // ---- webview → host (checked) --------------------------------------------------------------
@@ -64,6 +80,11 @@ export type ChannelPanelToHost =
   | { type: 'openLink'; url: string }
   | { type: 'copyLink'; url: string }
   | { type: 'openRun'; runId: string }
+  /** The webview saw the network come back. */
+  | { type: 'online' }
+  | { type: 'outboxRetry'; id: number }
+  | { type: 'outboxDrop'; id: number }
+  | { type: 'outboxEdit'; id: number; body: string }
   /** What the webview shows now (after each change): lets the host and the tests see the DOM's state. */
   | {
       type: 'shown';
@@ -93,5 +114,9 @@ export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
   openLink: { url: isLinkUrl },
   copyLink: { url: isLinkUrl },
   openRun: { runId: isId },
+  online: {},
+  outboxRetry: { id: isCount },
+  outboxDrop: { id: isCount },
+  outboxEdit: { id: isCount, body: isBody },
   shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId), days: isCount, grouped: isCount, mentionsMe: isCount, overlapping: isCount },
 });

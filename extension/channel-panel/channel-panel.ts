@@ -1,16 +1,17 @@
 // One channel's webview panel, host side: loads pages, threads and members through the client,
 // renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
 import * as vscode from 'vscode';
-import { compareTimestamps, messageUrl, parseMessageLink, type Channel, type Message } from '../../shared/index';
+import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Message, type OutboxEntry, type OutboxOperation } from '../../shared/index';
 import { channelDisplayName } from '../channels/channel-items';
 import type { ChannelState } from '../channels/channel-state';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
 import { COMMAND_IDS } from '../ids';
+import type { OutboxFeature } from '../outbox/index';
 import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { parseChannelPanelToHost, type ChannelPanelToHost, type HostToChannelPanel } from './channel-panel-protocol';
 import { describeChannelAction } from './describe-channel-action';
-import { toChannelView, toMemberViews, toMessageView } from './message-view';
+import { toChannelView, toMemberViews, toMessageView, toPendingViews } from './message-view';
 import { runOpenArgs } from './run-origin';
 import type { OpenChannelArgs } from './open-channel-args';
 
@@ -34,6 +35,8 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   /** A message to scroll to once the webview has its first page. */
   private focusPending: string | null = null;
   private refreshing = false;
+  /** Asked for newer messages while a refresh ran: it goes round once more (a sent outbox entry must show). */
+  private refreshAgain = false;
   private wasVisible = false;
 
   constructor(
@@ -42,6 +45,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     readonly channel: Channel,
     panel: vscode.WebviewPanel,
     onDisposed: () => void,
+    private readonly outbox: OutboxFeature,
   ) {
     const title = channelDisplayName(channel, services.auth.identity?.name);
     super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
@@ -51,6 +55,8 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       services.onLiveCue(() => {
         if (this.panel.visible) void this.refreshNewer();
       }),
+      outbox.onDidChange((entries) => this.showOutbox(entries)),
+      outbox.onDidSend((entry) => void this.onOutboxSent(entry)),
     );
   }
 
@@ -74,7 +80,11 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
    */
   async refreshNewer(): Promise<void> {
     const client = this.services.auth.client();
-    if (!client || this.refreshing || this.disposed) return;
+    if (!client || this.disposed) return;
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return;
+    }
     this.refreshing = true;
     const myId = this.services.auth.identity?.userId ?? '';
     try {
@@ -98,6 +108,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       this.services.log.warn(`channel panel: live update failed: ${describeError(error, '').message}`);
     } finally {
       this.refreshing = false;
+      if (this.refreshAgain) {
+        this.refreshAgain = false;
+        void this.refreshNewer();
+      }
     }
   }
 
@@ -118,6 +132,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   private async act(message: ChannelPanelToHost): Promise<void> {
     if (message.type === 'shown') {
       this.shown = message;
+      return;
+    }
+    if (message.type === 'online') {
+      await this.outbox.current()?.flush();
       return;
     }
     const client = this.services.auth.requireClient();
@@ -143,17 +161,32 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         return;
       case 'post': {
         const input = message.parentId ? { body: message.body, parent_id: message.parentId } : { body: message.body };
-        await client.postMessage(this.channel.id, input, { idempotencyKey: `vscode-${message.requestId}` });
-        this.post({ type: 'done', requestId: message.requestId });
-        await this.refreshNewer();
+        const operation: OutboxOperation = { kind: 'post', channelId: this.channel.id, channelName: this.channel.name, body: message.body, ...(message.parentId ? { parentId: message.parentId } : {}) };
+        const key = `vscode-${message.requestId}`;
+        if (await this.sendOrQueue(operation, key, () => client.postMessage(this.channel.id, input, { idempotencyKey: key }))) {
+          this.post({ type: 'done', requestId: message.requestId });
+          await this.refreshNewer();
+        } else this.post({ type: 'done', requestId: message.requestId });
         return;
       }
       case 'edit': {
-        await client.editMessage(message.messageId, message.body, { idempotencyKey: `vscode-${message.requestId}` });
-        this.post({ type: 'done', requestId: message.requestId });
-        await this.refreshMessage(message.messageId);
+        const key = `vscode-${message.requestId}`;
+        const operation: OutboxOperation = { kind: 'edit', messageId: message.messageId, body: message.body };
+        if (await this.sendOrQueue(operation, key, () => client.editMessage(message.messageId, message.body, { idempotencyKey: key }))) {
+          this.post({ type: 'done', requestId: message.requestId });
+          await this.refreshMessage(message.messageId);
+        } else this.post({ type: 'done', requestId: message.requestId });
         return;
       }
+      case 'outboxRetry':
+        await this.requireOutbox().retry(message.id);
+        return;
+      case 'outboxDrop':
+        if (!(await this.requireOutbox().drop(message.id))) throw new Error('It is being sent right now, so it was not dropped. Look again in a moment.');
+        return;
+      case 'outboxEdit':
+        if (!(await this.requireOutbox().edit(message.id, message.body))) throw new Error('It may already have reached the service, so its text cannot change now. Wait for it to be sent, or drop it.');
+        return;
       case 'openLink':
         return this.openLink(message.url);
       case 'copyLink':
@@ -163,6 +196,50 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       case 'openRun':
         await vscode.commands.executeCommand(COMMAND_IDS.openRun, runOpenArgs(message.runId, this.channel.id, this.posted));
         return;
+    }
+  }
+
+  /**
+   * Sends a write straight away, or queues it in the outbox (under the same idempotency key, so a
+   * first attempt that did reach the service is not applied twice) when the service cannot be
+   * reached or something older still waits. True when it was sent now.
+   */
+  private async sendOrQueue(operation: OutboxOperation, key: string, send: () => Promise<unknown>): Promise<boolean> {
+    const outbox = this.outbox.current();
+    if (outbox?.hasPending()) {
+      await outbox.queue(operation, key);
+      return false;
+    }
+    try {
+      await send();
+      return true;
+    } catch (error) {
+      if (!outbox || !isWorthQueueing(error) || (isApiError(error) && error.code === 'unauthorized')) throw error;
+      this.services.log.info(`channel panel: the service could not take the write (${describeError(error, '').message}); it waits in the outbox`);
+      await outbox.queue(operation, key);
+      return false;
+    }
+  }
+
+  private requireOutbox() {
+    const outbox = this.outbox.current();
+    if (!outbox) throw this.services.auth.notSignedInError();
+    return outbox;
+  }
+
+  private showOutbox(entries: readonly OutboxEntry[]): void {
+    if (this.ready && !this.disposed) this.post({ type: 'outbox', entries: toPendingViews(entries, this.channel.id) });
+  }
+
+  /** A waiting write was sent: the real message replaces the pending one. */
+  private async onOutboxSent(entry: OutboxEntry): Promise<void> {
+    const op = entry.operation;
+    if (this.disposed) return;
+    try {
+      if (op.kind === 'post' && op.channelId === this.channel.id) await this.refreshNewer();
+      if (op.kind === 'edit' && this.posted.some((m) => 'messages' in m && m.messages.some((v) => v.id === op.messageId))) await this.refreshMessage(op.messageId);
+    } catch (error) {
+      this.services.log.warn(`channel panel: could not show the sent message: ${describeError(error, '').message}`);
     }
   }
 
@@ -176,6 +253,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     this.post({ type: 'init', channel: toChannelView(this.channel), me: { userId: myId, handle: me?.handle ?? '', name: me?.name ?? '' }, members: toMemberViews(members) });
     this.post({ type: 'messages', mode: 'replace', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: page.hasMore });
     this.noteNewest(page.messages);
+    this.showOutbox(this.outbox.current()?.entries() ?? []);
     if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId });
     if (this.focusPending) this.post({ type: 'focusMessage', messageId: this.focusPending });
     this.focusPending = null;
@@ -213,6 +291,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     const visible = this.panel.visible && !this.disposed;
     const becameVisible = visible && !this.wasVisible;
     this.wasVisible = visible;
+    if (becameVisible) void this.outbox.current()?.flush();
     if (!becameVisible || !this.newest) return;
     void this.channelState.markRead(this.channel.id, this.newest);
     void this.refreshNewer();

@@ -9,6 +9,12 @@ export function describeChannelAction(message: ChannelPanelToHost): string {
       return 'save the edit';
     case 'loadOlder':
       return 'load older messages';
+    case 'outboxRetry':
+      return 'send the unsent message again';
+    case 'outboxDrop':
+      return 'drop the unsent message';
+    case 'outboxEdit':
+      return 'change the unsent message';
     case 'openThread':
       return 'open the thread';
     default:

@@ -6,6 +6,7 @@ import type { ChannelsFeature } from '../channels/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { channelDisplayName } from '../channels/channel-items';
+import type { OutboxFeature } from '../outbox/index';
 import { ChannelPanel } from './channel-panel';
 import { channelIdFromState, openChannelArgsOf, type OpenChannelArgs } from './open-channel-args';
 
@@ -15,7 +16,7 @@ export interface ChannelPanelsFeature {
   get(channelId: string): ChannelPanel | undefined;
 }
 
-export function registerChannelPanels(services: WscServices, channels: ChannelsFeature): ChannelPanelsFeature {
+export function registerChannelPanels(services: WscServices, channels: ChannelsFeature, outbox: OutboxFeature): ChannelPanelsFeature {
   const panels = new Map<string, ChannelPanel>();
 
   const findChannel = async (channelId: string): Promise<Channel | undefined> => {
@@ -33,7 +34,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
   const attach = (channel: Channel, webviewPanel: vscode.WebviewPanel): ChannelPanel => {
     const panel: ChannelPanel = new ChannelPanel(services, channels.state, channel, webviewPanel, () => {
       if (panels.get(channel.id) === panel) panels.delete(channel.id);
-    });
+    }, outbox);
     panels.set(channel.id, panel);
     return panel;
   };

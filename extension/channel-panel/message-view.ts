@@ -1,6 +1,6 @@
 // Message → MessageView for the webview: Markdown rendered and sanitised here, in the host.
-import { renderMarkdownHtml, type Channel, type Member, type Message } from '../../shared/index';
-import type { ChannelView, MemberView, MessageView } from './channel-panel-protocol';
+import { renderMarkdownHtml, type Channel, type Member, type Message, type OutboxEntry } from '../../shared/index';
+import type { ChannelView, MemberView, MessageView, PendingView } from './channel-panel-protocol';
 
 export function toMessageView(message: Message, myUserId: string): MessageView {
   const mine = message.author.kind === 'person' && message.author.id === myUserId;
@@ -33,4 +33,16 @@ export function toChannelView(channel: Channel): ChannelView {
 
 export function toMemberViews(members: readonly Member[]): MemberView[] {
   return members.map((m) => ({ handle: m.handle, name: m.name, kind: m.kind })).sort((a, b) => a.handle.localeCompare(b.handle));
+}
+
+/** The channel's waiting posts, and every waiting edit (the webview shows those of messages it has). */
+export function toPendingViews(entries: readonly OutboxEntry[], channelId: string): PendingView[] {
+  const views: PendingView[] = [];
+  for (const entry of entries) {
+    const op = entry.operation;
+    const error = entry.lastError ? { message: entry.lastError.message, hint: entry.lastError.hint } : null;
+    if (op.kind === 'post' && op.channelId === channelId) views.push({ id: entry.id, kind: 'post', body: op.body, parentId: op.parentId ?? null, messageId: null, state: entry.state, error });
+    if (op.kind === 'edit') views.push({ id: entry.id, kind: 'edit', body: op.body, parentId: null, messageId: op.messageId, state: entry.state, error });
+  }
+  return views;
 }

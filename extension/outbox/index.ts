@@ -1,0 +1,149 @@
+// The outbox in VS Code: the signed-in account's AccountOutbox (kept under the extension's global
+// storage), a status bar count of unsent writes, `wsc.outbox.list` to retry or drop them, sending
+// again when the window regains focus or a live cue comes, and a warning before sign-out drops them.
+import * as vscode from 'vscode';
+import type { OutboxEntry } from '../../shared/index';
+import type { WscServices } from '../context';
+import { COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
+import type { Questions } from '../questions';
+import { vscodeQuestions } from '../vscode-questions';
+import { AccountOutbox } from './account-outbox';
+import { countLabel, describeOutboxEntry } from './describe-entry';
+
+export type SignOutChoice = 'keep' | 'drop' | undefined;
+
+export interface OutboxFeature {
+  /** The signed-in account's outbox (undefined while signed out). */
+  current(): AccountOutbox | undefined;
+  readonly onDidChange: vscode.Event<readonly OutboxEntry[]>;
+  readonly onDidSend: vscode.Event<OutboxEntry>;
+  /** Asks before sign-out when writes wait; false when the person cancelled. */
+  confirmSignOut(): Promise<boolean>;
+  /** Tests answer wsc.outbox.list's quick picks and input box through this (undefined: VS Code's). */
+  setQuestions(questions: Questions | undefined): void;
+  /** Tests answer the sign-out warning (a modal dialog) through this. */
+  setSignOutAsker(ask: ((message: string) => Promise<SignOutChoice>) | undefined): void;
+  /** The status bar item's text and visibility (tests read it). */
+  statusBar(): { text: string; visible: boolean };
+}
+
+export function registerOutbox(services: WscServices): OutboxFeature {
+  const root = services.context.globalStorageUri.fsPath;
+  const changed = new vscode.EventEmitter<readonly OutboxEntry[]>();
+  const sentEvent = new vscode.EventEmitter<OutboxEntry>();
+  const item = vscode.window.createStatusBarItem(STATUS_BAR_IDS.outbox, vscode.StatusBarAlignment.Left, 49);
+  item.name = 'Workspace outbox';
+  item.command = COMMAND_IDS.listOutbox;
+  let itemVisible = false;
+  let current: AccountOutbox | undefined;
+  let askSignOut: ((message: string) => Promise<SignOutChoice>) | undefined;
+  let ask: Questions = vscodeQuestions;
+
+  const showCount = (entries: readonly OutboxEntry[]) => {
+    const failed = entries.filter((e) => e.state === 'failed').length;
+    item.text = `$(${failed > 0 ? 'warning' : 'outbox'}) ${entries.length} unsent`;
+    item.tooltip = `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused by the service` : ''}: click to retry or drop`;
+    item.accessibilityInformation = { label: `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused` : ''}. Show the outbox.`, role: 'button' };
+    itemVisible = entries.length > 0;
+    if (itemVisible) item.show();
+    else item.hide();
+  };
+
+  const follow = () => {
+    current?.close();
+    current = undefined;
+    showCount([]);
+    changed.fire([]);
+    const client = services.auth.client();
+    const identity = services.auth.identity;
+    if (!client || !identity) return;
+    const account = { serviceUrl: client.baseUrl.replace(/\/+$/, ''), workspaceId: identity.workspaceId, userId: identity.userId };
+    const outbox: AccountOutbox = new AccountOutbox(root, account, client, {
+      changed: (entries) => {
+        if (current !== outbox) return;
+        showCount(entries);
+        changed.fire(entries);
+      },
+      sent: (entry) => sentEvent.fire(entry),
+      refused: (_entry, said) => services.log.warn(`outbox: the service refused a waiting write: ${said.message} ${said.hint}`),
+    });
+    current = outbox;
+    outbox.resume().catch((error: unknown) => services.log.error(`outbox: could not open it: ${error instanceof Error ? error.message : String(error)}`));
+  };
+
+  const list = async (): Promise<void> => {
+    const outbox = current;
+    const entries = outbox?.entries() ?? [];
+    if (!outbox || entries.length === 0) {
+      void ask.notify('Nothing waits in the outbox: every message was sent.');
+      return;
+    }
+    const picked = await ask.pick(
+      entries.map((entry) => {
+        const { label, detail } = describeOutboxEntry(entry);
+        return { label, description: detail, entry };
+      }),
+      `${countLabel(entries.length)}: pick one to retry, edit or drop`,
+    );
+    if (!picked) return;
+    const { entry } = picked;
+    const canEdit = entry.operation.kind === 'post' || entry.operation.kind === 'edit';
+    const actions = [{ label: 'Retry', description: 'send it again now' }, ...(canEdit ? [{ label: 'Edit', description: 'change the text, then send it' }] : []), { label: 'Drop', description: 'delete it without sending' }];
+    const action = await ask.pick(actions, describeOutboxEntry(entry).label);
+    if (action?.label === 'Retry') {
+      if (entry.state === 'failed') await outbox.retry(entry.id);
+      else await outbox.flush();
+    } else if (action?.label === 'Drop') {
+      if (!(await outbox.drop(entry.id))) void vscode.window.showWarningMessage('It is being sent right now, so it cannot be dropped. Look again in a moment.');
+    } else if (action?.label === 'Edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
+      const body = await ask.text({ prompt: 'The text to send', value: entry.operation.body, validate: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
+      if (body === undefined) return;
+      if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.');
+    }
+  };
+
+  const confirmSignOut = async (): Promise<boolean> => {
+    const outbox = current;
+    const entries = outbox?.entries() ?? [];
+    if (!outbox || entries.length === 0) return true;
+    const message = `${countLabel(entries.length)} ${entries.length === 1 ? 'waits' : 'wait'} in the outbox. Keep ${entries.length === 1 ? 'it' : 'them'} to send the next time you sign in to this account, or drop ${entries.length === 1 ? 'it' : 'them'}?`;
+    const choice = askSignOut
+      ? await askSignOut(message)
+      : await vscode.window
+          .showWarningMessage(message, { modal: true, detail: 'Dropped messages are deleted without being sent.' }, 'Keep and Sign Out', 'Drop and Sign Out')
+          .then((answer) => (answer === 'Keep and Sign Out' ? 'keep' : answer === 'Drop and Sign Out' ? 'drop' : undefined));
+    if (choice === undefined) return false;
+    if (choice === 'drop') for (const entry of entries) await outbox.drop(entry.id);
+    return true;
+  };
+
+  services.register(
+    item,
+    changed,
+    sentEvent,
+    vscode.commands.registerCommand(COMMAND_IDS.listOutbox, list),
+    services.onDidChangeSession(follow),
+    vscode.window.onDidChangeWindowState((state) => {
+      if (state.focused) void current?.flush();
+    }),
+    services.onLiveCue(() => {
+      if (current?.hasPending()) void current.flush();
+    }),
+    { dispose: () => current?.close() },
+  );
+  follow();
+
+  return {
+    current: () => current,
+    onDidChange: changed.event,
+    onDidSend: sentEvent.event,
+    confirmSignOut,
+    setQuestions: (questions) => {
+      ask = questions ?? vscodeQuestions;
+    },
+    setSignOutAsker: (asker) => {
+      askSignOut = asker;
+    },
+    statusBar: () => ({ text: item.text, visible: itemVisible }),
+  };
+}
