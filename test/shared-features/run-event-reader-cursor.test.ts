@@ -112,3 +112,37 @@ describe('run event reader: a service whose cursor misbehaves', () => {
     expect(client.asked.filter((a) => a === 4)).toHaveLength(7);
   });
 });
+
+describe('run event reader: following and failing', () => {
+  it('checks a stopped run back at the slowest pace, since only a retry resumes it', async () => {
+    const client = await source();
+    const controller = new AbortController();
+    const out: RunReaderEvent[] = [];
+    for await (const e of readRunEvents({ client, runId: STOPPED_RUN, follow: true, signal: controller.signal, poll: { minMs: 1, maxMs: 30 } })) {
+      out.push(e);
+      if (e.type === 'caught_up') controller.abort();
+    }
+    expect(out.find((e) => e.type === 'caught_up')).toEqual({ type: 'caught_up', after: 8, nextPollInMs: 30 });
+    expect(out.at(-1)).toEqual({ type: 'end', reason: 'aborted', after: 8 });
+  });
+
+  it('gives up after the allowed failures in a row, reporting each retry and the last error', async () => {
+    const client: RunEventSource = { runEvents: async () => Promise.reject(new Error('connection reset')) };
+    const out = await collect(readRunEvents({ client, runId: STOPPED_RUN, after: 2, backoff: { baseMs: 1, maxMs: 2, maxAttempts: 3 } }));
+    expect(out.map((e) => (e.type === 'error' ? `error ${e.attempt}` : e.type))).toEqual(['error 1', 'error 2', 'end']);
+    expect(out.at(-1)).toMatchObject({ type: 'end', reason: 'failed', after: 2, error: { message: 'connection reset' } });
+  });
+
+  it('ends as aborted, not failed, when the caller aborts during a retry wait', async () => {
+    const controller = new AbortController();
+    const client: RunEventSource = {
+      runEvents: async () => {
+        setTimeout(() => controller.abort(), 5);
+        return Promise.reject(new Error('connection reset'));
+      },
+    };
+    const out = await collect(readRunEvents({ client, runId: STOPPED_RUN, signal: controller.signal, backoff: { baseMs: 10_000, maxMs: 10_000 } }));
+    expect(out.map((e) => e.type)).toEqual(['error', 'end']);
+    expect(out.at(-1)).toEqual({ type: 'end', reason: 'aborted', after: 0 });
+  });
+});
