@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** As in vitest.config.ts: `import text from './x.md'` gives the file's text (the spec and decisions load so). */
+const markdownAsText: Plugin = {
+  name: 'wsc-markdown-as-text',
+  enforce: 'pre',
+  load(id) {
+    if (!id.endsWith('.md')) return null;
+    return `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`;
+  },
+};
 
 // The suites Stryker runs against each mutant of shared/ (`npm run mutation`): those that drive the
 // shared layer in-process — pure functions directly, the client against the local service over
@@ -9,6 +20,7 @@ import { defineConfig } from 'vitest/config';
 const narrowed = process.env.WSC_MUTATION_TESTS?.split(',').filter((g) => g !== '');
 
 export default defineConfig({
+  plugins: [markdownAsText],
   test: {
     include: narrowed?.length ? narrowed : ['test/shared/client/**/*.test.ts', 'test/shared/features/**/*.test.ts', 'test/shared/reliability/**/*.test.ts'],
     exclude: [
