@@ -12,6 +12,10 @@
 //   backspaces typed into the compose box, one at a time, > 40 ms apart; from writing the key to the
 //   first bytes of the frame whose compose line shows the text with that key applied (frames drawn by
 //   the load itself are not counted as answers).
+// - Pasted line + Enter: in the 10,000-message channel, a 200-character line written to the compose
+//   box at once (as a terminal delivers a paste), Enter as soon as the compose box shows it, until the
+//   sent message is in the list (its last word on screen: the one-line compose box never shows it);
+//   median of several.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -92,6 +96,21 @@ class BenchApp {
     });
   }
 
+  /** Resolves as soon as the plain output since `since` satisfies `test` (checked on every chunk); rejects after `timeoutMs`. */
+  async until(since: number, test: (plainOutput: string) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!test(plain(this.output.slice(since)))) {
+      if (Date.now() > deadline) throw new Error(`wsc did not show ${what} within ${timeoutMs} ms; screen tail: ${plain(this.output).slice(-800)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 200);
+        this.listeners.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   /** The process's peak resident set so far (VmHWM), in MiB. */
   peakRssMiB(): number {
     const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
@@ -128,6 +147,29 @@ class BenchApp {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PASTES = 5;
+
+/**
+ * Focuses the compose box, writes a 200-character line at once and Enter when the box shows it;
+ * resolves with the ms from the paste to the first frame showing the line's last word in the list.
+ */
+async function pasteAndSend(app: BenchApp, n: number): Promise<number> {
+  app.proc.write('i');
+  await sleep(150);
+  const marker = `pasted-${n}-end`;
+  const line = `${'lorem ipsum dolor sit amet '.repeat(8)}`.slice(0, 200 - marker.length - 1) + ' ' + marker;
+  const mark = app.output.length;
+  const t0 = nowMs();
+  app.proc.write(line);
+  await app.until(mark, (out) => out.includes(`▌ ${line.slice(0, 40)}`), 'the pasted line in the compose box');
+  const sent = app.output.length;
+  app.proc.write('\r');
+  await app.until(sent, (out) => out.includes(marker), 'the sent line in the list');
+  const ms = nowMs() - t0;
+  app.proc.write('\x1b');
+  await sleep(150);
+  return ms;
+}
 const MB = 1_000_000 / (1024 * 1024);
 
 /** Opens the 100,000-message channel, presses g, and types into the compose box until every page is in. */
@@ -265,6 +307,10 @@ async function startsAndTenThousand(): Promise<BenchResult[]> {
       await sleep(500);
       const rss = app.peakRssMiB();
       const p95 = percentile(latencies, 95);
+      const pasteLoad = measureLoad();
+      const pastes: number[] = [];
+      for (let i = 0; i < PASTES; i++) pastes.push(await pasteAndSend(app, i));
+      await sleep(200);
       return [
         {
           name: 'tui cold start to first frame (median)',
@@ -285,6 +331,14 @@ async function startsAndTenThousand(): Promise<BenchResult[]> {
         },
         { name: 'tui keystrokes without a frame', value: missed, unit: 'keys', goal: '0', met: missed === 0 },
         { name: `tui load all ${MESSAGES} messages (g)`, value: round(loadAllMs), unit: 'ms' },
+        {
+          name: `tui pasted 200-character line + Enter to the message on screen, median of ${PASTES} (${MESSAGES} messages; ${pasteLoad.describe()})`,
+          value: round(median(pastes)),
+          unit: 'ms',
+          goal: '< 150 ms',
+          met: median(pastes) < 150,
+        },
+        { name: 'tui pasted line + Enter to the message on screen (max)', value: round(Math.max(...pastes)), unit: 'ms' },
         {
           name: `tui peak resident memory, VmHWM (${MESSAGES} messages loaded and scrolled; ${load.describe()})`,
           value: round(rss, 1),

@@ -1,6 +1,6 @@
 // A message as terminal lines: a header (author, 'via' marker, time, replies, run) and the body
-// rendered from Markdown through the shared sanitiser. Finished rows are memoised per message
-// version and width, so scrolling a long channel re-renders nothing it has rendered before.
+// rendered from Markdown through the shared sanitiser. Rows are rendered only when drawn and kept
+// for the current width while they stay near the screen (MessageLineCache).
 import { mentionsHandle, renderMarkdownTerminal, safeLines, term, wrapSafe, type Message, type SafeText } from '../shared/index';
 import { clip, safeLine, shortTime } from './format';
 
@@ -35,21 +35,42 @@ export function renderMessageLines(m: Message, options: MessageLineOptions): Saf
   return lines;
 }
 
-/** Memo of rendered messages keyed by id, edit stamp, width and colour; bounded so memory stays flat. */
+/**
+ * Rendered messages for one set of options (width, colour, …), most recently drawn last. A change of
+ * options (a resize) drops them all; past `max` messages the least recently drawn go first, so only
+ * rows near the screen keep their lines however much is loaded. A message is found again by its id
+ * and object: an edited message is a new object (see MessageHistory.replace), so it renders anew.
+ */
 export class MessageLineCache {
-  private readonly map = new Map<string, SafeText[]>();
-  constructor(private readonly max = 2_000) {}
+  private readonly map = new Map<string, { message: Message; lines: SafeText[] }>();
+  private optionsKey = '';
+  constructor(private readonly max = 240) {}
+
+  get size(): number {
+    return this.map.size;
+  }
 
   lines(m: Message, options: MessageLineOptions): SafeText[] {
-    const key = `${m.id}|${m.edited_at ?? ''}|${m.reply_count}|${options.width}|${options.color ? 1 : 0}|${options.showReplies === false ? 0 : 1}|${options.me ?? ''}`;
-    const hit = this.map.get(key);
-    if (hit) return hit;
-    const lines = renderMessageLines(m, options);
-    if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next().value;
-      if (oldest !== undefined) this.map.delete(oldest);
+    const optionsKey = `${options.width}|${options.color ? 1 : 0}|${options.showReplies === false ? 0 : 1}|${options.me ?? ''}`;
+    if (optionsKey !== this.optionsKey) {
+      this.map.clear();
+      this.optionsKey = optionsKey;
     }
-    this.map.set(key, lines);
+    const hit = this.map.get(m.id);
+    if (hit && hit.message === m) {
+      // Drawn again: now the most recent.
+      this.map.delete(m.id);
+      this.map.set(m.id, hit);
+      return hit.lines;
+    }
+    const lines = renderMessageLines(m, options);
+    this.map.delete(m.id);
+    this.map.set(m.id, { message: m, lines });
+    while (this.map.size > this.max) {
+      const oldest = this.map.keys().next().value;
+      if (oldest === undefined) break;
+      this.map.delete(oldest);
+    }
     return lines;
   }
 }

@@ -139,8 +139,7 @@ export function ConversationView(props: ConversationViewProps) {
       else if (input === 'g' || key.home) {
         void (async () => {
           ui.info('loading every older message…');
-          let added = 0;
-          for (let n = await conv.loadOlder(); n > 0; n = await conv.loadOlder()) added += n;
+          const added = await conv.loadAll();
           following.current = false;
           setSelected(0);
           ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
