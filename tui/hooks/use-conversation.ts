@@ -143,10 +143,11 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     setHasOlder(false);
     // The offline cache's copy draws at once; the service's newest page then replaces it.
     const kept = target.kind === 'channel' ? (cacheOf(client)?.messages({ channel: target.channelId })?.value ?? []) : [];
+    // Still loading: what acts on the list once it is loaded (a pasted link's placement) waits for
+    // the service's page, which may replace what was kept.
     if (kept.length > 0) {
       s.pages.showKept(kept);
       draw(true);
-      setLoading(false);
     }
     void (async () => {
       try {
