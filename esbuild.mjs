@@ -69,7 +69,7 @@ if (existsSync('extension/extension.ts')) {
 
 builds.push({
   ...common,
-  entryPoints: { wsc: 'cli/main.ts' },
+  entryPoints: { wsc: 'bin/wsc.ts' },
   plugins: [precompiledValidators, pureContractSchemas],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
