@@ -189,7 +189,8 @@ describe('a doc conflict edited again in $EDITOR', () => {
     await app.press('e', /Someone else (changed the same lines|saved first)/);
     const since = app.mark();
     await app.press('\x1b');
-    await app.waitFor(/Not saved[^\n]*kept in \S*wsc-doc-/, { since });
+    // "Not saved;" is this message's own (the earlier one reads "Not saved: conflict markers remain").
+    await app.waitFor(/Not saved; your text is kept in \S*wsc-doc-/, { since });
     const frame = app.lastFrame(since).join('\n');
     expect(frame).toMatch(/kept in \S*wsc-doc-\S*\.md/);
     expect(frame).not.toContain('Someone else');

@@ -3,7 +3,8 @@
 // kept across restarts, editing your last message (↑ on an empty box), and Ctrl+G for $EDITOR.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import type { Member, Message } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { editDraft, insertAt, linesWithCursor, type Draft } from '../line-cursor';
@@ -38,7 +39,7 @@ const MAX_SUGGESTIONS = 5;
 
 export function Compose(props: ComposeProps) {
   const { width, focused, members } = props;
-  const [draft, setDraftState] = useState<Draft>({ text: props.initialDraft, cursor: props.initialDraft.length });
+  const [draft, setDraftState] = useUiState<Draft>({ text: props.initialDraft, cursor: props.initialDraft.length });
   // Keys can arrive faster than renders: every handler reads and writes the latest draft here.
   const latest = useRef(draft);
   const setDraft = (next: Draft) => {
@@ -47,11 +48,11 @@ export function Compose(props: ComposeProps) {
   };
   const setText = (next: string) => setDraft({ text: next, cursor: next.length });
   const text = draft.text;
-  const [editing, setEditing] = useState<Message | null>(null);
-  const [choice, setChoice] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useUiState<Message | null>(null);
+  const [choice, setChoice] = useUiState(0);
+  const [busy, setBusy] = useUiState(false);
   /** Messages on their way (the box takes the next one meanwhile). */
-  const [sending, setSending] = useState(0);
+  const [sending, setSending] = useUiState(0);
   const color = props.color !== false;
 
   const query = focused ? mentionQuery(text.slice(0, draft.cursor)) : null;

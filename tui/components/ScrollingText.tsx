@@ -1,7 +1,8 @@
 // A title line over lines of safe text that scroll with j/k, ↑/↓, Space/PgDn and PgUp: the body of
 // a detail pane (a task, a run event) and of a doc.
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { useKeys } from '../hooks/use-keys';
 import { clip, textRow, type SafeText } from '../format';
 
@@ -16,7 +17,7 @@ export interface ScrollingTextProps {
 }
 
 export function ScrollingText(props: ScrollingTextProps) {
-  const [top, setTop] = useState(0);
+  const [top, setTop] = useUiState(0);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, props.lines.length - bodyHeight);
   useEffect(() => setTop((t) => Math.min(t, maxTop)), [maxTop]);

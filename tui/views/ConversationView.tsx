@@ -1,7 +1,8 @@
 // A channel or a thread: the windowed message list above the compose box.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
@@ -34,9 +35,9 @@ export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
   const { target, width, height } = props;
   const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
-  const [selected, setSelected] = useState(-1);
-  const [members, setMembers] = useState<Member[]>([]);
-  const [composeLines, setComposeLines] = useState(2);
+  const [selected, setSelected] = useUiState(-1);
+  const [members, setMembers] = useUiState<Member[]>([]);
+  const [composeLines, setComposeLines] = useUiState(2);
   const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
   const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
@@ -71,7 +72,7 @@ export function ConversationView(props: ConversationViewProps) {
   // A message asked for (a search hit, a mention, a link) older than the first page: load older
   // pages until it is there, then select it among its neighbours.
   const seek = useRef({ pending: props.focusMessageId !== undefined, pages: 0 });
-  const [seekTick, setSeekTick] = useState(0);
+  const [seekTick, setSeekTick] = useUiState(0);
   useEffect(() => {
     const s = seek.current;
     if (!s.pending || !props.focusMessageId || conv.loading || count === 0) return;

@@ -1,7 +1,8 @@
 // The docs folder tree: one folder's contents (folders first); Enter opens a folder or a doc.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { useUi } from '../ui-context';
@@ -22,9 +23,9 @@ export function folderPath(all: readonly DocListItem[], folderId: string | null)
 
 export function DocsView(props: DocsViewProps) {
   const ui = useUi();
-  const [all, setAll] = useState<DocListItem[] | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [reloads, setReloads] = useState(0);
+  const [all, setAll] = useUiState<DocListItem[] | null>(null);
+  const [selected, setSelected] = useUiState(0);
+  const [reloads, setReloads] = useUiState(0);
 
   useEffect(() => {
     let alive = true;

@@ -1,7 +1,7 @@
 // The mentions inbox: what addresses me, newest first, live from the mention feed.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useState } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import type { Channel, MentionRow } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
@@ -18,7 +18,7 @@ export interface MentionsViewProps {
 
 export function MentionsView(props: MentionsViewProps) {
   const ui = useUi();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useUiState(0);
   const count = props.mentions.length;
   useKeys(
     (input, key) => {

@@ -2,7 +2,8 @@
 // read commands go through readAction, the rest through runAction; the receipt is shown.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import type { Capability } from '../../shared/index';
 import { ActionForm } from '../components/ActionForm';
 import { clip, safeLine, term, textRow, type SafeText } from '../format';
@@ -33,12 +34,12 @@ export function resultLines(result: unknown, width: number): SafeText[] {
 
 export function PaletteView(props: PaletteViewProps) {
   const ui = useUi();
-  const [commands, setCommands] = useState<Capability[] | null>(null);
-  const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState(0);
-  const [form, setForm] = useState<Capability | null>(null);
-  const [result, setResult] = useState<SafeText[] | null>(null);
-  const [top, setTop] = useState(0);
+  const [commands, setCommands] = useUiState<Capability[] | null>(null);
+  const [filter, setFilter] = useUiState('');
+  const [selected, setSelected] = useUiState(0);
+  const [form, setForm] = useUiState<Capability | null>(null);
+  const [result, setResult] = useUiState<SafeText[] | null>(null);
+  const [top, setTop] = useUiState(0);
 
   useEffect(() => {
     ui.client.capabilities().then(

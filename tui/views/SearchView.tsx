@@ -2,7 +2,8 @@
 // thread (a top-level hit opens as the root of its own thread).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import type { Channel, Message } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
@@ -19,8 +20,8 @@ export interface SearchViewProps {
 
 export function SearchView(props: SearchViewProps) {
   const ui = useUi();
-  const [hits, setHits] = useState<Message[] | null>(null);
-  const [selected, setSelected] = useState(0);
+  const [hits, setHits] = useUiState<Message[] | null>(null);
+  const [selected, setSelected] = useUiState(0);
   const isLink = /^https?:\/\//i.test(props.query);
 
   useEffect(() => {
