@@ -213,8 +213,8 @@ describe('keys typed the moment the channel list appears', () => {
     // The sidebar: Mentions, Tasks, Docs, then the rooms (general first, selected at start).
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
     await app.waitFor('# client-collab');
+    // Written back to back: one read or two, the Enter meets the selection the j left.
     app.proc.write('j');
-    await new Promise((r) => setTimeout(r, 10));
     app.proc.write('\r');
     await app.waitFor('message # client-collab · Enter sends');
   });
@@ -302,9 +302,7 @@ describe('lines that outlive their moment', () => {
     await app.waitFor('Olivia Owner mentioned you in #random', { since });
     // Opening the inbox is looking at it: the row goes (it used to stay for good).
     await app.press('m', 'lunch at noon?');
-    const until = Date.now() + 20_000;
-    while (app.lastFrame().join('\n').includes('mentioned you in #random') && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    expect(app.lastFrame().join('\n')).not.toContain('mentioned you in #random');
+    await app.untilFrame((f) => !f.join('\n').includes('mentioned you in #random'), { what: 'the notice gone' });
     // A note ("connected: nothing to retry") gives the line back to the key hint after ~8 s.
     const noted = app.mark();
     await app.press('\x12', 'connected: nothing to retry');

@@ -62,11 +62,9 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     expect(JSON.stringify(created)).toContain('made-elsewhere');
     await app.waitFor('# made-elsewhere');
     // Judged on one whole frame that holds the new row (a later frame may redraw only a status line).
-    let frame: string[] = [];
-    for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-      frame = app.lastFrame();
-      if (frame.some((l) => l.includes('made-elsewhere')) && frame.some((l) => /▸[@• ]*☺ maria-mike/.test(l))) break;
-    }
+    const frame = await app.untilFrame((f) => f.some((l) => l.includes('made-elsewhere')) && f.some((l) => /▸[@• ]*☺ maria-mike/.test(l)), {
+      what: 'the new row with the selection kept',
+    });
     expect(frame.find((l) => l.includes('made-elsewhere'))?.split('│')[0]).not.toContain('▸');
     expect(frame.join('\n')).toMatch(/▸[@• ]*☺ maria-mike/);
     expect(frame.join('\n')).toMatch(/🏠 general ◂/);

@@ -36,6 +36,17 @@ describe('KeyRouter', () => {
     expect(heard).toEqual(['picker:x', 'compose:x', 'list:x', 'app:x']);
   });
 
+  it('routes a read Ink hands over right after another only after the render of the one before', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'list'));
+    router.feed('', { ...NO_KEY, pageUp: true });
+    router.feed('', { ...NO_KEY, return: true });
+    expect(heard).toEqual(['list:']);
+    await settled();
+    expect(heard).toEqual(['list:', 'list:Enter']);
+  });
+
   it('skips inactive layers and forgets removed ones', () => {
     const heard: string[] = [];
     const router = new KeyRouter();

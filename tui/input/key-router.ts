@@ -89,8 +89,9 @@ export class KeyRouter {
     try {
       for (const layer of layers) layer.handle(one.input, one.key);
     } finally {
-      if (this.inputs.length === 0) this.routing = false;
-      else queueMicrotask(() => this.step());
+      // Also when nothing is left: Ink hands the keys of one read over one after another in the
+      // same turn (ten PgUp), and the next must wait for this one's render like the rest of a run.
+      queueMicrotask(() => this.step());
     }
   }
 }
