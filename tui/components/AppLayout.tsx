@@ -7,7 +7,7 @@ import type { Focus } from '../app-keymap';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
-import { MainPane } from './MainPane';
+import { MainPane } from '../views/MainPane';
 import { MentionNotice } from './MentionNotice';
 import { Picker } from './Picker';
 import { Prompt } from './Prompt';
@@ -102,15 +102,7 @@ export function AppLayout(props: AppLayoutProps) {
           width={zoomed ? mainWidth : mainWidth + 1}
           height={bodyHeight}
         >
-          <MainPane
-            view={view}
-            channels={props.channels}
-            mentions={props.mentions}
-            width={mainWidth}
-            height={mainHeight}
-            focus={focus === 'sidebar' ? 'other' : focus}
-            setFocus={store.setFocus}
-          />
+          <MainPane channels={props.channels} mentions={props.mentions} width={mainWidth} height={mainHeight} />
           {overlay?.kind === 'prompt' ? (
             <Prompt
               title={overlay.spec.title}

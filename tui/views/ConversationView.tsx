@@ -13,6 +13,7 @@ import { useConversation, type ConversationTarget } from '../hooks/use-conversat
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
+import { conversationKeyAction } from './conversation-key-map';
 import { lineWindow } from '../windowing';
 
 export interface ConversationViewProps {
@@ -120,38 +121,43 @@ export function ConversationView(props: ConversationViewProps) {
   const card = useTaskCard(ui.client, cardRef, (e) => ui.showError(e, 'read the task'));
   useKeys(
     (input, key) => {
+      const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, inChannel: target.kind === 'channel' });
+      if (action === null) return false;
       const current = conv.messages[at];
-      if (key.upArrow || input === 'k') {
-        if (at <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
-        else select(at - 1);
-      } else if (key.downArrow || input === 'j') select(at + 1);
-      else if (key.pageUp) {
-        if (at <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
-        else select(at - 5);
-      } else if (key.pageDown) select(at + 5);
-      else if (input === 'G' || key.end) select(count - 1);
-      else if (input === 'g' || key.home) {
-        void (async () => {
-          ui.info('loading every older message…');
-          let added = 0;
-          for (let n = await conv.loadOlder(); n > 0; n = await conv.loadOlder()) added += n;
-          following.current = false;
-          setSelected(0);
-          ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
-        })();
-      } else if (input === 'i' || input === 'c') props.setFocus('compose');
-      else if (key.return && current && target.kind === 'channel') ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
-      else if (input === 'y' && current) {
-        // A reply's own link: the service answers it with its thread root, so it opens in place.
-        const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
-        copyToClipboard(url);
-        ui.info(`link copied: ${url}`);
-      } else if (input === 'T') {
-        if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
-        else ui.info('The selected message names no task (T-<n>).');
-      } else if (input === 'o' && current) {
-        if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
-        else ui.info('This message started no run.');
+      switch (action.kind) {
+        case 'select':
+          return select(action.index);
+        case 'load-older':
+          return void loadOlderKeepingPlace();
+        case 'load-all':
+          return void (async () => {
+            ui.info('loading every older message…');
+            let added = 0;
+            for (let n = await conv.loadOlder(); n > 0; n = await conv.loadOlder()) added += n;
+            following.current = false;
+            setSelected(0);
+            ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
+          })();
+        case 'compose':
+          return props.setFocus('compose');
+        case 'open-thread':
+          if (current) ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
+          return;
+        case 'copy-link': {
+          if (!current) return;
+          // A reply's own link: the service answers it with its thread root, so it opens in place.
+          const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
+          copyToClipboard(url);
+          return ui.info(`link copied: ${url}`);
+        }
+        case 'open-task':
+          if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
+          else ui.info('The selected message names no task (T-<n>).');
+          return;
+        case 'open-run':
+          if (current?.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
+          else if (current) ui.info('This message started no run.');
+          return;
       }
     },
     { isActive: active },
