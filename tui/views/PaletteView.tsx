@@ -9,6 +9,7 @@ import { ActionForm } from '../components/ActionForm';
 import { clip, safeLine, term, textRow, type SafeText } from '../format';
 import { editText } from '../text-editing';
 import { useUi } from '../ui-context';
+import { paletteKeyAction } from './palette-key-map';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface PaletteViewProps {
@@ -66,26 +67,29 @@ export function PaletteView(props: PaletteViewProps) {
 
   useKeys(
     (input, key) => {
-      if (result !== null) {
-        if (key.escape || key.return) setResult(null);
-        else if (key.downArrow) setTop((t) => t + 1);
-        else if (key.upArrow) setTop((t) => Math.max(0, t - 1));
-        return;
+      const action = paletteKeyAction(input, key, { showingResult: result !== null, filter });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'close-result':
+          return setResult(null);
+        case 'scroll':
+          return setTop((t) => Math.max(0, t + action.by));
+        case 'clear-filter':
+          return setFilter('');
+        case 'back':
+          return ui.back();
+        case 'move':
+          return setSelected((s) => moveSelection(s, action.by, shown.length));
+        case 'open-form': {
+          const c = shown[selected];
+          if (c) setForm(c);
+          return;
+        }
+        case 'edit-filter':
+          setFilter((f) => editText(f, input, key));
+          return setSelected(0);
       }
-      if (key.escape) {
-        if (filter !== '') setFilter('');
-        else ui.back();
-        return;
-      }
-      if (key.downArrow) return setSelected((s) => moveSelection(s, 1, shown.length));
-      if (key.upArrow) return setSelected((s) => moveSelection(s, -1, shown.length));
-      if (key.return) {
-        const c = shown[selected];
-        if (c) setForm(c);
-        return;
-      }
-      setFilter((f) => editText(f, input, key));
-      setSelected(0);
     },
     { isActive: props.focused && !ui.keyboardTaken && form === null, text: true },
   );
