@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
+import { scrollKeyTop } from '../views/list-key-map';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
 import { keySectionsFor, SYMBOL_LEGEND } from '../keys';
 import type { View } from '../ui-context';
@@ -37,10 +38,8 @@ export function HelpOverlay(props: HelpOverlayProps) {
   const maxTop = Math.max(0, lines.length - bodyHeight);
   useKeys((input, key) => {
     if (key.escape || input === '?' || input === 'q') return props.onClose();
-    if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
-    if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
-    if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
-    if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
+    const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);
+    if (next !== null) setTop(next);
   }, { level: 'overlay' });
   const shown = lines.slice(top, top + bodyHeight);
   return (

@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
+import { scrollKeyTop } from '../views/list-key-map';
 import { useKeys } from '../hooks/use-keys';
 import { clip, textRow, type SafeText } from '../format';
 
@@ -23,10 +24,9 @@ export function ScrollingText(props: ScrollingTextProps) {
   useEffect(() => setTop((t) => Math.min(t, maxTop)), [maxTop]);
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
-      else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
-      else if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
-      else if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
+      const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);
+      if (next === null) return false;
+      setTop(next);
     },
     { isActive: props.focused && !props.keyboardTaken },
   );

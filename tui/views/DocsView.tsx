@@ -3,6 +3,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
+import { listKeyAction } from './list-key-map';
 import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { useUi } from '../ui-context';
@@ -46,10 +47,10 @@ export function DocsView(props: DocsViewProps) {
 
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, here.length));
-      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, here.length));
+      const action = listKeyAction(input, key);
+      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, here.length));
       else if (input === 'r') setReloads((n) => n + 1);
-      else if (key.return || input === 'e') {
+      else if (action?.kind === 'open' || input === 'e') {
         const item = here[selected];
         if (!item) return;
         if (item.is_folder) ui.navigate({ kind: 'docs', folderId: item.id });

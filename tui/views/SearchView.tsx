@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
+import { listKeyAction } from './list-key-map';
 import type { Channel, Message } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
@@ -62,12 +63,13 @@ export function SearchView(props: SearchViewProps) {
   const list = hits ?? [];
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, list.length));
-      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, list.length));
-      else if (key.return) {
+      const action = listKeyAction(input, key);
+      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, list.length));
+      else if (action?.kind === 'open') {
         const hit = list[selected];
         if (hit) ui.navigate(messagePlace(hit));
       }
+      return action !== null;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
