@@ -123,9 +123,7 @@ function AppBody(props: AppProps) {
   return (
     <UiContext.Provider value={ui}>
       <AppLayout
-        me={props.me}
         sourceLabel={props.sourceLabel}
-        color={props.color}
         columns={columns}
         rows={rows}
         keyboardTaken={keyboardTaken}
@@ -138,7 +136,6 @@ function AppBody(props: AppProps) {
         notice={feed.notice}
         status={status.status}
         reconnecting={status.lost || feed.reconnecting}
-        showError={status.showError}
       />
     </UiContext.Provider>
   );

@@ -2,9 +2,10 @@
 // overlays (help, prompt, picker, re-login). The view, focus, zoom and overlay come from the UiStore;
 // the data it draws (rows, channels, status) from App.tsx's hooks.
 import { Box, Text } from 'ink';
-import type { Channel, Identity, MentionRow } from '../../shared/index';
+import type { Channel, MentionRow } from '../../shared/index';
 import type { Focus } from '../app-keymap';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
+import { useUi } from '../ui-context';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { MainPane } from '../views/MainPane';
@@ -16,9 +17,7 @@ import { StatusLine, type StatusMessage } from './StatusLine';
 import { roomLabel, safeLine } from '../format';
 
 export interface AppLayoutProps {
-  me: Identity;
   sourceLabel: string;
-  color: boolean;
   columns: number;
   rows: number;
   keyboardTaken: boolean;
@@ -31,7 +30,6 @@ export interface AppLayoutProps {
   notice: MentionRow | null;
   status: StatusMessage | null;
   reconnecting: boolean;
-  showError(error: unknown): void;
 }
 
 /** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
@@ -39,7 +37,8 @@ export const MIN_COLUMNS = 60;
 export const MIN_ROWS = 14;
 
 export function AppLayout(props: AppLayoutProps) {
-  const { columns, color } = props;
+  const { columns } = props;
+  const { me, color, showError } = useUi();
   const { store } = useUiRoot();
   const overlay = useUiSelector((s) => s.overlay);
   const view = useUiSelector((s) => s.view);
@@ -62,12 +61,12 @@ export function AppLayout(props: AppLayoutProps) {
   const closeOverlay = store.closeOverlay;
   const channelName = (id: string) => {
     const c = props.channels.find((x) => x.id === id);
-    return c ? roomLabel(c, props.me.name) : 'a room';
+    return c ? roomLabel(c, me.name) : 'a room';
   };
 
   return (
     <Box flexDirection="column" width={columns} height={height}>
-      <Header me={props.me} sourceLabel={props.sourceLabel} width={columns} color={color} />
+      <Header me={me} sourceLabel={props.sourceLabel} width={columns} color={color} />
       <MentionNotice row={props.notice} channelName={channelName} width={columns} color={color} />
       {overlay?.kind === 'help' ? (
         <HelpOverlay width={columns} height={bodyHeight} color={color} view={view.kind} onClose={closeOverlay} />
@@ -113,7 +112,7 @@ export function AppLayout(props: AppLayoutProps) {
               onCancel={closeOverlay}
               onSubmit={(v) => {
                 closeOverlay();
-                void Promise.resolve(overlay.spec.onSubmit(v)).catch((e: unknown) => props.showError(e));
+                void Promise.resolve(overlay.spec.onSubmit(v)).catch((e: unknown) => showError(e));
               }}
             />
           ) : overlay?.kind === 'picker' ? (
@@ -130,7 +129,7 @@ export function AppLayout(props: AppLayoutProps) {
               }}
               onPick={(v) => {
                 closeOverlay();
-                void Promise.resolve(overlay.spec.onPick(v)).catch((e: unknown) => props.showError(e));
+                void Promise.resolve(overlay.spec.onPick(v)).catch((e: unknown) => showError(e));
               }}
             />
           ) : null}
