@@ -75,7 +75,7 @@ if (existsSync('extension/extension.ts')) {
 
 builds.push({
   ...common,
-  entryPoints: { wsc: 'cli/main.ts' },
+  entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
   plugins: [precompiledValidators, pureContractSchemas],
   outdir: 'dist',

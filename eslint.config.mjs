@@ -80,10 +80,10 @@ export default tseslint.config(
   // The faces: extension/, tui/ (the Ink UI), cli/ (the subcommands) and term/ (what the last two share).
   ...faceRules(['extension/**/*.ts', 'extension/**/*.tsx'], [{ group: ['**/tui/**', '**/cli/**', '**/term/**'], message: 'The extension shares code with the terminal only through shared/.' }]),
   ...faceRules(['tui/**/*.ts', 'tui/**/*.tsx'], [{ group: ['**/cli/**', '**/extension/**'], message: 'The terminal UI shares code with the command line only through term/ or shared/.' }]),
-  ...faceRules(['cli/**/*.ts'], [{ group: ['**/tui/**', '**/extension/**'], message: 'Subcommands share code with the terminal UI only through term/ or shared/.' }], ['cli/main.ts']),
+  ...faceRules(['cli/**/*.ts'], [{ group: ['**/tui/**', '**/extension/**'], message: 'Subcommands share code with the terminal UI only through term/ or shared/.' }]),
   ...faceRules(['term/**/*.ts'], [{ group: ['**/tui/**', '**/cli/**', '**/extension/**'], message: 'term/ is what the terminal UI and the command line share: it imports neither.' }]),
-  // cli/main.ts only picks: the terminal UI (loaded lazily) or a subcommand.
-  ...faceRules(['cli/main.ts'], [{ group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),
+  // bin/wsc.ts only picks: the terminal UI, the local service or a subcommand (each loaded lazily).
+  ...faceRules(['bin/**/*.ts'], [{ group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),
   // Webview scripts run in the browser sandbox: they import only what describes their messages and
   // views (an extension/ *-protocol, *messages or *model module), the API layer's entry (for types)
   // and the shared leaves with no runtime imports, named here: room labels and the own-mention rule.
@@ -155,7 +155,7 @@ export default tseslint.config(
   },
   {
     // Our own words only (help, version, usage errors, the prompt echo, completion scripts) and the launcher's fatal line.
-    files: ['cli/main.ts', 'cli/stdin.ts', 'cli/completion.ts', 'cli/output.ts', 'term/connect.ts', 'tui/run.ts', 'tui/terminal-screen.ts'],
+    files: ['bin/wsc.ts', 'cli/main.ts', 'cli/stdin.ts', 'cli/completion.ts', 'cli/output.ts', 'term/connect.ts', 'tui/run.ts', 'tui/terminal-screen.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -1,20 +1,7 @@
-// The `wsc` command line: picks a subcommand; each lives in its own module and is loaded lazily
-// so that starting one never pays for the others.
+// The `wsc` subcommands: picks one; each lives in its own module and is loaded lazily so that
+// starting one never pays for the others. bin/wsc.ts decides first whether this runs at all (the
+// terminal UI and `wsc serve` are its own choices).
 import { commandHelp, generalHelp } from './help';
-
-// A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
-// fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
-const endWhenReaderLeaves = (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') process.exit(process.exitCode ?? 0);
-  throw error;
-};
-process.stdout.on('error', endWhenReaderLeaves);
-process.stderr.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-});
-
-const argv = process.argv.slice(2);
-const command = argv[0];
 
 type Runner = (args: string[]) => Promise<number>;
 
@@ -50,15 +37,10 @@ function hasFlag(args: readonly string[], ...flags: string[]): boolean {
   return false;
 }
 
-async function main(): Promise<number> {
-  if (command === 'serve') {
-    const { runServe } = await import('../emulator/serve');
-    return runServe(argv.slice(1));
-  }
-  if (command === undefined || command === '--demo') {
-    const { runTui } = await import('../tui/run');
-    return runTui({ demo: command === '--demo', argv: argv.slice(1) });
-  }
+/** Runs `wsc <argv>` for every command but the terminal UI and `serve`; resolves to the exit code. */
+export async function runCli(argv: string[]): Promise<number> {
+  const command = argv[0];
+  if (command === undefined) return 2;
   if (command === '--version' || command === 'version') {
     process.stdout.write('wsc 0.1.0\n');
     return 0;
@@ -137,15 +119,3 @@ async function startPagerFor(stdout: NodeJS.WriteStream) {
   routeStdout(pager.input);
   return pager;
 }
-
-main().then(
-  (code) => {
-    if (code !== 0 || command !== 'serve') process.exitCode = code;
-  },
-  async (error: unknown) => {
-    // Even a last-resort error may quote the service: it goes through the sanitising reporter.
-    const { reportError } = await import('./output');
-    reportError(error);
-    process.exitCode = 1;
-  },
-);

@@ -1,8 +1,12 @@
-// The terminal UI's root: gathers state from the hooks, hands views the Ui context and picks the
-// layout. Data lives in hooks/, keys in app-keymap.ts, drawing in components/AppLayout.tsx.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// The terminal UI's root: the UiStore and the KeyRouter (the one stdin subscriber, input/KeyInput.tsx),
+// state from the hooks, the Ui context for views, and the layout. Data lives in hooks/, the view,
+// focus and overlays in state/ui-store.ts, keys in app-keymap.ts, drawing in components/AppLayout.tsx.
+import { useEffect, useMemo, useRef } from 'react';
 import type { Client, Identity } from '../shared/index';
-import { AppLayout, type Overlay } from './components/AppLayout';
+import { AppLayout } from './components/AppLayout';
+import { KeyInput } from './input/KeyInput';
+import { UiStore } from './state/ui-store';
+import { useUiRoot, useUiSelector } from './state/use-ui-store';
 import { useAppKeys } from './hooks/use-app-keys';
 import { useChannels } from './hooks/use-channels';
 import { useLiveFeed } from './hooks/use-live-feed';
@@ -32,16 +36,22 @@ export interface AppProps {
 }
 
 export function App(props: AppProps) {
+  const store = useMemo(() => new UiStore(props.initialView), []);
+  return (
+    <KeyInput store={store}>
+      <AppBody {...props} />
+    </KeyInput>
+  );
+}
+
+function AppBody(props: AppProps) {
   const { columns, rows } = useTerminalSize();
+  const { store } = useUiRoot();
   const status = useStatus(props.client);
-  const nav = useNavigation(props.initialView);
+  const nav = useNavigation();
   const { suspended, withTerminalSuspended } = useSuspend(props.suspendTerminal);
-  const [overlay, setOverlay] = useState<Overlay>(null);
-  const [zoomed, setZoomed] = useState(false);
-  // Whatever sends the focus to the sidebar (Esc back to the welcome text) shows it again.
-  useEffect(() => {
-    if (zoomed && nav.focus === 'sidebar') setZoomed(false);
-  }, [zoomed, nav.focus]);
+  const overlay = useUiSelector((s) => s.overlay);
+  const zoomed = useUiSelector((s) => s.zoomed);
   const live = useMemo(() => new LiveBus(), [props.client]);
   const feed = useLiveFeed({
     client: props.client,
@@ -84,8 +94,8 @@ export function App(props: AppProps) {
     info: status.info,
     showError: status.showError,
     connectionOk: status.connectionOk,
-    openPrompt: (spec) => setOverlay({ kind: 'prompt', spec }),
-    openPicker: (spec) => setOverlay({ kind: 'picker', spec: spec as PickerSpec<unknown> }),
+    openPrompt: (spec) => store.openOverlay({ kind: 'prompt', spec }),
+    openPicker: (spec) => store.openOverlay({ kind: 'picker', spec: spec as PickerSpec<unknown> }),
     withTerminalSuspended,
     keyboardTaken,
     composeCompleting,
@@ -95,7 +105,7 @@ export function App(props: AppProps) {
     nav,
     sidebar,
     status,
-    openHelp: () => setOverlay({ kind: 'help' }),
+    openHelp: () => store.openOverlay({ kind: 'help' }),
     openPrompt: ui.openPrompt,
     composeCompleting,
     keyboardTaken,
@@ -107,24 +117,16 @@ export function App(props: AppProps) {
       live.cue('reconnected');
     },
     zoomed,
-    setZoomed,
+    toggleZoom: store.toggleZoom,
   });
 
   return (
     <UiContext.Provider value={ui}>
       <AppLayout
-        me={props.me}
         sourceLabel={props.sourceLabel}
-        color={props.color}
         columns={columns}
         rows={rows}
-        view={nav.view}
-        focus={nav.focus}
-        setFocus={nav.setFocus}
-        zoomed={zoomed}
         keyboardTaken={keyboardTaken}
-        overlay={overlay}
-        closeOverlay={() => setOverlay(null)}
         relogin={status.relogin}
         sidebarItems={sidebar.items}
         sidebarSelected={sidebar.selected}
@@ -134,7 +136,6 @@ export function App(props: AppProps) {
         notice={feed.notice}
         status={status.status}
         reconnecting={status.lost || feed.reconnecting}
-        showError={status.showError}
       />
     </UiContext.Provider>
   );

@@ -6,6 +6,7 @@ import { describeError } from './format';
 import { App } from './App';
 import { connectDemo, connectWith, planConnection, type Connected } from '../term/connect';
 import { ConnectChoice } from './views/ConnectChoice';
+import { KeyInput } from './input/KeyInput';
 import { wantsColor } from '../term/colour';
 import { LocalState, formerLocalStatePath, localStatePath } from './local-state';
 import { TerminalScreen } from './terminal-screen';
@@ -23,7 +24,7 @@ function fail(error: unknown): number {
 
 async function askForDemo(baseUrl: string | null): Promise<boolean> {
   let choice = 'quit' as 'demo' | 'quit';
-  const instance = render(createElement(ConnectChoice, { baseUrl, onChoice: (c: 'demo' | 'quit') => (choice = c) }));
+  const instance = render(createElement(KeyInput, { children: createElement(ConnectChoice, { baseUrl, onChoice: (c: 'demo' | 'quit') => (choice = c) }) }));
   await instance.waitUntilExit();
   return choice === 'demo';
 }

@@ -4,7 +4,7 @@
 //
 // How: `git archive <ref>` of the whole tree into node_modules/.cache/wsc-bench-baseline/<sha>/
 // (inside the project, so better-sqlite3 and the other packages resolve from this node_modules),
-// then esbuild bundles its cli/main.ts with the same settings as esbuild.mjs. Built once per commit
+// then esbuild bundles its entry (bin/wsc.ts, formerly cli/main.ts) with the same settings as esbuild.mjs. Built once per commit
 // and reused. WSC_BENCH_BASELINE_REF picks another ref (a branch, a tag, a commit).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
@@ -44,7 +44,8 @@ export async function buildBaseline(root = process.cwd()): Promise<Baseline> {
   execFileSync(
     join(root, 'node_modules', '.bin', 'esbuild'),
     [
-      'wsc=cli/main.ts',
+      // The entry moved from cli/main.ts to bin/wsc.ts; a baseline commit may have either.
+      existsSync(join(scratch, 'bin', 'wsc.ts')) ? 'wsc=bin/wsc.ts' : 'wsc=cli/main.ts',
       '--bundle',
       '--platform=node',
       '--target=node20',

@@ -1,5 +1,5 @@
 // Components and pure parts of the terminal UI, rendered with ink-testing-library.
-import { render } from 'ink-testing-library';
+import { renderWithKeys as render } from './support/render-keys';
 import { describe, expect, it } from 'vitest';
 import type { Capability, Member } from '../../shared';
 import { Compose } from '../../tui/components/Compose';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { api, storedTask } from './support/api';
 import { PtyApp, ensureBuilt, stripCsi } from './support/pty-app';
+import { closeTui, startTui } from './support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const MARIA = 'hpt_member_rw';
@@ -26,17 +27,10 @@ describe('compose and search in a pseudo-terminal', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
-    await app.waitFor('Maria Member (@maria) in');
-    await app.waitFor('general');
+    ({ emu, app } = await startTui({ size: { cols: 110, rows: 30 } }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('edits your last message with ↑ on an empty box (Esc cancels, Enter saves)', async () => {
     await app.press('\r', 'general — Company-wide');
@@ -108,16 +102,10 @@ describe('a pasted message link', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
-    await app.waitFor('general');
+    ({ emu, app } = await startTui({ size: { cols: 110, rows: 30 }, ready: ['general'] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('opens a reply in its thread, and Esc goes back to where it was pasted (no trap)', async () => {
     const root = (await api(emu, OLIVIA, 'POST', `/channels/${GENERAL}/messages`, { body: 'Root of the paste test.' })) as { id: string };
@@ -213,8 +201,8 @@ describe('keys typed the moment the channel list appears', () => {
     // The sidebar: Mentions, Tasks, Docs, then the rooms (general first, selected at start).
     app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
     await app.waitFor('# client-collab');
+    // Written back to back: one read or two, the Enter meets the selection the j left.
     app.proc.write('j');
-    await new Promise((r) => setTimeout(r, 10));
     app.proc.write('\r');
     await app.waitFor('message # client-collab · Enter sends');
   });
@@ -302,9 +290,7 @@ describe('lines that outlive their moment', () => {
     await app.waitFor('Olivia Owner mentioned you in #random', { since });
     // Opening the inbox is looking at it: the row goes.
     await app.press('m', 'lunch at noon?');
-    const until = Date.now() + 20_000;
-    while (app.lastFrame().join('\n').includes('mentioned you in #random') && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
-    expect(app.lastFrame().join('\n')).not.toContain('mentioned you in #random');
+    await app.untilFrame((f) => !f.join('\n').includes('mentioned you in #random'), { what: 'the notice gone' });
     // A note ("connected: nothing to retry") gives the line back to the key hint after ~8 s.
     const noted = app.mark();
     await app.press('\x12', 'connected: nothing to retry');

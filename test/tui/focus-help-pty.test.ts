@@ -1,8 +1,9 @@
 // Where the focus and the selection go, and what `?` says, in a real pseudo-terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
+import { type TestEmulator } from '../support/emulator';
 import { api } from './support/api';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { PtyApp } from './support/pty-app';
+import { closeTui, startTui } from './support/tui-session';
 
 const MARIA = 'hpt_member_rw';
 const WORKSPACE = '11111111-1111-4111-8111-111111111111';
@@ -13,17 +14,10 @@ describe('focus, selection and help in a pseudo-terminal', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA });
-    await app.waitFor('Maria Member (@maria) in');
-    await app.waitFor('# random');
+    ({ emu, app } = await startTui({ ready: ['Maria Member (@maria) in', '# random'] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('Esc from the first channel opened gives the focus to the sidebar, where j moves', async () => {
     const since = app.mark();
@@ -62,11 +56,9 @@ describe('focus, selection and help in a pseudo-terminal', () => {
     expect(JSON.stringify(created)).toContain('made-elsewhere');
     await app.waitFor('# made-elsewhere');
     // Judged on one whole frame that holds the new row (a later frame may redraw only a status line).
-    let frame: string[] = [];
-    for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-      frame = app.lastFrame();
-      if (frame.some((l) => l.includes('made-elsewhere')) && frame.some((l) => /▸[@• ]*☺ maria-mike/.test(l))) break;
-    }
+    const frame = await app.untilFrame((f) => f.some((l) => l.includes('made-elsewhere')) && f.some((l) => /▸[@• ]*☺ maria-mike/.test(l)), {
+      what: 'the new row with the selection kept',
+    });
     expect(frame.find((l) => l.includes('made-elsewhere'))?.split('│')[0]).not.toContain('▸');
     expect(frame.join('\n')).toMatch(/▸[@• ]*☺ maria-mike/);
     expect(frame.join('\n')).toMatch(/🏠 general ◂/);
@@ -112,15 +104,10 @@ describe('a terminal too small for the panes', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 40, rows: 10 });
+    ({ emu, app } = await startTui({ size: { cols: 40, rows: 10 }, ready: [] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('says so with the size it needs, and draws the app once it is larger', async () => {
     await app.waitFor(/too small: 40×10/);
@@ -137,17 +124,10 @@ describe('the focus cue in colour', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, NO_COLOR: '' });
-    await app.waitFor('Maria Member (@maria) in');
-    await app.waitFor('# random');
+    ({ emu, app } = await startTui({ env: () => ({ NO_COLOR: '' }), ready: ['Maria Member (@maria) in', '# random'] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   /** The raw bytes of the last complete frame (colour codes kept). */
   const rawLastFrame = () => {

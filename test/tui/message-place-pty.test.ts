@@ -3,14 +3,14 @@
 // than the first page; a reply in its thread. In a real pseudo-terminal against the local service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
-import { messageUrl } from '../../shared';
-import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { PtyApp, ensureBuilt, stripCsi } from './support/pty-app';
+import { messageUrl } from '../../shared/index';
+import { loadFixture, type TestEmulator } from '../support/emulator';
+import { PtyApp, stripCsi } from './support/pty-app';
+import { closeTui, startTui } from './support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const WORKSPACE = '11111111-1111-4111-8111-111111111111';
 const OLIVIA_ID = 'a0000000-0000-4000-8000-000000000001';
-const MARIA = 'hpt_member_rw';
 const OLD_HIT = 'e0000000-0000-4000-8000-000000000901';
 const REPLY = 'e0000000-0000-4000-8000-000000000003';
 const FILLERS = 180;
@@ -31,17 +31,10 @@ describe('a message found elsewhere opens where it lives', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator({ fixture: longChannel() });
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
-    await app.waitFor('Maria Member (@maria) in');
-    await app.waitFor('general');
+    ({ emu, app } = await startTui({ fixture: longChannel(), size: { cols: 110, rows: 30 } }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('a top-level search hit older than the first page opens in its channel, selected among its neighbours', async () => {
     await app.press('/', 'Search messages');

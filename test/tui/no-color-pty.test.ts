@@ -2,26 +2,20 @@
 // the status before the title (a narrow pane cuts the title, not the status), a DM row that is not
 // "@•@", and a legend of the symbols in `?` help.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { type TestEmulator } from '../support/emulator';
+import { PtyApp } from './support/pty-app';
+import { closeTui, startTui } from './support/tui-session';
 
-const MARIA = 'hpt_member_rw';
 
 describe('NO_COLOR symbols in a pseudo-terminal (80×24)', () => {
   let emu: TestEmulator;
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, NO_COLOR: '1' }, { cols: 80, rows: 24 });
-    await app.waitFor('Maria Member (@maria) in');
+    ({ emu, app } = await startTui({ size: { cols: 80, rows: 24 }, env: () => ({ NO_COLOR: '1' }), ready: ['Maria Member (@maria) in'] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('a DM row shows its own icon, not a second @', async () => {
     await app.waitFor(/☺ maria-mike/);

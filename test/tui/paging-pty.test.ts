@@ -2,13 +2,13 @@
 // top, or g for all of them), each message once, and live messages after them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
-import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
+import { loadFixture, type TestEmulator } from '../support/emulator';
 import { api } from './support/api';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { PtyApp } from './support/pty-app';
+import { closeTui, startTui } from './support/tui-session';
 
 const RANDOM = 'c0000000-0000-4000-8000-000000000006';
 const MIKE = 'a0000000-0000-4000-8000-000000000004';
-const MARIA = 'hpt_member_rw';
 const MIKE_TOKEN = 'hpt_mike_rw';
 const FILLERS = 260;
 
@@ -33,17 +33,10 @@ describe('a long channel in a pseudo-terminal', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator({ fixture: longChannel() });
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, { cols: 110, rows: 30 });
-    await app.waitFor('Maria Member (@maria) in');
-    await app.waitFor('# random');
+    ({ emu, app } = await startTui({ fixture: longChannel(), size: { cols: 110, rows: 30 }, ready: ['Maria Member (@maria) in', '# random'] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('opens on the newest page; ↑ at its top loads the page before it', async () => {
     // Sidebar: general (selected at start), client-collab, random.

@@ -3,8 +3,9 @@
 // local service.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Fixture } from '../../emulator/fixture';
-import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { loadFixture, type TestEmulator } from '../support/emulator';
+import { PtyApp } from './support/pty-app';
+import { closeTui, startTui } from './support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const OLIVIA_ID = 'a0000000-0000-4000-8000-000000000001';
@@ -25,17 +26,10 @@ describe('the task card of a selected message', () => {
   let app: PtyApp;
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator({ fixture: withRefs() });
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: 'hpt_member_rw' }, { cols: 120, rows: 30 });
-    await app.waitFor('Maria Member (@maria) in');
-    await app.waitFor('general');
+    ({ emu, app } = await startTui({ fixture: withRefs(), size: { cols: 120, rows: 30 } }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   it('shows the card of T-2 under the list, and T opens its task pane', async () => {
     await app.press('/', 'Search messages');

@@ -1,14 +1,14 @@
-// useKeys: a run of Backspaces that arrives in one read deletes one character per key, in the
-// prompt (functional state) and the compose box (state in a ref); a handler swapped by a render is
-// the one that receives the next key.
+// useKeys on the KeyRouter, through Ink's stdin: a run of Backspaces in one read deletes one
+// character per key; a key meets the state the key before it left (one read, no render waited for);
+// a view a key opened hears the next key of the same read.
 import { Text } from 'ink';
-import { render } from 'ink-testing-library';
-import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Compose } from '../../tui/components/Compose';
 import { Prompt } from '../../tui/components/Prompt';
-import { keysIdle, useKeys } from '../../tui/hooks/use-keys';
+import { useKeys } from '../../tui/hooks/use-keys';
+import { useUiState } from '../../tui/state/use-ui-store';
 import { inputReady, until } from './support/ink-wait';
+import { renderWithKeys as render } from './support/render-keys';
 
 describe('useKeys', () => {
   it('splits a run of Backspaces in one read into one deletion each (prompt)', async () => {
@@ -45,10 +45,10 @@ describe('useKeys', () => {
     expect(lastFrame()).not.toContain('world');
   });
 
-  it('gives each key to the newest render: two quick moves then Enter pick the third row', async () => {
+  it('gives each key the state the key before left: two moves then Enter in one read pick the third row', async () => {
     let opened = -1;
     function List() {
-      const [sel, setSel] = useState(0);
+      const [sel, setSel] = useUiState(0);
       useKeys((input, key) => {
         if (input === 'j') setSel(sel + 1);
         else if (key.return) opened = sel;
@@ -57,28 +57,30 @@ describe('useKeys', () => {
     }
     const { stdin, lastFrame } = render(<List />);
     await inputReady(stdin);
-    stdin.write('j');
-    stdin.write('j');
-    stdin.write('\r');
+    stdin.write('jj\r');
     await until(() => expect(opened).toBe(2));
     expect(lastFrame()).toContain('row 2');
   });
 
-  it('gives a list one key per character of a fast run (Enter included), and typed text stays whole', async () => {
+  it('gives a list one key per character of a fast run (Enter included); a text field takes it whole', async () => {
     const seen: string[] = [];
-    const typed: string[] = [];
-    function Both() {
+    function List() {
       useKeys((input, key) => seen.push(key.return ? 'Enter' : input));
-      useKeys((input) => typed.push(input), { text: true });
       return <Text>keys</Text>;
     }
-    const { stdin } = render(<Both />);
-    await inputReady(stdin);
-    stdin.write('jjG\r');
-    await until(() => expect(seen).toHaveLength(4));
-    await until(() => expect(typed).toHaveLength(1));
-    expect(seen).toEqual(['j', 'j', 'G', 'Enter']);
-    expect(typed).toEqual(['jjG\r']);
+    const list = render(<List />);
+    await inputReady(list.stdin);
+    list.stdin.write('jjG\r');
+    await until(() => expect(seen).toEqual(['j', 'j', 'G', 'Enter']));
+    const typed: string[] = [];
+    function Field() {
+      useKeys((input) => typed.push(input), { text: true });
+      return <Text>field</Text>;
+    }
+    const field = render(<Field />);
+    await inputReady(field.stdin);
+    field.stdin.write('jjG\r');
+    await until(() => expect(typed).toEqual(['jjG\r']));
   });
 
   it('a Tab inside a pasted chunk is text, never the Tab key (which moves focus)', async () => {
@@ -104,10 +106,9 @@ describe('useKeys', () => {
       useKeys((input) => calls.push(`outer ${input}`));
       return <Inner />;
     }
-    const { stdin } = render(<Outer />);
+    const { stdin, router } = render(<Outer />);
     await inputReady(stdin);
-    // Keys of the tests before may still wait for their render; this one must meet an idle queue.
-    await until(() => expect(keysIdle()).toBe(true));
+    expect(router.idle()).toBe(true);
     stdin.write('x');
     // Synchronously: neither handler waited for a render the other did not cause.
     expect(calls.sort()).toEqual(['inner x', 'outer x']);
@@ -115,32 +116,27 @@ describe('useKeys', () => {
 });
 
 describe('a view mounted by a key', () => {
-  it('hears a key read after it was drawn but before Ink subscribed it (Enter opens a channel, i at once)', async () => {
+  it('hears the next key of the same read (Enter opens a channel, i focuses its compose box)', async () => {
     const heard: string[] = [];
-    const input: { emit?: (data: string) => void } = {};
     function Child() {
       useKeys((input) => heard.push(input));
       return <Text>child</Text>;
     }
     function Parent() {
-      const [open, setOpen] = useState(false);
-      useKeys((_input, key) => {
-        if (key.return) setOpen(true);
-      });
-      // Committed with the child, before any passive effect (Ink subscribes in one): the window in
-      // which a busy machine read the next key.
-      useLayoutEffect(() => {
-        if (open) input.emit?.('i');
-      }, [open]);
+      const [open, setOpen] = useUiState(false);
+      useKeys(
+        (_input, key) => {
+          if (key.return) setOpen(true);
+        },
+        { isActive: !open },
+      );
       return open ? <Child /> : <Text>parent</Text>;
     }
     const { stdin, lastFrame } = render(<Parent />);
-    input.emit = (data) => stdin.write(data);
     await inputReady(stdin);
-    stdin.write('\r');
+    stdin.write('\ri');
     await until(() => expect(lastFrame()).toContain('child'));
     await until(() => expect(heard).toEqual(['i']));
-    await until(() => expect(keysIdle()).toBe(true));
     stdin.write('j');
     await until(() => expect(heard).toEqual(['i', 'j']));
   });

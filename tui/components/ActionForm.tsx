@@ -3,7 +3,7 @@
 // exact confirmation phrase for destructive ones).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useState } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { actionFormFields, actionInput, fieldHint, type Capability } from '../../shared/index';
 import { clip, fit, safeLine } from '../format';
 import { editText } from '../text-editing';
@@ -20,9 +20,9 @@ export interface ActionFormProps {
 
 export function ActionForm(props: ActionFormProps) {
   const fields = actionFormFields(props.command);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [at, setAt] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [values, setValues] = useUiState<Record<string, string>>({});
+  const [at, setAt] = useUiState(0);
+  const [problem, setProblem] = useUiState<string | null>(null);
   const count = fields.length;
 
   const submit = () => {

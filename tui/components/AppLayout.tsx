@@ -1,12 +1,14 @@
 // The whole-screen layout: header, mention notice, sidebar | main pane, status line, and the
-// overlays (help, prompt, picker, re-login). It draws what it is given; App.tsx holds the state.
+// overlays (help, prompt, picker, re-login). The view, focus, zoom and overlay come from the UiStore;
+// the data it draws (rows, channels, status) from App.tsx's hooks.
 import { Box, Text } from 'ink';
-import type { Channel, Identity, MentionRow } from '../../shared/index';
+import type { Channel, MentionRow } from '../../shared/index';
 import type { Focus } from '../app-keymap';
-import type { PickerSpec, PromptSpec, View } from '../ui-context';
+import { useUiRoot, useUiSelector } from '../state/use-ui-store';
+import { useUi } from '../ui-context';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
-import { MainPane } from './MainPane';
+import { MainPane } from '../views/MainPane';
 import { MentionNotice } from './MentionNotice';
 import { Picker } from './Picker';
 import { Prompt } from './Prompt';
@@ -14,22 +16,11 @@ import { Sidebar, type SidebarItem } from './Sidebar';
 import { StatusLine, type StatusMessage } from './StatusLine';
 import { roomLabel, safeLine } from '../format';
 
-export type Overlay = { kind: 'help' } | { kind: 'prompt'; spec: PromptSpec } | { kind: 'picker'; spec: PickerSpec<unknown> } | null;
-
 export interface AppLayoutProps {
-  me: Identity;
   sourceLabel: string;
-  color: boolean;
   columns: number;
   rows: number;
-  view: View;
-  focus: Focus;
-  setFocus(focus: 'main' | 'compose'): void;
-  /** z: the sidebar is hidden and the main pane takes the whole width. */
-  zoomed: boolean;
   keyboardTaken: boolean;
-  overlay: Overlay;
-  closeOverlay(): void;
   relogin: boolean;
   sidebarItems: SidebarItem[];
   sidebarSelected: number;
@@ -39,7 +30,6 @@ export interface AppLayoutProps {
   notice: MentionRow | null;
   status: StatusMessage | null;
   reconnecting: boolean;
-  showError(error: unknown): void;
 }
 
 /** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
@@ -47,7 +37,13 @@ export const MIN_COLUMNS = 60;
 export const MIN_ROWS = 14;
 
 export function AppLayout(props: AppLayoutProps) {
-  const { columns, overlay, color } = props;
+  const { columns } = props;
+  const { me, color, showError } = useUi();
+  const { store } = useUiRoot();
+  const overlay = useUiSelector((s) => s.overlay);
+  const view = useUiSelector((s) => s.view);
+  const focus: Focus = useUiSelector((s) => s.focus);
+  const zoomed = useUiSelector((s) => s.zoomed);
   if (columns < MIN_COLUMNS || props.rows < MIN_ROWS) {
     return (
       <Box flexDirection="column" width={columns}>
@@ -57,23 +53,23 @@ export function AppLayout(props: AppLayoutProps) {
     );
   }
   const height = Math.max(8, props.rows - 1);
-  const sidebarWidth = props.zoomed ? 0 : Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
-  const mainWidth = props.zoomed ? columns : Math.max(20, columns - sidebarWidth - 1);
+  const sidebarWidth = zoomed ? 0 : Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
+  const mainWidth = zoomed ? columns : Math.max(20, columns - sidebarWidth - 1);
   const overlayHeight = overlay?.kind === 'prompt' ? 3 : overlay?.kind === 'picker' ? Math.min(10, overlay.spec.options.length + 1) : 0;
   const bodyHeight = Math.max(3, height - 3);
   const mainHeight = Math.max(3, bodyHeight - overlayHeight);
-  const closeOverlay = props.closeOverlay;
+  const closeOverlay = store.closeOverlay;
   const channelName = (id: string) => {
     const c = props.channels.find((x) => x.id === id);
-    return c ? roomLabel(c, props.me.name) : 'a room';
+    return c ? roomLabel(c, me.name) : 'a room';
   };
 
   return (
     <Box flexDirection="column" width={columns} height={height}>
-      <Header me={props.me} sourceLabel={props.sourceLabel} width={columns} color={color} />
+      <Header me={me} sourceLabel={props.sourceLabel} width={columns} color={color} />
       <MentionNotice row={props.notice} channelName={channelName} width={columns} color={color} />
       {overlay?.kind === 'help' ? (
-        <HelpOverlay width={columns} height={bodyHeight} color={color} view={props.view.kind} onClose={closeOverlay} />
+        <HelpOverlay width={columns} height={bodyHeight} color={color} view={view.kind} onClose={closeOverlay} />
       ) : props.relogin ? (
         <Box flexDirection="column" height={bodyHeight}>
           <Text bold={color}>The service refused the token (401 unauthorized).</Text>
@@ -82,12 +78,12 @@ export function AppLayout(props: AppLayoutProps) {
         </Box>
       ) : null}
       <Box flexDirection="row" height={bodyHeight} display={overlay?.kind === 'help' || props.relogin ? 'none' : 'flex'}>
-        {props.zoomed ? null : (
+        {zoomed ? null : (
           <Sidebar
             items={props.sidebarItems}
             selected={props.sidebarSelected}
             openId={props.openChannelId}
-            focused={props.focus === 'sidebar' && !props.keyboardTaken}
+            focused={focus === 'sidebar' && !props.keyboardTaken}
             width={sidebarWidth}
             height={bodyHeight}
             color={color}
@@ -99,21 +95,13 @@ export function AppLayout(props: AppLayoutProps) {
           borderTop={false}
           borderBottom={false}
           borderRight={false}
-          borderLeft={!props.zoomed}
+          borderLeft={!zoomed}
           // The focus cue in colour: the main pane's border lights up while it (or compose) has the keys.
-          borderColor={color && props.focus !== 'sidebar' && !props.keyboardTaken ? 'cyan' : undefined}
-          width={props.zoomed ? mainWidth : mainWidth + 1}
+          borderColor={color && focus !== 'sidebar' && !props.keyboardTaken ? 'cyan' : undefined}
+          width={zoomed ? mainWidth : mainWidth + 1}
           height={bodyHeight}
         >
-          <MainPane
-            view={props.view}
-            channels={props.channels}
-            mentions={props.mentions}
-            width={mainWidth}
-            height={mainHeight}
-            focus={props.focus === 'sidebar' ? 'other' : props.focus}
-            setFocus={props.setFocus}
-          />
+          <MainPane channels={props.channels} mentions={props.mentions} width={mainWidth} height={mainHeight} />
           {overlay?.kind === 'prompt' ? (
             <Prompt
               title={overlay.spec.title}
@@ -124,7 +112,7 @@ export function AppLayout(props: AppLayoutProps) {
               onCancel={closeOverlay}
               onSubmit={(v) => {
                 closeOverlay();
-                void Promise.resolve(overlay.spec.onSubmit(v)).catch((e: unknown) => props.showError(e));
+                void Promise.resolve(overlay.spec.onSubmit(v)).catch((e: unknown) => showError(e));
               }}
             />
           ) : overlay?.kind === 'picker' ? (
@@ -141,13 +129,13 @@ export function AppLayout(props: AppLayoutProps) {
               }}
               onPick={(v) => {
                 closeOverlay();
-                void Promise.resolve(overlay.spec.onPick(v)).catch((e: unknown) => props.showError(e));
+                void Promise.resolve(overlay.spec.onPick(v)).catch((e: unknown) => showError(e));
               }}
             />
           ) : null}
         </Box>
       </Box>
-      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} color={color} zoomed={props.zoomed} />
+      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} color={color} zoomed={zoomed} />
     </Box>
   );
 }

@@ -2,7 +2,9 @@
 // scroll, Esc or ? closes.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useUiState } from '../state/use-ui-store';
+import { scrollKeyTop } from '../views/list-key-map';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
 import { keySectionsFor, SYMBOL_LEGEND } from '../keys';
 import type { View } from '../ui-context';
@@ -30,17 +32,15 @@ export function helpLines(width: number, view?: View['kind']): SafeText[] {
 }
 
 export function HelpOverlay(props: HelpOverlayProps) {
-  const [top, setTop] = useState(0);
+  const [top, setTop] = useUiState(0);
   const lines = useMemo(() => helpLines(props.width, props.view), [props.width, props.view]);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, lines.length - bodyHeight);
   useKeys((input, key) => {
     if (key.escape || input === '?' || input === 'q') return props.onClose();
-    if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
-    if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
-    if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
-    if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
-  });
+    const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);
+    if (next !== null) setTop(next);
+  }, { level: 'overlay' });
   const shown = lines.slice(top, top + bodyHeight);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>

@@ -1,7 +1,7 @@
 // Choose one of a few options (status, priority, assignee, what to do with a doc conflict).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useState } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
 import { WindowedList, moveSelection } from './WindowedList';
@@ -18,7 +18,7 @@ export interface PickerProps<T> {
 }
 
 export function Picker<T>(props: PickerProps<T>) {
-  const [selected, setSelected] = useState(props.selected ?? 0);
+  const [selected, setSelected] = useUiState(props.selected ?? 0);
   const count = props.options.length;
   const ownKeys = props.options.some((o) => o.key !== undefined);
   const keyOf = (o: PickerOption<T>, i: number) => (ownKeys ? (o.key ?? '') : i < 9 ? String(i + 1) : '');
@@ -34,7 +34,7 @@ export function Picker<T>(props: PickerProps<T>) {
     if (input === '') return;
     const option = props.options.find((o, i) => keyOf(o, i) === input);
     if (option) props.onPick(option.value);
-  });
+  }, { level: 'overlay' });
   const listHeight = Math.max(1, Math.min(count, props.height - 1));
   return (
     <Box flexDirection="column" width={props.width}>

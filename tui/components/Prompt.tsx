@@ -1,7 +1,8 @@
 // A one-line question at the bottom of the screen (filters, titles, notes, PR links, search).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
 import { editText } from '../text-editing';
 
@@ -16,7 +17,7 @@ export interface PromptProps {
 }
 
 export function Prompt(props: PromptProps) {
-  const [value, setValueState] = useState(props.initial ?? '');
+  const [value, setValueState] = useUiState(props.initial ?? '');
   // The latest value, also between renders: two chunks read in one tick must both count.
   const current = useRef(value);
   const setValue = (next: string): void => {
@@ -31,7 +32,7 @@ export function Prompt(props: PromptProps) {
     const lineBreak = !key.ctrl && !key.meta ? input.search(/[\r\n]/) : -1;
     if (lineBreak >= 0) return props.onSubmit(editText(current.current, input.slice(0, lineBreak), key));
     setValue(editText(current.current, input, key));
-  }, { text: true });
+  }, { text: true, level: 'overlay' });
   const color = props.color !== false;
   return (
     <Box flexDirection="column" width={props.width}>

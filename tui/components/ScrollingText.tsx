@@ -1,7 +1,9 @@
 // A title line over lines of safe text that scroll with j/k, ↑/↓, Space/PgDn and PgUp: the body of
 // a detail pane (a task, a run event) and of a doc.
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
+import { scrollKeyTop } from '../views/list-key-map';
 import { useKeys } from '../hooks/use-keys';
 import { clip, textRow, type SafeText } from '../format';
 
@@ -16,16 +18,15 @@ export interface ScrollingTextProps {
 }
 
 export function ScrollingText(props: ScrollingTextProps) {
-  const [top, setTop] = useState(0);
+  const [top, setTop] = useUiState(0);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, props.lines.length - bodyHeight);
   useEffect(() => setTop((t) => Math.min(t, maxTop)), [maxTop]);
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setTop((t) => Math.min(maxTop, t + 1));
-      else if (key.upArrow || input === 'k') setTop((t) => Math.max(0, t - 1));
-      else if (key.pageDown || input === ' ') setTop((t) => Math.min(maxTop, t + bodyHeight));
-      else if (key.pageUp) setTop((t) => Math.max(0, t - bodyHeight));
+      const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);
+      if (next === null) return false;
+      setTop(next);
     },
     { isActive: props.focused && !props.keyboardTaken },
   );

@@ -25,7 +25,7 @@ export interface AppKeysOptions {
   reconnecting: boolean;
   retryNow(): void;
   zoomed: boolean;
-  setZoomed(zoomed: boolean): void;
+  toggleZoom(): void;
 }
 
 const SEARCH_PROMPT = 'Search messages (2+ characters), or paste a copied message link';
@@ -68,15 +68,14 @@ export function useAppKeys(options: AppKeysOptions): void {
         case 'back':
           return nav.back();
         case 'zoom':
-          if (!options.zoomed && nav.focus === 'sidebar') nav.setFocus('main');
-          return options.setZoomed(!options.zoomed);
+          return options.toggleZoom();
         case 'retry':
           if (!options.reconnecting) return status.info('connected: nothing to retry');
           options.retryNow();
           return status.info('retrying now…', { connection: true });
       }
     },
-    { isActive: !options.keyboardTaken },
+    { isActive: !options.keyboardTaken, level: 'app' },
   );
 
   useKeys(
@@ -90,6 +89,6 @@ export function useAppKeys(options: AppKeysOptions): void {
         });
       }
     },
-    { isActive: status.relogin && !options.suspended },
+    { isActive: status.relogin && !options.suspended, level: 'overlay' },
   );
 }

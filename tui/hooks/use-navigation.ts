@@ -1,9 +1,8 @@
-// Which view the main pane shows, the way back (the last 50 views), and which pane has focus.
-import { useCallback, useRef, useState } from 'react';
+// Which view the main pane shows, the way back and which pane has focus: read from the UiStore
+// (state/ui-store.ts), which keys change synchronously.
 import type { Focus } from '../app-keymap';
 import type { View } from '../ui-context';
-
-const HISTORY_MAX = 50;
+import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 
 export interface Navigation {
   view: View;
@@ -17,26 +16,9 @@ export interface Navigation {
   back(): void;
 }
 
-export function useNavigation(initialView: View | undefined): Navigation {
-  const [view, setView] = useState<View>(initialView ?? { kind: 'welcome' });
-  const [focus, setFocus] = useState<Focus>('sidebar');
-  const history = useRef<View[]>([]);
-  const navigate = useCallback((next: View) => {
-    setView((prev) => {
-      history.current.push(prev);
-      if (history.current.length > HISTORY_MAX) history.current.shift();
-      return next;
-    });
-    setFocus('main');
-  }, []);
-  const replace = useCallback((next: View) => {
-    setView(next);
-    setFocus('main');
-  }, []);
-  const back = useCallback(() => {
-    const prev = history.current.pop();
-    if (prev) setView(prev);
-    if (!prev || prev.kind === 'welcome') setFocus('sidebar');
-  }, []);
-  return { view, focus, setFocus, navigate, replace, back };
+export function useNavigation(): Navigation {
+  const { store } = useUiRoot();
+  const view = useUiSelector((s) => s.view);
+  const focus = useUiSelector((s) => s.focus);
+  return { view, focus, setFocus: store.setFocus, navigate: store.navigate, replace: store.replace, back: store.back };
 }

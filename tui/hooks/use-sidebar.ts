@@ -2,7 +2,8 @@
 // against what was seen) and @ (a mention there newer than what was seen); the open channel has neither.
 // The selection is held by row identity, not position, so a channel created or deleted elsewhere
 // (or through the palette) does not move it onto another row.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { compareTimestamps, type Channel, type MentionRow } from '../../shared/index';
 import { sidebarItems, type SidebarItem } from '../components/Sidebar';
 import type { LocalState } from '../local-state';
@@ -21,7 +22,7 @@ export function sidebarItemKey(item: SidebarItem): string {
 }
 
 export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: string): SidebarState {
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const [selectedKey, setSelectedKey] = useUiState<string | null>(null);
   // Where the selection was last put: a deleted row leaves the selection at the same height, and
   // before the channels arrive the first channel's row is kept, not clamped to the places.
   const preferred = useRef(FIRST_CHANNEL_ROW);

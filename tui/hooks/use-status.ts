@@ -1,6 +1,7 @@
 // The status line's state: the last info or error, "reconnecting…" after a lost connection, and
 // the re-login screen after a 401 (cleared when a new client arrives).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { describeServiceNotice, onMissingDisplayField, type Client } from '../../shared/index';
 import type { StatusMessage } from '../components/StatusLine';
 import { describeError, isConnectionLoss, isUnauthorized } from '../format';
@@ -24,7 +25,7 @@ export interface AppStatus {
 export const INFO_MS = 8_000;
 
 export function useStatus(client: Client): AppStatus {
-  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const [status, setStatus] = useUiState<StatusMessage | null>(null);
   // A note outlives its moment otherwise; errors stay until something replaces them, and
   // connection notes until a call gets through (connectionOk).
   useEffect(() => {
@@ -32,8 +33,8 @@ export function useStatus(client: Client): AppStatus {
     const timer = setTimeout(() => setStatus((current) => (current === status ? null : current)), INFO_MS);
     return () => clearTimeout(timer);
   }, [status]);
-  const [lost, setLost] = useState(false);
-  const [relogin, setRelogin] = useState(false);
+  const [lost, setLost] = useUiState(false);
+  const [relogin, setRelogin] = useUiState(false);
   useEffect(() => setRelogin(false), [client]);
   // Deprecation/Sunset from the service: said once per session on the status line.
   useEffect(() => client.onServiceNotice((notice) => setStatus({ kind: 'info', text: describeServiceNotice(notice) })), [client]);

@@ -1,6 +1,7 @@
 // The tasks the Tasks view shows: loaded for the current filter (epics looked up when it names one),
 // reloaded on demand, and the changes that reload them (patch, create).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { isWorthQueueing, type Channel, type Member, type PatchTaskInput, type TaskRow } from '../../shared/index';
 import { isOutboxSession, loadOutboxSession } from './use-outbox';
 import { describeError } from '../format';
@@ -25,11 +26,11 @@ export interface TasksData {
 
 export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter = NO_FILTER): TasksData {
   const ui = useUi();
-  const [tasks, setTasks] = useState<TaskRow[] | null>(null);
-  const [filter, setFilter] = useState<TaskFilter>(initialFilter);
-  const [epics, setEpics] = useState<TaskRow[]>([]);
-  const [reloads, setReloads] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [tasks, setTasks] = useUiState<TaskRow[] | null>(null);
+  const [filter, setFilter] = useUiState<TaskFilter>(initialFilter);
+  const [epics, setEpics] = useUiState<TaskRow[]>([]);
+  const [reloads, setReloads] = useUiState(0);
+  const [loadError, setLoadError] = useUiState<string | null>(null);
 
   useEffect(() => {
     let alive = true;

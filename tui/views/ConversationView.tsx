@@ -1,7 +1,8 @@
 // A channel or a thread: the windowed message list above the compose box.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { isWorthQueueing, messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
@@ -14,6 +15,7 @@ import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
+import { conversationKeyAction } from './conversation-key-map';
 import { lineWindow } from '../windowing';
 
 export interface ConversationViewProps {
@@ -36,9 +38,9 @@ export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
   const { target, width, height } = props;
   const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
-  const [selected, setSelected] = useState(-1);
-  const [members, setMembers] = useState<Member[]>([]);
-  const [composeLines, setComposeLines] = useState(2);
+  const [selected, setSelected] = useUiState(-1);
+  const [members, setMembers] = useUiState<Member[]>([]);
+  const [composeLines, setComposeLines] = useUiState(2);
   const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
   const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
@@ -78,7 +80,7 @@ export function ConversationView(props: ConversationViewProps) {
   // A message asked for (a search hit, a mention, a link) older than the first page: load older
   // pages until it is there, then select it among its neighbours.
   const seek = useRef({ pending: props.focusMessageId !== undefined, pages: 0 });
-  const [seekTick, setSeekTick] = useState(0);
+  const [seekTick, setSeekTick] = useUiState(0);
   useEffect(() => {
     const s = seek.current;
     if (!s.pending || !props.focusMessageId || conv.loading || count === 0) return;
@@ -126,39 +128,44 @@ export function ConversationView(props: ConversationViewProps) {
   const card = useTaskCard(ui.client, cardRef, (e) => ui.showError(e, 'read the task'));
   useKeys(
     (input, key) => {
+      // A message the service refused on the way: edit, retry or drop it (d stays Docs).
+      if ((input === 'e' || input === 'r' || input === 'D') && waiting.failed) return void waiting.choose(input);
+      const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, inChannel: target.kind === 'channel' });
+      if (action === null) return false;
       const current = conv.messages[at];
-      if (key.upArrow || input === 'k') {
-        if (at <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
-        else select(at - 1);
-      } else if (key.downArrow || input === 'j') select(at + 1);
-      else if (key.pageUp) {
-        if (at <= 0 && conv.hasOlder) void loadOlderKeepingPlace();
-        else select(at - 5);
-      } else if (key.pageDown) select(at + 5);
-      else if (input === 'G' || key.end) select(count - 1);
-      else if (input === 'g' || key.home) {
-        void (async () => {
-          ui.info('loading every older message…');
-          const added = await conv.loadAll();
-          following.current = false;
-          setSelected(0);
-          ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
-        })();
-      } else if (input === 'i' || input === 'c') props.setFocus('compose');
-      else if (key.return && current && target.kind === 'channel') ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
-      else if (input === 'y' && current) {
-        // A reply's own link: the service answers it with its thread root, so it opens in place.
-        const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
-        copyToClipboard(url);
-        ui.info(`link copied: ${url}`);
-      } else if (input === 'T') {
-        if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
-        else ui.info('The selected message names no task (T-<n>).');
-      } else if ((input === 'e' || input === 'r' || input === 'D') && waiting.failed) {
-        waiting.choose(input);
-      } else if (input === 'o' && current) {
-        if (current.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
-        else ui.info('This message started no run.');
+      switch (action.kind) {
+        case 'select':
+          return select(action.index);
+        case 'load-older':
+          return void loadOlderKeepingPlace();
+        case 'load-all':
+          return void (async () => {
+            ui.info('loading every older message…');
+            const added = await conv.loadAll();
+            following.current = false;
+            setSelected(0);
+            ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
+          })();
+        case 'compose':
+          return props.setFocus('compose');
+        case 'open-thread':
+          if (current) ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
+          return;
+        case 'copy-link': {
+          if (!current) return;
+          // A reply's own link: the service answers it with its thread root, so it opens in place.
+          const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
+          copyToClipboard(url);
+          return ui.info(`link copied: ${url}`);
+        }
+        case 'open-task':
+          if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
+          else ui.info('The selected message names no task (T-<n>).');
+          return;
+        case 'open-run':
+          if (current?.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
+          else if (current) ui.info('This message started no run.');
+          return;
       }
     },
     { isActive: active },

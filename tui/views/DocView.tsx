@@ -1,6 +1,7 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { renderMarkdownTerminal, safeLines, wrapSafe, type Doc } from '../../shared/index';
 import { editDoc, type ConflictChoice } from '../doc-edit';
 import { safeLine, shortTime } from '../format';
@@ -16,9 +17,9 @@ export interface DocViewProps {
 
 export function DocView(props: DocViewProps) {
   const ui = useUi();
-  const [doc, setDoc] = useState<Doc | null>(null);
-  const [reloads, setReloads] = useState(0);
-  const [editing, setEditing] = useState(false);
+  const [doc, setDoc] = useUiState<Doc | null>(null);
+  const [reloads, setReloads] = useUiState(0);
+  const [editing, setEditing] = useUiState(false);
 
   useEffect(() => {
     let alive = true;

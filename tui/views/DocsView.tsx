@@ -1,7 +1,9 @@
 // The docs folder tree: one folder's contents (folders first); Enter opens a folder or a doc.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
+import { listKeyAction } from './list-key-map';
 import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { useUi } from '../ui-context';
@@ -22,9 +24,9 @@ export function folderPath(all: readonly DocListItem[], folderId: string | null)
 
 export function DocsView(props: DocsViewProps) {
   const ui = useUi();
-  const [all, setAll] = useState<DocListItem[] | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [reloads, setReloads] = useState(0);
+  const [all, setAll] = useUiState<DocListItem[] | null>(null);
+  const [selected, setSelected] = useUiState(0);
+  const [reloads, setReloads] = useUiState(0);
 
   useEffect(() => {
     let alive = true;
@@ -45,10 +47,10 @@ export function DocsView(props: DocsViewProps) {
 
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, here.length));
-      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, here.length));
+      const action = listKeyAction(input, key);
+      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, here.length));
       else if (input === 'r') setReloads((n) => n + 1);
-      else if (key.return || input === 'e') {
+      else if (action?.kind === 'open' || input === 'e') {
         const item = here[selected];
         if (!item) return;
         if (item.is_folder) ui.navigate({ kind: 'docs', folderId: item.id });

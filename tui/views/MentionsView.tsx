@@ -1,7 +1,8 @@
 // The mentions inbox: what addresses me, newest first, live from the mention feed.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useState } from 'react';
+import { useUiState } from '../state/use-ui-store';
+import { listKeyAction } from './list-key-map';
 import type { Channel, MentionRow } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
@@ -18,16 +19,17 @@ export interface MentionsViewProps {
 
 export function MentionsView(props: MentionsViewProps) {
   const ui = useUi();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useUiState(0);
   const count = props.mentions.length;
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, count));
-      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, count));
-      else if (key.return) {
+      const action = listKeyAction(input, key);
+      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, count));
+      else if (action?.kind === 'open') {
         const row = props.mentions[selected];
         if (row) ui.navigate(messagePlace(row));
       }
+      return action !== null;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

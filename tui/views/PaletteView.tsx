@@ -2,12 +2,14 @@
 // read commands go through readAction, the rest through runAction; the receipt is shown.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import type { Capability } from '../../shared/index';
 import { ActionForm } from '../components/ActionForm';
 import { clip, safeLine, term, textRow, type SafeText } from '../format';
 import { editText } from '../text-editing';
 import { useUi } from '../ui-context';
+import { paletteKeyAction } from './palette-key-map';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface PaletteViewProps {
@@ -33,12 +35,12 @@ export function resultLines(result: unknown, width: number): SafeText[] {
 
 export function PaletteView(props: PaletteViewProps) {
   const ui = useUi();
-  const [commands, setCommands] = useState<Capability[] | null>(null);
-  const [filter, setFilter] = useState('');
-  const [selected, setSelected] = useState(0);
-  const [form, setForm] = useState<Capability | null>(null);
-  const [result, setResult] = useState<SafeText[] | null>(null);
-  const [top, setTop] = useState(0);
+  const [commands, setCommands] = useUiState<Capability[] | null>(null);
+  const [filter, setFilter] = useUiState('');
+  const [selected, setSelected] = useUiState(0);
+  const [form, setForm] = useUiState<Capability | null>(null);
+  const [result, setResult] = useUiState<SafeText[] | null>(null);
+  const [top, setTop] = useUiState(0);
 
   useEffect(() => {
     ui.client.capabilities().then(
@@ -65,26 +67,29 @@ export function PaletteView(props: PaletteViewProps) {
 
   useKeys(
     (input, key) => {
-      if (result !== null) {
-        if (key.escape || key.return) setResult(null);
-        else if (key.downArrow) setTop((t) => t + 1);
-        else if (key.upArrow) setTop((t) => Math.max(0, t - 1));
-        return;
+      const action = paletteKeyAction(input, key, { showingResult: result !== null, filter });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'close-result':
+          return setResult(null);
+        case 'scroll':
+          return setTop((t) => Math.max(0, t + action.by));
+        case 'clear-filter':
+          return setFilter('');
+        case 'back':
+          return ui.back();
+        case 'move':
+          return setSelected((s) => moveSelection(s, action.by, shown.length));
+        case 'open-form': {
+          const c = shown[selected];
+          if (c) setForm(c);
+          return;
+        }
+        case 'edit-filter':
+          setFilter((f) => editText(f, input, key));
+          return setSelected(0);
       }
-      if (key.escape) {
-        if (filter !== '') setFilter('');
-        else ui.back();
-        return;
-      }
-      if (key.downArrow) return setSelected((s) => moveSelection(s, 1, shown.length));
-      if (key.upArrow) return setSelected((s) => moveSelection(s, -1, shown.length));
-      if (key.return) {
-        const c = shown[selected];
-        if (c) setForm(c);
-        return;
-      }
-      setFilter((f) => editText(f, input, key));
-      setSelected(0);
     },
     { isActive: props.focused && !ui.keyboardTaken && form === null, text: true },
   );

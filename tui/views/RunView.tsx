@@ -2,7 +2,8 @@
 // usage; unknown events and withheld payloads stay visible as such. Follows until run.settled.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
 import { clip, safeLine, type SafeText } from '../format';
 import { useUi } from '../ui-context';
@@ -24,10 +25,10 @@ export function runEventLine(e: RunEvent): SafeText {
 
 export function RunView(props: RunViewProps) {
   const ui = useUi();
-  const [events, setEvents] = useState<RunEvent[]>([]);
-  const [state, setState] = useState('following…');
-  const [selected, setSelected] = useState(0);
-  const [follow, setFollow] = useState(true);
+  const [events, setEvents] = useUiState<RunEvent[]>([]);
+  const [state, setState] = useUiState('following…');
+  const [selected, setSelected] = useUiState(0);
+  const [follow, setFollow] = useUiState(true);
 
   useEffect(() => {
     const controller = new AbortController();

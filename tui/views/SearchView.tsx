@@ -2,7 +2,9 @@
 // thread (a top-level hit opens as the root of its own thread).
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
+import { listKeyAction } from './list-key-map';
 import type { Channel, Message } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
@@ -19,8 +21,8 @@ export interface SearchViewProps {
 
 export function SearchView(props: SearchViewProps) {
   const ui = useUi();
-  const [hits, setHits] = useState<Message[] | null>(null);
-  const [selected, setSelected] = useState(0);
+  const [hits, setHits] = useUiState<Message[] | null>(null);
+  const [selected, setSelected] = useUiState(0);
   const isLink = /^https?:\/\//i.test(props.query);
 
   useEffect(() => {
@@ -61,12 +63,13 @@ export function SearchView(props: SearchViewProps) {
   const list = hits ?? [];
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, list.length));
-      else if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, list.length));
-      else if (key.return) {
+      const action = listKeyAction(input, key);
+      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, list.length));
+      else if (action?.kind === 'open') {
         const hit = list[selected];
         if (hit) ui.navigate(messagePlace(hit));
       }
+      return action !== null;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

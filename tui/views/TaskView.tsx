@@ -1,6 +1,7 @@
 // One task as a pane: its fields with names instead of ids (assignee, channel, epic), then the
 // description with its progress notes, rendered as Markdown. Esc goes back to the list.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { readTask, renderMarkdownTerminal, safeLines, taskFieldRows, taskNames, wrapSafe, type Task, type TaskNames } from '../../shared/index';
 import { ScrollingText } from '../components/ScrollingText';
 import { describeError, safeLine, term, type SafeText } from '../format';
@@ -21,10 +22,10 @@ export function taskFieldLines(t: Task, names: TaskNames | null): SafeText[] {
 
 export function TaskView(props: TaskViewProps) {
   const ui = useUi();
-  const [task, setTask] = useState<Task | null>(null);
-  const [names, setNames] = useState<TaskNames | null>(null);
-  const [failure, setFailure] = useState<{ message: SafeText; hint: SafeText } | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const [task, setTask] = useUiState<Task | null>(null);
+  const [names, setNames] = useUiState<TaskNames | null>(null);
+  const [failure, setFailure] = useUiState<{ message: SafeText; hint: SafeText } | null>(null);
+  const [reloads, setReloads] = useUiState(0);
 
   useEffect(() => {
     let alive = true;

@@ -2,7 +2,8 @@
 // append a note and link a pull request (suggested from the current git branch). The data is
 // useTasks, the keys tasks-key-map.ts, what they open useTasksPrompts; this file lays it out.
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useUiState } from '../state/use-ui-store';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
 import { WindowedList, moveSelection, type RowTone } from '../components/WindowedList';
 import { clip, fit, safeLine, term, type SafeText } from '../format';
@@ -53,15 +54,15 @@ export function TasksView(props: TasksViewProps) {
   const ui = useUi();
   const data = useTasks(props.channels, props.keep?.filter);
   const prompts = useTasksPrompts(data);
-  const [board, setBoard] = useState(props.keep?.board ?? false);
-  const [selected, setSelected] = useState(props.keep?.selected ?? 0);
-  const [column, setColumn] = useState(props.keep?.column ?? 0);
+  const [board, setBoard] = useUiState(props.keep?.board ?? false);
+  const [selected, setSelected] = useUiState(props.keep?.selected ?? 0);
+  const [column, setColumn] = useUiState(props.keep?.column ?? 0);
 
   const list = data.tasks ?? [];
   const columns = TASK_STATUSES.map((status) => list.filter((t) => t.status === status));
   const current: TaskRow | undefined = board ? columns[column]?.[selected] : list[selected];
   // A card moved on the board: the selection goes with it to its new column once the list has it.
-  const [follow, setFollow] = useState<string | null>(null);
+  const [follow, setFollow] = useUiState<string | null>(null);
   useEffect(() => {
     if (follow === null) return;
     const at = (board ? columns[column] : list)?.findIndex((t) => t.id === follow) ?? -1;

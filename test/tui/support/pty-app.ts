@@ -65,6 +65,20 @@ export class PtyApp {
     }
   }
 
+  /**
+   * Waits until the last complete frame drawn since `since` passes `test`, and returns it as lines
+   * (for judging one whole frame, where a later frame may redraw only a status line).
+   */
+  async untilFrame(test: (frame: string[]) => boolean, options: { since?: number; timeoutMs?: number; what?: string } = {}): Promise<string[]> {
+    const deadline = Date.now() + (options.timeoutMs ?? HANG_LIMIT_MS);
+    for (;;) {
+      const frame = this.lastFrame(options.since ?? 0);
+      if (test(frame)) return frame;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.what ?? 'a frame'}; last frame:\n${frame.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   /** Types keys and waits for the app to draw the frame answering them. */
   async press(keys: string, waitFor?: string | RegExp, timeoutMs?: number): Promise<void> {
     const since = this.mark();
@@ -73,16 +87,13 @@ export class PtyApp {
   }
 
   /**
-   * Types text one chunk at a time (as a person does) and waits until the field shows all of it:
-   * the text right before the input cursor '▏' (the same text elsewhere on screen, e.g. a list
-   * filtered as you type, proves nothing, and a key sent meanwhile would merge with the last ones).
+   * Types text (it may arrive in one read, as a paste or fast typing does) and waits until the field
+   * shows all of it: the text right before the input cursor '▏' (the same text elsewhere on screen,
+   * e.g. a list filtered as you type, proves nothing).
    */
   async type(text: string): Promise<void> {
     const since = this.mark();
-    for (const ch of text) {
-      this.proc.write(ch);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    this.proc.write(text);
     await this.waitFor(`${text}▏`, { since });
   }
 

@@ -1,31 +1,33 @@
-// Picks the view shown in the main pane.
+// The views' router: picks the view the UiStore's current view names, for the main pane.
 import { Text } from 'ink';
 import type { Channel, MentionRow } from '../../shared/index';
-import { ConversationView } from '../views/ConversationView';
-import { DocsView } from '../views/DocsView';
-import { DocView } from '../views/DocView';
-import { MentionsView } from '../views/MentionsView';
-import { PaletteView } from '../views/PaletteView';
-import { RunView } from '../views/RunView';
-import { RunEventView } from '../views/RunEventView';
-import { TaskView } from '../views/TaskView';
-import { SearchView } from '../views/SearchView';
-import { TasksView } from '../views/TasksView';
-import type { View } from '../ui-context';
+import { ConversationView } from './ConversationView';
+import { DocsView } from './DocsView';
+import { DocView } from './DocView';
+import { MentionsView } from './MentionsView';
+import { PaletteView } from './PaletteView';
+import { RunView } from './RunView';
+import { RunEventView } from './RunEventView';
+import { TaskView } from './TaskView';
+import { SearchView } from './SearchView';
+import { TasksView } from './TasksView';
+import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 
 export interface MainPaneProps {
-  view: View;
   channels: Channel[];
   mentions: MentionRow[];
   width: number;
   height: number;
-  focus: 'main' | 'compose' | 'other';
-  setFocus(focus: 'main' | 'compose'): void;
 }
 
 export function MainPane(props: MainPaneProps) {
-  const { view, width, height } = props;
-  const listFocus = props.focus === 'main';
+  const { width, height } = props;
+  const { store } = useUiRoot();
+  const view = useUiSelector((s) => s.view);
+  const storeFocus = useUiSelector((s) => s.focus);
+  const focus = storeFocus === 'sidebar' ? 'other' : storeFocus;
+  const listFocus = focus === 'main';
+  const setFocus = store.setFocus;
   switch (view.kind) {
     case 'channel':
       return (
@@ -36,8 +38,8 @@ export function MainPane(props: MainPaneProps) {
           focusMessageId={view.focusMessageId}
           width={width}
           height={height}
-          focus={props.focus}
-          setFocus={props.setFocus}
+          focus={focus}
+          setFocus={setFocus}
         />
       );
     case 'thread':
@@ -49,8 +51,8 @@ export function MainPane(props: MainPaneProps) {
           focusMessageId={view.focusMessageId}
           width={width}
           height={height}
-          focus={props.focus}
-          setFocus={props.setFocus}
+          focus={focus}
+          setFocus={setFocus}
         />
       );
     case 'mentions':

@@ -1,0 +1,43 @@
+// The `wsc` executable: chooses the terminal UI (`wsc`, `wsc --demo`), the local service
+// (`wsc serve`) or a subcommand (cli/main.ts). Each is loaded only when chosen, so a one-shot
+// command never loads Ink or React and the terminal UI never loads the subcommands.
+
+// A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
+// fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
+const endWhenReaderLeaves = (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') process.exit(process.exitCode ?? 0);
+  throw error;
+};
+process.stdout.on('error', endWhenReaderLeaves);
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
+const argv = process.argv.slice(2);
+const command = argv[0];
+
+async function main(): Promise<number> {
+  if (command === 'serve') {
+    const { runServe } = await import('../emulator/serve');
+    return runServe(argv.slice(1));
+  }
+  if (command === undefined || command === '--demo') {
+    const { runTui } = await import('../tui/run');
+    return runTui({ demo: command === '--demo', argv: argv.slice(1) });
+  }
+  const { runCli } = await import('../cli/main');
+  return runCli(argv);
+}
+
+main().then(
+  (code) => {
+    // `wsc serve` keeps running after its start resolves: only a failure sets the exit code.
+    if (code !== 0 || command !== 'serve') process.exitCode = code;
+  },
+  async (error: unknown) => {
+    // Even a last-resort error may quote the service: it goes through the sanitising reporter.
+    const { reportError } = await import('../cli/output');
+    reportError(error);
+    process.exitCode = 1;
+  },
+);

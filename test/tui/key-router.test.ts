@@ -1,0 +1,114 @@
+// The KeyRouter without a screen: which layer hears a key, how a read is cut into keys, and that
+// the keys of one read are routed in order within the same tick.
+import type { Key } from 'ink';
+import { describe, expect, it } from 'vitest';
+import { KeyRouter, firstKey, type KeyLayer, type KeyLevel } from '../../tui/input/key-router';
+
+const NO_KEY: Key = {
+  upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
+  return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false,
+  super: false, hyper: false, capsLock: false, numLock: false,
+};
+
+const label = (input: string, key: Key) => (key.return ? 'Enter' : key.delete ? 'Del' : key.backspace ? 'BS' : input);
+
+function layer(level: KeyLevel, heard: string[], name: string, options: { active?: () => boolean; text?: boolean } = {}): KeyLayer {
+  return {
+    level,
+    isActive: options.active ?? (() => true),
+    isText: () => options.text === true,
+    handle: (input, key) => heard.push(`${name}:${label(input, key)}`),
+  };
+}
+
+/** Resolves after every microtask queued so far (and those they queue) has run. */
+const settled = () => new Promise((r) => setImmediate(r));
+
+describe('KeyRouter', () => {
+  it('hands a key to the overlay first, then the view, then the app, newest first within a level', () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('app', heard, 'app'));
+    router.add(layer('view', heard, 'list'));
+    router.add(layer('overlay', heard, 'picker'));
+    router.add(layer('view', heard, 'compose'));
+    router.feed('x', NO_KEY);
+    expect(heard).toEqual(['picker:x', 'compose:x', 'list:x', 'app:x']);
+  });
+
+  it('routes a read Ink hands over right after another only after the render of the one before', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'list'));
+    router.feed('', { ...NO_KEY, pageUp: true });
+    router.feed('', { ...NO_KEY, return: true });
+    expect(heard).toEqual(['list:']);
+    await settled();
+    expect(heard).toEqual(['list:', 'list:Enter']);
+  });
+
+  it('skips inactive layers and forgets removed ones', () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'off', { active: () => false }));
+    const remove = router.add(layer('view', heard, 'gone'));
+    router.add(layer('app', heard, 'app'));
+    remove();
+    router.feed('q', NO_KEY);
+    expect(heard).toEqual(['app:q']);
+  });
+
+  it('routes the first key of a read at once and the rest in the same tick, in order', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'list'));
+    router.feed('jk\r', NO_KEY);
+    expect(heard).toEqual(['list:j']);
+    expect(router.idle()).toBe(false);
+    // A second read of the same tick waits its turn behind the first.
+    router.feed('G', NO_KEY);
+    await Promise.resolve();
+    await settled();
+    expect(heard).toEqual(['list:j', 'list:k', 'list:Enter', 'list:G']);
+    expect(router.idle()).toBe(true);
+  });
+
+  it('decides at each key who is active: a key that focuses a text field gives it the rest of the read whole', async () => {
+    const heard: string[] = [];
+    let composing = false;
+    const router = new KeyRouter();
+    router.add({ ...layer('view', heard, 'list', { active: () => !composing }), handle: (input) => void (input === 'i' ? (composing = true) : heard.push(`list:${input}`)) });
+    router.add(layer('view', heard, 'compose', { active: () => composing, text: true }));
+    router.feed('ihello\r', NO_KEY);
+    await settled();
+    expect(heard).toEqual(['compose:hello\r']);
+  });
+
+  it('cuts a run of Backspace into one deletion per key, also in a text field', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'field', { text: true }));
+    router.feed('ab\x7f\x7fc\b', NO_KEY);
+    await settled();
+    expect(heard).toEqual(['field:ab', 'field:Del', 'field:Del', 'field:c', 'field:BS']);
+  });
+});
+
+describe('firstKey', () => {
+  it('keeps a single key as Ink parsed it', () => {
+    expect(firstKey('', { ...NO_KEY, upArrow: true }, false)).toEqual({ input: '', key: { ...NO_KEY, upArrow: true }, rest: '' });
+  });
+
+  it('turns a carriage return left of a fast run into Enter for a list, and marks capitals', () => {
+    expect(firstKey('\r', NO_KEY, false).key.return).toBe(true);
+    expect(firstKey('Gj', NO_KEY, false)).toMatchObject({ input: 'G', key: { shift: true }, rest: 'j' });
+  });
+
+  it('keeps a tab inside a chunk as text, not the Tab key', () => {
+    expect(firstKey('\tb', NO_KEY, false)).toMatchObject({ input: '\t', key: { tab: false }, rest: 'b' });
+  });
+
+  it('keeps an emoji (two UTF-16 units) as one key', () => {
+    expect(firstKey('👋x', NO_KEY, false)).toMatchObject({ input: '👋', rest: 'x' });
+  });
+});

@@ -1,0 +1,36 @@
+// The set-up every pty suite shares: the built wsc in a pseudo-terminal against its own local
+// service, signed in as Maria, ready once the header and the sidebar's channels are drawn.
+import { startEmulator, type StartOptions, type TestEmulator } from '../../support/emulator';
+import { PtyApp, ensureBuilt } from './pty-app';
+
+export const MARIA = 'hpt_member_rw';
+
+export interface TuiSession {
+  emu: TestEmulator;
+  app: PtyApp;
+}
+
+export interface TuiSessionOptions {
+  fixture?: StartOptions['fixture'];
+  size?: { cols: number; rows: number };
+  /** More environment (EDITOR, NO_COLOR …); WSC_URL and WSC_TOKEN are set unless given here. */
+  env?: (emu: TestEmulator) => Record<string, string>;
+  cwd?: string;
+  /** Screen text that says the UI is ready (the header and the first channel unless given). */
+  ready?: (string | RegExp)[];
+}
+
+export async function startTui(options: TuiSessionOptions = {}): Promise<TuiSession> {
+  ensureBuilt();
+  const emu = await startEmulator(options.fixture === undefined ? {} : { fixture: options.fixture });
+  const env = { WSC_URL: emu.url, WSC_TOKEN: MARIA, ...options.env?.(emu) };
+  const app = new PtyApp([], env, options.size, options.cwd === undefined ? {} : { cwd: options.cwd });
+  for (const text of options.ready ?? ['Maria Member (@maria) in', 'general']) await app.waitFor(text);
+  return { emu, app };
+}
+
+/** Quits the UI and stops its service (either may be missing when the set-up failed). */
+export async function closeTui(session: Partial<TuiSession>): Promise<void> {
+  await session.app?.quit();
+  await session.emu?.stop();
+}

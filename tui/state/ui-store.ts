@@ -1,0 +1,107 @@
+// The terminal UI's state outside React: the view shown and the way back, which pane has the
+// keyboard, the overlay, the zoom, and every component's own state (selection, draft, filter) in
+// slots. Keys change it synchronously; React reads it through useSyncExternalStore, whose updates it
+// renders before the next key is routed (use-ui-store.ts, input/key-router.ts).
+import type { Focus } from '../app-keymap';
+import type { PickerSpec, PromptSpec, View } from '../ui-context';
+
+export type Overlay = { kind: 'help' } | { kind: 'prompt'; spec: PromptSpec } | { kind: 'picker'; spec: PickerSpec<unknown> } | null;
+
+export interface UiState {
+  view: View;
+  /** The views Esc goes back to, newest last. */
+  history: View[];
+  focus: Focus;
+  overlay: Overlay;
+  /** z: the sidebar is hidden and the main pane takes the whole width. */
+  zoomed: boolean;
+}
+
+const HISTORY_MAX = 50;
+
+export class UiStore {
+  private state: UiState;
+  private readonly listeners = new Set<() => void>();
+  private readonly slots = new Map<string, unknown>();
+
+  constructor(initialView: View = { kind: 'welcome' }) {
+    this.state = { view: initialView, history: [], focus: 'sidebar', overlay: null, zoomed: false };
+  }
+
+  getState = (): UiState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private update(patch: Partial<UiState>): void {
+    const next = { ...this.state, ...patch };
+    // Whatever sends the focus to the sidebar (Esc back to the welcome text) shows it again.
+    if (next.focus === 'sidebar') next.zoomed = false;
+    this.state = next;
+    this.emit();
+  }
+
+  /** Shows `view` in the main pane and focuses it. */
+  navigate = (view: View): void => {
+    const history = [...this.state.history, this.state.view].slice(-HISTORY_MAX);
+    this.update({ view, history, focus: 'main' });
+  };
+
+  /** Shows `view` in place of the current one (which Esc then does not come back to). */
+  replace = (view: View): void => this.update({ view, focus: 'main' });
+
+  /** The previous view; with none, or back at the welcome text (which has no keys), focus goes to the sidebar. */
+  back = (): void => {
+    const history = [...this.state.history];
+    const prev = history.pop();
+    if (prev === undefined) return this.update({ focus: 'sidebar' });
+    this.update({ view: prev, history, focus: prev.kind === 'welcome' ? 'sidebar' : this.state.focus });
+  };
+
+  setFocus = (focus: Focus): void => {
+    if (focus !== this.state.focus) this.update({ focus });
+  };
+
+  openOverlay = (overlay: Exclude<Overlay, null>): void => this.update({ overlay });
+
+  closeOverlay = (): void => {
+    if (this.state.overlay !== null) this.update({ overlay: null });
+  };
+
+  /** z: hides the sidebar (moving the focus off it) or shows it again. */
+  toggleZoom = (): void => {
+    if (this.state.zoomed) return this.update({ zoomed: false });
+    this.state = { ...this.state, zoomed: true, focus: this.state.focus === 'sidebar' ? 'main' : this.state.focus };
+    this.emit();
+  };
+
+  /** A component's own state (use-ui-store.ts's useUiState), by its id. */
+  hasSlot(id: string): boolean {
+    return this.slots.has(id);
+  }
+
+  slot<T>(id: string): T {
+    return this.slots.get(id) as T;
+  }
+
+  setSlot<T>(id: string, value: T): void {
+    if (this.slots.has(id) && Object.is(this.slots.get(id), value)) return;
+    this.slots.set(id, value);
+    this.emit();
+  }
+
+  /** Sets a slot's first value without telling anyone (it is read in the render that creates it). */
+  initSlot<T>(id: string, value: T): void {
+    this.slots.set(id, value);
+  }
+
+  dropSlot(id: string): void {
+    this.slots.delete(id);
+  }
+}

@@ -1,0 +1,34 @@
+// The command palette's keys as a pure map from a key to what it asks for (unit-tested without a
+// screen): typed text filters, arrows move, Enter opens the form; on a result, arrows scroll.
+import type { Key } from 'ink';
+
+export type PaletteKeyAction =
+  | { kind: 'close-result' }
+  | { kind: 'scroll'; by: 1 | -1 }
+  | { kind: 'clear-filter' }
+  | { kind: 'back' }
+  | { kind: 'move'; by: 1 | -1 }
+  | { kind: 'open-form' }
+  | { kind: 'edit-filter' };
+
+export type PaletteKey = Pick<Key, 'upArrow' | 'downArrow' | 'return' | 'escape'>;
+
+export interface PaletteKeyState {
+  /** A command's result is on screen. */
+  showingResult: boolean;
+  filter: string;
+}
+
+export function paletteKeyAction(_input: string, key: PaletteKey, state: PaletteKeyState): PaletteKeyAction | null {
+  if (state.showingResult) {
+    if (key.escape || key.return) return { kind: 'close-result' };
+    if (key.downArrow) return { kind: 'scroll', by: 1 };
+    if (key.upArrow) return { kind: 'scroll', by: -1 };
+    return null;
+  }
+  if (key.escape) return state.filter !== '' ? { kind: 'clear-filter' } : { kind: 'back' };
+  if (key.downArrow) return { kind: 'move', by: 1 };
+  if (key.upArrow) return { kind: 'move', by: -1 };
+  if (key.return) return { kind: 'open-form' };
+  return { kind: 'edit-filter' };
+}
