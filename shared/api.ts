@@ -98,6 +98,7 @@ export {
   isBinaryString,
   codeSnippetMessage,
   jsonTextBytes,
+  textLength,
   languageForPath,
   parseTodoComment,
   withTodoRef,
