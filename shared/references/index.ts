@@ -9,3 +9,4 @@ export { parseTodoComment, withTodoRef, taskFromCode, type TodoComment } from '.
 export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './commit-message';
 export { editorOpenUri, parseEditorOpenUri, WSC_EXTENSION_ID, EDITOR_OPEN_PATH, type EditorOpenTarget } from './open-link';
 export { languageForPath } from './language';
+export { PeopleDirectory, PEOPLE_TTL_MS, PEOPLE_FAILURE_TTL_MS } from './people-directory';
