@@ -78,7 +78,7 @@ export async function runShare(argv: string[]): Promise<number> {
     throw usageError(`share: '${spec.file}' has ${lines.length} line${lines.length === 1 ? '' : 's'}; there is no line ${last}.`, `Give lines from 1 to ${lines.length}.`);
   }
   const location = await locationOf(spec.file, first, last);
-  const snippet = codeSnippetMessage({ location, language: languageForPath(spec.file), text: lines.slice(first - 1, last).join('\n'), note: args.values.note });
+  const snippet = codeSnippetMessage({ location, language: languageForPath(spec.file), text: lines.slice(first - 1, last).join('\n'), note: args.values.note, into: taskRef ? 'note' : 'message' });
   if (!snippet.ok) throw usageError(`share: ${snippet.message} Nothing was sent.`, snippet.hint);
 
   const out = createOutput();

@@ -31,6 +31,9 @@ export interface EditorFeature {
   handleUri(uri: vscode.Uri): Promise<unknown>;
 }
 
+/** How long after sign-in the people list starts loading. */
+const PEOPLE_WARM_DELAY_MS = 1_500;
+
 /** Always the current client, so a new token or service behind the same account is used. */
 function sourceOf(services: WscServices): ReferenceSource {
   const client = () => services.auth.requireClient();
@@ -62,10 +65,14 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
       active = undefined;
     }
     if (!account) return;
+    const cache = new ReferenceCache(sourceOf(services), { me: identity?.userId });
+    // The people list costs a call per channel: load it soon after sign-in, off the activation path.
+    const warming = setTimeout(() => void cache.warmPeople(), PEOPLE_WARM_DELAY_MS);
     active = {
       account,
-      cache: new ReferenceCache(sourceOf(services), { me: identity?.userId }),
+      cache,
       registrations: [
+        { dispose: () => clearTimeout(warming) },
         vscode.languages.registerHoverProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerDocumentLinkProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerCompletionItemProvider(REFERENCE_SELECTOR, providers, '-', '@', '#'),

@@ -1,7 +1,9 @@
 /**
  * What hovers, links and completion show, read once and kept for a short while: tasks (with the
  * names of their assignee and epic and the state of their linked pull request), people, message
- * previews and the task list for completion. One instance per account (the editor feature makes a
+ * previews and the task list for completion; people come from the shared PeopleDirectory, kept much
+ * longer and served stale while it refreshes (the API has no people list: it costs a call per
+ * channel), warmed after sign-in. One instance per account (the editor feature makes a
  * new one on every sign-in and clears it on sign-out), so nothing read for one person is shown to
  * another. Concurrent asks for the same key share one request. A ref the service does not know
  * (or will not show) is remembered as null for the same while: no request per hover or keystroke.
@@ -10,6 +12,7 @@
 import {
   isApiError,
   OPEN_TASK_STATUSES,
+  PeopleDirectory,
   readTask,
   type Channel,
   type Link,
@@ -83,16 +86,25 @@ export class ReferenceCache {
   readonly #now: () => number;
   readonly #me: string | undefined;
   readonly #entries = new Map<string, Entry<unknown>>();
+  readonly #people: PeopleDirectory;
   #cleared = false;
-  /** Requests sent to the service (benches and tests read it). */
-  requests = 0;
+  #requests = 0;
 
-  /** `me`: the signed-in person's id, so that completion needs one task list instead of two. */
-  constructor(source: ReferenceSource, options: { ttlMs?: number; now?: () => number; me?: string } = {}) {
+  /**
+   * `me`: the signed-in person's id, so that completion needs one task list instead of two.
+   * `peopleTtlMs`: how long the people list is fresh (PEOPLE_TTL_MS by default).
+   */
+  constructor(source: ReferenceSource, options: { ttlMs?: number; peopleTtlMs?: number; now?: () => number; me?: string } = {}) {
     this.#source = source;
     this.#me = options.me;
     this.#ttlMs = options.ttlMs ?? REFERENCE_TTL_MS;
     this.#now = options.now ?? Date.now;
+    this.#people = new PeopleDirectory(source, { ttlMs: options.peopleTtlMs, now: this.#now });
+  }
+
+  /** Requests sent to the service, the people list's included (benches and tests read it). */
+  get requests(): number {
+    return this.#requests + this.#people.requests;
   }
 
   /** The task with names and PR state; null when the ref is unknown or cannot be read. */
@@ -121,15 +133,19 @@ export class ReferenceCache {
     return this.#fresh(`card:${ref.toUpperCase()}`) !== undefined;
   }
 
-  /** Every person and agent in the channels I can read, once each, sorted by name. */
+  /** Every person and agent in the channels I can read, once each, sorted by name (stale while it refreshes). */
   people(): Promise<Member[]> {
-    return this.#remember('people', async () => {
-      const channels = (await this.channels()).filter((c) => !c.archived);
-      const lists = await Promise.all(channels.map((c) => this.#count(() => this.#source.members(c.id)).catch(() => [] as Member[])));
-      const seen = new Map<string, Member>();
-      for (const m of lists.flat()) if (!seen.has(m.id)) seen.set(m.id, m);
-      return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
-    }, []);
+    return this.#people.people();
+  }
+
+  /** Loads the people list in the background, so the first @ completes without asking (after sign-in). */
+  warmPeople(): Promise<void> {
+    return this.#people.warm();
+  }
+
+  /** Settles when no people refresh is running. */
+  peopleIdle(): Promise<void> {
+    return this.#people.idle();
   }
 
   async person(handle: string): Promise<Member | null> {
@@ -188,6 +204,7 @@ export class ReferenceCache {
   clear(): void {
     this.#cleared = true;
     this.#entries.clear();
+    this.#people.clear();
   }
 
   get cleared(): boolean {
@@ -238,7 +255,7 @@ export class ReferenceCache {
   }
 
   #count<T>(call: () => Promise<T>): Promise<T> {
-    this.requests += 1;
+    this.#requests += 1;
     return call();
   }
 }

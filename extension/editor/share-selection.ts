@@ -2,8 +2,8 @@
  * Sharing code: "Share Selection to Channel…" posts the selected lines (or the cursor's line) as a
  * fenced block with the language, `path:lines` and a permalink, to a channel or one of its recent
  * threads; "Add Selection to Task as Note…" appends the same to a task. The shared
- * codeSnippetMessage refuses binary text and what exceeds the service's size limit, before any
- * request.
+ * codeSnippetMessage refuses binary text and a body longer than the contract allows (a message
+ * body, or a task note), before any request.
  *
  * Arguments (scripts and tests): `{ uri?, range?: [sl, sc, el, ec], channelId?, threadRootId? }`
  * and `{ uri?, range?, ref? }`; without them the active editor's selection and quick picks.
@@ -41,7 +41,7 @@ function argsOf(arg: unknown): ShareArgs {
 }
 
 /** The snippet body for the selection (the cursor's line when nothing is selected), or the refusal shown to the person. */
-async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string): Promise<string | undefined> {
+async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string, into: 'message' | 'note'): Promise<string | undefined> {
   const editor = vscode.window.activeTextEditor;
   const document = args.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(args.uri)) : editor?.document;
   if (!document) return void deps.services.showError(new WscError('There is no open file to share from.', 'Open a file and select the lines first.'), doing);
@@ -51,7 +51,7 @@ async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string): Promi
   else range = document.lineAt(editor?.document === document ? editor.selection.active.line : 0).range;
   const endLine = range.end.character === 0 && range.end.line > range.start.line ? range.end.line - 1 : range.end.line;
   const location = await codeLocationOf(deps.git, document, range.start.line, endLine);
-  const result = codeSnippetMessage({ location, language: document.languageId, text: document.getText(range) });
+  const result = codeSnippetMessage({ location, language: document.languageId, text: document.getText(range), into });
   if (!result.ok) return void deps.services.showError(new WscError(result.message, result.hint), doing);
   return result.body;
 }
@@ -79,7 +79,7 @@ async function pickThread(client: Client, channelId: string): Promise<string | n
 export async function shareSelection(deps: ShareDeps, arg: unknown): Promise<ShareResult | undefined> {
   const args = argsOf(arg);
   const doing = 'share the selection';
-  const body = await snippetOf(deps, args, doing);
+  const body = await snippetOf(deps, args, doing, 'message');
   if (body === undefined) return { ok: false, reason: 'refused' };
   return deps.services.withClient(doing, async (client) => {
     const channelId = args.channelId ?? (await pickChannel(client));
@@ -97,7 +97,7 @@ export async function shareSelection(deps: ShareDeps, arg: unknown): Promise<Sha
 export async function addSelectionToTask(deps: ShareDeps, arg: unknown): Promise<{ ref: string } | { ok: false; reason: string } | undefined> {
   const args = argsOf(arg);
   const doing = 'add the selection to the task';
-  const body = await snippetOf(deps, args, doing);
+  const body = await snippetOf(deps, args, doing, 'note');
   if (body === undefined) return { ok: false, reason: 'refused' };
   const cache = deps.cache();
   if (!cache) return void deps.services.showError(deps.services.auth.notSignedInError(), doing);

@@ -1,9 +1,10 @@
 /**
- * wsc.startWork without vscode: the task's branch (named by the wsc.branchPattern setting), switched
- * to or created, the task moved to doing, then "assign it to me?" unless it already is mine (the
- * argument `assignToMe` answers it for scripts).
+ * wsc.startWork without vscode: the shared Start Work plan names the task's branch (by the
+ * wsc.branchPattern setting) and says whether the status moves to doing; the branch is switched to
+ * or created, then "assign it to me?" unless it already is mine (the argument `assignToMe` answers
+ * it for scripts). Asking keeps the editor's behaviour for a task someone else has.
  */
-import { branchNameFor, DEFAULT_BRANCH_PATTERN, isValidBranchName } from '../../shared/index';
+import { DEFAULT_BRANCH_PATTERN, planStartWork } from '../../shared/index';
 import { WscError } from '../errors/describe-error';
 import type { GitRepository } from '../git/git-api';
 import { switchToBranch, type BranchSwitch } from '../git/switch-branch';
@@ -40,12 +41,11 @@ export async function startWork(ctx: StartWorkContext, arg: unknown): Promise<St
   if (!ctx.repository) {
     throw new WscError('No git repository is open.', 'Open the folder of your repository (with the Git extension enabled), then start work again.');
   }
-  const branch = branchNameFor(task, ctx.branchPattern || DEFAULT_BRANCH_PATTERN);
-  if (!isValidBranchName(branch)) {
-    throw new WscError(`'${branch}' is not a valid branch name.`, `Check the setting wsc.branchPattern (default ${DEFAULT_BRANCH_PATTERN}).`);
-  }
+  const planned = planStartWork(task, { pattern: ctx.branchPattern, me: ctx.me ?? null });
+  if (!planned.ok) throw new WscError(planned.message, `Check the setting wsc.branchPattern (default ${DEFAULT_BRANCH_PATTERN}).`);
+  const { branch, toDoing } = planned.plan;
   const how = await switchToBranch(ctx.repository, branch);
-  if (task.status !== 'doing') await ctx.client.patchTask(task.id, { status: 'doing' });
+  if (toDoing) await ctx.client.patchTask(task.id, { status: 'doing' });
   ctx.changed();
 
   const mine = ctx.me !== undefined && task.assignee_user_id === ctx.me;

@@ -4,8 +4,9 @@ export { findReferences, referenceAt, completionPrefixAt, type TextReference, ty
 export { markdownCodeRanges, fencedCodeRanges, type TextRange } from './markdown-code';
 export { codePermalink, codeLocationLabel, type CodeLocation } from './permalink';
 export { isBinaryBytes, isBinaryString } from './binary-text';
-export { codeSnippetMessage, jsonTextBytes, type SnippetResult, type SnippetInput } from './snippet';
+export { codeSnippetMessage, jsonTextBytes, textLength, type SnippetResult, type SnippetInput } from './snippet';
 export { parseTodoComment, withTodoRef, taskFromCode, type TodoComment } from './todo-comment';
 export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './commit-message';
 export { editorOpenUri, parseEditorOpenUri, WSC_EXTENSION_ID, EDITOR_OPEN_PATH, type EditorOpenTarget } from './open-link';
 export { languageForPath } from './language';
+export { PeopleDirectory, PEOPLE_TTL_MS, PEOPLE_FAILURE_TTL_MS } from './people-directory';

@@ -1,6 +1,6 @@
 // A few lines of code as a chat message or task note: where they are (linked to the permalink when
 // there is one), then a fenced block in the file's language. Refused before sending when the text is
-// binary, empty, or larger than a message may be.
+// binary, empty, or longer than the contract lets a message body (or a task note) be.
 import { LIMITS } from '../contract/limits';
 import { isBinaryString } from './binary-text';
 import { codeLocationLabel, codePermalink, type CodeLocation } from './permalink';
@@ -14,6 +14,15 @@ export interface SnippetInput {
   text: string;
   /** A line of the sender's own words, put before the code. */
   note?: string;
+  /** Where the body goes, which sets its bound: a message body (the default) or a task note. */
+  into?: 'message' | 'note';
+}
+
+/** The length of `text` as the contract's maxLength counts it: characters (Unicode code points). */
+export function textLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
 }
 
 /** The UTF-8 size of `text` as it travels in a JSON request body (escapes included). */
@@ -28,9 +37,10 @@ function fenceFor(code: string): string {
   return '`'.repeat(Math.max(3, longest + 1));
 }
 
-function kib(bytes: number): string {
-  return `${Math.ceil(bytes / 1024)} KiB`;
-}
+const BOUNDS = {
+  message: { max: LIMITS.messageBodyMax, what: 'a message' },
+  note: { max: LIMITS.taskNoteMax, what: 'a task note' },
+} as const;
 
 export function codeSnippetMessage(input: SnippetInput): SnippetResult {
   const where = codeLocationLabel(input.location);
@@ -47,12 +57,13 @@ export function codeSnippetMessage(input: SnippetInput): SnippetResult {
   const fence = fenceFor(code);
   const note = input.note?.trim();
   const body = `${note ? `${note}\n\n` : ''}${label}\n${fence}${language}\n${code}\n${fence}`;
-  const size = jsonTextBytes(body);
-  if (size > LIMITS.messageTextMaxBytes) {
+  const bound = BOUNDS[input.into ?? 'message'];
+  const size = textLength(body);
+  if (size > bound.max) {
     return {
       ok: false,
       reason: 'too_large',
-      message: `${where} is too large to share: ${kib(size)}, and a message holds at most ${kib(LIMITS.messageTextMaxBytes)}.`,
+      message: `${where} is too large to share: ${size.toLocaleString('en-US')} characters, and ${bound.what} holds at most ${bound.max.toLocaleString('en-US')}.`,
       hint: 'Share fewer lines (path:L1-L2), or link to the file instead.',
     };
   }

@@ -169,7 +169,9 @@ describe('wsc share', () => {
   it('refuses a binary file and an oversize snippet before sending anything', async () => {
     const { repo } = repoWithOrigin();
     writeFileSync(join(repo, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x01]));
-    writeFileSync(join(repo, 'big.txt'), `${'x'.repeat(1000)}\n`.repeat(Math.ceil(LIMITS.messageTextMaxBytes / 1000) + 5));
+    // Just over a message body's bound (in characters), far under any byte limit.
+    writeFileSync(join(repo, 'big.txt'), `${'x'.repeat(999)}\n`.repeat(LIMITS.messageBodyMax / 1000 + 1));
+    writeFileSync(join(repo, 'note.txt'), `${'x'.repeat(999)}\n`.repeat(LIMITS.taskNoteMax / 1000 + 1));
     const before = (await owner.messages(GENERAL, { limit: 200 })).messages.length;
     // A service nobody listens on: any request would end in a network error (exit 6), not a refusal.
     const nowhere = cliEnv(makeHome(), { url: 'http://127.0.0.1:9', token: 'hpt_member_rw' });
@@ -177,9 +179,12 @@ describe('wsc share', () => {
       const binary = await runWsc(['share', 'logo.png', '#general'], { env: e, cwd: repo });
       expect(binary.code).toBe(2);
       expect(binary.stderr).toMatch(/'logo\.png' is binary, not text; nothing was sent\. \[usage\]\n {2}hint: /);
-      const big = await runWsc(['share', 'big.txt', 'T-1'], { env: e, cwd: repo });
+      const big = await runWsc(['share', 'big.txt', '#general'], { env: e, cwd: repo });
       expect(big.code).toBe(2);
-      expect(big.stderr).toMatch(/big\.txt:1-\d+ is too large to share: \d+ KiB, and a message holds at most 1020 KiB\. Nothing was sent\. \[usage\]\n {2}hint: Share fewer lines/);
+      expect(big.stderr).toMatch(/big\.txt:1-41 is too large to share: 41,0\d\d characters, and a message holds at most 40,000\. Nothing was sent\. \[usage\]\n {2}hint: Share fewer lines/);
+      const note = await runWsc(['share', 'note.txt', 'T-1'], { env: e, cwd: repo });
+      expect(note.code).toBe(2);
+      expect(note.stderr).toMatch(/note\.txt:1-11 is too large to share: 11,0\d\d characters, and a task note holds at most 10,000\. Nothing was sent\./);
     }
     expect((await owner.messages(GENERAL, { limit: 200 })).messages.length).toBe(before);
   });

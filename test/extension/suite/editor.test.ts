@@ -229,9 +229,10 @@ suite('while coding', () => {
     assert.match(posted!.body, new RegExp(`https://github.com/acme/app/blob/${sha}/src/app.ts#L1`));
     assert.match(posted!.body, /```typescript\nexport const a = 1;\n```/);
 
-    const big = await doc('x'.repeat(2 * 1024 * 1024), 'plaintext');
+    // Just over the contract's 40,000 characters for a message body, far under the request-size limit.
+    const big = await doc('x'.repeat(40_001), 'plaintext');
     const before = (await generalMessages()).length;
-    const refused = await vscode.commands.executeCommand<{ ok: boolean }>('wsc.shareSelectionToChannel', { uri: big.uri.toString(), range: [0, 0, 0, 2 * 1024 * 1024], channelId: FIXTURE.generalId });
+    const refused = await vscode.commands.executeCommand<{ ok: boolean }>('wsc.shareSelectionToChannel', { uri: big.uri.toString(), range: [0, 0, 0, 40_001], channelId: FIXTURE.generalId });
     assert.equal(refused.ok, false);
     const binary = await doc('PNG\u0000\u0001\u0002', 'plaintext');
     const refusedBinary = await vscode.commands.executeCommand<{ ok: boolean }>('wsc.shareSelectionToChannel', { uri: binary.uri.toString(), range: [0, 0, 0, 6], channelId: FIXTURE.generalId });

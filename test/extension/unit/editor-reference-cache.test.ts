@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../../../shared/client';
 import { NetworkError } from '../../../shared/errors';
+import { completionAt } from '../../../extension/editor/completion-entries';
 import { ReferenceCache, unlessCancelled, type ReferenceSource } from '../../../extension/editor/reference-cache';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 
@@ -98,14 +99,47 @@ describe('ReferenceCache', () => {
     let now = 1_000;
     const { source, calls } = counted();
     const cache = new ReferenceCache(source, { ttlMs: 30_000, now: () => now });
-    await cache.people();
-    const first = calls.length;
+    await cache.channels();
     now += 29_000;
-    await cache.people();
-    expect(calls.length).toBe(first);
+    await cache.channels();
+    expect(calls).toEqual(['channels']);
     now += 2_000;
-    await cache.people();
-    expect(calls.length).toBe(first * 2);
+    await cache.channels();
+    expect(calls).toEqual(['channels', 'channels']);
+  });
+
+  it('the people list outlives the other entries and, once stale, is served at once while one refresh runs', async () => {
+    let now = 1_000;
+    const { source, calls } = counted();
+    const cache = new ReferenceCache(source, { ttlMs: 30_000, peopleTtlMs: 600_000, now: () => now });
+    const first = await cache.people();
+    const loaded = calls.length;
+    now += 300_000;
+    expect(await cache.people()).toBe(first);
+    expect(calls.length).toBe(loaded);
+    now += 300_000;
+    const stale = await Promise.all([cache.people(), cache.people(), cache.person('maria')]);
+    expect(stale[0]).toBe(first);
+    expect(stale[1]).toBe(first);
+    expect(stale[2]?.handle).toBe('maria');
+    await cache.peopleIdle();
+    expect(calls.length).toBe(loaded * 2);
+    expect(cache.requests).toBe(calls.length);
+  });
+
+  it('warmed after sign-in, typing an @handle asks nothing; sign-out drops the list', async () => {
+    const { source, calls } = counted();
+    const cache = new ReferenceCache(source);
+    await cache.warmPeople();
+    const warmed = calls.length;
+    const text = 'Ranking is wrong for short queries, ask @maria about it';
+    for (let i = 1; i <= text.length; i += 1) await completionAt(cache, text.slice(0, i));
+    const found = await completionAt(cache, 'ask @mar');
+    expect(found?.entries.map((e) => e.label)).toContain('@maria');
+    expect(calls.length).toBe(warmed);
+    cache.clear();
+    expect(await cache.people()).toEqual([]);
+    expect(calls.length).toBe(warmed);
   });
 
   it('completion tasks: my open tasks first, then the others, each once, in one request', async () => {

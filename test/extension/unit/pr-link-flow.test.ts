@@ -151,6 +151,14 @@ describe('wsc.startWork', () => {
     const { repo } = repository('main', []);
     await expect(startWork({ client, ask: q.ask, changed: () => undefined, repository: repo, branchPattern: '{ref}/', me: MARIA }, { ref: 'T-3' })).resolves.toMatchObject({ branch: 'T-3' });
   });
+
+  it('names the branch as the terminal does: a blank pattern is the default pattern', async () => {
+    const q = questions({ confirm: false });
+    const { repo } = repository('main', []);
+    await expect(startWork({ client, ask: q.ask, changed: () => undefined, repository: repo, branchPattern: '  ', me: MARIA }, { ref: 'T-3' })).resolves.toMatchObject({
+      branch: 'T-3-write-deploy-docs',
+    });
+  });
 });
 
 describe('the GitHub Pull Requests extension probe (optional, guarded)', () => {

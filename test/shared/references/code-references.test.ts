@@ -6,6 +6,7 @@ import {
   isBinaryBytes,
   isBinaryString,
   jsonTextBytes,
+  textLength,
   LIMITS,
   taskFromCode,
   type CodeLocation,
@@ -78,20 +79,40 @@ describe('codeSnippetMessage', () => {
     expect(binary).toMatchObject({ ok: false, reason: 'binary' });
     expect(codeSnippetMessage({ location: at(null), language: '', text: '\uD800x' })).toMatchObject({ ok: false, reason: 'binary' });
     expect(codeSnippetMessage({ location: at(null), language: '', text: ' \n\t\n' })).toMatchObject({ ok: false, reason: 'empty' });
-    const big = codeSnippetMessage({ location: at(null), language: '', text: 'x'.repeat(LIMITS.messageTextMaxBytes) });
+    const big = codeSnippetMessage({ location: at(null), language: '', text: 'x'.repeat(LIMITS.messageBodyMax + 1) });
     expect(big).toMatchObject({ ok: false, reason: 'too_large' });
     if (!big.ok) {
-      expect(big.message).toMatch(/too large.*KiB/);
+      expect(big.message).toMatch(/too large to share: [\d,]+ characters, and a message holds at most 40,000\./);
       expect(big.hint).toMatch(/fewer lines/);
     }
   });
 
-  it('counts the size as sent: escapes and multi-byte characters included', () => {
+  it('counts the JSON-escaped UTF-8 size of a text', () => {
     expect(jsonTextBytes('a"\n')).toBe(7);
     expect(jsonTextBytes('é')).toBe(4);
-    // Quotes double in JSON: text under the limit in characters can be over it as sent.
-    const quotes = '"'.repeat(Math.ceil(LIMITS.messageTextMaxBytes / 2) + 10);
-    expect(codeSnippetMessage({ location: at(null), language: '', text: quotes })).toMatchObject({ ok: false, reason: 'too_large' });
+  });
+
+  it('refuses a body just over the message bound, in characters as the contract counts them', () => {
+    const overhead = (() => {
+      const r = codeSnippetMessage({ location: at(null), language: 'ts', text: 'x' });
+      return r.ok ? r.body.length - 1 : Number.NaN;
+    })();
+    const fits = codeSnippetMessage({ location: at(null), language: 'ts', text: 'x'.repeat(LIMITS.messageBodyMax - overhead) });
+    expect(fits.ok && fits.body.length).toBe(LIMITS.messageBodyMax);
+    const over = codeSnippetMessage({ location: at(null), language: 'ts', text: 'x'.repeat(LIMITS.messageBodyMax - overhead + 1) });
+    expect(over).toMatchObject({ ok: false, reason: 'too_large', hint: 'Share fewer lines (path:L1-L2), or link to the file instead.' });
+    if (!over.ok) expect(over.message).toBe('src/a b.ts:12-18 @ 0123456 is too large to share: 40,001 characters, and a message holds at most 40,000.');
+    // A character outside the BMP is one character (two UTF-16 units); quotes are not doubled.
+    expect(textLength('a😀"')).toBe(3);
+    expect(codeSnippetMessage({ location: at(null), language: '', text: '😀'.repeat(LIMITS.messageBodyMax - overhead) })).toMatchObject({ ok: true });
+  });
+
+  it('bounds a task note by the note limit', () => {
+    const text = 'x'.repeat(LIMITS.taskNoteMax + 1);
+    expect(codeSnippetMessage({ location: at(null), language: '', text })).toMatchObject({ ok: true });
+    const note = codeSnippetMessage({ location: at(null), language: '', text, into: 'note' });
+    expect(note).toMatchObject({ ok: false, reason: 'too_large' });
+    if (!note.ok) expect(note.message).toMatch(/and a task note holds at most 10,000\.$/);
   });
 });
 
