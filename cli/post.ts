@@ -7,6 +7,7 @@ import { pickChannel } from './channel-lookup';
 import { EXIT } from './exit-codes';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { cachedChannelsFor } from '../term/offline-cache';
 import { outboxFor, queuedNote } from '../term/outbox';
 import { createOutput, safe, term, type Output } from './output';
 import { olderOutboxReporter } from './outbox-notes';
@@ -23,7 +24,7 @@ export async function runPost(argv: string[]): Promise<number> {
   const { client, connection } = await connect(args);
   const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token: connection.token });
   try {
-    const channel = await channelFor(client, outbox, channelArg);
+    const channel = await channelFor(client, outbox, channelArg, () => cachedChannelsFor({ baseUrl: client.baseUrl, token: connection.token }));
     if (outbox === undefined) {
       const result = await client.postMessage(channel.id, { body, ...(args.values.thread ? { parent_id: args.values.thread } : {}) });
       printPosted(out, args.json, result, channel.name);
@@ -54,8 +55,11 @@ function printPosted(out: Output, json: boolean, result: { id: string; url: stri
   else out.line(term`Posted ${safe(result.id)} in #${safe(channelName)}: ${safe(result.url)}`);
 }
 
-/** The channel by id or name; while the service cannot be reached, from the names the outbox saw last. */
-async function channelFor(client: Client, outbox: Outbox | undefined, given: string): Promise<Pick<Channel, 'id' | 'name'>> {
+/**
+ * The channel by id or name; while the service cannot be reached, from the names the outbox saw
+ * last, else from the offline cache's channel list.
+ */
+async function channelFor(client: Client, outbox: Outbox | undefined, given: string, cached: () => Promise<Channel[] | undefined>): Promise<Pick<Channel, 'id' | 'name'>> {
   try {
     const channels = await client.channels();
     outbox?.rememberChannels(channels);
@@ -63,7 +67,9 @@ async function channelFor(client: Client, outbox: Outbox | undefined, given: str
   } catch (error) {
     if (outbox === undefined || !isWorthQueueing(error)) throw error;
     const known = outbox.knownChannels();
-    if (known.length === 0) throw error;
-    return pickChannel(known as Channel[], given);
+    if (known.length > 0) return pickChannel(known as Channel[], given);
+    const kept = await cached();
+    if (!kept || kept.length === 0) throw error;
+    return pickChannel(kept, given);
   }
 }

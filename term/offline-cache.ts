@@ -13,6 +13,7 @@ import {
   OfflineStoreError,
   rememberAccount as rememberAccountOf,
   terminalOfflineRoot,
+  type Channel,
   type Client,
   type Identity,
   type OfflineCache,
@@ -132,5 +133,22 @@ export async function cacheForConnection(
     const hint = error instanceof OfflineStoreError ? ` ${error.hint}` : '';
     warn(`wsc: the offline cache is not available this time: ${error instanceof Error ? error.message : String(error)}${hint}`);
     return undefined;
+  }
+}
+
+/** The channel list the offline cache kept for this connection's account (no request is made). */
+export async function cachedChannelsFor(connection: { baseUrl: string; token: string | null }, root = terminalOfflineRoot()): Promise<Channel[] | undefined> {
+  if (connection.token === null) return undefined;
+  const account = knownAccount(connection.baseUrl, connection.token, root);
+  if (!account) return undefined;
+  const { OfflineCache } = await import('../shared/cache');
+  let cache: OfflineCache | undefined;
+  try {
+    cache = OfflineCache.open(root, account);
+    return cache.get<Channel[]>('channels')?.value;
+  } catch {
+    return undefined;
+  } finally {
+    cache?.close();
   }
 }

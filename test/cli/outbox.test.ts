@@ -53,6 +53,20 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 }
 
 describe('wsc post while the service cannot be reached', () => {
+  it('finds the channel by name in the offline cache when only reads reached the service before', async () => {
+    const first = await start();
+    const port = Number(new URL(first.url).port);
+    const home = makeHome();
+    const env = cliEnv(home, { url: first.url, token: MARIA });
+    expect((await runWsc(['channels'], { env })).code).toBe(0);
+    await stop(first);
+    const queued = await runWsc(['post', 'general', 'first write, offline'], { env });
+    expect(queued.code).toBe(8);
+    const again = await start({ port });
+    expect((await runWsc(['outbox', 'retry'], { env })).code).toBe(0);
+    expect(await bodiesAt(again, 'first write, offline')).toEqual(['first write, offline']);
+  });
+
   it('queues the post (exit 8, said on stderr), lists it, and the next command that reaches the service sends it once', async () => {
     const first = await start();
     const port = Number(new URL(first.url).port);
