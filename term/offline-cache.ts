@@ -119,9 +119,10 @@ export async function cacheForConnection(
       me = await client.me();
       account = { serviceUrl: normalServiceUrl(connection.baseUrl), workspaceId: me.workspaceId, userId: me.userId };
       rememberAccount(account, connection.token, root);
-    } catch (error) {
-      if (error instanceof NetworkError) return undefined;
-      throw error;
+    } catch {
+      // Which account this is stays unknown this time (the service is away, or its answer was not
+      // usable): the command runs without the cache, and the command's own call says what went wrong.
+      return undefined;
     }
   }
   try {
