@@ -3,6 +3,7 @@ import { Client, ConfigError, ProfileStore, isApiError } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { usageError } from '../term/cli-error';
 import { CLIENT_NAME } from '../term/connect';
+import { rememberIdentity } from '../term/offline-cache';
 import { createOutput, safe, term } from './output';
 import { promptLine, promptSecret, readAllStdin } from './stdin';
 
@@ -40,6 +41,7 @@ export async function runLogin(argv: string[]): Promise<number> {
     });
     const store = new ProfileStore();
     await store.save(name, { url, token }, { makeDefault: true });
+    rememberIdentity(client.baseUrl, token, me);
     if (args.json) {
       out.json({ profile: name, url: client.baseUrl, path: store.path, identity: me });
     } else {

@@ -35,7 +35,9 @@ export async function runRead(argv: string[]): Promise<number> {
   const out = createOutput();
   const { client: live, connection } = await connect(args);
   const warn = (line: string) => out.note(safe(line));
-  const kept = await cacheForConnection(live, connection, warn);
+  // A one-shot command keeps the cache of an account already known (wsc login, wsc status, the terminal
+  // UI); it does not spend a request asking the service who the token is.
+  const kept = await cacheForConnection(live, connection, warn, undefined, false);
   const client = kept?.client ?? live;
   try {
     const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m));

@@ -2,6 +2,7 @@
 import { describeConnectionSource, profilesPath } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { CLIENT_NAME, connect, connectionEnv, notConnectedError, resolveFor } from '../term/connect';
+import { rememberIdentity } from '../term/offline-cache';
 import { createOutput, safe, term } from './output';
 
 export async function runStatus(argv: string[]): Promise<number> {
@@ -20,6 +21,7 @@ export async function runStatus(argv: string[]): Promise<number> {
     let me;
     try {
       me = await client.me();
+      if (connection.token !== null) rememberIdentity(client.baseUrl, connection.token, me);
     } catch (error) {
       // A refused token (or an unreachable service) still answers a script: what is configured and why it failed.
       if (args.json) {

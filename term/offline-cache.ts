@@ -110,10 +110,12 @@ export async function cacheForConnection(
   connection: { baseUrl: string | null; token: string | null },
   warn: (line: string) => void,
   root = terminalOfflineRoot(),
-): Promise<TerminalCache | undefined> {
+  /** Ask the service who this token is when no earlier call said so (a one-shot command does not: that would cost it a request). */
+  learn = true,): Promise<TerminalCache | undefined> {
   if (connection.baseUrl === null || connection.token === null) return undefined;
   let account = knownAccount(connection.baseUrl, connection.token, root);
   let me: Identity | undefined;
+  if (!account && !learn) return undefined;
   if (!account) {
     try {
       me = await client.me();
@@ -151,5 +153,14 @@ export async function cachedChannelsFor(connection: { baseUrl: string; token: st
     return undefined;
   } finally {
     cache?.close();
+  }
+}
+
+/** Remembers which account a token acts as, once a call has said so (login, status), so its offline cache can be kept and found. */
+export function rememberIdentity(serviceUrl: string, token: string, me: Pick<Identity, 'workspaceId' | 'userId'>, root = terminalOfflineRoot()): void {
+  try {
+    rememberAccount({ serviceUrl: normalServiceUrl(serviceUrl), workspaceId: me.workspaceId, userId: me.userId }, token, root);
+  } catch {
+    // The state folder cannot be written: the commands still work, only without an offline cache.
   }
 }

@@ -22,6 +22,8 @@ describe('wsc offline', () => {
     const url = emu.url;
     const home = makeHome();
     const env = cliEnv(home, { url, token: MARIA });
+    // wsc status learns which account the token is (so does wsc login, or the terminal UI).
+    expect((await runWsc(['status'], { env })).code).toBe(0);
     const live = await runWsc(['channels', '--json'], { env });
     expect(live.code).toBe(0);
     const liveChannels = (JSON.parse(live.stdout) as { channels: { id: string }[]; cached?: unknown }).channels;
@@ -60,6 +62,7 @@ describe('wsc offline', () => {
     emu = await startEmulator();
     const home = makeHome();
     const env = cliEnv(home, { url: emu.url, token: MARIA });
+    expect((await runWsc(['status'], { env })).code).toBe(0);
     expect((await runWsc(['channels'], { env })).code).toBe(0);
     const root = join(home, 'state', 'wsc', 'offline');
     const folder = readdirSync(root).find((n) => n !== 'accounts.json') as string;

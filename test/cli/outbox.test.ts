@@ -58,6 +58,7 @@ describe('wsc post while the service cannot be reached', () => {
     const port = Number(new URL(first.url).port);
     const home = makeHome();
     const env = cliEnv(home, { url: first.url, token: MARIA });
+    expect((await runWsc(['status'], { env })).code).toBe(0);
     expect((await runWsc(['channels'], { env })).code).toBe(0);
     await stop(first);
     const queued = await runWsc(['post', 'general', 'first write, offline'], { env });
