@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { knownAccount, outboxPath, rememberAccount, terminalOfflineRoot, type OutboxOperation } from '../../shared/index';
+import { knownAccount, outboxPath, rememberAccount, terminalOfflineRoot, type OutboxOperation } from '../../shared';
 import { openAccountOutbox } from '../../shared/outbox';
 import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc, startWsc } from './run-wsc';

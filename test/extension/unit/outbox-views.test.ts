@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseChannelPanelToHost } from '../../../extension/channel-panel/channel-panel-protocol';
 import { toPendingViews } from '../../../extension/channel-panel/message-view';
 import { countLabel, describeOutboxEntry } from '../../../extension/outbox/describe-entry';
-import type { OutboxEntry } from '../../../shared/index';
+import type { OutboxEntry } from '../../../shared';
 
 const base = { idempotencyKey: 'k', createdAt: 0, attempts: 1 } as const;
 const refused = { code: 'conflict', message: 'The channel is archived.', hint: 'Restore it first.', status: 409 };

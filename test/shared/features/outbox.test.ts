@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client } from '../../../shared/index';
+import { Client } from '../../../shared';
 import { Outbox, replayOutbox, sendThroughOutbox } from '../../../shared/offline/outbox';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
 

@@ -2,10 +2,10 @@
 // proxy in front of the local service rewrites its answers): a list that will not load, docs whose
 // parent is odd, a doc date that is not a date, and a page that repeats its cursor.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from '../../shared';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { startHostileProxy, type AnswerRewrite, type HostileProxy } from '../support/hostile-proxy';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { Client } from '../../../shared';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { startHostileProxy, type AnswerRewrite, type HostileProxy } from '../../support/hostile-proxy';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const MARIA = 'hpt_member_rw';
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';

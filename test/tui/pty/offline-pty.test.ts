@@ -1,8 +1,8 @@
 // The TUI starts from the offline cache: a second start with the service stopped shows the channels
 // and the messages it read before.
 import { afterEach, describe, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const MARIA = 'hpt_member_rw';
 

@@ -1,10 +1,10 @@
 // The whole app in a real pseudo-terminal against the local service (started in this process).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleWidth } from '../../shared';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { HOSTILE_INPUTS } from '../fixtures/hostile-inputs';
-import { PtyApp, ROOT, ensureBuilt, stripCsi } from './support/pty-app';
+import { visibleWidth } from '../../../shared';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { HOSTILE_INPUTS } from '../../fixtures/hostile-inputs';
+import { PtyApp, ROOT, ensureBuilt, stripCsi } from '../support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const CLIENT_COLLAB = 'c0000000-0000-4000-8000-000000000005';

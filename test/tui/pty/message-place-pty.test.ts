@@ -2,11 +2,11 @@
 // pasted link in its channel with the message selected among its neighbours, even when it is older
 // than the first page; a reply in its thread. In a real pseudo-terminal against the local service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fixture } from '../../emulator/fixture';
-import { messageUrl } from '../../shared/index';
-import { loadFixture, type TestEmulator } from '../support/emulator';
-import { PtyApp, stripCsi } from './support/pty-app';
-import { closeTui, startTui } from './support/tui-session';
+import type { Fixture } from '../../../emulator/fixture';
+import { messageUrl } from '../../../shared';
+import { loadFixture, type TestEmulator } from '../../support/emulator';
+import { PtyApp, stripCsi } from '../support/pty-app';
+import { closeTui, startTui } from '../support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const WORKSPACE = '11111111-1111-4111-8111-111111111111';

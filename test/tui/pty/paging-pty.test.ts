@@ -1,11 +1,11 @@
 // A long channel in a real pseudo-terminal: the newest page first, older pages on demand (↑ at the
 // top, or g for all of them), each message once, and live messages after them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fixture } from '../../emulator/fixture';
-import { loadFixture, type TestEmulator } from '../support/emulator';
-import { api } from './support/api';
-import { PtyApp } from './support/pty-app';
-import { closeTui, startTui } from './support/tui-session';
+import type { Fixture } from '../../../emulator/fixture';
+import { loadFixture, type TestEmulator } from '../../support/emulator';
+import { api } from '../support/api';
+import { PtyApp } from '../support/pty-app';
+import { closeTui, startTui } from '../support/tui-session';
 
 const RANDOM = 'c0000000-0000-4000-8000-000000000006';
 const MIKE = 'a0000000-0000-4000-8000-000000000004';

@@ -1,7 +1,7 @@
 // `wsc` with no connection (no WSC_URL/WSC_TOKEN, empty XDG dirs) and `wsc --demo`, in a real
 // pseudo-terminal: the built-in demo is offered, or opened straight away.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const DEMO_HEADER = /Alice Chen \(@alice\) in Lumen Labs · built-in demo \(local service at http:\/\/127\.0\.0\.1:\d+\)/;
 

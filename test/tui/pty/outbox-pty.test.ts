@@ -5,8 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const MARIA = 'hpt_member_rw';
 // Kept across the restarts, as a real service keeps its messages.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../shared/index';
-import { MessageHistory } from '../../../tui/history/message-history';
-import { MessageLineCache } from '../../../tui/message-lines';
+import type { Message } from '../../../../shared';
+import { MessageHistory } from '../../../../tui/history/message-history';
+import { MessageLineCache } from '../../../../tui/message-lines';
 
 const msg = (n: number): Message => ({
   id: `m-${n}`,

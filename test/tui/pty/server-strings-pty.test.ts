@@ -2,9 +2,9 @@
 // local service) that puts escapes, BiDi and invisible characters into the fields that could reach
 // the screen raw: a command's risk in the palette, a task's ref and status in Tasks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { startHostileProxy, type HostileProxy } from '../support/hostile-proxy';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { startHostileProxy, type HostileProxy } from '../../support/hostile-proxy';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const MARIA = 'hpt_member_rw';
 /** Device status report (the terminal answers it as typed input), OSC 52, OSC 8, DCS, 8-bit CSI, BiDi override, zero-width space. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from '../../shared';
-import { firstTaskRef, taskCardText } from '../../tui/task-card';
+import type { Task } from '../../../shared';
+import { firstTaskRef, taskCardText } from '../../../tui/task-card';
 
 const task = {
   id: 't1', number: 12, ref: 'T-12', title: 'Fix login', description: '', kind: 'task', status: 'in_review', priority: 2, epic_id: null, channel_id: null,

@@ -1,9 +1,9 @@
 // Where the focus and the selection go, and what `?` says, in a real pseudo-terminal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestEmulator } from '../support/emulator';
-import { api } from './support/api';
-import { PtyApp } from './support/pty-app';
-import { closeTui, startTui } from './support/tui-session';
+import { type TestEmulator } from '../../support/emulator';
+import { api } from '../support/api';
+import { PtyApp } from '../support/pty-app';
+import { closeTui, startTui } from '../support/tui-session';
 
 const MARIA = 'hpt_member_rw';
 const WORKSPACE = '11111111-1111-4111-8111-111111111111';

@@ -1,18 +1,18 @@
 // Components and pure parts of the terminal UI, rendered with ink-testing-library.
-import { renderWithKeys as render } from './support/render-keys';
+import { renderWithKeys as render } from '../support/render-keys';
 import { describe, expect, it } from 'vitest';
-import type { Capability, Member } from '../../shared';
-import { Compose } from '../../tui/components/Compose';
-import { HelpOverlay, helpLines } from '../../tui/components/HelpOverlay';
-import { KEY_SECTIONS } from '../../tui/keys';
-import { ActionForm } from '../../tui/components/ActionForm';
-import { prLinkHint } from '../../tui/hooks/use-tasks-prompts';
-import { tasksKeyAction, type TasksKey } from '../../tui/views/tasks-key-map';
-import { StatusLine } from '../../tui/components/StatusLine';
-import { WindowedList } from '../../tui/components/WindowedList';
-import { safeLine } from '../../tui/format';
-import { lineWindow, windowStart } from '../../tui/windowing';
-import { inputReady, until } from './support/ink-wait';
+import type { Capability, Member } from '../../../shared';
+import { Compose } from '../../../tui/components/Compose';
+import { HelpOverlay, helpLines } from '../../../tui/components/HelpOverlay';
+import { KEY_SECTIONS } from '../../../tui/keys';
+import { ActionForm } from '../../../tui/components/ActionForm';
+import { prLinkHint } from '../../../tui/hooks/use-tasks-prompts';
+import { tasksKeyAction, type TasksKey } from '../../../tui/views/tasks-key-map';
+import { StatusLine } from '../../../tui/components/StatusLine';
+import { WindowedList } from '../../../tui/components/WindowedList';
+import { safeLine } from '../../../tui/format';
+import { lineWindow, windowStart } from '../../../tui/windowing';
+import { inputReady, until } from '../support/ink-wait';
 
 
 describe('windowing', () => {
@@ -159,7 +159,7 @@ describe('tasks keys', () => {
 
 describe('colour where state lives', () => {
   it('tasks: urgent red, high yellow, done green, canceled grey, the rest plain', async () => {
-    const { taskTone } = await import('../../tui/views/TasksView');
+    const { taskTone } = await import('../../../tui/views/TasksView');
     const row = (status: string, priority: number) => ({ status, priority }) as Parameters<typeof taskTone>[0];
     expect(taskTone(row('todo', 1))).toBe('red');
     expect(taskTone(row('doing', 2))).toBe('yellow');
@@ -169,8 +169,8 @@ describe('colour where state lives', () => {
   });
 
   it('a message that mentions you says so in its header, yellow in colour; your own and e-mail addresses do not', async () => {
-    const { messageHeader } = await import('../../tui/message-lines');
-    const { mentionsHandle } = await import('../../shared');
+    const { messageHeader } = await import('../../../tui/message-lines');
+    const { mentionsHandle } = await import('../../../shared');
     const message = (body: string, handle = 'olivia') =>
       ({ id: 'm', body, created_at: '2026-11-21T09:00:00.000Z', author: { id: 'a', name: 'Olivia', handle, kind: 'person' }, reply_count: 0, via: null, edited_at: null, run_id: null }) as unknown as Parameters<typeof messageHeader>[0];
     expect(messageHeader(message('@maria can you look?'), { width: 80, color: false, me: 'maria' })).toContain('@ you');
@@ -184,7 +184,7 @@ describe('colour where state lives', () => {
 
 describe('rooms in running text', () => {
   it('a DM is @ and the others in it (search hits, the inbox, the mention notice), a channel #name', async () => {
-    const { roomLabel } = await import('../../tui/format');
+    const { roomLabel } = await import('../../../tui/format');
     expect(roomLabel({ kind: 'dm', name: 'Alice Chen, Bob Martínez' }, 'Alice Chen')).toBe('@Bob Martínez');
     expect(roomLabel({ kind: 'channel', name: 'general' }, 'Alice Chen')).toBe('#general');
     expect(roomLabel(undefined)).toBe('?');

@@ -1,7 +1,7 @@
 // The whole-screen keys (tui/app-keymap.ts) as a pure function: key + state -> action.
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { appKeyAction, focusOrder, reloginKeyAction, type AppKeyState } from '../../tui/app-keymap';
+import { appKeyAction, focusOrder, reloginKeyAction, type AppKeyState } from '../../../tui/app-keymap';
 
 const NO_KEY: Key = {
   upArrow: false,

@@ -2,9 +2,9 @@
 // the status before the title (a narrow pane cuts the title, not the status), a DM row that is not
 // "@•@", and a legend of the symbols in `?` help.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestEmulator } from '../support/emulator';
-import { PtyApp } from './support/pty-app';
-import { closeTui, startTui } from './support/tui-session';
+import { type TestEmulator } from '../../support/emulator';
+import { PtyApp } from '../support/pty-app';
+import { closeTui, startTui } from '../support/tui-session';
 
 
 describe('NO_COLOR symbols in a pseudo-terminal (80×24)', () => {

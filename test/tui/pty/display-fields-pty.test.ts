@@ -1,9 +1,9 @@
 // The terminal UI says on its status line when a service left a display field out of a whole
 // answer (here every message's `author` is renamed), instead of only showing "unknown author".
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { startHostileProxy, type HostileProxy } from '../support/hostile-proxy';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { startHostileProxy, type HostileProxy } from '../../support/hostile-proxy';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const MARIA = 'hpt_member_rw';
 

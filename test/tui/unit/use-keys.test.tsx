@@ -3,12 +3,12 @@
 // a view a key opened hears the next key of the same read.
 import { Text } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { Compose } from '../../tui/components/Compose';
-import { Prompt } from '../../tui/components/Prompt';
-import { useKeys } from '../../tui/hooks/use-keys';
-import { useUiState } from '../../tui/state/use-ui-store';
-import { inputReady, until } from './support/ink-wait';
-import { renderWithKeys as render } from './support/render-keys';
+import { Compose } from '../../../tui/components/Compose';
+import { Prompt } from '../../../tui/components/Prompt';
+import { useKeys } from '../../../tui/hooks/use-keys';
+import { useUiState } from '../../../tui/state/use-ui-store';
+import { inputReady, until } from '../support/ink-wait';
+import { renderWithKeys as render } from '../support/render-keys';
 
 describe('useKeys', () => {
   it('splits a run of Backspaces in one read into one deletion each (prompt)', async () => {

@@ -1,10 +1,10 @@
 // The run timeline and the command palette of the whole app in a real pseudo-terminal, against the
 // local service in this process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fixture } from '../../emulator/fixture';
-import { loadFixture, startEmulator, type TestEmulator } from '../support/emulator';
-import { storedTask } from './support/api';
-import { PtyApp, ensureBuilt } from './support/pty-app';
+import type { Fixture } from '../../../emulator/fixture';
+import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
+import { storedTask } from '../support/api';
+import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const HELPER_AGENT = 'a9000000-0000-4000-8000-000000000001';

@@ -1,6 +1,6 @@
 // The UiStore without a screen: navigation and the way back, focus, zoom, overlays and slots.
 import { describe, expect, it } from 'vitest';
-import { UiStore } from '../../tui/state/ui-store';
+import { UiStore } from '../../../tui/state/ui-store';
 
 describe('UiStore', () => {
   it('navigates with the focus on the main pane and goes back the same way', () => {

@@ -3,9 +3,9 @@
 // screen; Ctrl+G hands the draft to $EDITOR and takes it back.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api } from './support/api';
-import { PtyApp, ROOT, ensureBuilt } from './support/pty-app';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { api } from '../support/api';
+import { PtyApp, ROOT, ensureBuilt } from '../support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const MARIA = 'hpt_member_rw';

@@ -2,10 +2,10 @@
 // priority, assignee by name); T opens it in the task pane. In a real pseudo-terminal against the
 // local service.
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Fixture } from '../../emulator/fixture';
-import { loadFixture, type TestEmulator } from '../support/emulator';
-import { PtyApp } from './support/pty-app';
-import { closeTui, startTui } from './support/tui-session';
+import type { Fixture } from '../../../emulator/fixture';
+import { loadFixture, type TestEmulator } from '../../support/emulator';
+import { PtyApp } from '../support/pty-app';
+import { closeTui, startTui } from '../support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const OLIVIA_ID = 'a0000000-0000-4000-8000-000000000001';

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../support/emulator';
-import { api, storedTask } from './support/api';
-import { PtyApp, ensureBuilt, stripCsi } from './support/pty-app';
-import { closeTui, startTui } from './support/tui-session';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { api, storedTask } from '../support/api';
+import { PtyApp, ensureBuilt, stripCsi } from '../support/pty-app';
+import { closeTui, startTui } from '../support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const MARIA = 'hpt_member_rw';
