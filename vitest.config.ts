@@ -33,6 +33,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    globalSetup: ['./test/support/run-temp-folder.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'default', include: ALL_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS } },
