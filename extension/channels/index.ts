@@ -1,5 +1,6 @@
 // Channels view: channels and DMs, open / copy link / join / mute.
 import * as vscode from 'vscode';
+import { showSavedCopyMark } from '../offline/saved-copy-mark';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, VIEWS } from '../ids';
 import { ChannelCommands } from './channel-commands';
@@ -20,6 +21,7 @@ export function registerChannels(services: WscServices, mentions: MentionCounts)
   services.register(
     tree,
     view,
+    showSavedCopyMark(view, tree, services.auth),
     vscode.commands.registerCommand(COMMAND_IDS.refreshChannels, () => tree.refresh()),
     vscode.commands.registerCommand(COMMAND_IDS.copyChannelLink, (arg: unknown) => commands.copyLink(arg)),
     vscode.commands.registerCommand(COMMAND_IDS.joinChannel, (arg: unknown) => commands.join(arg)),
