@@ -226,7 +226,7 @@ export class AuthSession implements vscode.Disposable {
         cache.close();
         return undefined;
       }
-      return { serviceUrl, token, client: cachingClient(client, cache), identity, cache, reachable: false };
+      return { serviceUrl, token, client: cachingClient(client, cache), identity, cache, reachable: true };
     } catch (error) {
       this.logger.warn('offline cache unavailable', { error: error instanceof Error ? error.message : String(error) });
       return undefined;

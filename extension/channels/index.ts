@@ -5,11 +5,12 @@ import type { WscServices } from '../context';
 import { COMMAND_IDS, VIEWS } from '../ids';
 import { ChannelCommands } from './channel-commands';
 import { ChannelState } from './channel-state';
-import { ChannelsTree, type MentionCounts } from './channels-tree';
+import { ChannelsTree, type ChannelNode, type MentionCounts } from './channels-tree';
 
 export interface ChannelsFeature {
   tree: ChannelsTree;
   state: ChannelState;
+  view: vscode.TreeView<ChannelNode>;
 }
 
 export function registerChannels(services: WscServices, mentions: MentionCounts): ChannelsFeature {
@@ -28,5 +29,5 @@ export function registerChannels(services: WscServices, mentions: MentionCounts)
     vscode.commands.registerCommand(COMMAND_IDS.muteChannel, (arg: unknown) => commands.setMuted(arg, true)),
     vscode.commands.registerCommand(COMMAND_IDS.unmuteChannel, (arg: unknown) => commands.setMuted(arg, false)),
   );
-  return { tree, state };
+  return { tree, state, view };
 }

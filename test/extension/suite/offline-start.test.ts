@@ -1,0 +1,87 @@
+// Starting from the offline cache inside the real VS Code: with the service stopped, opening the
+// workspace (a restore from the stored token) shows the Channels and Tasks trees from the saved
+// copy at once, marked as such; when the service answers again the mark goes and the rows are the
+// service's.
+import * as assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { suite, suiteTeardown, test } from 'mocha';
+import * as vscode from 'vscode';
+import { writeServiceUrl } from '../../../extension/config';
+import type { ChannelNode } from '../../../extension/channels/channels-tree';
+import { EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+
+async function startService(port = 0): Promise<{ url: string; child: ChildProcess }> {
+  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
+  const child = spawn('node', [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`wsc serve exited (${code}) before printing its url.`)));
+  });
+  child.stdout?.resume();
+  return { url: (JSON.parse(first) as { url: string }).url, child };
+}
+
+async function stopService(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function channelNames(nodes: readonly ChannelNode[]): string[] {
+  return nodes.flatMap((n) => ('id' in n ? [n.name] : []));
+}
+
+suite('trees from the offline cache', () => {
+  let service: { url: string; child: ChildProcess } | undefined;
+
+  suiteTeardown(async () => {
+    if (service) await stopService(service.child);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
+  });
+
+  test('with the service stopped, the trees show the saved copy at once, marked; when it answers again the mark goes', async () => {
+    const api = await signedIn();
+    const signedInAt = (at: string) => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === at;
+    service = await startService();
+    const url = service.url;
+    const port = Number(new URL(url).port);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => signedInAt(url));
+    const live = channelNames(await api.channels.tree.getChildren());
+    assert.ok(live.includes('general'), `the live list has #general (${live.join(', ')})`);
+    const liveTasks = await api.tasks.tree.getChildren();
+    assert.ok(liveTasks.length > 0, 'the live task list has groups');
+    assert.equal(api.channels.view.message, undefined);
+
+    // Away to the other service, stop this one, and come back: what opening a window does (a restore from the stored token).
+    await writeServiceUrl(serviceUrl());
+    await waitFor('signed in to the suite service', () => signedInAt(serviceUrl()));
+    await stopService(service.child);
+    const started = performance.now();
+    await writeServiceUrl(url);
+    await waitFor('signed in from the saved copy', () => signedInAt(url), 10_000);
+    const saved = channelNames(await api.channels.tree.getChildren());
+    const savedTasks = await api.tasks.tree.getChildren();
+    const filledMs = performance.now() - started;
+    console.log(`[wsc-bench] extension trees filled from the cache after the restore began: ${filledMs.toFixed(1)} ms`);
+    assert.deepEqual(saved, live, 'the saved copy lists the same channels');
+    assert.equal(savedTasks.length, liveTasks.length, 'the saved copy has the same task groups');
+    assert.ok(api.channels.tree.savedAt !== undefined, 'the channels are the saved copy');
+    assert.ok(api.tasks.tree.savedAt !== undefined, 'the tasks are the saved copy');
+    await waitFor('the mark says the service cannot be reached', () => !api.services.auth.reachable && /^Saved copy · updated .* cannot be reached/.test(api.channels.view.message ?? ''), 20_000);
+    assert.match(api.tasks.view.message ?? '', /^Saved copy · updated /);
+    assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live, 'the saved rows stay while the service cannot be reached');
+
+    service = await startService(port);
+    await waitFor('the service answers again', () => api.services.auth.reachable, 20_000);
+    await waitFor('the marks gone', () => api.channels.view.message === undefined && api.tasks.view.message === undefined && api.channels.tree.savedAt === undefined && api.tasks.tree.savedAt === undefined, 20_000);
+    assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live);
+  });
+});
