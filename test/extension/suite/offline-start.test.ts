@@ -11,6 +11,7 @@ import * as vscode from 'vscode';
 import { writeServiceUrl } from '../../../extension/config';
 import type { ChannelNode } from '../../../extension/channels/channels-tree';
 import { EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { inWebview } from './webview-driver';
 
 async function startService(port = 0): Promise<{ url: string; child: ChildProcess }> {
   const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
@@ -32,6 +33,15 @@ async function stopService(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+async function postAs(url: string, token: string, channelId: string, body: string): Promise<void> {
+  const response = await fetch(`${url}/api/v1/channels/${channelId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ body }),
+  });
+  if (!response.ok) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
 }
 
 function channelNames(nodes: readonly ChannelNode[]): string[] {
@@ -96,5 +106,40 @@ suite('trees from the offline cache', () => {
     await waitFor('the service answers again', () => api.services.auth.reachable, 20_000);
     await waitFor('the marks gone', () => api.channels.view.message === undefined && api.tasks.view.message === undefined && api.channels.tree.savedAt === undefined && api.tasks.tree.savedAt === undefined, 20_000);
     assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live);
+  });
+
+  test('after the service was stopped and restarted, an open channel panel and the mentions catch up, each message once', async () => {
+    const api = await signedIn();
+    if (service) await stopService(service.child);
+    service = await startService();
+    const url = service.url;
+    const port = Number(new URL(url).port);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === url);
+    await api.mentions.started();
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel);
+    await waitFor('the first page', () => panel.snapshot().shown !== null);
+
+    await stopService(service.child);
+    await waitFor('the session sees the service cannot be reached', () => !api.services.auth.reachable, 30_000);
+    service = await startService(port);
+    // More than one page (50) arrives while the extension still takes the service for unreachable.
+    const marker = `Caught up after the restart ${Date.now()}`;
+    const bodies = Array.from({ length: 55 }, (_, i) => `${marker} #${i + 1}`);
+    for (const body of bodies) await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, body);
+    const mention = `${marker} for @${FIXTURE.ownerHandle}`;
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, mention);
+
+    await waitFor('the session sees the service again', () => api.services.auth.reachable, 30_000);
+    const shownCount = `[...document.querySelectorAll('.message-list .message .content')].filter((n) => n.textContent.includes(${JSON.stringify(marker)})).length`;
+    await waitFor('every message shown in the panel', async () => ((await inWebview('#general', [{ op: 'eval', expression: shownCount }]))[0] as number) === bodies.length + 1, 30_000);
+    const texts = (await inWebview('#general', [
+      { op: 'eval', expression: `[...document.querySelectorAll('.message-list .message .content')].map((n) => n.textContent).filter((t) => t.includes(${JSON.stringify(marker)}))` },
+    ]))[0] as string[];
+    for (const body of bodies) assert.equal(texts.filter((t) => t.trim() === body).length, 1, `${body} shown once`);
+    await waitFor('the mention in the inbox', () => api.mentions.inbox.rows().some((r) => r.body.includes(mention)), 30_000);
+    assert.equal(api.mentions.inbox.rows().filter((r) => r.body.includes(mention)).length, 1, 'the mention once');
+    panel.dispose();
   });
 });
