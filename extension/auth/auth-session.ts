@@ -23,6 +23,9 @@ interface Current {
   reachable: boolean;
 }
 
+/** shared/offline/known-accounts.ts keeps which account a token is in this file under the offline root. */
+const KNOWN_ACCOUNTS_FILE = 'accounts.json';
+
 /** How often the service is asked again while it cannot be reached. */
 export const RECONNECT_EVERY_MS = 5_000;
 
@@ -177,6 +180,8 @@ export class AuthSession implements vscode.Disposable {
 
   private async restoreOnce(): Promise<SessionState> {
     const { serviceUrl, clientName } = this.config();
+    // Some account is known here: the store is needed either way, so it loads while the token is read.
+    if (this.offlineRoot && existsSync(join(this.offlineRoot, KNOWN_ACCOUNTS_FILE))) void import('../../shared/cache').catch(() => undefined);
     const token = serviceUrl ? await this.secrets.get(secretKeyFor(serviceUrl)) : undefined;
     if (!serviceUrl || !token) {
       if (this.current) await this.replace(undefined);
