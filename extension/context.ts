@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { isApiError, type Client, type LiveCue, type Logger } from '../shared/index';
-import { AuthSession, type SessionState } from './auth/auth-session';
+import { AuthSession, serviceUnreachable, type SessionState } from './auth/auth-session';
 import { affectsConnection, readConfig, type WscConfig } from './config';
 import { showError } from './errors/show-error';
 import { loggerFor } from './log';
@@ -65,6 +65,7 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
         return await fn(session.requireClient());
       } catch (error) {
         if (isApiError(error) && error.code === 'unauthorized') await session.expire();
+        if (serviceUnreachable(error)) session.reportUnreachable();
         void services.showError(error, doing);
         return undefined;
       }

@@ -360,31 +360,57 @@ function renderMessage(m: MessageView, inThread: boolean): HTMLElement {
   return item;
 }
 
-function startEdit(item: HTMLElement, m: MessageView): void {
-  if (item.querySelector('.edit-form')) return;
+interface EditFormOptions {
+  readonly text: string;
+  /** What the textarea is, for a screen reader. */
+  readonly label: string;
+  readonly submitLabel: string;
+  /** Called with non-blank text when the person submits. */
+  readonly onSubmit: (text: string, form: HTMLFormElement, submit: HTMLButtonElement, textarea: HTMLTextAreaElement) => void;
+}
+
+/** The inline form that edits a message's text under `item` (Escape or Cancel closes it); one already open is focused instead. */
+function openEditForm(item: HTMLElement, options: EditFormOptions): void {
+  const existing = item.querySelector<HTMLTextAreaElement>('.edit-form textarea');
+  if (existing) {
+    existing.focus();
+    return;
+  }
   const form = el('form', 'edit-form');
   const textarea = el('textarea');
-  textarea.value = m.source ?? '';
+  textarea.value = options.text;
+  textarea.setAttribute('aria-label', options.label);
   textarea.rows = Math.min(10, Math.max(2, textarea.value.split('\n').length));
-  const save = el('button', '', 'Save');
-  save.type = 'submit';
+  const submit = el('button', '', options.submitLabel);
+  submit.type = 'submit';
   const cancel = el('button', 'secondary', 'Cancel');
   cancel.type = 'button';
   cancel.addEventListener('click', () => form.remove());
-  form.append(textarea, save, cancel);
+  form.append(textarea, submit, cancel);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     if (!textarea.value.trim()) return;
-    const requestId = crypto.randomUUID();
-    save.disabled = true;
-    pending.set(requestId, { textarea, button: save, onDone: () => form.remove() });
-    vscode.postMessage({ type: 'edit', requestId, messageId: m.id, body: textarea.value });
+    options.onSubmit(textarea.value, form, submit, textarea);
   });
   textarea.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') form.remove();
   });
   item.append(form);
   textarea.focus();
+}
+
+function startEdit(item: HTMLElement, m: MessageView): void {
+  openEditForm(item, {
+    text: m.source ?? '',
+    label: 'The message text',
+    submitLabel: 'Save',
+    onSubmit: (body, form, save, textarea) => {
+      const requestId = crypto.randomUUID();
+      save.disabled = true;
+      pending.set(requestId, { textarea, button: save, onDone: () => form.remove() });
+      vscode.postMessage({ type: 'edit', requestId, messageId: m.id, body });
+    },
+  });
 }
 
 // ---- the outbox ------------------------------------------------------------------------------
@@ -426,32 +452,12 @@ function renderPending(p: PendingView): HTMLElement {
 }
 
 function editPending(item: HTMLElement, p: PendingView): void {
-  const existing = item.querySelector<HTMLTextAreaElement>('.edit-form textarea');
-  if (existing) {
-    existing.focus();
-    return;
-  }
-  const form = el('form', 'edit-form');
-  const textarea = el('textarea');
-  textarea.value = p.body;
-  textarea.setAttribute('aria-label', 'The text to send');
-  textarea.rows = Math.min(10, Math.max(2, textarea.value.split('\n').length));
-  const save = el('button', '', 'Send');
-  save.type = 'submit';
-  const cancel = el('button', 'secondary', 'Cancel');
-  cancel.type = 'button';
-  cancel.addEventListener('click', () => form.remove());
-  form.append(textarea, save, cancel);
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    if (!textarea.value.trim()) return;
-    vscode.postMessage({ type: 'outboxEdit', id: p.id, body: textarea.value });
+  openEditForm(item, {
+    text: p.body,
+    label: 'The text to send',
+    submitLabel: 'Send',
+    onSubmit: (body) => vscode.postMessage({ type: 'outboxEdit', id: p.id, body }),
   });
-  textarea.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') form.remove();
-  });
-  item.append(form);
-  textarea.focus();
 }
 
 /** A post shown at once, before the host answers (sent, or queued in the outbox, or refused). */

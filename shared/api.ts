@@ -133,5 +133,6 @@ export type { SendOutcome, SendOptions } from './offline/outbox-send';
 export type { OfflineCache, Cached, CacheSetAside, EntryKind, MessageScope, OfflineCacheOptions } from './offline/cache-store';
 export { cachingClient, cacheOf } from './offline/caching-client';
 export { catchUpCache, type CatchUpResult } from './offline/catch-up';
+export { ReplayLoop, type ReplayLoopOptions } from './offline/replay-loop';
 export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';
 export { OfflineStoreError } from './offline/store-error';

@@ -1,7 +1,7 @@
 // The terminal UI's outbox for one session: writes go into the account's outbox first (durable,
 // shown at once as pending), then are sent in order in the background; while the service cannot be
 // reached they are tried again every few seconds. Views subscribe to the waiting entries.
-import { terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../shared/index';
+import { ReplayLoop, terminalOfflineRoot, type Client, type Identity, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../shared/index';
 import { openAccountOutbox, replayOutbox } from '../shared/outbox';
 
 /** How often waiting entries are tried again while the service cannot be reached. */
@@ -20,11 +20,8 @@ export class OutboxSession {
   #entries: OutboxEntry[];
   readonly #listeners = new Set<() => void>();
   readonly #events = new Set<Partial<OutboxEvents>>();
-  #replaying: Promise<void> | null = null;
-  #again = false;
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  readonly #sending = new ReplayLoop({ round: (signal) => this.#replay(signal), retryEveryMs: RETRY_EVERY_MS });
   #closed = false;
-  readonly #stop = new AbortController();
 
   constructor(outbox: Outbox, client: OutboxSender) {
     this.#outbox = outbox;
@@ -84,45 +81,29 @@ export class OutboxSession {
   /** Sends what is pending, in order; a second call while one runs makes it go round once more. */
   flush(): Promise<void> {
     if (this.#closed) return Promise.resolve();
-    if (this.#replaying) {
-      this.#again = true;
-      return this.#replaying;
-    }
-    this.#replaying = this.#replay().finally(() => {
-      this.#replaying = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.flush();
-      }
-    });
-    return this.#replaying;
+    return this.#sending.run();
   }
 
-  async #replay(): Promise<void> {
+  /** One round of sending; `true` when what waits should be tried again later. */
+  async #replay(signal: AbortSignal): Promise<boolean> {
     const report = await replayOutbox(
       this.#outbox,
       this.#client,
       {
-      onSent: (entry) => {
-        this.#reload();
-        for (const e of this.#events) e.sent?.(entry);
-      },
-      onFailed: (entry, said) => {
-        this.#reload();
-        for (const e of this.#events) e.refused?.(entry, said);
-      },
+        onSent: (entry) => {
+          this.#reload();
+          for (const e of this.#events) e.sent?.(entry);
+        },
+        onFailed: (entry, said) => {
+          this.#reload();
+          for (const e of this.#events) e.refused?.(entry, said);
+        },
       },
       undefined,
-      this.#stop.signal,
+      signal,
     );
     this.#reload();
-    if ((report.stoppedBy || report.busy) && !this.#closed && this.#timer === null) {
-      this.#timer = setTimeout(() => {
-        this.#timer = null;
-        void this.flush();
-      }, RETRY_EVERY_MS);
-      this.#timer.unref?.();
-    }
+    return Boolean(report.stoppedBy || report.busy) && !this.#closed;
   }
 
   #reload(): void {
@@ -141,8 +122,6 @@ export class OutboxSession {
   /** Stops sending (an entry in flight stays claimed until its lease ends or this process is gone) and closes the file. */
   close(): void {
     this.#closed = true;
-    this.#stop.abort();
-    if (this.#timer) clearTimeout(this.#timer);
-    void (this.#replaying ?? Promise.resolve()).finally(() => this.#outbox.close());
+    void this.#sending.stop().catch(() => undefined).finally(() => this.#outbox.close());
   }
 }

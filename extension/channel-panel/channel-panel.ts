@@ -2,6 +2,7 @@
 // renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
 import * as vscode from 'vscode';
 import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Message, type OutboxEntry, type OutboxOperation } from '../../shared/index';
+import { serviceUnreachable } from '../auth/auth-session';
 import { channelDisplayName } from '../channels/channel-items';
 import type { ChannelState } from '../channels/channel-state';
 import type { WscServices } from '../context';
@@ -55,6 +56,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       services.onLiveCue(() => {
         if (this.panel.visible) void this.refreshNewer();
       }),
+      // Back from an outage: catch up at once (a hidden panel does when it becomes visible).
+      services.auth.onDidChangeReachable((reachable) => {
+        if (reachable && this.panel.visible) void this.refreshNewer();
+      }),
       outbox.onDidChange((entries) => this.showOutbox(entries)),
       outbox.onDidSend((entry) => void this.onOutboxSent(entry)),
     );
@@ -89,11 +94,18 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     const myId = this.services.auth.identity?.userId ?? '';
     try {
       if (this.newest) {
-        const page = await client.messages(this.channel.id, { after: this.newest, limit: PAGE_SIZE });
-        if (page.messages.length > 0) {
-          this.post({ type: 'messages', mode: 'append', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: false });
-          this.noteNewest(page.messages);
+        // Every page after the newest shown, in order (after an outage there can be more than one).
+        let batch: Message[] = [];
+        const append = () => {
+          this.post({ type: 'messages', mode: 'append', messages: batch.map((m) => toMessageView(m, myId)), hasMore: false });
+          this.noteNewest(batch);
+          batch = [];
+        };
+        for await (const message of client.iterateMessages(this.channel.id, { direction: 'newer', from: this.newest, limit: PAGE_SIZE })) {
+          batch.push(message);
+          if (batch.length === PAGE_SIZE) append();
         }
+        if (batch.length > 0) append();
       }
       if (this.openThreadId && this.newestReply) {
         const rootId = this.openThreadId;
@@ -105,6 +117,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         }
       }
     } catch (error) {
+      if (serviceUnreachable(error)) this.services.auth.reportUnreachable();
       this.services.log.warn(`channel panel: live update failed: ${describeError(error, '').message}`);
     } finally {
       this.refreshing = false;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import type { Channel } from '../../shared/index';
+import { serviceUnreachable } from '../auth/auth-session';
 import type { WscServices } from '../context';
 import { CHANNEL_HEADING_CONTEXT } from '../context-values';
 import { COMMAND_IDS } from '../ids';
@@ -33,7 +34,13 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
   /** A live cue's reload: the shown list stays until the new one is in. */
   private reloading: Promise<void> | undefined;
   private reloadAgain = false;
-  private readonly subscriptions: { dispose(): void }[] = [this.changed];
+  /** Set while the shown rows are the offline cache's copy (when it was saved). */
+  private savedCopyAt: number | undefined;
+  /** The next load draws the saved copy first (after a sign-in, or a refresh while the service cannot be reached). */
+  private useSavedCopy = false;
+  private readonly savedCopyChanged = new vscode.EventEmitter<void>();
+  readonly onDidChangeSavedCopy = this.savedCopyChanged.event;
+  private readonly subscriptions: { dispose(): void }[] = [this.changed, this.savedCopyChanged];
 
   constructor(
     private readonly services: WscServices,
@@ -41,18 +48,49 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
     private readonly mentions: MentionCounts,
   ) {
     this.subscriptions.push(
-      services.onDidChangeSession(() => this.refresh()),
+      services.onDidChangeSession(() => {
+        this.useSavedCopy = true;
+        this.refresh();
+      }),
+      services.auth.onDidChangeReachable((reachable) => {
+        if (reachable) this.reloadInPlace();
+      }),
       state.onChange(() => this.changed.fire(undefined)),
       mentions.onChange(() => this.changed.fire(undefined)),
       services.onLiveCue(() => this.reloadInPlace()),
     );
   }
 
-  /** Reloads from the service. */
+  /** When the shown rows were saved, while they are the offline cache's copy. */
+  get savedAt(): number | undefined {
+    return this.savedCopyAt;
+  }
+
+  /** Reloads from the service (while it cannot be reached, the saved copy stays shown). */
   refresh(): void {
+    if (!this.services.auth.reachable) this.useSavedCopy = true;
     this.channels = undefined;
     this.loading = undefined;
+    this.setSavedAt(undefined);
     this.changed.fire(undefined);
+  }
+
+  private setSavedAt(savedAt: number | undefined): void {
+    if (this.savedCopyAt === savedAt) return;
+    this.savedCopyAt = savedAt;
+    this.savedCopyChanged.fire();
+  }
+
+  /** The offline cache's channels, shown at once while the service's answer loads behind them. */
+  private fromSavedCopy(): Channel[] | undefined {
+    if (!this.useSavedCopy) return undefined;
+    this.useSavedCopy = false;
+    const kept = this.services.auth.client() ? this.services.auth.offlineCache?.get<Channel[]>('channels') : undefined;
+    if (!kept) return undefined;
+    this.channels = visibleChannels(kept.value);
+    this.setSavedAt(kept.savedAt);
+    this.reloadInPlace();
+    return this.channels;
   }
 
   /** Reloads in the background (unread dots follow last_message_at); cues during a reload make one more. */
@@ -74,6 +112,8 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
   /** The channel list as last loaded (loads it when needed). */
   async list(): Promise<Channel[]> {
     if (this.channels) return this.channels;
+    const saved = this.loading ? undefined : this.fromSavedCopy();
+    if (saved) return saved;
     this.loading ??= this.load();
     return this.loading;
   }
@@ -98,8 +138,12 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
     try {
       const channels = visibleChannels(await client.channels());
       await this.state.baseline(channels);
-      if (this.services.auth.client() === client) this.channels = channels;
+      if (this.services.auth.client() === client) {
+        this.channels = channels;
+        this.setSavedAt(undefined);
+      }
     } catch (error) {
+      if (serviceUnreachable(error) && this.services.auth.client() === client) this.services.auth.reportUnreachable();
       this.services.log.debug(`channels: reload after a live cue failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }

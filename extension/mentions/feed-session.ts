@@ -37,6 +37,8 @@ export interface FeedSessionDeps {
   showError(error: unknown, doing: string): Promise<void> | void;
   /** A 401: end the session. */
   expireSession(): Promise<void>;
+  /** A poll failed (the session learns from it whether the service can be reached). */
+  pollFailed?(error: unknown): void;
   startFeed?: typeof startInboxFeed;
 }
 
@@ -56,6 +58,11 @@ export class MentionFeedSession {
   /** Resolves once the feed of the latest restart runs (after its first inbox load). */
   started(): Promise<void> {
     return this.starting;
+  }
+
+  /** The service answers again: the feed polls from its cursor now rather than after its backoff. */
+  retryNow(): void {
+    this.feed?.retryNow();
   }
 
   async stop(): Promise<void> {
@@ -87,7 +94,10 @@ export class MentionFeedSession {
         if (inbox.isUnread(row)) this.deps.notify(row);
       },
       onStatus: (state, detail) => log.info(`mentions: ${state}${detail ? ` (${detail})` : ''}`),
-      onError: (error, retryInMs) => log.warn(`mentions: ${isApiError(error) ? error.message : String(error)}; retrying in ${Math.round(retryInMs / 1000)} s`),
+      onError: (error, retryInMs) => {
+        log.warn(`mentions: ${isApiError(error) ? error.message : String(error)}; retrying in ${Math.round(retryInMs / 1000)} s`);
+        if (mine === this.generation) this.deps.pollFailed?.(error);
+      },
       onUnauthorized: (error) => {
         void this.deps.expireSession().then(() => this.deps.showError(error, 'watch your mentions'));
       },

@@ -2,6 +2,7 @@
 // services.onLiveCue), notifications with Open and Reply, the unread count on a status bar item and
 // the view's badge, the inbox view.
 import * as vscode from 'vscode';
+import { serviceUnreachable } from '../auth/auth-session';
 import type { MentionRow } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, VIEWS } from '../ids';
@@ -61,6 +62,9 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
     refreshCount: updateCount,
     showError: (error, doing) => services.showError(error, doing),
     expireSession: () => services.auth.expire(),
+    pollFailed: (error) => {
+      if (serviceUnreachable(error)) services.auth.reportUnreachable();
+    },
   });
 
   services.register(
@@ -69,6 +73,9 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
     statusBar,
     inbox.onChange(updateCount),
     services.onDidChangeSession(() => void session.restart()),
+    services.auth.onDidChangeReachable((reachable) => {
+      if (reachable) session.retryNow();
+    }),
     vscode.commands.registerCommand(COMMAND_IDS.openMention, (row: MentionRow) => openMention(inbox, row)),
     vscode.commands.registerCommand(COMMAND_IDS.markMentionsRead, () => inbox.markAllRead()),
     vscode.commands.registerCommand(COMMAND_IDS.refreshMentions, () => session.restart()),

@@ -2,7 +2,7 @@
 // wait here (durably, in SQLite under the extension's global storage) and are sent in order in the
 // background, tried again every few seconds while the service cannot be reached. The store is
 // imported lazily: activation and every write that goes straight through never load it.
-import { hasOutbox, type OfflineAccount, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../../shared/index';
+import { hasOutbox, ReplayLoop, type OfflineAccount, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxSender } from '../../shared/index';
 
 /** How often waiting entries are tried again while the service cannot be reached. */
 export const RETRY_EVERY_MS = 5_000;
@@ -19,12 +19,8 @@ export class AccountOutbox {
   #outbox: Outbox | undefined;
   #opening: Promise<Outbox> | undefined;
   #entries: readonly OutboxEntry[] = [];
-  #replaying: Promise<void> | null = null;
-  #again = false;
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  readonly #sending = new ReplayLoop({ round: (signal) => this.#replay(signal), retryEveryMs: RETRY_EVERY_MS });
   #closed = false;
-  /** Aborts the replay under way (closing, or dropping the entry it is sending). */
-  #stopReplay = new AbortController();
 
   constructor(
     private readonly root: string,
@@ -71,9 +67,8 @@ export class AccountOutbox {
   async drop(id: number): Promise<boolean> {
     const outbox = await this.#open();
     let dropped = outbox.drop(id);
-    if (!dropped && this.#replaying && outbox.get(id)) {
-      this.#stopReplay.abort();
-      await this.#replaying.catch(() => undefined);
+    if (!dropped && this.#sending.running && outbox.get(id)) {
+      await this.#sending.interrupt();
       dropped = outbox.drop(id);
       void this.flush();
     }
@@ -93,29 +88,14 @@ export class AccountOutbox {
   /** Sends what is pending, in order; a call while one runs makes it go round once more. */
   flush(): Promise<void> {
     if (this.#closed || !this.#outbox) return Promise.resolve();
-    if (this.#replaying) {
-      this.#again = true;
-      return this.#replaying;
-    }
-    if (this.#timer) {
-      clearTimeout(this.#timer);
-      this.#timer = null;
-    }
-    this.#replaying = this.#replay().finally(() => {
-      this.#replaying = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.flush();
-      }
-    });
-    return this.#replaying;
+    return this.#sending.run();
   }
 
-  async #replay(): Promise<void> {
+  /** One round of sending; `true` when what waits should be tried again later. */
+  async #replay(signal: AbortSignal): Promise<boolean> {
     const outbox = this.#outbox;
-    if (!outbox) return;
+    if (!outbox) return false;
     const { replayOutbox } = await import('../../shared/outbox');
-    this.#stopReplay = new AbortController();
     const report = await replayOutbox(
       outbox,
       this.client,
@@ -130,15 +110,10 @@ export class AccountOutbox {
         },
       },
       undefined,
-      this.#stopReplay.signal,
+      signal,
     );
     this.#reload();
-    if ((report.stoppedBy || report.busy) && !this.#closed && this.#timer === null) {
-      this.#timer = setTimeout(() => {
-        this.#timer = null;
-        void this.flush();
-      }, RETRY_EVERY_MS);
-    }
+    return Boolean(report.stoppedBy || report.busy) && !this.#closed;
   }
 
   async #open(): Promise<Outbox> {
@@ -168,10 +143,8 @@ export class AccountOutbox {
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
-    this.#stopReplay.abort();
-    if (this.#timer) clearTimeout(this.#timer);
     const outbox = this.#outbox;
-    void (this.#replaying ?? Promise.resolve()).finally(() => outbox?.close());
+    void this.#sending.stop().catch(() => undefined).finally(() => outbox?.close());
   }
 }
 

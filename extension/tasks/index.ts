@@ -1,6 +1,7 @@
 // Tasks view: grouped by status or epic, filters, inline actions, create. Registration only: the
 // questions and patches are vscode-free (task-edits.ts, task-filter-flow.ts, task-create.ts).
 import * as vscode from 'vscode';
+import { showSavedCopyMark } from '../offline/saved-copy-mark';
 import { roomLabel, type TaskRow } from '../../shared/index';
 import type { ChannelsFeature } from '../channels/index';
 import type { WscServices } from '../context';
@@ -49,6 +50,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
   services.register(
     tree,
     view,
+    showSavedCopyMark(view, tree, services.auth),
     vscode.commands.registerCommand(COMMAND_IDS.refreshTasks, () => tree.refresh()),
     vscode.commands.registerCommand(COMMAND_IDS.groupTasksByStatus, () => tree.setGrouping('status')),
     vscode.commands.registerCommand(COMMAND_IDS.groupTasksByEpic, () => tree.setGrouping('epic')),

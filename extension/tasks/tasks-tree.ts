@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import type { TaskRow } from '../../shared/index';
+import type { Member, TaskRow } from '../../shared/index';
+import { serviceUnreachable } from '../auth/auth-session';
 import type { WscServices } from '../context';
 import { taskGroupContextValue } from '../context-values';
 import { CONTEXT_KEYS, WORKSPACE_STATE_KEYS } from '../ids';
@@ -16,11 +17,90 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   private names = new Map<string, string>();
   private loading: Promise<TaskRow[]> | undefined;
   filters: TaskFilters = {};
-  private readonly subscription: vscode.Disposable;
+  /** Set while the shown rows are the offline cache's copy (when it was saved). */
+  private savedCopyAt: number | undefined;
+  /** The next load draws the saved copy first (after a sign-in, or a refresh while the service cannot be reached). */
+  private useSavedCopy = false;
+  private reloading: Promise<void> | undefined;
+  private readonly savedCopyChanged = new vscode.EventEmitter<void>();
+  readonly onDidChangeSavedCopy = this.savedCopyChanged.event;
+  private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly services: WscServices) {
-    this.subscription = services.onDidChangeSession(() => this.refresh());
+    this.subscriptions = [
+      this.savedCopyChanged,
+      services.onDidChangeSession(() => {
+        this.useSavedCopy = true;
+        this.refresh();
+      }),
+      services.auth.onDidChangeReachable((reachable) => {
+        if (reachable && this.savedCopyAt !== undefined) void this.reloadInPlace();
+      }),
+    ];
     void this.syncContext();
+  }
+
+  /** When the shown rows were saved, while they are the offline cache's copy. */
+  get savedAt(): number | undefined {
+    return this.savedCopyAt;
+  }
+
+  private setSavedAt(savedAt: number | undefined): void {
+    if (this.savedCopyAt === savedAt) return;
+    this.savedCopyAt = savedAt;
+    this.savedCopyChanged.fire();
+  }
+
+  /** The offline cache's unfiltered tasks (and assignee names), shown at once while the service's answer loads behind them. */
+  private fromSavedCopy(): TaskRow[] | undefined {
+    if (!this.useSavedCopy) return undefined;
+    this.useSavedCopy = false;
+    const cache = this.services.auth.client() ? this.services.auth.offlineCache : undefined;
+    const kept = cache && !hasFilters(this.filters) ? cache.get<TaskRow[]>('tasks') : undefined;
+    if (!cache || !kept) return undefined;
+    const names = new Map<string, string>();
+    for (const channelId of new Set(kept.value.map((t) => t.channel_id).filter((id): id is string => Boolean(id)))) {
+      for (const member of cache.get<Member[]>('members', channelId)?.value ?? []) names.set(member.id, member.name);
+    }
+    this.names = names;
+    this.tasks = kept.value;
+    this.setSavedAt(kept.savedAt);
+    void this.reloadInPlace();
+    return this.tasks;
+  }
+
+  /** Replaces the saved copy with the service's answer without clearing the tree; a failure keeps the copy. */
+  private reloadInPlace(): Promise<void> {
+    this.reloading ??= (async () => {
+      const client = this.services.auth.client();
+      try {
+        if (!client) return;
+        const tasks = await client.tasks(tasksQuery(this.filters));
+        const names = await this.loadAssigneeNames(tasks);
+        if (this.services.auth.client() !== client) return;
+        this.keep(tasks);
+        this.tasks = tasks;
+        this.names = names;
+        this.setSavedAt(undefined);
+        this.changed.fire(undefined);
+      } catch (error) {
+        if (serviceUnreachable(error) && this.services.auth.client() === client) this.services.auth.reportUnreachable();
+        this.services.log.debug(`tasks: reload of the saved copy failed: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        this.reloading = undefined;
+      }
+    })();
+    return this.reloading;
+  }
+
+  /** The unfiltered list goes into the offline cache (the client keeps only a query without options). */
+  private keep(tasks: TaskRow[]): void {
+    if (hasFilters(this.filters)) return;
+    try {
+      this.services.auth.offlineCache?.put('tasks', '', tasks);
+    } catch (error) {
+      this.services.log.debug(`tasks: not kept offline: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   get grouping(): TaskGrouping {
@@ -40,14 +120,18 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   }
 
   refresh(): void {
+    if (!this.services.auth.reachable) this.useSavedCopy = true;
     this.tasks = undefined;
     this.loading = undefined;
+    this.setSavedAt(undefined);
     this.changed.fire(undefined);
   }
 
   /** The tasks as last loaded with the current filters (loads them when needed). */
   async list(): Promise<TaskRow[]> {
     if (this.tasks) return this.tasks;
+    const saved = this.loading ? undefined : this.fromSavedCopy();
+    if (saved) return saved;
     this.loading ??= this.load();
     return this.loading;
   }
@@ -59,7 +143,9 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   private async load(): Promise<TaskRow[]> {
     if (!this.services.auth.client()) return [];
     const query = tasksQuery(this.filters);
-    const tasks = (await this.services.withClient('load the tasks', (client) => client.tasks(query))) ?? [];
+    const loaded = await this.services.withClient('load the tasks', (client) => client.tasks(query));
+    if (loaded) this.keep(loaded);
+    const tasks = loaded ?? [];
     this.names = await this.loadAssigneeNames(tasks);
     this.tasks = tasks;
     return tasks;
@@ -134,7 +220,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    for (const s of this.subscriptions) s.dispose();
     this.changed.dispose();
   }
 }

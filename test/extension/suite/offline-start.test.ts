@@ -1,0 +1,145 @@
+// Starting from the offline cache inside the real VS Code: with the service stopped, opening the
+// workspace (a restore from the stored token) shows the Channels and Tasks trees from the saved
+// copy at once, marked as such; when the service answers again the mark goes and the rows are the
+// service's.
+import * as assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { suite, suiteTeardown, test } from 'mocha';
+import * as vscode from 'vscode';
+import { writeServiceUrl } from '../../../extension/config';
+import type { ChannelNode } from '../../../extension/channels/channels-tree';
+import { EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { inWebview } from './webview-driver';
+
+async function startService(port = 0): Promise<{ url: string; child: ChildProcess }> {
+  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
+  const child = spawn('node', [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`wsc serve exited (${code}) before printing its url.`)));
+  });
+  child.stdout?.resume();
+  return { url: (JSON.parse(first) as { url: string }).url, child };
+}
+
+async function stopService(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function postAs(url: string, token: string, channelId: string, body: string): Promise<void> {
+  const response = await fetch(`${url}/api/v1/channels/${channelId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ body }),
+  });
+  if (!response.ok) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+}
+
+function channelNames(nodes: readonly ChannelNode[]): string[] {
+  return nodes.flatMap((n) => ('id' in n ? [n.name] : []));
+}
+
+suite('trees from the offline cache', () => {
+  let service: { url: string; child: ChildProcess } | undefined;
+
+  suiteTeardown(async () => {
+    if (service) await stopService(service.child);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
+  });
+
+  test('with the service stopped, the trees show the saved copy at once, marked; when it answers again the mark goes', async () => {
+    const api = await signedIn();
+    const signedInAt = (at: string) => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === at;
+    service = await startService();
+    const url = service.url;
+    const port = Number(new URL(url).port);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => signedInAt(url));
+    const live = channelNames(await api.channels.tree.getChildren());
+    assert.ok(live.includes('general'), `the live list has #general (${live.join(', ')})`);
+    const liveTasks = await api.tasks.tree.getChildren();
+    assert.ok(liveTasks.length > 0, 'the live task list has groups');
+    assert.equal(api.channels.view.message, undefined);
+
+    // Away to the other service, stop this one, and come back: what opening a window does (a restore from the stored token).
+    await writeServiceUrl(serviceUrl());
+    await waitFor('signed in to the suite service', () => signedInAt(serviceUrl()));
+    await stopService(service.child);
+    const signedInFromCopy = new Promise<number>((resolve) => {
+      const listening = api.services.auth.onDidChange(() => {
+        if (!signedInAt(url)) return;
+        listening.dispose();
+        resolve(performance.now());
+      });
+    });
+    let configAt = 0;
+    const configChange = vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('wsc.serviceUrl')) configAt = performance.now();
+    });
+    const started = performance.now();
+    await writeServiceUrl(url);
+    const sessionAt = await signedInFromCopy;
+    const [saved, savedTasks] = await Promise.all([api.channels.tree.getChildren().then(channelNames), api.tasks.tree.getChildren()]);
+    const filledAt = performance.now();
+    configChange.dispose();
+    console.log(
+      `offline-start-ms: restore to trees filled ${(filledAt - started).toFixed(1)}, session from the saved copy ${(sessionAt - started).toFixed(1)}, trees after the session ${(filledAt - sessionAt).toFixed(1)}, setting change seen ${(configAt - started).toFixed(1)}`,
+    );
+    assert.deepEqual(saved, live, 'the saved copy lists the same channels');
+    assert.equal(savedTasks.length, liveTasks.length, 'the saved copy has the same task groups');
+    assert.ok(api.channels.tree.savedAt !== undefined, 'the channels are the saved copy');
+    assert.ok(api.tasks.tree.savedAt !== undefined, 'the tasks are the saved copy');
+    await waitFor('the mark says the service cannot be reached', () => !api.services.auth.reachable && /^Saved copy · updated .* cannot be reached/.test(api.channels.view.message ?? ''), 20_000);
+    assert.match(api.tasks.view.message ?? '', /^Saved copy · updated /);
+    assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live, 'the saved rows stay while the service cannot be reached');
+
+    service = await startService(port);
+    await waitFor('the service answers again', () => api.services.auth.reachable, 20_000);
+    await waitFor('the marks gone', () => api.channels.view.message === undefined && api.tasks.view.message === undefined && api.channels.tree.savedAt === undefined && api.tasks.tree.savedAt === undefined, 20_000);
+    assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live);
+  });
+
+  test('after the service was stopped and restarted, an open channel panel and the mentions catch up, each message once', async () => {
+    const api = await signedIn();
+    if (service) await stopService(service.child);
+    service = await startService();
+    const url = service.url;
+    const port = Number(new URL(url).port);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === url);
+    await api.mentions.started();
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel);
+    await waitFor('the first page', () => panel.snapshot().shown !== null);
+
+    await stopService(service.child);
+    await waitFor('the session sees the service cannot be reached', () => !api.services.auth.reachable, 30_000);
+    service = await startService(port);
+    // More than one page (50) arrives while the extension still takes the service for unreachable.
+    const marker = `Caught up after the restart ${Date.now()}`;
+    const bodies = Array.from({ length: 55 }, (_, i) => `${marker} #${i + 1}`);
+    for (const body of bodies) await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, body);
+    const mention = `${marker} for @${FIXTURE.ownerHandle}`;
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, mention);
+
+    await waitFor('the session sees the service again', () => api.services.auth.reachable, 30_000);
+    const shownCount = `[...document.querySelectorAll('.message-list .message .content')].filter((n) => n.textContent.includes(${JSON.stringify(marker)})).length`;
+    await waitFor('every message shown in the panel', async () => ((await inWebview('#general', [{ op: 'eval', expression: shownCount }]))[0] as number) === bodies.length + 1, 30_000);
+    const texts = (await inWebview('#general', [
+      { op: 'eval', expression: `[...document.querySelectorAll('.message-list .message .content')].map((n) => n.textContent).filter((t) => t.includes(${JSON.stringify(marker)}))` },
+    ]))[0] as string[];
+    for (const body of bodies) assert.equal(texts.filter((t) => t.trim() === body).length, 1, `${body} shown once`);
+    await waitFor('the mention in the inbox', () => api.mentions.inbox.rows().some((r) => r.body.includes(mention)), 30_000);
+    assert.equal(api.mentions.inbox.rows().filter((r) => r.body.includes(mention)).length, 1, 'the mention once');
+    panel.dispose();
+  });
+});
