@@ -55,6 +55,7 @@ export class OfflineCache {
   readonly #store: OfflineDatabase;
   readonly #capBytes: number;
   readonly #now: () => number;
+  readonly #touches = new Map<string, { kind: string; key: string; at: number }>();
   /** Set when the file found was unreadable or another account's; tell the user once. */
   readonly setAside?: CacheSetAside;
 
@@ -95,6 +96,11 @@ export class OfflineCache {
   }
 
   close(): void {
+    try {
+      if (this.#touches.size > 0) this.#store.transaction(() => this.#flushTouches());
+    } catch {
+      // Recency is a hint for trimming; a busy store must not fail closing.
+    }
     this.#store.close();
   }
 
@@ -102,6 +108,7 @@ export class OfflineCache {
   put(kind: EntryKind, key: string, value: unknown): void {
     const now = this.#now();
     this.#store.transaction((db) => {
+      this.#flushTouches();
       db.run('INSERT OR REPLACE INTO entries (kind, key, value, saved_at, used_at) VALUES (?, ?, ?, ?, ?)', [kind, key, JSON.stringify(value), now, now]);
       this.#trim();
     });
@@ -121,6 +128,7 @@ export class OfflineCache {
     const key = scopeKey(scope);
     const now = this.#now();
     this.#store.transaction((db) => {
+      this.#flushTouches();
       for (const m of messages) {
         db.run('INSERT OR REPLACE INTO messages (scope, id, created_at, value) VALUES (?, ?, ?, ?)', [key, m.id, m.created_at, JSON.stringify(m)]);
       }
@@ -138,10 +146,13 @@ export class OfflineCache {
     const key = scopeKey(scope);
     const entry = this.#store.read((db) => db.get('SELECT saved_at FROM entries WHERE kind = ? AND key = ?', ['scope', key])) as { saved_at: number } | null;
     if (!entry) return undefined;
-    const rows = this.#store.read((db) => db.all('SELECT value FROM messages WHERE scope = ?', [key])) as { value: string }[];
-    const value = rows.map((r) => JSON.parse(r.value) as Message).sort((a, b) => compareTimestamps(a.created_at, b.created_at));
     this.#touch('scope', key);
-    return { value, savedAt: entry.saved_at };
+    return { value: this.#keptMessages(key), savedAt: entry.saved_at };
+  }
+
+  #keptMessages(scopeKey: string): Message[] {
+    const rows = this.#store.read((db) => db.all('SELECT value FROM messages WHERE scope = ?', [scopeKey])) as { value: string }[];
+    return rows.map((r) => JSON.parse(r.value) as Message).sort((a, b) => compareTimestamps(a.created_at, b.created_at));
   }
 
   /** The channels and threads with kept messages, each with its newest kept created_at. */
@@ -150,17 +161,21 @@ export class OfflineCache {
     return rows.map((r) => {
       const [kind, id] = [r.key.slice(0, r.key.indexOf(':')), r.key.slice(r.key.indexOf(':') + 1)];
       const scope: MessageScope = kind === 'channel' ? { channel: id } : { thread: id };
-      const kept = this.messages(scope)?.value ?? [];
+      const kept = this.#keptMessages(r.key);
       return { scope, newest: kept.at(-1)?.created_at };
     });
   }
 
+  // A read only notes when it used an entry: the times are written with the next write or at close,
+  // so reading (a tree drawn from the cache) never waits for the store's write lock.
   #touch(kind: string, key: string): void {
-    try {
-      this.#store.transaction((db) => db.run('UPDATE entries SET used_at = ? WHERE kind = ? AND key = ?', [this.#now(), kind, key]));
-    } catch {
-      // Recency is a hint for trimming; a busy store must not fail a read.
-    }
+    this.#touches.set(`${kind}\u0000${key}`, { kind, key, at: this.#now() });
+  }
+
+  /** Inside a write transaction: the use times noted since the last write. */
+  #flushTouches(): void {
+    for (const t of this.#touches.values()) this.#store.db.run('UPDATE entries SET used_at = MAX(used_at, ?) WHERE kind = ? AND key = ?', [t.at, t.kind, t.key]);
+    this.#touches.clear();
   }
 
   /** Drops least recently used entries (a scope with its messages) until the cache fits its cap. */

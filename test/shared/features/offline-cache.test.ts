@@ -59,6 +59,26 @@ describe('the offline cache', () => {
     cache.close();
   });
 
+  it('keeps a read as use for the size cap once the reader closes, though reads never write on their own', () => {
+    let now = 0;
+    const root = freshRoot();
+    const options = { capBytes: 3000, now: () => (now += 1) };
+    const body = 'x'.repeat(900);
+    const writer = OfflineCache.open(root, ACCOUNT, options);
+    writer.put('doc', 'a', { body });
+    writer.put('doc', 'b', { body });
+    writer.close();
+    const reader = OfflineCache.open(root, ACCOUNT, options);
+    expect(reader.get('doc', 'a')).toBeDefined();
+    reader.close();
+    const later = OfflineCache.open(root, ACCOUNT, options);
+    later.put('doc', 'c', { body });
+    later.put('doc', 'd', { body });
+    expect(later.get('doc', 'a')).toBeDefined();
+    expect(later.get('doc', 'b')).toBeUndefined();
+    later.close();
+  });
+
   it('sets aside a cache file of another account instead of showing it, saying so', () => {
     const root = freshRoot();
     const mine = OfflineCache.open(root, ACCOUNT);
