@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { barrelImports } from './scripts/barrel-imports.mjs';
 import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
 
 const watch = process.argv.includes('--watch');
@@ -85,7 +86,8 @@ builds.push({
   ...common,
   entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
-  plugins: [precompiledValidators, pureContractSchemas],
+  // barrelImports: a command's chunks hold the shared modules it uses, not all that shared/index.ts names.
+  plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd())],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

@@ -3,7 +3,8 @@
 // that builds schemas, only the contract's plain values, limits and paths. `wsc doctor` is the
 // exception: it derives the fields it compares from the schemas when it runs. The answer checks are
 // one module per answer, imported on first use: a command run against the local service loads the
-// validators of the answers it reads and no other.
+// validators of the answers it reads and no other, and none of the code only other commands run
+// (the realtime client and its WebSocket, the Markdown parser, https).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,19 +28,24 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The answer names whose validator module each CLI chunk is (from the metafile: `wsc-answer:<Name>` inputs). */
+/** Each CLI chunk's file → the sources in it (from esbuild's metafile). */
+function chunkSources(): Map<string, string[]> {
+  const meta = JSON.parse(readFileSync(join(ROOT, 'dist', 'wsc.meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+  return new Map(Object.entries(meta.outputs).map(([out, { inputs }]) => [join(ROOT, out), Object.keys(inputs).filter((i) => inputs[i].bytesInOutput > 0)]));
+}
+
+/** The answer names whose validator module each CLI chunk is (`wsc-answer:<Name>` sources). */
 function answerChunks(): Map<string, string> {
-  const meta = JSON.parse(readFileSync(join(ROOT, 'dist', 'wsc.meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const chunks = new Map<string, string>();
-  for (const [out, { inputs }] of Object.entries(meta.outputs)) {
-    const answer = Object.keys(inputs).find((i) => i.startsWith('wsc-answer:'));
-    if (answer) chunks.set(join(ROOT, out), answer.slice('wsc-answer:'.length));
+  for (const [out, inputs] of chunkSources()) {
+    const answer = inputs.find((i) => i.startsWith('wsc-answer:'));
+    if (answer) chunks.set(out, answer.slice('wsc-answer:'.length));
   }
   return chunks;
 }
 
 /** Runs `wsc <args>` against the local service and lists every module file Node loaded (a module loader hook writes them down). */
-async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; files: string[] }> {
+async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; files: string[]; builtins: string[] }> {
   const listFile = join(dir, `loaded-${args[0]}`);
   const hook = join(dir, 'hook.mjs');
   writeFileSync(
@@ -52,8 +58,9 @@ async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; f
   const env = cliEnv(makeHome(), { url: emu.url, token: 'hpt_member_rw', extra: { WSC_TEST_LOADED: listFile } });
   const child = spawn(process.execPath, ['--import', hook, WSC, ...args], { env, cwd: ROOT, stdio: 'ignore' });
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  const files = readFileSync(listFile, 'utf8').split('\n').filter((u) => u.startsWith('file:')).map((u) => new URL(u).pathname);
-  return { code, files };
+  const urls = readFileSync(listFile, 'utf8').split('\n');
+  const files = urls.filter((u) => u.startsWith('file:')).map((u) => new URL(u).pathname);
+  return { code, files, builtins: urls.filter((u) => u.startsWith('node:')) };
 }
 
 describe('one-shot command chunks', () => {
@@ -78,5 +85,15 @@ describe('one-shot command chunks', () => {
     expect(code).toBe(0);
     const loaded = files.flatMap((f) => (chunks.has(f) ? [chunks.get(f)] : []));
     expect(loaded.sort()).toEqual(answers);
+  }, 60_000);
+
+  it('wsc channels loads neither the realtime client, ws, the Markdown parser nor https', async () => {
+    const sources = chunkSources();
+    const { code, files, builtins } = await modulesLoadedBy(['channels', '--json']);
+    expect(code).toBe(0);
+    const loaded = files.flatMap((f) => sources.get(f) ?? []);
+    expect(loaded.length, 'sources in the loaded chunks').toBeGreaterThan(10);
+    expect(loaded.filter((i) => /node_modules\/(@supabase|ws|marked)\//.test(i))).toEqual([]);
+    expect(builtins.filter((b) => ['node:https', 'node:tls', 'node:zlib'].includes(b))).toEqual([]);
   }, 60_000);
 });
