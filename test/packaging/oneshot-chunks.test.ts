@@ -31,7 +31,7 @@ afterAll(async () => {
 /** Each CLI chunk's file → the sources in it (from esbuild's metafile). */
 function chunkSources(): Map<string, string[]> {
   const meta = JSON.parse(readFileSync(join(ROOT, 'dist', 'wsc.meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
-  return new Map(Object.entries(meta.outputs).map(([out, { inputs }]) => [join(ROOT, out), Object.keys(inputs).filter((i) => inputs[i].bytesInOutput > 0)]));
+  return new Map(Object.entries(meta.outputs).map(([out, { inputs }]) => [join(ROOT, out), Object.entries(inputs).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i)]));
 }
 
 /** The answer names whose validator module each CLI chunk is (`wsc-answer:<Name>` sources). */
