@@ -57,11 +57,11 @@ export function exportMap(file, cache = new Map()) {
   return map;
 }
 
-const IMPORT_FROM_INDEX = /^import\s+\{([^}]*)\}\s*from\s*['"]([^'"]*shared\/index)['"];?/gm;
+const FROM_INDEX = /^(import|export)\s+\{([^}]*)\}\s*from\s*['"]([^'"]*shared\/index)['"];?/gm;
 
-/** `source` (a file at `path`) with its value imports from `index` split by defining module; unchanged when a name is not found. */
+/** `source` (a file at `path`) with its value imports (and re-exports) from `index` split by defining module; a statement with a name not found stays. */
 export function rewriteBarrelImports(source, path, index, map) {
-  return source.replace(IMPORT_FROM_INDEX, (statement, list, specifier) => {
+  return source.replace(FROM_INDEX, (statement, keyword, list, specifier) => {
     if (resolveModule(path, specifier) !== index) return statement;
     const byFile = new Map();
     for (const raw of list.split(',')) {
@@ -76,7 +76,7 @@ export function rewriteBarrelImports(source, path, index, map) {
     }
     // As many lines as the statement had, so the rest of the file (and its source map) keeps its line numbers.
     const lines = statement.split('\n').length - 1;
-    return [...byFile].map(([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ') + '\n'.repeat(lines);
+    return [...byFile].map(([file, names]) => `${keyword} { ${names.join(', ')} } from ${JSON.stringify(file)};`).join(' ') + '\n'.repeat(lines);
   });
 }
 
