@@ -1,6 +1,7 @@
 // A mock generated from the OpenAPI document (Prism and the like) sends and answers a schema's
-// `example`; for a string with a pattern or a format it cannot make up a valid value itself. So
-// every such string in the document carries an example, and the example satisfies its schema.
+// example (JSON Schema's `examples`, which OpenAPI 3.1 uses; `example` is its older spelling); for a
+// string with a pattern or a format it cannot make up a valid value itself. So every such string in
+// the document carries an example, and the example satisfies its schema.
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../../emulator/discovery/openapi';
 import { modules } from '../../../emulator/routes';
