@@ -5,7 +5,8 @@ import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { precompiledValidatorsSource } from './scripts/precompiled-validators.mjs';
+import { barrelImports } from './scripts/barrel-imports.mjs';
+import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
 
 const watch = process.argv.includes('--watch');
 // --metafile: also writes dist/wsc.meta.json, esbuild's account of which source went into which CLI
@@ -29,14 +30,22 @@ const common = {
 
 // shared/validate/validators.ts compiles each response schema with Ajv at first use; the bundles
 // get the same validators compiled here instead (a one-shot command no longer loads Ajv's compiler
-// or spends ~40 ms compiling). Generated once per build run.
-let validatorsSource;
+// or spends ~40 ms compiling), one module per answer (`wsc-answer:<Name>`), imported when that
+// answer is first checked: the CLI's code splitting gives each its own chunk. Generated once per
+// build run.
+let validatorModules;
 const precompiledValidators = {
   name: 'wsc-precompiled-validators',
   setup(build) {
     build.onLoad({ filter: /[\\/]shared[\\/]validate[\\/]validators\.ts$/ }, async (args) => {
-      validatorsSource ??= precompiledValidatorsSource(process.cwd());
-      return { contents: await validatorsSource, loader: 'js', resolveDir: join(args.path, '..') };
+      validatorModules ??= precompiledValidatorModules(process.cwd());
+      return { contents: (await validatorModules).index, loader: 'js', resolveDir: join(args.path, '..') };
+    });
+    build.onResolve({ filter: new RegExp(`^${ANSWER_MODULE_PREFIX}\\w+$`) }, (args) => ({ path: args.path.slice(ANSWER_MODULE_PREFIX.length), namespace: 'wsc-answer' }));
+    build.onLoad({ filter: /.*/, namespace: 'wsc-answer' }, async (args) => {
+      const source = (await validatorModules).answers[args.path];
+      if (source === undefined) return { errors: [{ text: `no answer schema named ${args.path}` }] };
+      return { contents: source, loader: 'js', resolveDir: process.cwd() };
     });
   },
 };
@@ -77,7 +86,8 @@ builds.push({
   ...common,
   entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
-  plugins: [precompiledValidators, pureContractSchemas],
+  // barrelImports: a command's chunks hold the shared modules it uses, not all that shared/index.ts names.
+  plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd())],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

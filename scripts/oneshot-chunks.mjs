@@ -1,7 +1,8 @@
 // Which sources a one-shot command loads: reads dist/wsc.meta.json (`node esbuild.mjs --metafile`),
 // follows the CLI entry's static imports and those of the chunk the command loads on demand, and
 // prints every chunk and the sources in it. `node scripts/oneshot-chunks.mjs [command]` (channels
-// by default); exits 1 when TypeBox or a contract schema module is among them.
+// by default); exits 1 when TypeBox, a contract schema module or an answer's validator (imported
+// only when that answer is checked) is among them.
 import { readFileSync } from 'node:fs';
 
 const command = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'channels';
@@ -23,9 +24,10 @@ const visit = (out) => {
 visit(entry);
 visit(commandChunk);
 
-// What a one-shot command must not evaluate: TypeBox, and the contract modules that build schemas.
+// What a one-shot command must not evaluate at start: TypeBox, the contract modules that build
+// schemas, and any answer's validator.
 const buildsSchemas = (input) => /^shared\/contract\/.*\.ts$/.test(input) && /from '(\.\/schema-kit|@sinclair\/typebox)'/.test(readFileSync(input, 'utf8'));
-const forbidden = (input) => input.includes('node_modules/@sinclair/typebox') || buildsSchemas(input);
+const forbidden = (input) => input.includes('node_modules/@sinclair/typebox') || input.startsWith('wsc-answer:') || buildsSchemas(input);
 let bad = 0;
 for (const out of [...loaded].sort()) {
   const inputs = Object.entries(outputs[out].inputs).filter(([, v]) => v.bytesInOutput > 0).map(([k]) => k);

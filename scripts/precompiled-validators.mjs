@@ -1,8 +1,11 @@
 // Ajv's standalone code for every answer schema the client checks (the tolerant forms of the
-// contract's schemas, shared/validate/tolerant-schemas.ts), as an ES module with the same
-// `validatorFor(name)` and `displayTreeFor(name)` as shared/validate/validators.ts. esbuild.mjs puts
-// it in place of that file in the bundles: no schema is compiled or built at run time, and Ajv's
-// compiler is not in the bundles (only the few runtime helpers the generated code calls).
+// contract's schemas, shared/validate/tolerant-schemas.ts): one small ES module per answer, exporting
+// `validate` and `displayTree`, and an index with the same `answerCheckFor(name)` as
+// shared/validate/validators.ts that imports an answer's module the first time it is asked for.
+// esbuild.mjs puts the index in place of that file in the bundles and serves each answer's module
+// as `wsc-answer:<Name>`: with code splitting, a one-shot command parses the validator of the
+// answer it reads and no other. No schema is compiled or built at run time, and Ajv's compiler is
+// not in the bundles (only the few runtime helpers the generated code calls).
 import * as esbuild from 'esbuild';
 import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
@@ -10,8 +13,14 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** The module's source; `root` is the project folder. */
-export async function precompiledValidatorsSource(root) {
+/** The specifier an answer's module is imported by (esbuild.mjs resolves it). */
+export const ANSWER_MODULE_PREFIX = 'wsc-answer:';
+
+/**
+ * `{ index, answers }`: the index module's source, and each answer's module source by name
+ * (`import(ANSWER_MODULE_PREFIX + name)` in the index). `root` is the project folder.
+ */
+export async function precompiledValidatorModules(root) {
   const load = async (file) => {
     const built = await esbuild.build({ entryPoints: [join(root, file)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'silent' });
     return import(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`);
@@ -24,26 +33,28 @@ export async function precompiledValidatorsSource(root) {
   const RESPONSE_SCHEMAS = tolerantSchemas();
   const Ajv = require('ajv').default;
   const standaloneCode = require('ajv/dist/standalone').default;
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true } });
   const names = Object.keys(RESPONSE_SCHEMAS);
-  const { roots, shared } = shareRepeatedParts(RESPONSE_SCHEMAS);
-  for (const [id, schema] of shared) ajv.addSchema(schema, id);
+  const answers = {};
   for (const name of names) {
     if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`response schema name "${name}" is not an identifier`);
+    // Each answer on its own: its module holds the code of its own schema and the parts it uses.
+    const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true, esm: true } });
+    const { roots, shared } = shareRepeatedParts({ [name]: RESPONSE_SCHEMAS[name] });
+    for (const [id, schema] of shared) ajv.addSchema(schema, id);
     ajv.addSchema(roots[name], name);
+    const source = `${standaloneCode(ajv, { validate: name })}\nexport const displayTree = ${JSON.stringify(displayTreeOf(RESPONSE_SCHEMAS[name]))};\n`;
+    // Generated code nobody reads or steps through: minified, it is about a third to parse.
+    answers[name] = (await esbuild.transform(source, { minify: true, format: 'esm', target: 'node20' })).code;
   }
-  const code = standaloneCode(ajv, Object.fromEntries(names.map((n) => [n, n])));
-  const trees = Object.fromEntries(names.map((n) => [n, displayTreeOf(RESPONSE_SCHEMAS[n])]));
-  const source =
-    `${code}\nconst VALIDATORS = { ${names.join(', ')} };\nexport function validatorFor(name) { return VALIDATORS[name]; }\n` +
-    `const DISPLAY_TREES = ${JSON.stringify(trees)};\nexport function displayTreeFor(name) { return DISPLAY_TREES[name]; }\n`;
-  // Generated code nobody reads or steps through: minified, it is about a third to parse.
-  return (await esbuild.transform(source, { minify: true, format: 'esm', target: 'node20' })).code;
+  // A literal specifier per answer, so the bundler sees each dynamic import and splits it off.
+  const loaders = names.map((n) => `  ${n}: () => import(${JSON.stringify(ANSWER_MODULE_PREFIX + n)}),`).join('\n');
+  const index = `const LOADERS = {\n${loaders}\n};\nexport function answerCheckFor(name) {\n  return LOADERS[name]();\n}\n`;
+  return { index, answers };
 }
 
 /**
- * The same schemas with every sub-schema object used in more than one place (the message schema
- * sits in a dozen answers) moved out and referenced by `$ref`, so its code is generated once
+ * The same schemas with every sub-schema object used in more than one place (an answer's author
+ * and its messages' authors) moved out and referenced by `$ref`, so its code is generated once
  * instead of inlined at every use. A part with its own `default` stays inline: Ajv fills defaults
  * from the property's schema itself, not through a `$ref`.
  */

@@ -3,7 +3,7 @@ import { ARTIFACT_ADDRESS_PATTERN } from './values';
 
 /** (ours) PUT /artifacts/{id}/address body and answer. */
 export const PutArtifactAddressInputSchema = requestBody(
-  { address: Type.String({ pattern: ARTIFACT_ADDRESS_PATTERN.source, maxLength: 63, description: 'Lower-case letters, digits and inner hyphens.' }) },
+  { address: Type.String({ pattern: ARTIFACT_ADDRESS_PATTERN.source, maxLength: 63, description: 'Lower-case letters, digits and inner hyphens.', examples: ['release-notes'] }) },
   { $id: 'PutArtifactAddressInput' },
 );
 export type PutArtifactAddressInput = Static<typeof PutArtifactAddressInputSchema>;

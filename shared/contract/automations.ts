@@ -41,7 +41,7 @@ export type AutomationTrigger = Static<typeof AutomationTriggerSchema>;
 export const AutomationActionSchema = Type.Union(
   [
     Type.Object({ kind: Type.Literal('post_message'), options: options({ text: requiredText(LIMITS.automationTextMax) }, closed) }, closed),
-    Type.Object({ kind: Type.Literal('add_reaction'), options: options({ emoji: requiredText(LIMITS.emojiMax) }, closed) }, closed),
+    Type.Object({ kind: Type.Literal('add_reaction'), options: options({ emoji: requiredText(LIMITS.emojiMax, { examples: ['tada'] }) }, closed) }, closed),
     Type.Object(
       { kind: Type.Literal('ask_agent'), options: options({ agentId: id(), prompt: requiredText(LIMITS.automationTextMax) }, closed) },
       closed,

@@ -20,7 +20,7 @@ export type EnvResponse = Static<typeof EnvResponseSchema>;
 
 export const PutEnvInputSchema = requestBody(
   {
-    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax, description: 'Upper-case letters, digits and underscores, not starting with a digit.' }),
+    name: Type.String({ pattern: ENV_NAME_PATTERN.source, maxLength: LIMITS.envNameMax, description: 'Upper-case letters, digits and underscores, not starting with a digit.', examples: ['API_BASE_URL'] }),
     value: Type.String({ minLength: 1, maxLength: LIMITS.envValueMax, description: 'Write-only: never answered back.' }),
     kind: stringEnum(ENV_KINDS),
   },
@@ -32,7 +32,7 @@ export const BudgetSchema = Type.Object(
   {
     monthlyCredits: nullable(Type.Number({ minimum: 0 })),
     usedCredits: Type.Number(),
-    month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: '`YYYY-MM`.' }),
+    month: Type.String({ pattern: '^\\d{4}-\\d{2}$', description: '`YYYY-MM`.', examples: ['2026-11'] }),
   },
   { $id: 'Budget' },
 );

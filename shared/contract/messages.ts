@@ -65,7 +65,7 @@ export type ThreadQuery = Static<typeof ThreadQuerySchema>;
 
 export const PostMessageInputSchema = requestBody(
   {
-    body: requiredText(LIMITS.messageBodyMax, { description: 'Markdown' }),
+    body: requiredText(LIMITS.messageBodyMax, { description: 'Markdown', examples: ['The build is **green** again.'] }),
     parent_id: Type.Optional(id({ description: 'The thread root to reply to.' })),
   },
   { $id: 'PostMessageInput' },
@@ -73,7 +73,7 @@ export const PostMessageInputSchema = requestBody(
 export type PostMessageInput = Static<typeof PostMessageInputSchema>;
 
 /** PATCH /messages/{id}. */
-export const EditMessageInputSchema = requestBody({ body: requiredText(LIMITS.messageBodyMax, { description: 'Markdown' }) }, { $id: 'EditMessageInput' });
+export const EditMessageInputSchema = requestBody({ body: requiredText(LIMITS.messageBodyMax, { description: 'Markdown', examples: ['The build is **green** again.'] }) }, { $id: 'EditMessageInput' });
 export type EditMessageInput = Static<typeof EditMessageInputSchema>;
 
 export const PostMessageResultSchema = Type.Object({ id: Type.String(), url: Type.String() }, { $id: 'PostMessageResult' });

@@ -60,8 +60,11 @@ export const stringEnum = <const T extends readonly string[]>(values: T, options
 /** Free text a person writes, bounded. */
 export const text = (maxLength: number, options: SchemaOptions = {}) => Type.String({ maxLength, ...options });
 
-/** Text that must say something (at least one non-space character), bounded. */
-export const requiredText = (maxLength: number, options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength, pattern: '\\S', ...options });
+/**
+ * Text that must say something (at least one non-space character), bounded. The example is what a
+ * mock generated from the OpenAPI document sends or answers (a pattern alone gives it nothing valid).
+ */
+export const requiredText = (maxLength: number, options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength, pattern: '\\S', examples: ['Ship the release notes'], ...options });
 
 /** An id the service issued (uuid or its own form); bounded so a hostile value cannot grow a query. */
 export const id = (options: SchemaOptions = {}) => Type.String({ minLength: 1, maxLength: LIMITS.idMax, ...options });

@@ -18,7 +18,7 @@ export const TaskPrioritySchema = Type.Unsafe<TaskPriority>({
 const taskRowFields = {
   id: Type.String(),
   number: Type.Integer(),
-  ref: Type.String({ pattern: '^T-\\d+$', description: '`T-<number>`.' }),
+  ref: Type.String({ pattern: '^T-\\d+$', description: '`T-<number>`.', examples: ['T-42'] }),
   title: Type.String(),
   kind: ref(TaskKindSchema),
   status: ref(TaskStatusSchema),
@@ -69,7 +69,7 @@ export const TasksQuerySchema = queryParameters(
 );
 export type TasksQuery = Static<typeof TasksQuerySchema>;
 
-const labels = Type.Array(requiredText(LIMITS.labelMax), { maxItems: LIMITS.labelsMax });
+const labels = Type.Array(requiredText(LIMITS.labelMax, { examples: ['bug'] }), { maxItems: LIMITS.labelsMax });
 
 export const CreateTaskInputSchema = requestBody(
   {

@@ -1,6 +1,8 @@
 // Response bodies in any coding HTTP allows a service to choose: gzip, deflate and br, decoded with
-// node:zlib (whole bodies, bounded so a small hostile body cannot expand without limit).
-import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from 'node:zlib';
+// node:zlib (whole bodies, bounded so a small hostile body cannot expand without limit). zlib is
+// fetched when a body is coded, not imported: a one-shot command whose answer is plain never loads it.
+type Zlib = typeof import('node:zlib');
+const zlib = (): Zlib => process.getBuiltinModule('node:zlib');
 
 /** What the client asks for; a service may still pick any of these (or none). */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -25,6 +27,8 @@ export function decodeBody(body: Buffer, header: string | undefined, maxBytes: n
     .map((c) => c.trim().toLowerCase())
     .filter((c) => c !== '' && c !== 'identity');
   let out = body;
+  if (codings.length === 0) return out;
+  const { brotliDecompressSync, gunzipSync } = zlib();
   for (const coding of codings.reverse()) {
     if (out.byteLength === 0) break;
     const limits = { maxOutputLength: maxBytes };
@@ -44,6 +48,7 @@ export function decodeBody(body: Buffer, header: string | undefined, maxBytes: n
 
 // "deflate" is zlib-wrapped by the standard; some servers send the raw stream.
 function inflateDeflate(body: Buffer, limits: { maxOutputLength: number }): Buffer {
+  const { inflateRawSync, inflateSync } = zlib();
   try {
     return inflateSync(body, limits);
   } catch (error) {

@@ -1,9 +1,14 @@
 // One HTTP exchange on node:http/https, read whole but never beyond a byte cap. The Node built-ins
 // rather than undici: importing undici costs a one-shot `wsc` command ~60 ms and ~19 MiB, compiling
 // its WebAssembly parser on the first request ~94 ms and ~38 MiB more, and it would be about 520 KiB
-// of the extension bundle. Keep-alive pooling, abort and timeouts are all in node:http.
+// of the extension bundle. Keep-alive pooling, abort and timeouts are all in node:http. node:https
+// (and with it tls and most of crypto) is fetched for the first https address, not imported: a
+// command against a local http service never loads it.
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Agent as HttpsAgent } from 'node:https';
+
+type Https = typeof import('node:https');
+const https = (): Https => process.getBuiltinModule('node:https');
 
 export interface RawRequest {
   url: URL;
@@ -44,7 +49,7 @@ export class ConnectionPool {
 
   agentFor(url: URL): HttpAgent | HttpsAgent {
     if (url.protocol === 'http:') return this.#http;
-    this.#https ??= new HttpsAgent({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' });
+    this.#https ??= new (https().Agent)({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' });
     return this.#https;
   }
 
@@ -57,7 +62,7 @@ export class ConnectionPool {
 /** Sends `req` and reads the whole answer; rejects on a network failure, the signal, or the cap. */
 export function exchange(pool: ConnectionPool, req: RawRequest): Promise<RawResponse> {
   return new Promise<RawResponse>((resolve, reject) => {
-    const send = req.url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const send = req.url.protocol === 'https:' ? https().request : httpRequest;
     let settled = false;
     const finish = (outcome: () => void): void => {
       if (settled) return;

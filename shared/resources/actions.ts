@@ -10,7 +10,7 @@ import type { ServiceDocuments } from '../compat/service-documents';
 
 export async function capabilities(api: Executor, opts?: CallOptions): Promise<CapabilitiesResponse> {
   const path = PATHS.capabilities();
-  return checkResponse('CapabilitiesResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
+  return checkResponse('CapabilitiesResponse', api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
 }
 
 /** Input fields as separate query parameters: scalars as text, objects and arrays as JSON. */

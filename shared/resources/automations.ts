@@ -11,7 +11,7 @@ import type { CallOptions } from '../http/types';
 
 export async function automations(api: Executor, channelId: string, opts?: CallOptions): Promise<AutomationsResponse> {
   const path = PATHS.channelAutomations(channelId);
-  return checkResponse('AutomationsResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
+  return checkResponse('AutomationsResponse', api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
 }
 
 export function upsertAutomation(

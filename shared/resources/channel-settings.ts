@@ -15,7 +15,7 @@ import type { CallOptions } from '../http/types';
 
 export async function env(api: Executor, channelId: string, opts?: CallOptions): Promise<EnvEntry[]> {
   const path = PATHS.channelEnv(channelId);
-  return checkResponse('EnvResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger }).env;
+  return (await checkResponse('EnvResponse', api.send({ method: 'GET', path, opts }), path, { logger: api.logger })).env;
 }
 
 export function putEnv(api: Executor, channelId: string, input: PutEnvInput, opts?: CallOptions): Promise<Confirmation> {

@@ -21,17 +21,17 @@ import { checkMessagesPage, checkThread } from './page-shape';
 
 export async function channels(api: Executor, opts?: CallOptions): Promise<Channel[]> {
   const path = PATHS.channels();
-  return checkResponse('ChannelsResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger }).channels;
+  return (await checkResponse('ChannelsResponse', api.send({ method: 'GET', path, opts }), path, { logger: api.logger })).channels;
 }
 
 export async function messages(api: Executor, channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
   const path = PATHS.channelMessages(channelId);
-  return checkMessagesPage(await api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path, api.logger);
+  return checkMessagesPage(api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path, api.logger);
 }
 
 export async function postMessage(api: Executor, channelId: string, input: PostMessageInput, opts?: CallOptions): Promise<PostMessageResult> {
   const path = PATHS.channelMessages(channelId);
-  return checkResponse('PostMessageResult', await api.send({ method: 'POST', path, body: input, opts }), path, { method: 'POST', logger: api.logger });
+  return checkResponse('PostMessageResult', api.send({ method: 'POST', path, body: input, opts }), path, { method: 'POST', logger: api.logger });
 }
 
 /**
@@ -45,26 +45,26 @@ export async function editMessage(api: Executor, messageId: string, body: string
 
 export async function thread(api: Executor, rootId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<Thread> {
   const path = PATHS.thread(rootId);
-  return checkThread(await api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path, api.logger);
+  return checkThread(api.send({ method: 'GET', path, query: { limit: q.limit, before: q.before, after: q.after }, opts }), path, api.logger);
 }
 
 export async function members(api: Executor, channelId: string, opts?: CallOptions): Promise<Member[]> {
   const path = PATHS.channelMembers(channelId);
-  return checkResponse('MembersResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger }).members;
+  return (await checkResponse('MembersResponse', api.send({ method: 'GET', path, opts }), path, { logger: api.logger })).members;
 }
 
 export async function links(api: Executor, channelId: string, opts?: CallOptions): Promise<Link[]> {
   const path = PATHS.channelLinks(channelId);
-  return checkResponse('LinksResponse', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger }).links;
+  return (await checkResponse('LinksResponse', api.send({ method: 'GET', path, opts }), path, { logger: api.logger })).links;
 }
 
 export async function messageLink(api: Executor, url: string, opts?: CallOptions): Promise<MessageLinkResult> {
   const path = PATHS.messageLink();
-  return checkResponse('MessageLinkResult', await api.send({ method: 'GET', path, query: { url }, opts }), path, { logger: api.logger });
+  return checkResponse('MessageLinkResult', api.send({ method: 'GET', path, query: { url }, opts }), path, { logger: api.logger });
 }
 
 export async function search(api: Executor, q: SearchQuery, opts?: CallOptions): Promise<Message[]> {
   const path = PATHS.search();
   const data = await api.send<SearchResponse>({ method: 'GET', path, query: { q: q.q, limit: q.limit }, opts });
-  return checkResponse('SearchResponse', data, path, { logger: api.logger }).hits;
+  return (await checkResponse('SearchResponse', data, path, { logger: api.logger })).hits;
 }

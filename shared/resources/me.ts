@@ -9,7 +9,7 @@ export const LONG_POLL_GRACE_MS = 15_000;
 
 export async function me(api: Executor, opts?: CallOptions): Promise<Identity> {
   const path = PATHS.me();
-  return checkResponse('Identity', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
+  return checkResponse('Identity', api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
 }
 
 /**
@@ -60,5 +60,5 @@ async function mentionsOnce(api: Executor, q: MentionsQuery, opts?: CallOptions)
 
 export async function wake(api: Executor, opts?: CallOptions): Promise<WakeCoordinates> {
   const path = PATHS.wake();
-  return checkResponse('WakeCoordinates', await api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
+  return checkResponse('WakeCoordinates', api.send({ method: 'GET', path, opts }), path, { logger: api.logger });
 }

@@ -6,7 +6,7 @@ import type { MentionsResponse, MessagesPage, RunEventsPage, Thread } from '../c
 import type { Logger } from '../logger';
 import { checkResponse } from '../validate/check';
 
-export const checkMessagesPage = (data: unknown, path: string, logger?: Logger): MessagesPage => checkResponse('MessagesPage', data, path, { logger });
-export const checkThread = (data: unknown, path: string, logger?: Logger): Thread => checkResponse('Thread', data, path, { logger });
-export const checkMentions = (data: unknown, path: string, logger?: Logger): MentionsResponse => checkResponse('MentionsResponse', data, path, { logger });
-export const checkRunEventsPage = (data: unknown, path: string, logger?: Logger): RunEventsPage => checkResponse('RunEventsPage', data, path, { logger });
+export const checkMessagesPage = (answer: unknown, path: string, logger?: Logger): Promise<MessagesPage> => checkResponse('MessagesPage', answer, path, { logger });
+export const checkThread = (answer: unknown, path: string, logger?: Logger): Promise<Thread> => checkResponse('Thread', answer, path, { logger });
+export const checkMentions = (answer: unknown, path: string, logger?: Logger): Promise<MentionsResponse> => checkResponse('MentionsResponse', answer, path, { logger });
+export const checkRunEventsPage = (answer: unknown, path: string, logger?: Logger): Promise<RunEventsPage> => checkResponse('RunEventsPage', answer, path, { logger });

@@ -5,7 +5,7 @@ import { checkRunEventsPage } from './page-shape';
 
 export async function runEvents(api: Executor, runId: string, q: RunEventsQuery = {}, opts?: CallOptions): Promise<RunEventsPage> {
   const path = PATHS.runEvents(runId);
-  return checkRunEventsPage(await api.send({ method: 'GET', path, query: { after: q.after, limit: q.limit }, opts }), path, api.logger);
+  return checkRunEventsPage(api.send({ method: 'GET', path, query: { after: q.after, limit: q.limit }, opts }), path, api.logger);
 }
 
 export function retryRun(api: Executor, runId: string, opts?: CallOptions): Promise<RetryRunResult> {

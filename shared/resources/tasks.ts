@@ -22,14 +22,14 @@ export async function tasks(api: Executor, q: TasksQuery = {}, opts?: CallOption
     q: q.q,
     limit: q.limit,
   };
-  const rows = checkResponse('TasksResponse', await api.send({ method: 'GET', path, query, opts }), path, { logger: api.logger }).tasks;
+  const rows = (await checkResponse('TasksResponse', api.send({ method: 'GET', path, query, opts }), path, { logger: api.logger })).tasks;
   // The T-ref is `T-<number>` (spec); a service that leaves it out still gets one.
   return rows.map((t) => (t.ref !== '' ? t : { ...t, ref: `T-${t.number}` }));
 }
 
 export async function createTask(api: Executor, input: CreateTaskInput, opts?: CallOptions): Promise<CreateTaskResult> {
   const path = PATHS.tasks();
-  const created = checkResponse('CreateTaskResult', await api.send({ method: 'POST', path, body: input, opts }), path, { method: 'POST', logger: api.logger });
+  const created = await checkResponse('CreateTaskResult', api.send({ method: 'POST', path, body: input, opts }), path, { method: 'POST', logger: api.logger });
   return created.ref !== '' ? created : { ...created, ref: `T-${created.number}` };
 }
 

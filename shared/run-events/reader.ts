@@ -59,6 +59,12 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
   const signal = options.signal;
 
   let after = (await loadAfter(options.store, logger)) ?? options.after ?? 0;
+  /**
+   * The highest sequence handed out. Usually `after`; ahead of it when a service sent events beyond
+   * the cursor without moving nextAfter (a mock answering the same page again): those events are
+   * not handed out twice.
+   */
+  let seen = after;
   let quietPolls = 0;
   let emptyButMore = 0;
   /** Events that arrived while the cursor stood still (all at or below it): what the stall message counts. */
@@ -103,7 +109,8 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
 
     let settled = false;
     let stopped = false;
-    const fresh = eventsAfter(page.events, after);
+    const fresh = eventsAfter(page.events, seen);
+    seen = fresh.at(-1)?.seq ?? seen;
     for (const event of fresh) {
       yield { type: 'event', event };
       if (isRunSettledEvent(event)) settled = true;
@@ -113,6 +120,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
     const moved = page.nextAfter > after;
     if (moved) {
       after = page.nextAfter;
+      seen = Math.max(seen, after);
       await saveAfter(options.store, after, logger);
     }
     if (settled) {
@@ -137,7 +145,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       }
       logger.warn('run event reader: the service keeps saying more events follow but sends none', { after });
       if (!options.follow) {
-        yield { type: 'end', reason: 'failed', after, error: stalledError(options.runId, after, staleArrived) };
+        yield { type: 'end', reason: 'failed', after, error: stalledError(options.runId, after, seen, staleArrived) };
         return;
       }
     }
@@ -160,11 +168,11 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
   }
 }
 
-function stalledError(runId: string, after: number, staleArrived: number): UnexpectedResponseError {
+function stalledError(runId: string, after: number, seen: number, staleArrived: number): UnexpectedResponseError {
   const sent =
     staleArrived === 0
       ? 'sent none'
-      : `sent only ${staleArrived} event${staleArrived === 1 ? '' : 's'} at or before ${after} (already read, not shown again)`;
+      : `sent only ${staleArrived} event${staleArrived === 1 ? '' : 's'} at or before ${seen} (already read, not shown again)`;
   return new UnexpectedResponseError({
     code: 'unexpected_response',
     message: `${PAGED_ENDPOINTS.runEvents} says more events of run ${runId} follow after ${after}, but ${sent} in ${EMPTY_PAGE_TRIES + 1} tries.`,

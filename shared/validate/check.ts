@@ -9,7 +9,7 @@ import type { Logger } from '../logger';
 import type { Answer, AnswerName } from './answers';
 import { absentDisplayFields } from './display-fields';
 import { reportMissingDisplayFields } from './display-notices';
-import { displayTreeFor, validatorFor } from './validators';
+import { answerCheckFor } from './validators';
 
 /** `messages[2].created_at` from an Ajv error. */
 export function fieldOf(error: ErrorObject): string {
@@ -37,13 +37,13 @@ export interface CheckOptions {
 /**
  * The answer, typed by the contract schema it is named after, once it matches that schema's
  * tolerant form (placeholders filled in place), or an UnexpectedResponseError that names the
- * endpoint and the first field that did not match.
+ * endpoint and the first field that did not match. `answer` may be the request still under way:
+ * the answer's check loads meanwhile (in the bundles, its module is imported on first use).
  */
-export function checkResponse<N extends AnswerName>(name: N, data: unknown, path: string, options: CheckOptions = {}): Answer<N> {
+export async function checkResponse<N extends AnswerName>(name: N, answer: unknown, path: string, options: CheckOptions = {}): Promise<Answer<N>> {
   const method = options.method ?? 'GET';
-  const validate = validatorFor(name);
-  const tree = displayTreeFor(name);
-  const absent = absentDisplayFields(data, tree);
+  const [{ validate, displayTree }, data] = await Promise.all([answerCheckFor(name), answer]);
+  const absent = absentDisplayFields(data, displayTree);
   if (validate(data)) {
     if (absent.length > 0) reportMissingDisplayFields(name, absent, method, path, options.logger);
     return data;

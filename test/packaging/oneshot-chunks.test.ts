@@ -1,16 +1,70 @@
 // A one-shot `wsc` command loads no schema code: the chunks each subcommand imports at start (read
 // from esbuild's metafile by scripts/oneshot-chunks.mjs) hold neither TypeBox nor a contract module
 // that builds schemas, only the contract's plain values, limits and paths. `wsc doctor` is the
-// exception: it derives the fields it compares from the schemas when it runs.
-import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+// exception: it derives the fields it compares from the schemas when it runs. The answer checks are
+// one module per answer, imported on first use: a command run against the local service loads the
+// validators of the answers it reads and no other, and none of the code only other commands run
+// (the realtime client and its WebSocket, the Markdown parser, https).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../support/emulator';
+import { cliEnv, makeHome, WSC } from '../cli/run-wsc';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
+let emu: TestEmulator;
+let dir = '';
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, ['esbuild.mjs', '--quiet', '--metafile'], { cwd: ROOT, encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+  emu = await startEmulator();
+  dir = mkdtempSync(join(tmpdir(), 'wsc-oneshot-loads-'));
+}, 120_000);
+afterAll(async () => {
+  await emu?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Each CLI chunk's file → the sources in it (from esbuild's metafile). */
+function chunkSources(): Map<string, string[]> {
+  const meta = JSON.parse(readFileSync(join(ROOT, 'dist', 'wsc.meta.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+  return new Map(Object.entries(meta.outputs).map(([out, { inputs }]) => [join(ROOT, out), Object.entries(inputs).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i)]));
+}
+
+/** The answer names whose validator module each CLI chunk is (`wsc-answer:<Name>` sources). */
+function answerChunks(): Map<string, string> {
+  const chunks = new Map<string, string>();
+  for (const [out, inputs] of chunkSources()) {
+    const answer = inputs.find((i) => i.startsWith('wsc-answer:'));
+    if (answer) chunks.set(out, answer.slice('wsc-answer:'.length));
+  }
+  return chunks;
+}
+
+/** Runs `wsc <args>` against the local service and lists every module file Node loaded (a module loader hook writes them down). */
+async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; files: string[]; builtins: string[] }> {
+  const listFile = join(dir, `loaded-${args[0]}`);
+  const hook = join(dir, 'hook.mjs');
+  writeFileSync(
+    hook,
+    `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(
+      "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.WSC_TEST_LOADED, url + '\\n'); return next(url, context); }\n",
+    )}));\n`,
+  );
+  writeFileSync(listFile, '');
+  const env = cliEnv(makeHome(), { url: emu.url, token: 'hpt_member_rw', extra: { WSC_TEST_LOADED: listFile } });
+  const child = spawn(process.execPath, ['--import', hook, WSC, ...args], { env, cwd: ROOT, stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  const urls = readFileSync(listFile, 'utf8').split('\n');
+  const files = urls.filter((u) => u.startsWith('file:')).map((u) => new URL(u).pathname);
+  return { code, files, builtins: urls.filter((u) => u.startsWith('node:')) };
+}
+
 describe('one-shot command chunks', () => {
   it('load no TypeBox and no schema module', () => {
-    const built = spawnSync(process.execPath, ['esbuild.mjs', '--quiet', '--metafile'], { cwd: ROOT, encoding: 'utf8' });
-    expect(built.status, built.stderr).toBe(0);
     const commands = ['channels', 'post', 'read', 'mentions', 'task', 'doc', 'search', 'people', 'status', 'action', 'events', 'login', 'logout', 'profile', 'share', 'hooks', 'mcp'];
     for (const command of commands) {
       const listed = spawnSync(process.execPath, ['scripts/oneshot-chunks.mjs', command], { cwd: ROOT, encoding: 'utf8' });
@@ -18,4 +72,28 @@ describe('one-shot command chunks', () => {
       expect(listed.status, `${command}: ${listed.stdout}`).toBe(0);
     }
   }, 120_000);
+
+  it.each([
+    [['channels', '--json'], ['ChannelsResponse']],
+    [['status', '--json'], ['Identity']],
+    [['mentions', '--json'], ['Identity', 'MentionsResponse']],
+    [['people', '--json'], ['ChannelsResponse', 'MembersResponse']],
+  ])('wsc %j loads the validators of the answers it reads and no other', async (args, answers) => {
+    const chunks = answerChunks();
+    expect(chunks.size, 'answer validator chunks in the metafile').toBeGreaterThan(10);
+    const { code, files } = await modulesLoadedBy(args);
+    expect(code).toBe(0);
+    const loaded = files.flatMap((f) => (chunks.has(f) ? [chunks.get(f)] : []));
+    expect(loaded.sort()).toEqual(answers);
+  }, 60_000);
+
+  it('wsc channels loads neither the realtime client, ws, the Markdown parser nor https', async () => {
+    const sources = chunkSources();
+    const { code, files, builtins } = await modulesLoadedBy(['channels', '--json']);
+    expect(code).toBe(0);
+    const loaded = files.flatMap((f) => sources.get(f) ?? []);
+    expect(loaded.length, 'sources in the loaded chunks').toBeGreaterThan(10);
+    expect(loaded.filter((i) => /node_modules\/(@supabase|ws|marked)\//.test(i))).toEqual([]);
+    expect(builtins.filter((b) => ['node:https', 'node:tls', 'node:zlib'].includes(b))).toEqual([]);
+  }, 60_000);
 });

@@ -94,6 +94,6 @@ describe('one edit to the Message schema', () => {
     expectTypeOf<Message['via']>().toEqualTypeOf<string | null>();
     expectTypeOf(nullable(Type.String())).toMatchTypeOf<object>();
     // checkResponse's answer type is the schema's type, by name: no cast at the call site.
-    expectTypeOf(checkResponse<'MessagesPage'>).returns.toEqualTypeOf<MessagesPage>();
+    expectTypeOf(checkResponse<'MessagesPage'>).returns.resolves.toEqualTypeOf<MessagesPage>();
   });
 });

@@ -1,6 +1,7 @@
 // The bundles check answers with validators Ajv compiled ahead of time (scripts/precompiled-validators.mjs,
-// put in place of shared/validate/validators.ts by esbuild.mjs); tests from source use the ones Ajv
-// compiles at run time. Both must accept, reject and fill defaults alike, for every schema.
+// one module per answer, put in place of shared/validate/validators.ts by esbuild.mjs); tests from
+// source use the ones Ajv compiles at run time. Both must accept, reject and fill defaults alike,
+// for every schema.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,23 +11,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerName } from '../../../shared/validate/answers';
 import type { DisplayTree } from '../../../shared/validate/display-fields';
 import { tolerantSchemas } from '../../../shared/validate/tolerant-schemas';
-import { displayTreeFor as runtimeDisplayTreeFor, validatorFor as runtimeValidatorFor } from '../../../shared/validate/validators';
+import { answerCheckFor } from '../../../shared/validate/validators';
 
 type Schema = Record<string, unknown>;
-let precompiled: (name: AnswerName) => ValidateFunction;
-let precompiledTrees: (name: AnswerName) => DisplayTree;
+interface Check {
+  validate: ValidateFunction;
+  displayTree: DisplayTree;
+}
+let precompiled: (name: AnswerName) => Promise<Check>;
 let dir = '';
 
 beforeAll(async () => {
-  const { precompiledValidatorsSource } = (await import(pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'precompiled-validators.mjs')).href)) as {
-    precompiledValidatorsSource(root: string): Promise<string>;
+  const { precompiledValidatorModules, ANSWER_MODULE_PREFIX } = (await import(pathToFileURL(join(__dirname, '..', '..', '..', 'scripts', 'precompiled-validators.mjs')).href)) as {
+    precompiledValidatorModules(root: string): Promise<{ index: string; answers: Record<string, string> }>;
+    ANSWER_MODULE_PREFIX: string;
   };
   dir = mkdtempSync(join(tmpdir(), 'wsc-validators-'));
+  const { index, answers } = await precompiledValidatorModules(join(__dirname, '..', '..', '..'));
+  // Each answer's module as a file beside the index, which imports it by a relative path here.
+  for (const [name, source] of Object.entries(answers)) writeFileSync(join(dir, `${name}.mjs`), source);
   const file = join(dir, 'validators.mjs');
-  writeFileSync(file, await precompiledValidatorsSource(join(__dirname, '..', '..', '..')));
-  const module = (await import(pathToFileURL(file).href)) as { validatorFor: typeof precompiled; displayTreeFor: typeof precompiledTrees };
-  precompiled = module.validatorFor;
-  precompiledTrees = module.displayTreeFor;
+  writeFileSync(file, index.replaceAll(`"${ANSWER_MODULE_PREFIX}`, '"./').replace(/"\.\/(\w+)"/g, '"./$1.mjs"'));
+  const module = (await import(pathToFileURL(file).href)) as { answerCheckFor: typeof precompiled };
+  precompiled = module.answerCheckFor;
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -58,14 +65,17 @@ function outcome(validate: ValidateFunction, value: unknown): unknown {
 describe('precompiled response validators', () => {
   const schemas = tolerantSchemas();
   const names = Object.keys(schemas) as AnswerName[];
-  it('exist for every response schema, with the same display fields', () => {
+  it('exist for every response schema, each in its own module, with the same display fields', async () => {
     for (const name of names) {
-      expect(typeof precompiled(name), name).toBe('function');
-      expect(precompiledTrees(name), name).toEqual(runtimeDisplayTreeFor(name));
+      const { validate, displayTree } = await precompiled(name);
+      expect(typeof validate, name).toBe('function');
+      expect(displayTree, name).toEqual((await answerCheckFor(name)).displayTree);
     }
   });
 
-  it.each(names)('%s: same verdicts, errors and defaults as Ajv at run time', (name) => {
+  it.each(names)('%s: same verdicts, errors and defaults as Ajv at run time', async (name) => {
+    const ahead = (await precompiled(name)).validate;
+    const runtime = (await answerCheckFor(name)).validate;
     const schema = schemas[name] as Schema;
     const full = sample(schema, true);
     const minimal = sample(schema, false);
@@ -77,7 +87,7 @@ describe('precompiled response validators', () => {
       }
     }
     for (const probe of probes) {
-      expect(outcome(precompiled(name), probe), `${name} ${JSON.stringify(probe).slice(0, 200)}`).toEqual(outcome(runtimeValidatorFor(name), probe));
+      expect(outcome(ahead, probe), `${name} ${JSON.stringify(probe).slice(0, 200)}`).toEqual(outcome(runtime, probe));
     }
   });
 });
