@@ -4,6 +4,8 @@ import { LIMITS, cachingClient, isApiError, type Channel, type Client, type Offl
 
 /** Joined channels whose newest messages `wsc sync` keeps besides those cached already. */
 export const SYNC_CHANNELS_MAX = 30;
+/** Doc bodies `wsc sync` keeps (the first in the docs tree). */
+export const SYNC_DOC_BODIES_MAX = 50;
 
 export interface FillCounts {
   channels: number;
@@ -14,10 +16,11 @@ export interface FillCounts {
   /** Channels whose newest messages were kept (sync only). */
   messageChannels: number;
   messages: number;
+  docBodies: number;
 }
 
 export interface FillOptions {
-  /** Also keep the newest messages of the cached and joined channels (wsc sync; login does not). */
+  /** Also keep the newest messages of the cached and joined channels and doc bodies (wsc sync; login does not). */
   messages: boolean;
   /** One short line per step, on stderr. */
   progress?: (line: string) => void;
@@ -39,7 +42,7 @@ function channelsToKeep(cache: OfflineCache, channels: readonly Channel[]): Chan
  */
 export async function fillCache(live: Client, cache: OfflineCache, options: FillOptions): Promise<FillCounts> {
   const client = cachingClient(live, cache);
-  const counts: FillCounts = { channels: 0, people: 0, tasks: 0, mentions: 0, docs: 0, messageChannels: 0, messages: 0 };
+  const counts: FillCounts = { channels: 0, people: 0, tasks: 0, mentions: 0, docs: 0, messageChannels: 0, messages: 0, docBodies: 0 };
   const say = options.progress ?? (() => undefined);
   const part = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -64,7 +67,8 @@ export async function fillCache(live: Client, cache: OfflineCache, options: Fill
   await part(() => client.mentions({ limit: LIMITS.mentionsDefault }));
   counts.mentions = cache.get<unknown[]>('mentions')?.value.length ?? 0;
   say(`mentions (${counts.mentions})`);
-  counts.docs = ((await part(() => client.docs())) ?? []).length;
+  const docs = (await part(() => client.docs())) ?? [];
+  counts.docs = docs.length;
   say(`docs (${counts.docs})`);
   if (options.messages) {
     for (const c of channelsToKeep(cache, channels)) {
@@ -74,6 +78,10 @@ export async function fillCache(live: Client, cache: OfflineCache, options: Fill
       counts.messages += page.messages.length;
     }
     say(`messages (${counts.messages} in ${counts.messageChannels} channels)`);
+    for (const d of docs.filter((item) => !item.is_folder).slice(0, SYNC_DOC_BODIES_MAX)) {
+      if (await part(() => client.getDoc(d.id))) counts.docBodies += 1;
+    }
+    say(`doc bodies (${counts.docBodies})`);
   }
   return counts;
 }
@@ -82,5 +90,6 @@ export async function fillCache(live: Client, cache: OfflineCache, options: Fill
 export function describeFill(counts: FillCounts): string {
   const parts = [`${counts.channels} channels`, `${counts.people} people`, `${counts.tasks} tasks`, `${counts.mentions} mentions`, `${counts.docs} docs`];
   if (counts.messageChannels > 0) parts.push(`the newest ${counts.messages} messages of ${counts.messageChannels} channels`);
+  if (counts.docBodies > 0) parts.push(`${counts.docBodies} doc bodies`);
   return parts.join(', ');
 }
