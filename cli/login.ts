@@ -57,16 +57,15 @@ export async function runLogin(argv: string[]): Promise<number> {
 
 /**
  * Fills the offline cache once (channels, people, tasks, mentions, the docs tree) so that a
- * terminal-only user has something to read offline; said in one line on stderr. Never fails the login.
+ * terminal-only user has something to read offline; one line on stderr says what was kept. Never fails the login.
  */
 async function primeCache(client: Client, account: OfflineAccount, note: (line: string) => void): Promise<void> {
-  note('wsc: keeping channels, people, tasks, mentions and docs for offline use…');
   try {
     const { describeFill, fillCache } = await import('../term/cache-fill');
     const cache = await openAccountCache(account, note);
     try {
       const counts = await fillCache(client, cache, { messages: false });
-      note(`wsc: kept ${describeFill(counts)} (wsc sync refreshes them and adds the newest messages).`);
+      note(`wsc: kept ${describeFill(counts)} for offline use (wsc sync refreshes them and adds the newest messages).`);
     } finally {
       cache.close();
     }
