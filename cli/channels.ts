@@ -4,7 +4,7 @@ import type { Channel } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { roomLabel } from '../shared/index';
 import { connect } from '../term/connect';
-import { cacheForConnection, readLiveOrCached } from '../term/offline-cache';
+import { readLiveOrCached } from '../term/offline-cache';
 import { createOutput, padSafe, safe, term } from './output';
 
 export async function runChannels(argv: string[]): Promise<number> {
@@ -12,14 +12,10 @@ export async function runChannels(argv: string[]): Promise<number> {
   noExtraPositionals(args, 0, 'channels');
   const out = createOutput();
   const offline = args.flags.offline === true;
-  const { client: live, connection } = await connect(args);
+  const { client, connection } = await connect(args);
   const warn = (line: string) => out.note(safe(line));
-  // A one-shot command keeps the cache of an account already known (wsc login, wsc status, the terminal
-  // UI); it does not spend a request asking the service who the token is.
-  const kept = await cacheForConnection(live, connection, warn, undefined, false);
-  const client = kept?.client ?? live;
   try {
-    const read = await readLiveOrCached<Channel[]>({ offline, warn, what: 'the channel list' }, () => client.channels(), () => kept?.cache.get<Channel[]>('channels'));
+    const read = await readLiveOrCached<Channel[]>({ offline, warn, what: 'the channel list', connection }, () => client.channels(), (cache) => cache.get<Channel[]>('channels'));
     const channels = read.value;
     if (args.json) {
       out.json(read.cached ? { channels, cached: read.cached } : { channels });
@@ -34,7 +30,6 @@ export async function runChannels(argv: string[]): Promise<number> {
     }
     return 0;
   } finally {
-    kept?.cache.close();
-    await live.close();
+    await client.close();
   }
 }

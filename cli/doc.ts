@@ -23,19 +23,20 @@ import { EXIT } from './exit-codes';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { openInEditor } from '../term/editor';
 import { createOutput, padSafe, safe, safeText, term, type Output } from './output';
 import { readAllStdin } from './stdin';
 import { writeMarkdown } from './markdown-output';
-import { findDoc } from './doc-lookup';
+import { findDoc, pickByTitle } from './doc-lookup';
 
 export async function runDoc(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   switch (sub) {
     case 'list':
-      return list(parseArgs('doc list', rest, { strings: ['text', 'limit'] }));
+      return list(parseArgs('doc list', rest, { strings: ['text', 'limit'], booleans: ['offline'] }));
     case 'get':
-      return get(parseArgs('doc get', rest, { booleans: ['raw'] }));
+      return get(parseArgs('doc get', rest, { booleans: ['raw', 'offline'] }));
     case 'edit':
       return edit(parseArgs('doc edit', rest));
     case 'put':
@@ -49,10 +50,22 @@ async function list(args: ParsedArgs): Promise<number> {
   noExtraPositionals(args, 0, 'doc list');
   const limit = integerFlag(args, 'limit', 'doc list', { min: 1 });
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
   try {
-    const docs = await client.docs({ q: args.values.text, limit });
-    if (args.json) out.json({ docs });
+    const text = args.values.text?.toLowerCase();
+    const read = await readLiveOrCached<DocListItem[]>(
+      { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: 'the docs tree', connection },
+      () => client.docs({ q: args.values.text, limit }),
+      (cache) => {
+        // Offline, --text matches titles only (the service also searches bodies).
+        const kept = cache.get<DocListItem[]>('docs');
+        if (!kept) return undefined;
+        const docs = text === undefined ? kept.value : kept.value.filter((d) => d.title.toLowerCase().includes(text));
+        return { value: docs.slice(0, limit ?? docs.length), savedAt: kept.savedAt };
+      },
+    );
+    const docs = read.value;
+    if (args.json) out.json({ docs, ...cachedMark(read) });
     else if (docs.length === 0) out.line(term`No docs.`);
     else printTree(out, docs);
     return 0;
@@ -78,10 +91,21 @@ async function get(args: ParsedArgs): Promise<number> {
   const given = required(args, 0, 'the doc id or title', 'doc get');
   noExtraPositionals(args, 1, 'doc get');
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
   try {
-    const doc = await findDoc(client, given, 'doc get');
-    if (args.json) out.json(doc);
+    const read = await readLiveOrCached<Doc>(
+      { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: `the doc ${given}`, connection },
+      () => findDoc(client, given, 'doc get'),
+      (cache) => {
+        const byId = cache.get<Doc>('doc', given);
+        if (byId) return byId;
+        const tree = cache.get<DocListItem[]>('docs');
+        const match = tree ? pickByTitle(tree.value, given) : undefined;
+        return match?.kind === 'one' ? cache.get<Doc>('doc', match.doc.id) : undefined;
+      },
+    );
+    const doc = read.value;
+    if (args.json) out.json({ ...doc, ...cachedMark(read) });
     else if (args.flags.raw) out.write(safeText(doc.body));
     else {
       out.line(out.bold(safe(doc.title)));

@@ -51,8 +51,18 @@ export const USAGES: Readonly<Record<string, string>> = {
   Prints messages that mention you or were sent to you in a DM, oldest first, then remembers the
   newest one: the next run starts after it (the position is kept in the XDG state folder).
   --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
-  --json prints one mention per line (newline-delimited JSON).`,
-  task: `usage: wsc task list [--status S] [--mine | --assignee me|@handle|name|ID] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N]
+  --json prints one mention per line (newline-delimited JSON). --offline prints the mentions kept
+  in the offline cache (also used, said on stderr, when the service cannot be reached).`,
+  sync: `usage: wsc sync [--json]
+  Fills or refreshes the offline cache of this account: channels, people, tasks, mentions, the
+  docs tree and doc bodies, and the newest messages of cached and joined channels; prints what it
+  kept. Commands read the cache with --offline or when the service cannot be reached.`,
+  cache: `usage: wsc cache info [--json]
+       wsc cache path [--json]
+       wsc cache clear [--json]
+  info (also plain wsc cache): where this account's offline cache is, its size and what it holds. path: the file's path.
+  clear: removes the cache file (never the outbox); wsc sync fills it again.`,
+  task: `usage: wsc task list [--status S] [--mine | --assignee me|@handle|name|ID] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N] [--offline]
        wsc task show <T-n|id> [--editor-link]
        wsc task start <T-n> [--carry] [--base BRANCH] [--pattern PATTERN]
        wsc task create <title> [--description TEXT|-] [--kind task|epic] [--status S] [--priority P]
@@ -88,8 +98,8 @@ export const USAGES: Readonly<Record<string, string>> = {
   trailer 'Refs: T-12' (default) or a prefix 'T-12 Fix login' (--mode prefix), once, and never to
   merges or squashes. It runs this wsc and never blocks a commit. A hook wsc did not write is never
   overwritten or removed; install again to change the mode.`,
-  doc: `usage: wsc doc list [--text Q] [--limit N]
-       wsc doc get <id|title> [--raw]
+  doc: `usage: wsc doc list [--text Q] [--limit N] [--offline]
+       wsc doc get <id|title> [--raw] [--offline]
        wsc doc edit <id|title>
        wsc doc put <id|title> [FILE|-] [--expected-updated-at TIMESTAMP | --force]
   A doc is named by its id or its exact title (ignoring case when nothing matches exactly). 'get' renders the Markdown (--raw prints it unrendered). 'edit' opens $VISUAL/$EDITOR and saves
@@ -104,7 +114,7 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc profile use <name>
   Lists the saved profiles (* marks the default; tokens are never shown) and makes one the default.
 `,
-  people: `usage: wsc people [--json]
+  people: `usage: wsc people [--offline] [--json]
   Everyone in the channels you can read: @handle, name, [agent], id. Commands that take a person
   (task list --assignee, task update --assignee) take any of these: me, @handle, handle, a name, or an id.`,
   completion: `usage: wsc completion bash|zsh|fish
@@ -154,6 +164,8 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   mcp: ['claude mcp add workspace -- wsc mcp', 'WSC_PROFILE=work wsc mcp'],
   search: ['wsc search "login bug"', 'wsc search deploy --channel releases --limit 5', "wsc search T-12 --json | jq -r '.hits[].url'"],
   share: ['wsc share src/auth/login.ts:40-58 #backend', 'wsc share src/auth/login.ts:42 T-12 --note "the redirect loses the query"', 'wsc share README.md:1-10 general --thread MESSAGE_ID'],
+  sync: ['wsc sync', 'wsc sync && wsc task list --offline'],
+  cache: ['wsc cache', 'wsc cache path', 'wsc cache clear'],
   outbox: ['wsc outbox', 'wsc outbox retry', 'wsc outbox edit 3 "the corrected text"', 'wsc outbox drop 3', 'wsc outbox --json | jq .state'],
   hooks: ['wsc hooks install', 'wsc hooks install --mode prefix', 'wsc hooks uninstall'],
 };
@@ -174,6 +186,8 @@ Commands:
   channels   list channels and DMs
   post       post a message: wsc post <channel> <text|->
   outbox     writes waiting to be sent: wsc outbox [list|retry|edit|drop]
+  sync       fill or refresh the offline cache (read with --offline)
+  cache      the offline cache: wsc cache [info|path|clear]
   read       read a channel: wsc read <channel> [--limit N] [--follow]
   mentions   your mentions and DMs: wsc mentions [--follow] [--since TS]
   task       list|show|start|create|update|link tasks

@@ -1,9 +1,9 @@
 // `wsc login`: asks for the URL and a token, checks them with GET /me, saves a profile.
-import { Client, ConfigError, ProfileStore, isApiError } from '../shared/index';
+import { Client, ConfigError, ProfileStore, isApiError, type OfflineAccount } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { usageError } from '../term/cli-error';
 import { CLIENT_NAME } from '../term/connect';
-import { rememberIdentity } from '../term/offline-cache';
+import { normalServiceUrl, openAccountCache, rememberIdentity } from '../term/offline-cache';
 import { createOutput, safe, term } from './output';
 import { promptLine, promptSecret, readAllStdin } from './stdin';
 
@@ -42,6 +42,7 @@ export async function runLogin(argv: string[]): Promise<number> {
     const store = new ProfileStore();
     await store.save(name, { url, token }, { makeDefault: true });
     rememberIdentity(client.baseUrl, token, me);
+    await primeCache(client, { serviceUrl: normalServiceUrl(client.baseUrl), workspaceId: me.workspaceId, userId: me.userId }, (line) => out.note(safe(line)));
     if (args.json) {
       out.json({ profile: name, url: client.baseUrl, path: store.path, identity: me });
     } else {
@@ -51,5 +52,24 @@ export async function runLogin(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await client.close();
+  }
+}
+
+/**
+ * Fills the offline cache once (channels, people, tasks, mentions, the docs tree) so that a
+ * terminal-only user has something to read offline; one line on stderr says what was kept. Never fails the login.
+ */
+async function primeCache(client: Client, account: OfflineAccount, note: (line: string) => void): Promise<void> {
+  try {
+    const { describeFill, fillCache } = await import('../term/cache-fill');
+    const cache = await openAccountCache(account, note);
+    try {
+      const counts = await fillCache(client, cache, { messages: false });
+      note(`wsc: kept ${describeFill(counts)} for offline use (wsc sync refreshes them and adds the newest messages).`);
+    } finally {
+      cache.close();
+    }
+  } catch (error) {
+    note(`wsc: the offline cache was not filled (${error instanceof Error ? error.message : String(error)}); wsc sync fills it later.`);
   }
 }

@@ -14,6 +14,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Runner>>> = {
   channels: async () => (await import('./channels')).runChannels,
   post: async () => (await import('./post')).runPost,
   outbox: async () => (await import('./outbox')).runOutbox,
+  sync: async () => (await import('./sync')).runSync,
+  cache: async () => (await import('./cache')).runCache,
   read: async () => (await import('./read')).runRead,
   mentions: async () => (await import('./mentions')).runMentions,
   task: async () => (await import('./task')).runTask,

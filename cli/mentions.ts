@@ -15,11 +15,14 @@ import {
   type Client,
   type CursorStore,
   type MentionRow,
+  type Identity,
+  NetworkError,
 } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
 import { channelNames } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { cachedMark, readLiveOrCached, type CacheConnection } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { isFinalError } from './retry';
 import { printMessage } from './message-format';
@@ -45,16 +48,25 @@ class SinceStore implements CursorStore<string> {
 }
 
 export async function runMentions(argv: string[]): Promise<number> {
-  const args = parseArgs('mentions', argv, { strings: ['since'], booleans: ['follow'] });
+  const args = parseArgs('mentions', argv, { strings: ['since'], booleans: ['follow', 'offline'] });
   noExtraPositionals(args, 0, 'mentions');
   const since = args.values.since;
   if (since !== undefined && Number.isNaN(Date.parse(since))) {
     throw usageError(`mentions: --since needs an ISO timestamp, not '${since}'.`, 'e.g. --since 2026-01-31T09:00:00Z');
   }
   const out = createOutput();
-  const { client } = await connect(args);
+  if (args.flags.offline && args.flags.follow) throw usageError('mentions: --offline shows the cached mentions; --follow needs the service.', 'Drop one of them.');
+  const { client, connection } = await connect(args);
   try {
-    const me = await client.me();
+    let me: Identity;
+    try {
+      if (args.flags.offline) return await cachedMentions(connection, out, args.json, since);
+      me = await client.me();
+    } catch (error) {
+      // Unreachable: the cached inbox (its position is not moved); nothing cached: the service's error.
+      if (args.flags.follow || !(error instanceof NetworkError)) throw error;
+      return await cachedMentions(connection, out, args.json, since, error);
+    }
     // One position per person and workspace, whichever profile or variable supplied the token.
     const name = `mentions-${me.workspaceId}-${me.userId}`;
     const store = new SinceStore(new FileCursorStore<string>(cursorPath(name), formerCursorPath(name)), since);
@@ -69,6 +81,27 @@ export async function runMentions(argv: string[]): Promise<number> {
   } finally {
     await client.close();
   }
+}
+
+/** The mentions inbox the offline cache kept, oldest first (after --since when given); the saved position does not move. */
+async function cachedMentions(connection: CacheConnection, out: Output, json: boolean, since: string | undefined, error?: unknown): Promise<number> {
+  const read = await readLiveOrCached<{ rows: MentionRow[]; channels: Channel[] }>(
+    { offline: error === undefined, warn: (line) => out.note(safe(line)), what: 'your mentions', connection },
+    () => Promise.reject(error),
+    (cache) => {
+      const kept = cache.get<MentionRow[]>('mentions');
+      if (!kept) return undefined;
+      return { value: { rows: kept.value, channels: cache.get<Channel[]>('channels')?.value ?? [] }, savedAt: kept.savedAt };
+    },
+  );
+  const names = channelNames(read.value.channels);
+  const rows = mentionsOldestFirst(read.value.rows).filter((row) => since === undefined || beyondCursor(row.created_at, since, 'newer'));
+  for (const row of rows) {
+    if (json) out.json({ ...row, ...cachedMark(read) });
+    else printMessage(out, row, `${names.get(row.channel_id) ?? row.channel_id} ${row.reason === 'dm' ? '(DM)' : '(mention)'}`);
+  }
+  if (!json && rows.length === 0) out.line(term`No cached mentions.`);
+  return 0;
 }
 
 /** Everything after the cursor (or the newest window when there is none), oldest first. */

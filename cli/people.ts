@@ -1,8 +1,9 @@
 // `wsc people`, and people by name wherever the CLI takes one (`--assignee @dan|dan|me`). The API
 // lists people only as channel members, so "everyone" is every member of every channel you can read.
-import { everyone, matchPeople, personQuery, type Client, type Member } from '../shared/index';
+import { everyone, matchPeople, personQuery, type Channel, type Client, type Member } from '../shared/index';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { noExtraPositionals, parseArgs } from './args';
 import { createOutput, padSafe, safe, term } from './output';
 
@@ -24,14 +25,26 @@ export async function findMember(client: Client, value: string, flag: string, pe
 }
 
 export async function runPeople(argv: string[]): Promise<number> {
-  const args = parseArgs('people', argv);
+  const args = parseArgs('people', argv, { booleans: ['offline'] });
   noExtraPositionals(args, 0, 'people');
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
   try {
-    const people = await everyone(client);
+    const read = await readLiveOrCached<Member[]>(
+      { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: 'the people of your channels', connection },
+      () => everyone(client),
+      (cache) => {
+        // The members lists kept per channel, gathered as everyone() gathers them from the service.
+        const channels = cache.get<Channel[]>('channels');
+        if (!channels) return undefined;
+        const lists = channels.value.filter((c) => !c.archived).flatMap((c) => cache.get<Member[]>('members', c.id) ?? []);
+        if (lists.length === 0) return undefined;
+        return { value: everyoneOf(lists.map((l) => l.value)), savedAt: Math.min(...lists.map((l) => l.savedAt)) };
+      },
+    );
+    const people = read.value;
     if (args.json) {
-      out.json({ people });
+      out.json({ people, ...cachedMark(read) });
       return 0;
     }
     if (people.length === 0) out.line(term`Nobody in the channels you can read.`);
@@ -41,4 +54,11 @@ export async function runPeople(argv: string[]): Promise<number> {
   } finally {
     await client.close();
   }
+}
+
+/** One entry per person across channel member lists, by name (as everyone() orders them). */
+function everyoneOf(lists: readonly Member[][]): Member[] {
+  const seen = new Map<string, Member>();
+  for (const m of lists.flat()) if (!seen.has(m.id)) seen.set(m.id, m);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -5,7 +5,7 @@ import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
 import { findChannel, pickChannel } from './channel-lookup';
 import { connect } from '../term/connect';
-import { cacheForConnection, readLiveOrCached, savedAgo } from '../term/offline-cache';
+import { readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
@@ -33,26 +33,26 @@ export async function runRead(argv: string[]): Promise<number> {
     throw usageError('read: --offline shows the newest messages of a channel kept in the offline cache.', 'Drop --follow, --all, --before or --thread to read offline.');
   }
   const out = createOutput();
-  const { client: live, connection } = await connect(args);
+  const { client, connection } = await connect(args);
   const warn = (line: string) => out.note(safe(line));
-  // A one-shot command keeps the cache of an account already known (wsc login, wsc status, the terminal
-  // UI); it does not spend a request asking the service who the token is.
-  const kept = await cacheForConnection(live, connection, warn, undefined, false);
-  const client = kept?.client ?? live;
   try {
     const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m));
     if (rootId === undefined && !args.flags.all && before === undefined && !args.flags.follow) {
       const read = await readLiveOrCached(
-        { offline, warn, what: `the messages of ${channelArg as string}` },
+        { offline, warn, what: `the messages of ${channelArg as string}`, connection },
         async () => {
           const channel = await findChannel(client, channelArg as string);
           return { channel, page: await client.messages(channel.id, { limit }) };
         },
-        () => {
-          const channels = kept?.cache.get<Channel[]>('channels');
+        (cache) => {
+          const channels = cache.get<Channel[]>('channels');
           if (!channels) return undefined;
-          const channel = pickChannel(channels.value, channelArg as string);
-          const messages = kept?.cache.messages({ channel: channel.id });
+          // A channel the cached list does not hold has nothing cached: the service's own error stands.
+          const channel = channels.value.some((c) => c.id === channelArg || c.name.toLowerCase() === (channelArg as string).replace(/^#/, '').toLowerCase())
+            ? pickChannel(channels.value, channelArg as string)
+            : undefined;
+          if (!channel) return undefined;
+          const messages = cache.messages({ channel: channel.id });
           if (!messages) return undefined;
           return { value: { channel, page: { messages: messages.value.slice(-limit), hasMore: messages.value.length > limit, cursor: null } }, savedAt: messages.savedAt };
         },
@@ -88,8 +88,7 @@ export async function runRead(argv: string[]): Promise<number> {
     await follow(client, channel.id, newest?.created_at ?? BEGINNING_CURSOR, print, out, args.json);
     return 0;
   } finally {
-    kept?.cache.close();
-    await live.close();
+    await client.close();
   }
 }
 

@@ -28,11 +28,13 @@ import {
   type TaskFieldFilter,
   type TaskNames,
   type TasksQuery,
+  type TaskRow,
 } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { findChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { outboxFor, queuedNote } from '../term/outbox';
 import { EXIT } from './exit-codes';
 import { olderOutboxReporter } from './outbox-notes';
@@ -49,7 +51,7 @@ export async function runTask(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv;
   switch (sub) {
     case 'list':
-      return list(parseArgs('task list', rest, { strings: ['status', 'assignee', 'epic', 'channel', 'kind', 'text', 'limit', 'priority', 'label'], booleans: ['mine'], multiple: ['label'] }));
+      return list(parseArgs('task list', rest, { strings: ['status', 'assignee', 'epic', 'channel', 'kind', 'text', 'limit', 'priority', 'label'], booleans: ['mine', 'offline'], multiple: ['label'] }));
     case 'show':
       return show(parseArgs('task show', rest, { booleans: ['editor-link'] }));
     case 'start':
@@ -86,21 +88,40 @@ async function list(args: ParsedArgs): Promise<number> {
   // matched here, over the largest page, before --limit.
   const fieldFilter: TaskFieldFilter = { priority: parsePriority(args.values.priority), labels: args.lists.label ?? [] };
   const filtering = hasTaskFieldFilter(fieldFilter);
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
   try {
-    const query: TasksQuery = {
-      status: parseStatus(args.values.status),
-      kind: parseKind(args.values.kind),
-      assignee: args.flags.mine ? 'me' : args.values.assignee === undefined ? undefined : await resolvePerson(client, args.values.assignee, '--assignee'),
-      q: args.values.text,
-      limit: filtering ? LIMITS.tasksMax : limit,
-    };
-    if (args.values.epic) query.epic_id = await taskIdOf(client, args.values.epic);
-    if (args.values.channel) query.channel_id = (await findChannel(client, args.values.channel)).id;
-    const fetched = await client.tasks(query);
+    const offline = args.flags.offline === true;
+    // Offline, the kept list (the service's default page) is filtered here by status, kind and the
+    // field filters; filters that need the service (assignee by name, epic, channel, text) cannot be.
+    const needsService = args.values.assignee !== undefined || args.flags.mine === true || args.values.epic !== undefined || args.values.channel !== undefined || args.values.text !== undefined;
+    const status = parseStatus(args.values.status);
+    const kind = parseKind(args.values.kind);
+    const read = await readLiveOrCached<TaskRow[]>(
+      { offline, warn: (line) => out.note(safe(line)), what: 'the task list', connection },
+      async () => {
+        const query: TasksQuery = {
+          status,
+          kind,
+          assignee: args.flags.mine ? 'me' : args.values.assignee === undefined ? undefined : await resolvePerson(client, args.values.assignee, '--assignee'),
+          q: args.values.text,
+          limit: filtering ? LIMITS.tasksMax : limit,
+        };
+        if (args.values.epic) query.epic_id = await taskIdOf(client, args.values.epic);
+        if (args.values.channel) query.channel_id = (await findChannel(client, args.values.channel)).id;
+        return client.tasks(query);
+      },
+      (cache) => {
+        if (needsService) return undefined;
+        const kept = cache.get<TaskRow[]>('tasks');
+        if (!kept) return undefined;
+        const rows = kept.value.filter((t) => (status === undefined || t.status === status) && (kind === undefined || t.kind === kind));
+        return { value: filtering ? rows : rows.slice(0, limit ?? LIMITS.tasksDefault), savedAt: kept.savedAt };
+      },
+    );
+    const fetched = read.value;
     const tasks = filtering ? fetched.filter((t) => matchesTaskFields(t, fieldFilter)).slice(0, limit) : fetched;
     if (args.json) {
-      out.json({ tasks });
+      out.json({ tasks, ...cachedMark(read) });
       return 0;
     }
     if (tasks.length === 0) out.line(term`No tasks match.`);

@@ -1,9 +1,10 @@
 // The terminal's offline cache: which account a token acts as (remembered by a one-way fingerprint
 // of the token, never the token, so the cache can be found without the service), and opening that
 // account's cache in $XDG_STATE_HOME/wsc/offline.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CACHE_FILE,
   cachingClient,
   ConfigError,
   forgetAccount,
@@ -16,8 +17,9 @@ import {
   type Channel,
   type Client,
   type Identity,
-  type OfflineCache,
   type OfflineAccount,
+  type Cached,
+  type OfflineCache,
 } from '../shared/index';
 
 /** One spelling per service address, however it was configured. */
@@ -49,13 +51,19 @@ export interface TerminalCache {
   readonly client: Client;
 }
 
-/** Opens the account's cache and wraps the client to keep it current; says once if a bad file was set aside. */
-export async function openTerminalCache(client: Client, account: OfflineAccount, warn: (line: string) => void, root = terminalOfflineRoot()): Promise<TerminalCache> {
+/** Opens (creating) the account's cache; says once if a bad file was set aside. Loads SQLite. */
+export async function openAccountCache(account: OfflineAccount, warn: (line: string) => void, root = terminalOfflineRoot()): Promise<OfflineCache> {
   const { OfflineCache } = await import('../shared/cache');
   const cache = OfflineCache.open(root, account);
   if (cache.setAside) {
     warn(`wsc: the offline cache could not be used (${cache.setAside.reason}); it was moved to ${cache.setAside.movedTo} and a fresh one started. Remove that file when you no longer need it.`);
   }
+  return cache;
+}
+
+/** Opens the account's cache and wraps the client to keep it current. */
+export async function openTerminalCache(client: Client, account: OfflineAccount, warn: (line: string) => void, root = terminalOfflineRoot()): Promise<TerminalCache> {
+  const cache = await openAccountCache(account, warn, root);
   return { cache, client: cachingClient(client, cache) };
 }
 
@@ -74,31 +82,75 @@ export interface CachedRead<T> {
   readonly cached?: { readonly savedAt: string };
 }
 
+/** The connection a one-shot command reads with (the account is found from it, never asked of the service). */
+export interface CacheConnection {
+  readonly baseUrl: string | null;
+  readonly token: string | null;
+}
+
 /**
- * Reads live, or from the cache when `offline` is asked or the service cannot be reached (saying
- * so through `warn`). Throws the service's error when nothing is cached.
+ * The cache already kept for this connection's account, opened to read; undefined when the account
+ * was never learnt or nothing was ever kept (no file is created). A cache that cannot be opened is
+ * said through `warn` and counts as none.
+ */
+export async function openExistingCache(connection: CacheConnection, warn: (line: string) => void, root = terminalOfflineRoot()): Promise<OfflineCache | undefined> {
+  if (connection.baseUrl === null || connection.token === null) return undefined;
+  const account = knownAccount(connection.baseUrl, connection.token, root);
+  if (!account || !existsSync(join(offlineAccountFolder(root, account), CACHE_FILE))) return undefined;
+  try {
+    return await openAccountCache(account, warn, root);
+  } catch (error) {
+    const hint = error instanceof OfflineStoreError ? ` ${error.hint}` : '';
+    warn(`wsc: the offline cache is not available this time: ${error instanceof Error ? error.message : String(error)}${hint}`);
+    return undefined;
+  }
+}
+
+const REFRESH_HINT = 'wsc sync refreshes the cache while the service can be reached';
+
+/**
+ * Reads live; from the offline cache only when `offline` is asked or the service cannot be reached
+ * (saying so through `warn`: what happened, how old the copy is, what to do). A read that reached
+ * the service never opens the cache (SQLite costs a one-shot command more than its request).
+ * Without a cached copy: the service's own error, or with --offline a ConfigError saying how to fill it.
  */
 export async function readLiveOrCached<T>(
-  options: { offline: boolean; warn: (line: string) => void; what: string },
+  options: { offline: boolean; warn: (line: string) => void; what: string; connection: CacheConnection; root?: string },
   live: () => Promise<T>,
-  cached: () => { value: T; savedAt: number } | undefined,
+  cached: (cache: OfflineCache) => Cached<T> | undefined,
 ): Promise<CachedRead<T>> {
-  const fromCache = (reason: string | undefined, error?: unknown): CachedRead<T> => {
-    const hit = cached();
+  const fromCache = async (error?: unknown): Promise<CachedRead<T>> => {
+    const cache = await openExistingCache(options.connection, options.warn, options.root);
+    let hit: Cached<T> | undefined;
+    try {
+      hit = cache ? cached(cache) : undefined;
+    } finally {
+      cache?.close();
+    }
     if (!hit) {
       if (error !== undefined) throw error;
-      throw new ConfigError(`Nothing cached yet for ${options.what}.`, `Run the command once while the service can be reached; wsc keeps what it reads for --offline use.`);
+      throw new ConfigError(`Nothing cached yet for ${options.what}.`, `Run wsc sync (or the command without --offline) while the service can be reached; the terminal UI and VS Code also fill the cache.`);
     }
-    if (reason) options.warn(`wsc: ${reason}; showing ${options.what} cached ${savedAgo(hit.savedAt)}. Check the network or the service address (wsc doctor), then run the command again for current data.`);
+    const ago = savedAgo(hit.savedAt);
+    if (error === undefined) options.warn(`wsc: offline (--offline): showing ${options.what} cached ${ago}; ${REFRESH_HINT}.`);
+    else {
+      const reason = error instanceof Error ? error.message : String(error);
+      options.warn(`wsc: the service cannot be reached (${reason}); showing ${options.what} cached ${ago}. Check the network or the service address (wsc doctor), then run the command again for current data.`);
+    }
     return { value: hit.value, cached: { savedAt: new Date(hit.savedAt).toISOString() } };
   };
-  if (options.offline) return fromCache(undefined);
+  if (options.offline) return fromCache();
   try {
     return { value: await live() };
   } catch (error) {
     if (!(error instanceof NetworkError)) throw error;
-    return fromCache(`the service cannot be reached (${error.message})`, error);
+    return fromCache(error);
   }
+}
+
+/** The `cached` mark of --json output. */
+export function cachedMark(read: CachedRead<unknown>): { cached?: { savedAt: string } } {
+  return read.cached ? { cached: read.cached } : {};
 }
 
 /**
@@ -163,4 +215,27 @@ export function rememberIdentity(serviceUrl: string, token: string, me: Pick<Ide
   } catch {
     // The state folder cannot be written: the commands still work, only without an offline cache.
   }
+}
+
+/** The account this connection acts as: remembered, else asked of the service (and remembered). */
+export async function accountFor(client: Client, connection: { baseUrl: string; token: string }, root = terminalOfflineRoot()): Promise<OfflineAccount> {
+  const known = knownAccount(connection.baseUrl, connection.token, root);
+  if (known) return known;
+  const me = await client.me();
+  const account = { serviceUrl: normalServiceUrl(connection.baseUrl), workspaceId: me.workspaceId, userId: me.userId };
+  rememberAccount(account, connection.token, root);
+  return account;
+}
+
+/** Where the account's cache file is (whether or not it exists yet). */
+export function accountCachePath(account: OfflineAccount, root = terminalOfflineRoot()): string {
+  return join(offlineAccountFolder(root, account), CACHE_FILE);
+}
+
+/** Removes the account's cache file (not its outbox); false when there was none. The account stays known. */
+export function removeAccountCache(account: OfflineAccount, root = terminalOfflineRoot()): boolean {
+  const path = accountCachePath(account, root);
+  const existed = existsSync(path);
+  for (const name of [path, `${path}-journal`, `${path}.lock`]) rmSync(name, { recursive: true, force: true });
+  return existed;
 }

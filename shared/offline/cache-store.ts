@@ -166,6 +166,17 @@ export class OfflineCache {
     });
   }
 
+  /** What is kept, per kind of entry (a channel's or thread's messages count as 'scope'): how many, the newest saved_at; and the messages kept. */
+  summary(): { kinds: { kind: string; entries: number; newestSavedAt: number }[]; messages: number } {
+    const kinds = this.#store.read((db) => db.all('SELECT kind, COUNT(*) AS entries, MAX(saved_at) AS newest FROM entries GROUP BY kind ORDER BY kind')) as {
+      kind: string;
+      entries: number;
+      newest: number;
+    }[];
+    const messages = this.#store.read((db) => db.get('SELECT COUNT(*) AS n FROM messages')) as { n: number };
+    return { kinds: kinds.map((k) => ({ kind: k.kind, entries: Number(k.entries), newestSavedAt: Number(k.newest) })), messages: Number(messages.n) };
+  }
+
   // A read only notes when it used an entry: the times are written with the next write or at close,
   // so reading (a tree drawn from the cache) never waits for the store's write lock.
   #touch(kind: string, key: string): void {

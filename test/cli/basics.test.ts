@@ -105,7 +105,8 @@ describe('connection', () => {
     const home = makeHome();
     const env = cliEnv(home);
     const login = await runWsc(['login', '--url', emu.url, '--profile', 'work'], { env, input: `${TOKEN}\n` });
-    expect(login.stderr).toBe('');
+    // One line on stderr: what the offline cache kept.
+    expect(login.stderr).toMatch(/^wsc: kept \d+ channels, [^\n]* for offline use [^\n]*\n$/);
     expect(login.code).toBe(0);
     expect(login.stdout).toContain('Logged in as Maria Member (@maria) in workspace Acme Test');
     expect(login.stdout).toContain('Saved as profile "work"');

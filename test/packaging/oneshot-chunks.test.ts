@@ -96,4 +96,25 @@ describe('one-shot command chunks', () => {
     expect(loaded.filter((i) => /node_modules\/(@supabase|ws|marked)\//.test(i))).toEqual([]);
     expect(builtins.filter((b) => ['node:https', 'node:tls', 'node:zlib'].includes(b))).toEqual([]);
   }, 60_000);
+
+  it('read commands import no SQLite at start (the offline cache is opened lazily, only to read offline)', () => {
+    const outputs = (JSON.parse(readFileSync(join(ROOT, 'dist', 'wsc.meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }> }).outputs;
+    const chunkOf = (entry: string) => Object.keys(outputs).find((o) => outputs[o]?.entryPoint === entry) as string;
+    for (const command of ['channels', 'read', 'task', 'doc', 'mentions', 'people']) {
+      const loaded = new Set<string>();
+      const staticImports: string[] = [];
+      const visit = (out: string) => {
+        if (loaded.has(out)) return;
+        loaded.add(out);
+        for (const i of outputs[out]?.imports ?? []) {
+          if (i.kind !== 'import-statement') continue;
+          if (i.external) staticImports.push(i.path);
+          else visit(i.path);
+        }
+      };
+      visit(chunkOf('cli/main.ts'));
+      visit(chunkOf(`cli/${command}.ts`));
+      expect(staticImports, command).not.toContain('node-sqlite3-wasm');
+    }
+  }, 120_000);
 });
