@@ -1,7 +1,7 @@
 // The `wsc` executable: chooses the terminal UI (`wsc`, `wsc --demo`), the local service
 // (`wsc serve`) or a subcommand (cli/main.ts). Each is loaded only when chosen, so a one-shot
 // command never loads Ink or React and the terminal UI never loads the subcommands.
-import { setFlagsFromString } from 'node:v8';
+import { markShortLived } from '../term/store-loading';
 
 // A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
 // fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
@@ -26,9 +26,7 @@ async function main(): Promise<number> {
     const { runTui } = await import('../tui/run');
     return runTui({ demo: command === '--demo', argv: argv.slice(1) });
   }
-  // A subcommand lives for a moment: V8's optimising tier would compile the offline store's SQLite
-  // (WebAssembly) a second time, some 200 ms of CPU, for speed a command never gets to use.
-  setFlagsFromString('--liftoff-only');
+  markShortLived();
   const { runCli } = await import('../cli/main');
   return runCli(argv);
 }

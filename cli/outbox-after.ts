@@ -4,6 +4,7 @@ import { connect, resolveFor } from '../term/connect';
 import { existingOutboxFor } from '../term/outbox';
 import { olderOutboxReporter } from './outbox-notes';
 import { createOutput, safe, term } from './output';
+import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 function flagValue(argv: readonly string[], name: string): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -27,6 +28,7 @@ export async function sendWaitingOutbox(argv: readonly string[]): Promise<void> 
       if (outbox.count().pending === 0) return;
       const { client } = await connect(args);
       try {
+        beforeOfflineStoreLoads();
         const { replayOutbox } = await import('../shared/outbox');
         const report = await replayOutbox(outbox, client, olderOutboxReporter(out));
         if (report.stoppedBy) out.note(term`wsc: ${safe(String(outbox.count().pending))} still wait in the outbox; wsc outbox retry sends them.`);

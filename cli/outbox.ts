@@ -1,6 +1,5 @@
 // `wsc outbox [list|retry [ID]|edit ID TEXT|drop ID]`: what waits to be sent, and what to do about it.
 import type { Outbox, OutboxEntry, ReplayReport } from '../shared/index';
-import { replayOutbox } from '../shared/outbox';
 import { parseArgs, type ParsedArgs } from './args';
 import { EXIT, exitCodeForCode } from './exit-codes';
 import { CliError, usageError } from '../term/cli-error';
@@ -9,6 +8,7 @@ import { describeOperation, describeReason, existingOutboxFor, outboxFor } from 
 import { createOutput, safe, safeJson, term, type Output } from './output';
 import { olderOutboxReporter } from './outbox-notes';
 import { textOrStdin } from './stdin';
+import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 export async function runOutbox(argv: string[]): Promise<number> {
   const args = parseArgs('outbox', argv);
@@ -100,6 +100,8 @@ async function retry(args: ParsedArgs, rest: string[]): Promise<number> {
     const sent: OutboxEntry[] = [];
     const refused: OutboxEntry[] = [];
     const older = olderOutboxReporter();
+    beforeOfflineStoreLoads();
+    const { replayOutbox } = await import('../shared/outbox');
     const report = await replayOutbox(outbox, client, {
       onSent: (e, r) => {
         sent.push(e);

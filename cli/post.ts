@@ -1,7 +1,6 @@
 // `wsc post <channel> <text|->`: posts a message (or a thread reply with --thread). While the
 // service cannot be reached the post waits in the outbox (exit 8) and is sent by the next command.
 import { isWorthQueueing, type Channel, type Client, type Outbox } from '../shared/index';
-import { sendThroughOutbox } from '../shared/outbox';
 import { parseArgs, required } from './args';
 import { pickChannel } from './channel-lookup';
 import { EXIT } from './exit-codes';
@@ -12,6 +11,7 @@ import { outboxFor, queuedNote } from '../term/outbox';
 import { createOutput, safe, term, type Output } from './output';
 import { olderOutboxReporter } from './outbox-notes';
 import { textOrStdin } from './stdin';
+import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 export async function runPost(argv: string[]): Promise<number> {
   const args = parseArgs('post', argv, { strings: ['thread'] });
@@ -30,6 +30,8 @@ export async function runPost(argv: string[]): Promise<number> {
       printPosted(out, args.json, result, channel.name);
       return 0;
     }
+    beforeOfflineStoreLoads();
+    const { sendThroughOutbox } = await import('../shared/outbox');
     const outcome = await sendThroughOutbox(
       outbox,
       client,

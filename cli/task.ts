@@ -44,6 +44,7 @@ import { textOrStdin } from './stdin';
 import { resolvePerson } from './people';
 import { parseKind, parsePriority, parseStatus } from './task-fields';
 import { writeMarkdown } from './markdown-output';
+import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 const FIELD_FLAGS = ['title', 'description', 'kind', 'status', 'priority', 'epic', 'channel', 'label', 'note', 'assignee', 'assignee-user', 'assignee-agent'];
 
@@ -264,6 +265,7 @@ async function update(args: ParsedArgs): Promise<number> {
       result = await client.patchTask(normaliseRef(ref), patch);
     } else {
       // While the service cannot be reached the change waits in the outbox (exit 8).
+      beforeOfflineStoreLoads();
       const { sendThroughOutbox } = await import('../shared/outbox');
       const outcome = await sendThroughOutbox(outbox, client, { kind: 'task_update', taskRef: normaliseRef(ref), patch }, { dropRefused: true, handlers: olderOutboxReporter() });
       if (outcome.kind === 'refused') throw outcome.error;

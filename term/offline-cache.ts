@@ -21,6 +21,7 @@ import {
   type Cached,
   type OfflineCache,
 } from '../shared/index';
+import { beforeOfflineStoreLoads } from './store-loading';
 
 /** One spelling per service address, however it was configured. */
 export function normalServiceUrl(url: string): string {
@@ -53,6 +54,7 @@ export interface TerminalCache {
 
 /** Opens (creating) the account's cache; says once if a bad file was set aside. Loads SQLite. */
 export async function openAccountCache(account: OfflineAccount, warn: (line: string) => void, root = terminalOfflineRoot()): Promise<OfflineCache> {
+  beforeOfflineStoreLoads();
   const { OfflineCache } = await import('../shared/cache');
   const cache = OfflineCache.open(root, account);
   if (cache.setAside) {
@@ -196,6 +198,7 @@ export async function cachedChannelsFor(connection: { baseUrl: string; token: st
   if (connection.token === null) return undefined;
   const account = knownAccount(connection.baseUrl, connection.token, root);
   if (!account) return undefined;
+  beforeOfflineStoreLoads();
   const { OfflineCache } = await import('../shared/cache');
   let cache: OfflineCache | undefined;
   try {
