@@ -13,8 +13,6 @@ const START_DELAY_MS = 2_000;
 export function useCacheCatchUp(client: Client, live: LiveBus, lost: boolean): void {
   const run = useRef<(() => void) | null>(null);
   useEffect(() => {
-    const cache = cacheOf(client);
-    if (!cache) return;
     let stopped = false;
     let running = false;
     let again = false;
@@ -23,6 +21,9 @@ export function useCacheCatchUp(client: Client, live: LiveBus, lost: boolean): v
         again = true;
         return;
       }
+      // The store may open after the first frame (first-frame.ts): looked up when it is needed.
+      const cache = cacheOf(client);
+      if (!cache) return;
       running = true;
       try {
         do {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { cacheOf, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
 import { ConversationPages, endpointOf, type ConversationTarget, type FetchedPage } from '../history/conversation-pages';
 import type { LiveBus } from '../live-bus';
+import { storeOpening } from '../first-frame';
 
 export type { ConversationTarget } from '../history/conversation-pages';
 
@@ -179,14 +180,19 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     setLoading(true);
     setHasOlder(false);
     // The offline cache's copy draws at once; the service's newest page then replaces it.
-    const { kept, root } = keptOf(client, target);
+    let answered = false;
     // Still loading: what acts on the list once it is loaded (a pasted link's placement) waits for
     // the service's page, which may replace what was kept.
-    if (kept.length > 0 || root !== null) {
+    const showKept = (): void => {
+      const { kept, root } = keptOf(client, target);
+      if (kept.length === 0 && root === null) return;
       s.pages.showKept(kept, root);
       setHasOlder(kept.length > 0);
       draw(true);
-    }
+    };
+    // Opened in the moment between the saved first frame and the store: what it kept shows once it is open.
+    if (cacheOf(client) === undefined) void storeOpening()?.then(() => s.alive && !answered && s.pages.newest === null && showKept());
+    else showKept();
     void (async () => {
       try {
         let page = await fetchPage(client, target, { limit: FIRST_PAGE });
@@ -195,6 +201,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         const between = gapAfter === null ? null : await readBetween(client, target, gapAfter, page);
         if (!s.alive) return;
         if (between) page = { ...page, messages: [...between, ...page.messages] };
+        answered = true;
         s.pages.first(page, between !== null);
         draw(true);
         setHasOlder(page.hasMore);

@@ -6,6 +6,7 @@ import { useUiState } from '../state/use-ui-store';
 import { cacheOf, describeServiceNotice, onMissingDisplayField, type Client } from '../../shared/index';
 import type { StatusMessage } from '../components/StatusLine';
 import { describeError, isConnectionLoss, isUnauthorized } from '../format';
+import { firstFrame } from '../first-frame';
 
 export interface AppStatus {
   status: StatusMessage | null;
@@ -32,9 +33,9 @@ const SAVED_AGO_TICK_MS = 30_000;
 /** When the offline cache last heard the channel list: the first frame draws it before any answer. */
 function cachedAt(client: Client): number | null {
   try {
-    return cacheOf(client)?.get('channels')?.savedAt ?? null;
+    return cacheOf(client)?.get('channels')?.savedAt ?? firstFrame()?.savedAt ?? null;
   } catch {
-    return null;
+    return firstFrame()?.savedAt ?? null;
   }
 }
 

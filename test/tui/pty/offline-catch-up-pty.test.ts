@@ -89,7 +89,7 @@ describe('catch-up after the service was away', () => {
     const size = { cols: 100, rows: 160 };
     app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home }, size);
     await app.waitFor('saved copy · updated just now');
-    // Keys are read once the UI runs (a key typed before the terminal is in raw mode is not Enter).
+    // The service was tried and is away.
     await app.waitFor('reconnecting…');
     await app.press('\r', NEWEST_KEPT);
 
