@@ -8,7 +8,7 @@ import { connectDemo, connectWith, planConnection, type Connected } from '../ter
 import { knownAccount } from '../term/offline-cache';
 import { cacheOf, sanitizeTerminalLine, terminalOfflineRoot, type ResolvedConnection } from '../shared/index';
 import { connectFromFirstFrame, type FirstFrameConnection } from './connect-first-frame';
-import { setFirstFrame, writeFirstFrame } from './first-frame';
+import { firstFrameKeeper, saveFirstFrame, setFirstFrame, setFirstFrameKeeper, writeFirstFrame } from './first-frame';
 import { ConnectChoice } from './views/ConnectChoice';
 import { KeyInput } from './input/KeyInput';
 import { wantsColor } from '../term/colour';
@@ -91,6 +91,14 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const scope = `${new URL(connected.client.baseUrl).host}-${me.workspaceId}-${me.userId}`;
   const state = new LocalState(localStatePath(scope), formerLocalStatePath(scope));
   await state.load();
+  setFirstFrameKeeper(
+    connection &&
+      firstFrameKeeper((channels) => {
+        const root = terminalOfflineRoot();
+        const account = connection && knownAccount(connection.baseUrl, connection.token, root);
+        if (account) saveFirstFrame(root, account, { me: current.me, channels, savedAt: Date.now() });
+      }),
+  );
   let storeOpened = (): void => undefined;
   setFirstFrame(fromFrame?.frame, new Promise<void>((resolve) => (storeOpened = resolve)));
   const screen = new TerminalScreen(process.stdout);
@@ -144,6 +152,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     await state.flush();
     keepFirstFrame(current, connection);
     setFirstFrame(undefined);
+    setFirstFrameKeeper(undefined);
     await current.close();
     for (const line of fromFrame?.warnings ?? []) process.stderr.write(`${sanitizeTerminalLine(line)}\n`);
   }

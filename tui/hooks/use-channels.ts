@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { cacheOf, type Channel, type Client } from '../../shared/index';
 import type { LiveBus } from '../live-bus';
-import { firstFrame } from '../first-frame';
+import { channelsAnswered, firstFrame } from '../first-frame';
 
 const MIN_REFRESH_MS = 2_000;
 
@@ -31,6 +31,7 @@ export function useChannels(client: Client, live: LiveBus, onError: (error: unkn
         const list = await client.channels();
         if (stopped) return;
         setChannels(list.filter((c) => !c.archived));
+        channelsAnswered(list);
         onOk();
       } catch (error) {
         if (!stopped) onError(error);

@@ -1,6 +1,8 @@
 // While the TUI shows the offline cache's copy the status line says so and how old it is; when the
 // service answers again the difference is applied where the person is: the selected channel and
 // the selected message stay, though a channel and a message arrived meanwhile.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
 import { PtyApp, ensureBuilt } from '../support/pty-app';
@@ -70,4 +72,26 @@ describe('the saved copy on screen', () => {
     });
     expect(selection(after)).toEqual(before);
   }, 90_000);
+
+  it('keeps the first frame for the next start as the service answers, also when the terminal is closed rather than quit', async () => {
+    ensureBuilt();
+    emu = await startEmulator({ fixture: workspace(false) });
+    const first = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA });
+    app = first;
+    await first.waitFor('random');
+    const frameFile = (): string | undefined => {
+      const root = join(first.stateHome, 'wsc', 'offline');
+      for (const folder of readdirSync(root, { withFileTypes: true })) {
+        if (folder.isDirectory() && readdirSync(join(root, folder.name)).includes('tui-first-frame.json')) return join(root, folder.name, 'tui-first-frame.json');
+      }
+      return undefined;
+    };
+    await first.untilFrame(() => frameFile() !== undefined, { what: 'the saved first frame' });
+    const exited = first.exited;
+    first.proc.kill('SIGHUP');
+    await exited;
+    const saved = JSON.parse(readFileSync(frameFile() as string, 'utf8')) as { me: { name: string }; channels: { name: string }[] };
+    expect(saved.me.name).toBe('Maria Member');
+    expect(saved.channels.map((c) => c.name)).toContain('random');
+  }, 60_000);
 });
