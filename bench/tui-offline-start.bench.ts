@@ -11,7 +11,7 @@ import { measureLoad } from './support/load';
 import { load1, median, nowMs, round } from './support/stats';
 
 const ROOT = process.cwd();
-const STARTS = 5;
+const STARTS = 10;
 const HEADER = 'Alice (@alice) in Bench';
 const loadModule = createRequire(join(ROOT, 'package.json'));
 const pty = loadModule('node-pty') as typeof import('node-pty');

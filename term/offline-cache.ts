@@ -42,7 +42,7 @@ export function forgetAccountCache(serviceUrl: string, token: string, root = ter
   const account = knownAccount(serviceUrl, token, root);
   if (!account) return false;
   const folder = offlineAccountFolder(root, account);
-  for (const name of ['cache.sqlite', 'cache.sqlite-journal', 'cache.sqlite.lock']) rmSync(join(folder, name), { recursive: true, force: true });
+  for (const name of ['cache.sqlite', 'cache.sqlite-journal', 'cache.sqlite.lock', 'tui-first-frame.json']) rmSync(join(folder, name), { recursive: true, force: true });
   forgetAccount(root, { baseUrl: normalServiceUrl(serviceUrl), token });
   return true;
 }

@@ -8,6 +8,7 @@ import { KeyInput } from './input/KeyInput';
 import { UiStore } from './state/ui-store';
 import { useUiRoot, useUiSelector } from './state/use-ui-store';
 import { useAppKeys } from './hooks/use-app-keys';
+import { useCacheCatchUp } from './hooks/use-cache-catch-up';
 import { useChannels } from './hooks/use-channels';
 import { useLiveFeed } from './hooks/use-live-feed';
 import { useNavigation } from './hooks/use-navigation';
@@ -62,6 +63,7 @@ function AppBody(props: AppProps) {
     onUnauthorized: status.askRelogin,
     onError: status.showError,
   });
+  useCacheCatchUp(props.client, live, status.lost);
   const channels = useChannels(props.client, live, status.showError, status.connectionOk);
   const openChannelId = nav.view.kind === 'channel' || nav.view.kind === 'thread' ? nav.view.channelId : null;
   const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId, props.me.name);
@@ -136,6 +138,7 @@ function AppBody(props: AppProps) {
         notice={feed.notice}
         status={status.status}
         reconnecting={status.lost || feed.reconnecting}
+        savedAt={status.savedCopyAt}
       />
     </UiContext.Provider>
   );

@@ -5,6 +5,10 @@ import { createElement } from 'react';
 import { describeError } from './format';
 import { App } from './App';
 import { connectDemo, connectWith, planConnection, type Connected } from '../term/connect';
+import { knownAccount } from '../term/offline-cache';
+import { cacheOf, sanitizeTerminalLine, terminalOfflineRoot, type ResolvedConnection } from '../shared/index';
+import { connectFromFirstFrame, type FirstFrameConnection } from './connect-first-frame';
+import { firstFrameKeeper, saveFirstFrame, setFirstFrame, setFirstFrameKeeper, writeFirstFrame } from './first-frame';
 import { ConnectChoice } from './views/ConnectChoice';
 import { KeyInput } from './input/KeyInput';
 import { wantsColor } from '../term/colour';
@@ -29,6 +33,32 @@ async function askForDemo(baseUrl: string | null): Promise<boolean> {
   return choice === 'demo';
 }
 
+/** Runs `go` once stdin is in raw mode (the UI reads keys), or after about half a second at most. */
+function afterInputReady(go: () => void): void {
+  let waited = 0;
+  const check = (): void => {
+    if (process.stdin.isRaw || waited >= 500) go();
+    else {
+      waited += 5;
+      setTimeout(check, 5);
+    }
+  };
+  setTimeout(check, 0);
+}
+
+/** Saves the identity and channel list the cache holds for the next start's first frame. */
+function keepFirstFrame(connected: Connected, connection: { baseUrl: string; token: string } | undefined): void {
+  const cache = cacheOf(connected.client);
+  if (!cache || !connection) return;
+  try {
+    const root = terminalOfflineRoot();
+    const account = knownAccount(connection.baseUrl, connection.token, root);
+    if (account) writeFirstFrame(root, account, cache);
+  } catch {
+    // The next start opens the store before its first frame, as without a saved frame.
+  }
+}
+
 export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const argv = options.argv ?? [];
   const demo = options.demo === true || argv.includes('--demo');
@@ -38,17 +68,20 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   }
 
   let connected: Connected;
+  let fromFrame: FirstFrameConnection | undefined;
+  let connection: Extract<ResolvedConnection, { token: string }> | undefined;
   try {
     if (demo) connected = await connectDemo();
     else {
       const plan = await planConnection();
+      if (plan.kind === 'ready') connection = plan.connection;
       if (plan.kind === 'none') {
         if (!(await askForDemo(plan.baseUrl))) {
           process.stdout.write('Run `wsc login` to save a profile, or set WSC_URL and WSC_TOKEN; `wsc --demo` opens the demo.\n');
           return 0;
         }
         connected = await connectDemo();
-      } else connected = await connectWith(plan.connection);
+      } else connected = (fromFrame = connectFromFirstFrame(plan.connection)) ?? (await connectWith(plan.connection));
     }
   } catch (error) {
     return fail(error);
@@ -58,9 +91,22 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const scope = `${new URL(connected.client.baseUrl).host}-${me.workspaceId}-${me.userId}`;
   const state = new LocalState(localStatePath(scope), formerLocalStatePath(scope));
   await state.load();
+  setFirstFrameKeeper(
+    connection &&
+      firstFrameKeeper((channels) => {
+        const root = terminalOfflineRoot();
+        const account = connection && knownAccount(connection.baseUrl, connection.token, root);
+        if (account) saveFirstFrame(root, account, { me: current.me, channels, savedAt: Date.now() });
+      }),
+  );
+  let storeOpened = (): void => undefined;
+  setFirstFrame(fromFrame?.frame, new Promise<void>((resolve) => (storeOpened = resolve)));
   const screen = new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
+  // Keys typed while the first frame is drawn arrive as keys (in cooked mode Enter would reach the
+  // UI as a line feed once it reads); the UI's own raw mode takes over from here.
+  process.stdin.setRawMode(true);
   const restore = () => screen.leave();
   process.once('exit', restore);
   try {
@@ -73,11 +119,18 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true });
+    // The first frame is on screen: the offline store (SQLite) loads once keys are read (loading it
+    // blocks for a moment, and a key typed before the terminal is in raw mode would not be a key).
+    if (fromFrame) {
+      const opening = fromFrame;
+      afterInputReady(() => void opening.openStore().finally(storeOpened));
+    }
     async function reconnect(): Promise<boolean> {
       try {
         const plan = await planConnection();
         if (plan.kind === 'none') return false;
         const next = await connectWith(plan.connection);
+        connection = plan.connection;
         const old = current;
         current = next;
         instance.rerender(createElement(App, { ...props, client: next.client, me: next.me, sourceLabel: next.sourceLabel, reconnect }));
@@ -94,8 +147,13 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     return fail(error);
   } finally {
     screen.leave();
+    if (process.stdin.isRaw) process.stdin.setRawMode(false);
     process.off('exit', restore);
     await state.flush();
+    keepFirstFrame(current, connection);
+    setFirstFrame(undefined);
+    setFirstFrameKeeper(undefined);
     await current.close();
+    for (const line of fromFrame?.warnings ?? []) process.stderr.write(`${sanitizeTerminalLine(line)}\n`);
   }
 }

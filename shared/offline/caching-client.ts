@@ -62,32 +62,39 @@ function safely(work: () => void): void {
   }
 }
 
-const cacheOfClient = new WeakMap<Client, OfflineCache>();
+const cacheOfClient = new WeakMap<Client, () => OfflineCache | undefined>();
 
-/** The cache a client made by cachingClient keeps, for a face's first frame; undefined for a plain client. */
+/** The cache a client made by cachingClient keeps, for a face's first frame; undefined for a plain client (or one whose cache is not open yet). */
 export function cacheOf(client: Client): OfflineCache | undefined {
-  return cacheOfClient.get(client);
+  return cacheOfClient.get(client)?.();
 }
 
-export function cachingClient(client: Client, cache: OfflineCache): Client {
+/**
+ * `cache` may be a function giving the cache once it is open (a face that draws its first frame
+ * before loading the store): until then reads go to the service and nothing is kept.
+ */
+export function cachingClient(client: Client, cache: OfflineCache | (() => OfflineCache | undefined)): Client {
+  const current = typeof cache === 'function' ? cache : () => cache;
   const wrapped = new Proxy(client, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
       const method = value as (...a: unknown[]) => unknown;
+      const open = current();
+      if (!open) return method.bind(target);
       if (prop === 'iterateRunEvents') {
         return (runId: string, options?: { after?: unknown }, opts?: unknown) =>
-          keepingSettledRun(cache, runId, method.call(target, runId, options, opts) as AsyncIterable<RunEvent>, options?.after);
+          keepingSettledRun(open, runId, method.call(target, runId, options, opts) as AsyncIterable<RunEvent>, options?.after);
       }
       const observe = observers[prop as keyof Client];
       if (!observe) return method.bind(target);
       return async (...args: unknown[]) => {
         const result = await method.apply(target, args);
-        safely(() => observe(cache, args, result));
+        safely(() => observe(open, args, result));
         return result;
       };
     },
   });
-  cacheOfClient.set(wrapped, cache);
+  cacheOfClient.set(wrapped, current);
   return wrapped;
 }

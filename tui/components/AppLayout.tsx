@@ -30,6 +30,7 @@ export interface AppLayoutProps {
   notice: MentionRow | null;
   status: StatusMessage | null;
   reconnecting: boolean;
+  savedAt?: number | null;
 }
 
 /** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
@@ -135,7 +136,7 @@ export function AppLayout(props: AppLayoutProps) {
           ) : null}
         </Box>
       </Box>
-      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} color={color} zoomed={zoomed} />
+      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} savedAt={props.savedAt} color={color} zoomed={zoomed} />
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 // The bottom line: the latest error (the API's message and its hint, never a stack trace), an info
-// note, or "reconnecting…" while the service cannot be reached; the key hint otherwise.
+// note, "saved copy · updated 3 min ago" while what is shown has not been read from the service
+// again, or "reconnecting…" while the service cannot be reached; the key hint otherwise.
 import { Text } from 'ink';
 import { clip, safeLine } from '../format';
+import { savedAgo } from '../../term/offline-cache';
 
 export type StatusMessage =
   | { kind: 'info'; text: string; connection?: boolean; sticky?: boolean }
@@ -12,13 +14,16 @@ export interface StatusLineProps {
   width: number;
   status: StatusMessage | null;
   reconnecting: boolean;
+  /** When the saved copy on screen was read from the service (null: what is shown is live). */
+  savedAt?: number | null;
   color?: boolean;
   /** The sidebar is hidden: the hint says how to bring it back. */
   zoomed?: boolean;
 }
 
-export function statusText(props: Pick<StatusLineProps, 'status' | 'reconnecting' | 'zoomed'>): string {
+export function statusText(props: Pick<StatusLineProps, 'status' | 'reconnecting' | 'zoomed' | 'savedAt'>, now = Date.now()): string {
   const parts: string[] = [];
+  if (props.savedAt !== undefined && props.savedAt !== null) parts.push(`saved copy · updated ${savedAgo(props.savedAt, now)}`);
   if (props.reconnecting) parts.push('reconnecting… (Ctrl+R retries now)');
   const s = props.status;
   if (s?.kind === 'error') parts.push(`✖ ${s.message}${s.hint ? ` — ${s.hint}` : ''}`);

@@ -29,22 +29,27 @@ export class ConversationPages {
   /** What the offline cache kept of this conversation, drawn until the first page comes. */
   private kept: readonly Message[] = [];
 
-  showKept(kept: readonly Message[]): void {
+  /** Until the first page comes, live polls ask after the newest kept message and older pages before the oldest: no gap when the service returns. */
+  showKept(kept: readonly Message[], root: Message | null = null): void {
     this.kept = kept;
-    this.history.replaceAll(kept);
+    this.root = root;
+    this.oldest = kept[0]?.created_at ?? null;
+    this.newest = kept[kept.length - 1]?.created_at ?? root?.created_at ?? null;
+    this.history.replaceAll(kept, root);
   }
 
   /**
    * The first (newest) page. It replaces what the cache kept; kept older messages stay only when
-   * they join the page without a gap (the page is the whole history, or reaches back to them).
+   * they join the page without a gap (the page is the whole history, reaches back to them, or was
+   * read forward from the newest of them: `fromKept`).
    */
-  first(page: FetchedPage): void {
+  first(page: FetchedPage, fromKept = false): void {
     this.root = page.root ?? null;
     const kept = this.kept;
     this.kept = [];
     const pageOldest = page.messages[0]?.created_at;
     const newestKept = kept[kept.length - 1]?.created_at;
-    const joins = !page.root && pageOldest !== undefined && newestKept !== undefined && (!page.hasMore || compareTimestamps(newestKept, pageOldest) >= 0);
+    const joins = !page.root && pageOldest !== undefined && newestKept !== undefined && (fromKept || !page.hasMore || compareTimestamps(newestKept, pageOldest) >= 0);
     const pageIds = new Set(page.messages.map((m) => m.id));
     const older = joins ? kept.filter((m) => compareTimestamps(m.created_at, pageOldest) < 0 && !pageIds.has(m.id)) : [];
     this.oldest = older[0]?.created_at ?? page.messages[0]?.created_at ?? null;
@@ -52,6 +57,14 @@ export class ConversationPages {
     // Kept messages the page does not join are dropped, not carried along as live extras.
     if (kept.length > 0) this.history.clear();
     this.history.replaceAll(older.length > 0 ? [...older, ...page.messages] : page.messages, this.root);
+  }
+
+  /** The newest kept message when the newest page does not reach back to it (more was posted meanwhile than a page holds). */
+  keptGapBefore(page: FetchedPage): string | null {
+    const newestKept = this.kept[this.kept.length - 1]?.created_at;
+    const pageOldest = page.messages[0]?.created_at;
+    if (page.root || !page.hasMore || newestKept === undefined || pageOldest === undefined) return null;
+    return compareTimestamps(newestKept, pageOldest) < 0 ? newestKept : null;
   }
 
   /** A page of newer messages asked after `asked` (null: the first poll). Returns whether to ask again. */

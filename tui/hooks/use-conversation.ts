@@ -3,9 +3,10 @@
 // newest cursor on every cue, so a reconnect catches up without gaps. What a page means (cursors,
 // dedupe, indexing) is tui/history/; this hook fetches and tells React when to draw.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cacheOf, type Client, type Message } from '../../shared/index';
-import { ConversationPages, type ConversationTarget, type FetchedPage } from '../history/conversation-pages';
+import { cacheOf, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
+import { ConversationPages, endpointOf, type ConversationTarget, type FetchedPage } from '../history/conversation-pages';
 import type { LiveBus } from '../live-bus';
+import { storeOpening } from '../first-frame';
 
 export type { ConversationTarget } from '../history/conversation-pages';
 
@@ -39,6 +40,43 @@ async function fetchPage(client: Client, target: ConversationTarget, q: { limit:
   if (target.kind === 'channel') return client.messages(target.channelId, q);
   const t = await client.thread(target.rootId, q);
   return { messages: t.replies, hasMore: t.hasMore, root: t.root };
+}
+
+/** What the offline cache kept of a conversation: a channel's messages, or a thread's root and replies. */
+function keptOf(client: Client, target: ConversationTarget): { kept: Message[]; root: Message | null } {
+  try {
+    const cache = cacheOf(client);
+    if (!cache) return { kept: [], root: null };
+    if (target.kind === 'channel') return { kept: cache.messages({ channel: target.channelId })?.value ?? [], root: null };
+    const all = cache.messages({ thread: target.rootId })?.value ?? [];
+    return { kept: all.filter((m) => m.id !== target.rootId), root: all.find((m) => m.id === target.rootId) ?? null };
+  } catch {
+    // A busy or closed cache: the service's page comes as without one.
+    return { kept: [], root: null };
+  }
+}
+
+/** Kept messages caught up this far at most; past it the newest page alone is shown, with older ones a scroll away. */
+const CATCH_UP_LIMIT = 1_000;
+
+/**
+ * The messages after `after` up to the newest page (read forward a page at a time, each once), so
+ * what the cache kept and the newest page show as one history; null when more than CATCH_UP_LIMIT.
+ */
+async function readBetween(client: Client, target: ConversationTarget, after: string, newest: FetchedPage): Promise<Message[] | null> {
+  const until = newest.messages[0]?.created_at as string;
+  const found: Message[] = [];
+  let asked = after;
+  while (found.length < CATCH_UP_LIMIT) {
+    const page = await fetchPage(client, target, { limit: LIVE_PAGE, after: asked });
+    const before = page.messages.filter((m) => compareTimestamps(m.created_at, until) < 0);
+    found.push(...before);
+    const last = page.messages[page.messages.length - 1]?.created_at;
+    if (before.length < page.messages.length || !page.hasMore || last === undefined) return found;
+    if (!cursorMoved(asked, last, 'newer')) throw cursorStalled(endpointOf(target), asked);
+    asked = last;
+  }
+  return null;
 }
 
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -142,18 +180,29 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     setLoading(true);
     setHasOlder(false);
     // The offline cache's copy draws at once; the service's newest page then replaces it.
-    const kept = target.kind === 'channel' ? (cacheOf(client)?.messages({ channel: target.channelId })?.value ?? []) : [];
+    let answered = false;
     // Still loading: what acts on the list once it is loaded (a pasted link's placement) waits for
     // the service's page, which may replace what was kept.
-    if (kept.length > 0) {
-      s.pages.showKept(kept);
+    const showKept = (): void => {
+      const { kept, root } = keptOf(client, target);
+      if (kept.length === 0 && root === null) return;
+      s.pages.showKept(kept, root);
+      setHasOlder(kept.length > 0);
       draw(true);
-    }
+    };
+    // Opened in the moment between the saved first frame and the store: what it kept shows once it is open.
+    if (cacheOf(client) === undefined) void storeOpening()?.then(() => s.alive && !answered && s.pages.newest === null && showKept());
+    else showKept();
     void (async () => {
       try {
-        const page = await fetchPage(client, target, { limit: FIRST_PAGE });
+        let page = await fetchPage(client, target, { limit: FIRST_PAGE });
         if (!s.alive) return;
-        s.pages.first(page);
+        const gapAfter = s.pages.keptGapBefore(page);
+        const between = gapAfter === null ? null : await readBetween(client, target, gapAfter, page);
+        if (!s.alive) return;
+        if (between) page = { ...page, messages: [...between, ...page.messages] };
+        answered = true;
+        s.pages.first(page, between !== null);
         draw(true);
         setHasOlder(page.hasMore);
         reportRef.current.ok();
