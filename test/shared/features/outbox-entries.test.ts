@@ -16,8 +16,8 @@ import {
   replayOutbox,
   sendThroughOutbox,
   type OutboxEntry,
-  type OutboxOptions,
 } from '../../../shared/offline/outbox';
+import type { OutboxOptions } from '../../../shared/offline/outbox-store';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 
 const MARIA = 'hpt_member_rw';
