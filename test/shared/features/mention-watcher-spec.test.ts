@@ -83,6 +83,12 @@ function manualClock() {
   return clock;
 }
 
+function recordingLogger() {
+  const warnings: Array<[string, Record<string, unknown> | undefined]> = [];
+  const logger = { debug: () => undefined, info: () => undefined, error: () => undefined, warn: (m: string, f?: Record<string, unknown>) => void warnings.push([m, f]) };
+  return { warnings, logger };
+}
+
 const serverError = () => new ApiError({ code: 'internal_error', status: 500, message: 'down', hint: 'retry', path: '/me/mentions' });
 
 function watcher(source: MentionSource, extra: Partial<MentionWatcherOptions> = {}) {
@@ -100,24 +106,29 @@ describe('mention watcher: where it starts and what it keeps', () => {
   it('starts from the given point when the saved cursor cannot be read, and keeps showing mentions when it cannot be saved', async () => {
     const { source, asked, maria } = await localService();
     const expected = (await maria.mentions({ limit: 200 })).mentions.map((m) => m.id).reverse();
-    const warnings: string[] = [];
-    const logger = { debug: () => undefined, info: () => undefined, error: () => undefined, warn: (m: string) => void warnings.push(m) };
+    const { warnings, logger } = recordingLogger();
     const broken: CursorStore<string> = { load: () => Promise.reject(new Error('disk gone')), save: () => Promise.reject(new Error('disk full')) };
     const run = consume(watcher(source, { cursorStore: broken, startAt: BEFORE_EVERYTHING, logger, waitMs: 200 }));
     await until(() => run.mentions().length === expected.length, 5_000, 'every mention');
     expect(run.mentions()).toEqual(expected);
     expect(asked[0]?.since).toBeDefined();
-    expect(warnings.some((w) => /could not load the saved cursor/.test(w))).toBe(true);
-    expect(warnings.some((w) => /could not save the cursor/.test(w))).toBe(true);
+    expect(warnings).toContainEqual(['mention watcher: could not load the saved cursor; starting from the newest mentions', { error: 'disk gone' }]);
+    expect(warnings).toContainEqual(['mention watcher: could not save the cursor', { error: 'disk full' }]);
   });
 
   it('with nothing saved and no starting point, asks for the newest mentions and shows each of them', async () => {
     const { source, asked, maria } = await localService();
     const expected = (await maria.mentions({})).mentions.map((m) => m.id).reverse();
-    const run = consume(watcher(source, { waitMs: 200 }));
+    const store = new MemoryCursorStore<string>();
+    const run = consume(watcher(source, { waitMs: 200, cursorStore: store }));
     await until(() => run.mentions().length === expected.length, 5_000, 'the newest mentions');
     expect(asked[0]?.since).toBeUndefined();
     expect(run.mentions()).toEqual(expected);
+    // The newest one shown is remembered, and the next poll asks only for what came after it.
+    const newest = (await maria.mentions({})).mentions[0]!.created_at;
+    await until(() => store.saved.at(-1) === newest, 2_000, 'the cursor saved');
+    await until(() => asked.length >= 2);
+    expect(asked[1]?.since).toBe(newest);
   });
 
   it('holds a long-poll no longer than the service allows, and never for a negative time', async () => {
@@ -143,9 +154,11 @@ describe('mention watcher: where it starts and what it keeps', () => {
 describe('mention watcher: what it says about rows it could not get', () => {
   it('says that older mentions were not received when the service sent only the newest after the cursor', async () => {
     const { source } = scripted([{ mentions: [mentionRow('B', T(2)), mentionRow('A', T(1))], truncated: true }]);
-    const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 0 }));
+    const { warnings, logger } = recordingLogger();
+    const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 0, logger }));
     await until(() => run.mentions().length === 2);
     expect(run.events.find((e) => e.type === 'gap')).toEqual({ type: 'gap', since: T(0), received: 2 });
+    expect(warnings).toContainEqual(['mention watcher: more mentions than the service sends at once; the oldest were not received', { since: T(0) }]);
   });
 
   it('says nothing of a gap when it had no cursor (the newest mentions are all it asked for)', async () => {
@@ -159,8 +172,10 @@ describe('mention watcher: what it says about rows it could not get', () => {
     const stuck: MentionsResponse = { mentions: [mentionRow('A', T(1))], hasMore: true };
     const { source, asked } = scripted([stuck, stuck, stuck, stuck, stuck]);
     const clock = manualClock();
-    const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 0, clock }));
+    const { warnings, logger } = recordingLogger();
+    const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 0, clock, logger }));
     await until(() => asked.length >= 6);
+    expect(warnings[0]).toEqual(['mention watcher: the service says more rows follow but sent none new; long-polling instead', { since: T(1) }]);
     const stalls = run.events.filter((e) => e.type === 'error');
     expect(stalls).toHaveLength(1);
     expect(stalls[0]).toMatchObject({ retryInMs: 0, attempt: 0, error: { code: 'unexpected_response' } });
@@ -200,8 +215,10 @@ describe('mention watcher: stopping, retrying, pacing', () => {
   it('retries a failed poll after a second or so by default, says when, and catches up from ten seconds before the cursor', async () => {
     const { source, asked } = scripted([serverError(), { mentions: [] }]);
     const clock = manualClock();
-    const run = consume(watcher(source, { startAt: '2026-05-01T10:00:30.000000Z', clock, random: { next: () => 0.5, uuid: () => 'u' } }));
+    const { warnings, logger } = recordingLogger();
+    const run = consume(watcher(source, { startAt: '2026-05-01T10:00:30.000000Z', clock, logger, random: { next: () => 0.5, uuid: () => 'u' } }));
     await until(() => asked.length >= 3);
+    expect(warnings).toEqual([['mention watcher: poll failed; retrying', { attempt: 1, retryInMs: 500, code: 'internal_error' }]]);
     expect(run.events.find((e) => e.type === 'error')).toMatchObject({ retryInMs: 500, attempt: 1 });
     expect(run.events.find((e) => e.type === 'status' && e.state === 'reconnecting')).toEqual({ type: 'status', state: 'reconnecting', detail: 'retrying in 0.5 s' });
     expect(clock.slept[0]).toBe(500);
@@ -235,12 +252,20 @@ describe('mention watcher: stopping, retrying, pacing', () => {
 
   it('spaces long-polls that come back empty at once a second apart by default', async () => {
     const empty: MentionsResponse = { mentions: [] };
-    const { source, asked } = scripted([empty, empty, empty, empty]);
+    const { source: inner, asked } = scripted([empty, empty, empty, empty]);
     const clock = manualClock();
+    // The second long-poll is held 300 ms before it comes back empty.
+    const source: MentionSource = {
+      mentions: (q, opts) => {
+        if (asked.length === 2) clock.t += 300;
+        return inner.mentions(q, opts);
+      },
+    };
     consume(watcher(source, { clock }));
     await until(() => asked.length >= 4);
-    // The catch-up is not paced; each empty long-poll that took no time waits out the second.
-    expect(clock.slept.slice(0, 3)).toEqual([1_000, 1_000, 1_000]);
+    // The catch-up is not paced; each empty long-poll waits out the rest of the second.
+    expect(clock.slept.slice(0, 3)).toEqual([1_000, 700, 1_000]);
+    expect(asked.slice(1).every((q) => q.wait_ms === 25_000)).toBe(true);
   });
 
   it('does not wait after a long-poll that was held its full time, nor after one that brought a mention', async () => {
@@ -259,9 +284,87 @@ describe('mention watcher: stopping, retrying, pacing', () => {
         return held.source.mentions(q, opts);
       },
     };
-    const run = consume(watcher(source, { clock }));
+    const seen: MentionsQuery[] = [];
+    const run = consume(watcher({ mentions: (q, opts) => (seen.push(q), source.mentions(q, opts)) }, { clock }));
     await until(() => run.mentions().length === 1 && calls >= 4);
     expect(clock.slept).toEqual([]);
+    // A mention that did not say more follow is not drained: the next ask is a long-poll again.
+    expect(seen[3]?.wait_ms).toBe(25_000);
+  });
+});
+
+describe('mention watcher: more of what it promises', () => {
+  it('never shows again a mention at or before the cursor an earlier run saved, though the catch-up asks from a little earlier', async () => {
+    const { source, asked } = scripted([{ mentions: [mentionRow('new', T(6)), mentionRow('same time', T(5)), mentionRow('handled', T(4))] }]);
+    const run = consume(watcher(source, { cursorStore: new MemoryCursorStore<string>(T(5)), catchUpOverlapMs: 2_000 }));
+    await until(() => run.mentions().length === 1 && asked.length >= 2);
+    expect(asked[0]?.since).toBe(T(3));
+    expect(run.mentions()).toEqual(['new']);
+  });
+
+  it('remembers a time shared by several mentions once', async () => {
+    const { source, asked } = scripted([{ mentions: [mentionRow('B', T(1)), mentionRow('A', T(1))] }]);
+    const store = new MemoryCursorStore<string>();
+    const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 0, cursorStore: store }));
+    await until(() => run.mentions().length === 2 && asked.length >= 2);
+    expect(store.saved).toEqual([T(1)]);
+  });
+
+  it('after a reconnect, drains on when the catch-up window held only mentions already shown but more follow', async () => {
+    const { source, asked } = scripted([
+      { mentions: [mentionRow('A', T(1))] },
+      serverError(),
+      { mentions: [mentionRow('A', T(1))], hasMore: true },
+      { mentions: [mentionRow('B', T(2))] },
+    ]);
+    const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 1_000, clock: manualClock() }));
+    await until(() => run.mentions().length === 2 && asked.length >= 5);
+    expect(run.mentions()).toEqual(['A', 'B']);
+    expect(asked[3]).toMatchObject({ since: T(1) });
+    expect(asked[3]?.wait_ms).toBeUndefined();
+    expect(run.events.filter((e) => e.type === 'error')).toHaveLength(1);
+  });
+
+  it('without a cursor, "more follow" speaks of older mentions: it neither drains nor calls the service stuck', async () => {
+    const { source, asked } = scripted([{ mentions: [mentionRow('A', T(1))], hasMore: true }]);
+    const run = consume(watcher(source, { clock: manualClock() }));
+    await until(() => run.mentions().length === 1 && asked.length >= 2);
+    expect(asked[1]?.wait_ms).toBe(25_000);
+    expect(run.events.some((e) => e.type === 'error')).toBe(false);
+  });
+
+  it('stop() during the wait after a failed poll ends the stream at once', async () => {
+    const { source } = scripted([serverError()]);
+    const w = watcher(source, { backoff: { baseMs: 60_000, maxMs: 60_000 }, random: { next: () => 0.99, uuid: () => 'u' } });
+    const run = consume(w);
+    await until(() => run.events.some((e) => e.type === 'status' && e.state === 'reconnecting'));
+    await new Promise((r) => setTimeout(r, 20));
+    const stoppedAt = Date.now();
+    w.stop();
+    await run.done;
+    expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+    expect(run.events.at(-1)).toEqual({ type: 'status', state: 'stopped' });
+  });
+
+  it('retry now with no wait in progress does nothing', () => {
+    const w = watcher(scripted([]).source);
+    expect(() => w.retryNow()).not.toThrow();
+  });
+
+  it('by default a cue leaves a long-poll younger than a second alone, and drops an older one', async () => {
+    const { source, asked } = scripted([{ mentions: [] }]);
+    const clock = manualClock();
+    const w = watcher(source, { clock });
+    consume(w);
+    await until(() => asked.length >= 2);
+    clock.t += 999;
+    w.cue('wake');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(asked).toHaveLength(2);
+    clock.t += 1;
+    w.cue('wake');
+    await until(() => asked.length >= 3, 2_000, 'the poll after the cue');
+    expect(asked[2]?.wait_ms).toBe(25_000);
   });
 });
 
