@@ -2,7 +2,7 @@
 // the messages either way shows every message once, in order.
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagesPage, MessagesQuery } from '../../../shared';
-import { iterateMessagePages } from '../../../shared/paging';
+import { fillMessagesPage, iterateMessagePages } from '../../../shared/paging';
 
 const at = (i: number): string => `2026-01-01T00:00:${String(i).padStart(2, '0')}.000000Z`;
 const all: Message[] = Array.from({ length: 7 }, (_, i) => ({ id: `m${i}`, created_at: at(i) }) as Message);
@@ -32,5 +32,20 @@ describe('paging through a service that repeats the row at the cursor', () => {
 
   it('walking forward shows each message once, oldest to newest', async () => {
     expect(await walk('newer')).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+  });
+});
+
+describe('filling a page from a service whose cursor sticks', () => {
+  it('a later page with new rows but the same cursor ends the fill with each row once', async () => {
+    const calls: MessagesQuery[] = [];
+    const stuck = async (q: MessagesQuery): Promise<MessagesPage> => {
+      calls.push(q);
+      if (q.after === at(0)) return { messages: all.slice(1, 3), hasMore: true, cursor: at(2) };
+      return { messages: all.slice(3, 4), hasMore: true, cursor: at(2) };
+    };
+    const page = await fillMessagesPage(stuck, { after: at(0), limit: 5 });
+    expect(page.messages.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(page).toMatchObject({ hasMore: true, cursor: at(3) });
+    expect(calls).toHaveLength(2);
   });
 });
