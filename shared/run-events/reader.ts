@@ -101,9 +101,12 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       if (event.name === 'run.stopped') stopped = true;
       if (event.name === 'run.resumed') stopped = false;
     }
-    const moved = page.nextAfter > after;
+    // The position is the last event shown even when the service's cursor lags behind it: asking
+    // from its cursor again would show those events twice.
+    const next = Math.max(page.nextAfter, fresh.at(-1)?.seq ?? after);
+    const moved = next > after;
     if (moved) {
-      after = page.nextAfter;
+      after = next;
       await saveAfter(options.store, after, logger);
     }
     if (settled) {
@@ -116,7 +119,8 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
         staleArrived = 0;
         continue;
       }
-      staleArrived += page.events.length - fresh.length;
+      // Not moved: nothing on this page was new.
+      staleArrived += page.events.length;
       // The spec allows a page with no events that still says hasMore (nextAfter = after): ask again soon.
       emptyButMore++;
       if (emptyButMore <= EMPTY_PAGE_TRIES) {
@@ -155,7 +159,7 @@ function stalledError(runId: string, after: number, staleArrived: number): Unexp
     message: `${PAGED_ENDPOINTS.runEvents} says more events of run ${runId} follow after ${after}, but ${sent} in ${EMPTY_PAGE_TRIES + 1} tries.`,
     hint: 'Try again in a moment (the events read so far are kept); if it persists, report it to the service operator.',
     status: 200,
-    path: PAGED_ENDPOINTS.runEvents.replace(/^GET /, ''),
+    path: PAGED_ENDPOINTS.runEvents.slice('GET '.length),
   });
 }
 

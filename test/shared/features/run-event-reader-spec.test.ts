@@ -56,7 +56,9 @@ function manualClock() {
 
 function recordingLogger() {
   const warnings: string[] = [];
-  return { warnings, logger: { debug: () => undefined, info: () => undefined, error: () => undefined, warn: (m: string) => void warnings.push(m) } };
+  const fields: Array<Record<string, unknown> | undefined> = [];
+  const warn = (m: string, f?: Record<string, unknown>) => void (warnings.push(m), fields.push(f));
+  return { warnings, fields, logger: { debug: () => undefined, info: () => undefined, error: () => undefined, warn } };
 }
 
 const serverError = () => new ApiError({ code: 'internal_error', status: 500, message: 'down', hint: 'retry', path: '/runs/x/events' });
@@ -152,7 +154,7 @@ describe('run event reader: a service that keeps promising events', () => {
   it('counts the old events it was sent instead, in its message, and logs that it gave up', async () => {
     const old = { events: [event(3, 'run.started'), event(4, 'run.step')], nextAfter: 4, hasMore: true };
     const client = pages({ events: [event(4, 'run.step')], nextAfter: 4, hasMore: true }, old);
-    const { warnings, logger } = recordingLogger();
+    const { warnings, fields, logger } = recordingLogger();
     const out = await collect(readRunEvents({ client, runId: STOPPED_RUN, after: 3, clock: manualClock(), logger }));
     const end = out.at(-1) as Extract<RunReaderEvent, { type: 'end' }>;
     expect(end).toMatchObject({ reason: 'failed', after: 4 });
@@ -162,6 +164,7 @@ describe('run event reader: a service that keeps promising events', () => {
     expect(error.hint).toMatch(/^Try again in a moment/);
     expect(error.path).toBe('/api/v1/runs/{id}/events');
     expect(warnings).toEqual(['run event reader: the service keeps saying more events follow but sends none']);
+    expect(fields).toEqual([{ after: 4 }]);
   });
 
   it('says "event" for a single old one', async () => {
@@ -185,6 +188,27 @@ describe('run event reader: a service that keeps promising events', () => {
     }
     expect(out.map((e) => e.type)).toEqual(['event', 'caught_up', 'end']);
     expect(out.at(-1)).toMatchObject({ reason: 'aborted', after: 4 });
+  });
+});
+
+describe('run event reader: a service whose cursor lags behind its events', () => {
+  it('shows each event once and reads on from the last one shown', async () => {
+    const emu = await startEmulator();
+    const real = clientFor(emu.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } });
+    cleanups.push(() => emu.stop(), () => real.close());
+    const asked: number[] = [];
+    // The cursor it sends back is the one it was asked with, whatever events it sent.
+    const client: RunEventSource = {
+      runEvents: async (runId, q, opts) => {
+        asked.push(q?.after ?? 0);
+        return { ...(await real.runEvents(runId, q, opts)), nextAfter: q?.after ?? 0 };
+      },
+    };
+    const store = new MemoryCursorStore<number>();
+    const out = await collect(readRunEvents({ client, runId: STOPPED_RUN, limit: 4, store, clock: manualClock() }));
+    expect(seqs(out)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(asked.slice(0, 2)).toEqual([0, 4]);
+    expect(store.saved.at(-1)).toBe(8);
   });
 });
 
