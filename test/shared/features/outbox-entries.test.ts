@@ -1,7 +1,7 @@
 // What a person sees of their queued writes: each kind of write arrives as they made it, a write
 // that waits behind another process's replay is reported truthfully, and the outbox's own
 // bookkeeping (counts, retry, edit, drop, the day-old receipts, channel names) holds.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import {
   isWorthQueueing,
   openAccountOutbox,
   Outbox,
+  processIsAlive,
+  sendOperation,
   outboxErrorOf,
   replayOutbox,
   sendThroughOutbox,
@@ -120,7 +122,7 @@ describe('the outbox sends each kind of write as it was made', () => {
     const outbox = open(freshPath());
     await sendThroughOutbox(outbox, unreachable(), { kind: 'post', channelId: GENERAL, body: 'outbox after login' });
     const report = await replayOutbox(outbox, clientFor(emu.url, 'hpt_not_a_token'));
-    expect(report.stoppedBy?.code).toBe('unauthorized');
+    expect(report).toMatchObject({ sent: 0, failed: 0, busy: false, stoppedBy: { code: 'unauthorized' } });
     expect(outbox.list()[0]).toMatchObject({ state: 'pending', lastError: { code: 'unauthorized', status: 401 } });
     expect(await replayOutbox(outbox, clientFor(emu.url))).toMatchObject({ sent: 1 });
   });
@@ -163,11 +165,11 @@ describe('sending through the outbox', () => {
     expect(outbox.claimNext({ pid: 4242, token: 'another process' })).toMatchObject({ entry: { id: older.id } });
     const clock = steppedClock(() => undefined);
     const outcome = await sendThroughOutbox(outbox, clientFor(emu.url), { kind: 'post', channelId: GENERAL, body: 'outbox behind' }, { clock, waitForOthersMs: 500 });
-    expect(outcome).toMatchObject({ kind: 'queued', reason: { code: 'outbox_busy' } });
+    expect(outcome).toMatchObject({ kind: 'queued', reason: { code: 'outbox_busy', message: 'Another wsc process is sending the outbox.' } });
     expect(outcome.kind === 'queued' && outcome.reason.hint).toMatch(/wsc outbox list/);
-    // It looked again while it waited, and gave up no sooner than asked.
-    expect(clock.slept).toBeGreaterThan(1);
-    expect(clock.now() - 1_000_000).toBeGreaterThanOrEqual(500);
+    // It looked again every 50 ms while it waited, and gave up once the time asked was up.
+    expect(clock.slept).toBe(10);
+    expect(clock.now() - 1_000_000).toBe(500);
     expect(await messagesAt(emu, 'outbox behind')).toEqual([]);
     expect(outbox.list().map((e) => e.state)).toEqual(['pending', 'pending']);
   });
@@ -203,7 +205,7 @@ describe('sending through the outbox', () => {
       if (mine) other.drop(mine.id);
     });
     const outcome = await sendThroughOutbox(outbox, clientFor(emu.url), { kind: 'post', channelId: GENERAL, body: 'outbox dropped meanwhile' }, { clock });
-    expect(outcome).toMatchObject({ kind: 'refused', reason: { code: 'outbox_dropped' } });
+    expect(outcome).toMatchObject({ kind: 'refused', reason: { code: 'outbox_dropped', message: 'It was dropped from the outbox before it was sent.' } });
     expect(outcome.kind === 'refused' && outcome.reason.hint).not.toBe('');
     expect(await messagesAt(emu, 'outbox dropped meanwhile')).toEqual([]);
   });
@@ -263,7 +265,9 @@ describe('the outbox keeps its own books', () => {
     alive = true;
     const second = outbox.enqueue({ kind: 'post', channelId: GENERAL, body: 'outbox lease' });
     outbox.claimNext({ pid: 4242, token: 'sender' });
-    now += 120_001;
+    now += 119_999;
+    expect(outbox.drop(second.id)).toBe(false);
+    now += 1;
     expect(outbox.drop(second.id)).toBe(true);
   });
 
@@ -273,7 +277,9 @@ describe('the outbox keeps its own books', () => {
     outbox.enqueue({ kind: 'post', channelId: GENERAL, body: 'outbox stuck' });
     outbox.claimNext({ pid: 4242, token: 'stuck' });
     expect(outbox.claimNext({ pid: 1, token: 'next' })).toBe('busy');
-    now += 120_001;
+    now += 119_999;
+    expect(outbox.claimNext({ pid: 1, token: 'next' })).toBe('busy');
+    now += 1;
     expect(outbox.claimNext({ pid: 1, token: 'next' })).toMatchObject({ entry: { attempts: 2 } });
   });
 
@@ -323,6 +329,113 @@ describe('the outbox keeps its own books', () => {
     outboxes.push(again);
     expect(again.list()).toHaveLength(1);
     expect(existingAccountOutbox(root, alex)).toBeUndefined();
+  });
+});
+
+describe('more of what sending through the outbox promises', () => {
+  it('waits ten seconds by default for another process before saying it is busy', async () => {
+    const emu = await service();
+    const outbox = open(freshPath(), { isAlive: () => true });
+    outbox.enqueue({ kind: 'post', channelId: GENERAL, body: 'outbox held by another' });
+    outbox.claimNext({ pid: 4242, token: 'another process' });
+    const clock = steppedClock(() => undefined);
+    const outcome = await sendThroughOutbox(outbox, clientFor(emu.url), { kind: 'post', channelId: GENERAL, body: 'outbox behind' }, { clock });
+    expect(outcome.kind === 'queued' && outcome.reason.code).toBe('outbox_busy');
+    expect(clock.now() - 1_000_000).toBe(10_000);
+  });
+
+  it('a write that could not be sent stays queued even when the caller drops refused ones', async () => {
+    const outbox = open(freshPath());
+    const outcome = await sendThroughOutbox(outbox, unreachable(), { kind: 'post', channelId: GENERAL, body: 'outbox keep me' }, { dropRefused: true });
+    expect(outcome).toMatchObject({ kind: 'queued', reason: { code: 'network_error' } });
+    expect(outbox.list()).toHaveLength(1);
+  });
+
+  it('handlers that care about only some outcomes are fine', async () => {
+    const emu = await service();
+    const outbox = open(freshPath());
+    await sendThroughOutbox(outbox, unreachable(), { kind: 'post', channelId: GENERAL, body: 'outbox older' });
+    await sendThroughOutbox(outbox, unreachable(), { kind: 'post', channelId: NOT_MARIAS, body: 'outbox older refused' });
+    const mine = await sendThroughOutbox(outbox, clientFor(emu.url), { kind: 'post', channelId: GENERAL, body: 'outbox mine' }, { handlers: {} });
+    expect(mine.kind).toBe('sent');
+  });
+});
+
+describe('a doc saved through the outbox', () => {
+  const DEPLOY = 'd0000000-0000-4000-8000-000000000003';
+
+  it('a doc the service no longer has is kept as refused, not reported sent', async () => {
+    const emu = await service();
+    const outbox = open(freshPath());
+    const missing = 'd0000000-0000-4000-8000-00000000ffff';
+    outbox.enqueue({ kind: 'doc_save', docId: missing, title: 'Gone', base: { body: 'a', updated_at: '2026-01-01T00:00:00.000000Z' }, mine: 'b' });
+    expect(await replayOutbox(outbox, clientFor(emu.url, 'hpt_owner_all'))).toMatchObject({ sent: 0, failed: 1 });
+    expect(outbox.list()[0]).toMatchObject({ state: 'failed', lastError: { status: 404 } });
+  });
+
+  it('names the doc and the overlapping lines when the edits overlap, and says how to apply them again', async () => {
+    const emu = await service();
+    const mine = clientFor(emu.url, 'hpt_owner_all');
+    const base = await mine.getDoc(DEPLOY);
+    await clientFor(emu.url, 'hpt_admin_all').patchDoc(DEPLOY, { body: base.body.replace('1. Merge.', '1. Merge to main.') });
+    const operation = { kind: 'doc_save' as const, docId: DEPLOY, title: base.title, base: { body: base.body, updated_at: base.updated_at }, mine: base.body.replace('1. Merge.', '1. Squash-merge.') };
+    const refusal = sendOperation(mine, operation, 'doc-key-1');
+    await expect(refusal).rejects.toMatchObject({ code: 'conflict', status: 409, path: `/docs/${DEPLOY}` });
+    const error = (await refusal.catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toMatch(new RegExp(`^The doc "${base.title}" changed since you edited it and your edits overlap with the newer version \\(lines \\d+(, \\d+)*\\); it was not saved\\.$`));
+    expect(error.hint).toBe(`Open it with wsc doc edit ${DEPLOY} and apply your text again (wsc outbox list --json shows it), then drop this entry.`);
+  });
+
+  it('saves the merge under a key of its own, and when the doc changed yet again meanwhile keeps the entry instead of calling it saved', async () => {
+    const emu = await service();
+    const real = clientFor(emu.url, 'hpt_owner_all');
+    const other = clientFor(emu.url, 'hpt_admin_all');
+    const base = await real.getDoc(DEPLOY);
+    await other.patchDoc(DEPLOY, { body: base.body.replace('2. Tag.', '2. Tag and push.') });
+    const keys: Array<string | undefined> = [];
+    const racing = {
+      getDoc: real.getDoc.bind(real),
+      postMessage: real.postMessage.bind(real),
+      editMessage: real.editMessage.bind(real),
+      patchTask: real.patchTask.bind(real),
+      patchDoc: async (...[id, input, opts]: Parameters<Client['patchDoc']>) => {
+        keys.push(opts?.idempotencyKey);
+        // Someone saves once more just before the merge is sent.
+        if (keys.length === 2) {
+          const now = await real.getDoc(DEPLOY);
+          await other.patchDoc(DEPLOY, { body: `${now.body}3. Announce.\n` });
+        }
+        return real.patchDoc(id, input, opts);
+      },
+    } as unknown as Client;
+    const outbox = open(freshPath());
+    const entry = outbox.enqueue({ kind: 'doc_save', docId: DEPLOY, title: base.title, base: { body: base.body, updated_at: base.updated_at }, mine: base.body.replace('# Deploy', '# Deploy steps') });
+    const report = await replayOutbox(outbox, racing);
+    expect(keys.slice(0, 2)).toEqual([entry.idempotencyKey, `${entry.idempotencyKey}:merged`]);
+    expect(report).toMatchObject({ sent: 0, failed: 1 });
+    expect(outbox.list()[0]).toMatchObject({ state: 'failed', lastError: { code: 'conflict' } });
+    expect(outbox.list()[0]?.lastError?.message).not.toMatch(/\(lines/);
+  });
+});
+
+describe('the outbox file itself', () => {
+  it('an unreadable outbox file is moved aside and a fresh outbox opened', () => {
+    const path = freshPath();
+    writeFileSync(path, 'this is not a database');
+    const outbox = open(path);
+    expect(outbox.setAside).toBeDefined();
+    expect(outbox.list()).toEqual([]);
+  });
+
+  it('a closed outbox cannot be used by mistake', () => {
+    const outbox = Outbox.open(freshPath());
+    outbox.close();
+    expect(() => outbox.list()).toThrow();
+  });
+
+  it('a process that has gone is not alive; this one is', () => {
+    expect(processIsAlive(process.pid)).toBe(true);
+    expect(processIsAlive(999_999)).toBe(false);
   });
 });
 
