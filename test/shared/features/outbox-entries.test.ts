@@ -392,7 +392,7 @@ describe('a doc saved through the outbox', () => {
     const other = clientFor(emu.url, 'hpt_admin_all');
     const base = await real.getDoc(DEPLOY);
     await other.patchDoc(DEPLOY, { body: base.body.replace('2. Tag.', '2. Tag and push.') });
-    const keys: Array<string | undefined> = [];
+    const keys: Array<string | false | undefined> = [];
     const racing = {
       getDoc: real.getDoc.bind(real),
       postMessage: real.postMessage.bind(real),
