@@ -153,11 +153,14 @@ describe('mention watcher: where it starts and what it keeps', () => {
 
 describe('mention watcher: what it says about rows it could not get', () => {
   it('says that older mentions were not received when the service sent only the newest after the cursor', async () => {
-    const { source } = scripted([{ mentions: [mentionRow('B', T(2)), mentionRow('A', T(1))], truncated: true }]);
+    const { source, asked } = scripted([{ mentions: [mentionRow('B', T(2)), mentionRow('A', T(1))], truncated: true }]);
     const { warnings, logger } = recordingLogger();
     const run = consume(watcher(source, { startAt: T(0), catchUpOverlapMs: 0, logger }));
     await until(() => run.mentions().length === 2);
     expect(run.events.find((e) => e.type === 'gap')).toEqual({ type: 'gap', since: T(0), received: 2 });
+    // The answer did not say more follow: the next ask is a long-poll, not a drain.
+    await until(() => asked.length >= 2);
+    expect(asked[1]?.wait_ms).toBe(25_000);
     expect(warnings).toContainEqual(['mention watcher: more mentions than the service sends at once; the oldest were not received', { since: T(0) }]);
   });
 
@@ -261,8 +264,9 @@ describe('mention watcher: stopping, retrying, pacing', () => {
         return inner.mentions(q, opts);
       },
     };
-    consume(watcher(source, { clock }));
+    const run = consume(watcher(source, { clock }));
     await until(() => asked.length >= 4);
+    expect(run.events.filter((e) => e.type === 'status' && e.state === 'live')).toHaveLength(1);
     // The catch-up is not paced; each empty long-poll waits out the rest of the second.
     expect(clock.slept.slice(0, 3)).toEqual([1_000, 700, 1_000]);
     expect(asked.slice(1).every((q) => q.wait_ms === 25_000)).toBe(true);
@@ -365,6 +369,37 @@ describe('mention watcher: more of what it promises', () => {
     w.cue('wake');
     await until(() => asked.length >= 3, 2_000, 'the poll after the cue');
     expect(asked[2]?.wait_ms).toBe(25_000);
+  });
+});
+
+describe('mention watcher: run() with callbacks', () => {
+  it('needs only onMention: a failed poll, a failing handler and a rejected token go by without other callbacks', async () => {
+    const { source } = scripted([{ mentions: [mentionRow('A', T(1))] }, serverError(), new ApiError({ code: 'unauthorized', status: 401, message: 'no', hint: 'login', path: '/me/mentions' })]);
+    const errors: string[] = [];
+    const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (m: string, f?: Record<string, unknown>) => void errors.push(`${m} ${JSON.stringify(f)}`) };
+    const w = watcher(source, { startAt: T(0), catchUpOverlapMs: 0, clock: manualClock(), logger });
+    const handled: string[] = [];
+    await w.run({
+      onMention: (row) => {
+        handled.push(row.id);
+        throw new Error('handler broke');
+      },
+    });
+    expect(handled).toEqual(['A']);
+    expect(errors).toEqual(['mention watcher: the mention handler failed; the mention counts as handled {"id":"A"}']);
+  });
+
+  it('tells each callback its own events', async () => {
+    const unauthorized = new ApiError({ code: 'unauthorized', status: 401, message: 'no', hint: 'login', path: '/me/mentions' });
+    const { source } = scripted([{ mentions: [] }, serverError(), unauthorized]);
+    const told: string[] = [];
+    await watcher(source, { clock: manualClock(), random: { next: () => 0.5, uuid: () => 'u' } }).run({
+      onMention: () => undefined,
+      onStatus: (state) => told.push(`status ${state}`),
+      onError: (_e, retryInMs) => told.push(`error ${retryInMs}`),
+      onUnauthorized: (e) => told.push(`unauthorized ${(e as ApiError).status}`),
+    });
+    expect(told).toEqual(['status connecting', 'status live', 'error 500', 'status reconnecting', 'unauthorized 401', 'status stopped']);
   });
 });
 
