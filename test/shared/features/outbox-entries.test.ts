@@ -351,6 +351,15 @@ describe('more of what sending through the outbox promises', () => {
     expect(outbox.list()).toHaveLength(1);
   });
 
+  it('with no handlers at all, older writes sent or refused on the way go by quietly', async () => {
+    const emu = await service();
+    const outbox = open(freshPath());
+    await sendThroughOutbox(outbox, unreachable(), { kind: 'post', channelId: NOT_MARIAS, body: 'outbox older refused' });
+    await sendThroughOutbox(outbox, unreachable(), { kind: 'post', channelId: GENERAL, body: 'outbox older' });
+    const mine = await sendThroughOutbox(outbox, clientFor(emu.url), { kind: 'post', channelId: GENERAL, body: 'outbox mine' });
+    expect(mine.kind).toBe('sent');
+  });
+
   it('handlers that care about only some outcomes are fine', async () => {
     const emu = await service();
     const outbox = open(freshPath());
