@@ -26,7 +26,7 @@ export default {
   ignoreStatic: true,
   timeoutMS: 20_000,
   // Reuses the last full run's results for unchanged code and tests; off while the suites are narrowed.
-  incremental: process.env.WSC_MUTATION_TESTS === undefined,
+  incremental: process.env.WSC_MUTATION_TESTS === undefined && process.env.WSC_MUTATION_SKIP === undefined,
   incrementalFile: 'reports/mutation/incremental.json',
   reporters: ['json', 'clear-text', 'progress'],
   jsonReporter: { fileName: process.env.WSC_MUTATION_JSON ?? 'reports/mutation/mutation.json' },

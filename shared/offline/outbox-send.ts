@@ -48,7 +48,7 @@ export async function sendThroughOutbox(outbox: Outbox, client: OutboxSender, op
     if (outcome) return outcome;
     const now = outbox.get(entry.id);
     if (now === undefined) return sentByAnother(outbox, entry);
-    if (report.stoppedBy) return { kind: 'queued', entry: now, reason: report.stoppedBy };
+    // Stopped (unreachable, 5xx, 429, 401): the entry was released with that reason as its lastError.
     if (!report.busy) return { kind: 'queued', entry: now, reason: now.lastError ?? unsentReason() };
     if (clock.now() >= waitUntil) return { kind: 'queued', entry: now, reason: busyReason() };
     await clock.sleep(BUSY_POLL_MS);

@@ -193,8 +193,9 @@ export class Outbox {
       const row = db.get("SELECT * FROM outbox WHERE state = 'pending' ORDER BY id LIMIT 1") as unknown as Row | null;
       if (!row) return undefined;
       const now = this.#now();
-      const held = row.claim_token !== null && row.claim_token !== owner.token;
-      if (held && row.claim_pid !== null && (row.lease_until ?? 0) > now && this.#isAlive(Number(row.claim_pid))) return 'busy';
+      // A claim sets token, pid and lease together and its end clears them together: an unclaimed row has no lease.
+      const heldByAnother = row.claim_token !== owner.token && (row.lease_until ?? 0) > now;
+      if (heldByAnother && this.#isAlive(Number(row.claim_pid))) return 'busy';
       db.run('UPDATE outbox SET claim_pid = ?, claim_token = ?, lease_until = ?, attempts = attempts + 1 WHERE id = ?', [owner.pid, owner.token, now + CLAIM_LEASE_MS, row.id]);
       return { entry: toEntry({ ...row, attempts: Number(row.attempts) + 1 }), owner };
     });
@@ -261,7 +262,7 @@ export class Outbox {
     return this.#store.transaction((db) => {
       const row = db.get("SELECT * FROM outbox WHERE id = ? AND state != 'sent'", [id]) as unknown as Row | null;
       if (!row) return false;
-      const inFlight = row.claim_token !== null && row.claim_pid !== null && (row.lease_until ?? 0) > this.#now() && this.#isAlive(Number(row.claim_pid));
+      const inFlight = (row.lease_until ?? 0) > this.#now() && this.#isAlive(Number(row.claim_pid));
       if (inFlight) return false;
       db.run('DELETE FROM outbox WHERE id = ?', [id]);
       return true;

@@ -70,14 +70,8 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
   /** Events that arrived while the cursor stood still (all at or below it): what the stall message counts. */
   let staleArrived = 0;
 
-  const pause = async (ms: number): Promise<boolean> => {
-    try {
-      await clock.sleep(ms, signal);
-      return !signal?.aborted;
-    } catch {
-      return false;
-    }
-  };
+  // A wait ended by the caller's abort is noticed at the top of the loop, which ends the read.
+  const pause = (ms: number): Promise<void> => clock.sleep(ms, signal).catch(() => undefined);
 
   for (;;) {
     if (signal?.aborted) {
@@ -99,10 +93,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
         return;
       }
       yield { type: 'error', error, retryInMs, attempt };
-      if (!(await pause(retryInMs))) {
-        yield { type: 'end', reason: 'aborted', after };
-        return;
-      }
+      await pause(retryInMs);
       continue;
     }
     backoff.reset();
@@ -117,9 +108,12 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
       if (event.name === 'run.stopped') stopped = true;
       if (event.name === 'run.resumed') stopped = false;
     }
-    const moved = page.nextAfter > after;
+    // The position is the last event shown even when the service's cursor lags behind it: asking
+    // from its cursor again would show those events twice.
+    const next = Math.max(page.nextAfter, fresh.at(-1)?.seq ?? after);
+    const moved = next > after;
     if (moved) {
-      after = page.nextAfter;
+      after = next;
       seen = Math.max(seen, after);
       await saveAfter(options.store, after, logger);
     }
@@ -133,14 +127,12 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
         staleArrived = 0;
         continue;
       }
-      staleArrived += page.events.length - fresh.length;
+      // Not moved: nothing on this page was new.
+      staleArrived += page.events.length;
       // The spec allows a page with no events that still says hasMore (nextAfter = after): ask again soon.
       emptyButMore++;
       if (emptyButMore <= EMPTY_PAGE_TRIES) {
-        if (!(await pause(Math.min(minPoll, emptyPageRetryMs(emptyButMore))))) {
-          yield { type: 'end', reason: 'aborted', after };
-          return;
-        }
+        await pause(Math.min(minPoll, emptyPageRetryMs(emptyButMore)));
         continue;
       }
       logger.warn('run event reader: the service keeps saying more events follow but sends none', { after });
@@ -161,10 +153,7 @@ export async function* readRunEvents(options: RunEventReaderOptions): AsyncGener
     // A stopped run only resumes through a retry: check back at the slowest pace.
     const pollMs = stopped ? maxPoll : Math.min(maxPoll, minPoll * 2 ** Math.min(quietPolls, 20));
     yield { type: 'caught_up', after, nextPollInMs: pollMs };
-    if (!(await pause(pollMs))) {
-      yield { type: 'end', reason: 'aborted', after };
-      return;
-    }
+    await pause(pollMs);
   }
 }
 
@@ -178,7 +167,7 @@ function stalledError(runId: string, after: number, seen: number, staleArrived: 
     message: `${PAGED_ENDPOINTS.runEvents} says more events of run ${runId} follow after ${after}, but ${sent} in ${EMPTY_PAGE_TRIES + 1} tries.`,
     hint: 'Try again in a moment (the events read so far are kept); if it persists, report it to the service operator.',
     status: 200,
-    path: PAGED_ENDPOINTS.runEvents.replace(/^GET /, ''),
+    path: PAGED_ENDPOINTS.runEvents.slice('GET '.length),
   });
 }
 
@@ -186,7 +175,7 @@ async function loadAfter(store: CursorStore<number> | undefined, logger: Logger)
   if (!store) return undefined;
   try {
     const value = await store.load();
-    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+    return Number.isInteger(value) && (value as number) >= 0 ? value : undefined;
   } catch (error) {
     logger.warn('run event reader: could not load the saved position; starting from the beginning', {
       error: error instanceof Error ? error.message : String(error),
