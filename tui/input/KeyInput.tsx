@@ -1,7 +1,7 @@
 // The single stdin subscriber: Ink parses the bytes (escape sequences, a paste kept whole) and every
 // input goes to the KeyRouter at once. Its children reach the router and the store through context.
-import { useInput } from 'ink';
-import { useMemo, type ReactNode } from 'react';
+import { useInput, useStdin } from 'ink';
+import { useMemo, useState, type ReactNode } from 'react';
 import { UiRootContext } from '../state/use-ui-store';
 import { UiStore } from '../state/ui-store';
 import { KeyRouter } from './key-router';
@@ -14,6 +14,14 @@ export interface KeyInputProps {
 
 export function KeyInput(props: KeyInputProps) {
   const root = useMemo(() => ({ store: props.store ?? new UiStore(), router: props.router ?? new KeyRouter() }), [props.store, props.router]);
+  const { stdin } = useStdin();
+  // Ink turns raw mode on in an effect, which for its root runs after the first frame is written: a
+  // key typed at that frame (a list drawn from the offline cache is there at once) would meet the
+  // terminal's line mode, be echoed and reach us as a line ("\r" as "\n"). Raw mode from the first
+  // render on: the terminal keeps such a key as typed until Ink starts reading.
+  useState(() => {
+    if (stdin.isTTY) stdin.setRawMode(true);
+  });
   useInput((input, key) => root.router.feed(input, key));
   return <UiRootContext.Provider value={root}>{props.children}</UiRootContext.Provider>;
 }

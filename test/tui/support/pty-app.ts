@@ -17,6 +17,11 @@ export function ensureBuilt(): void {
 /** Removes CSI sequences (Ink's cursor moves) so a screen line reads as text. */
 export const stripCsi = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 
+// Ink writes each frame inside synchronized-output markers.
+const BEGIN_FRAME = '\x1b[?2026h';
+const END_FRAME = '\x1b[?2026l';
+const frameLines = (raw: string) => stripCsi(raw).replace(/\r/g, '').split('\n');
+
 export class PtyApp {
   output = '';
   readonly proc: pty.IPty;
@@ -79,6 +84,32 @@ export class PtyApp {
     }
   }
 
+  /**
+   * Waits for the first complete frame drawn since `since` whose raw text (escape sequences kept)
+   * passes `test`, and returns it as lines.
+   */
+  async untilFirstFrame(test: (raw: string) => boolean, options: { since?: number; timeoutMs?: number; what?: string } = {}): Promise<string[]> {
+    const deadline = Date.now() + (options.timeoutMs ?? HANG_LIMIT_MS);
+    for (;;) {
+      const raw = this.frames(options.since ?? 0).find(test);
+      if (raw !== undefined) return frameLines(raw);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${options.what ?? 'a frame'}; last frame:\n${this.lastFrame(options.since ?? 0).join('\n')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Every complete frame (between synchronized-output markers) written since `since`, raw, oldest first. */
+  frames(since = 0): string[] {
+    const found: string[] = [];
+    const tail = this.output.slice(since);
+    for (let start = tail.indexOf(BEGIN_FRAME); start >= 0; start = tail.indexOf(BEGIN_FRAME, start + 1)) {
+      const end = tail.indexOf(END_FRAME, start);
+      if (end < 0) break;
+      found.push(tail.slice(start + BEGIN_FRAME.length, end));
+    }
+    return found;
+  }
+
   /** Types keys and waits for the app to draw the frame answering them. */
   async press(keys: string, waitFor?: string | RegExp, timeoutMs?: number): Promise<void> {
     const since = this.mark();
@@ -100,10 +131,9 @@ export class PtyApp {
   /** The last complete frame (between synchronized-output markers), as lines of text. */
   lastFrame(since = 0): string[] {
     const tail = this.output.slice(since);
-    const end = tail.lastIndexOf('\x1b[?2026l');
-    const start = tail.lastIndexOf('\x1b[?2026h', end);
-    const frame = start >= 0 && end > start ? tail.slice(start, end) : tail;
-    return stripCsi(frame).replace(/\r/g, '').split('\n');
+    const end = tail.lastIndexOf(END_FRAME);
+    const start = tail.lastIndexOf(BEGIN_FRAME, end);
+    return frameLines(start >= 0 && end > start ? tail.slice(start, end) : tail);
   }
 
   async quit(): Promise<number> {
