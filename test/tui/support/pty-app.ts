@@ -136,9 +136,10 @@ export class PtyApp {
     return frameLines(start >= 0 && end > start ? tail.slice(start, end) : tail);
   }
 
+  /** Leaves as Ctrl+C does, from any view: a `q` would be text in a box or the palette's filter. */
   async quit(): Promise<number> {
     if (this.exitCode !== null) return this.exitCode;
-    this.proc.write('q');
+    this.proc.write('\x03');
     const timer = setTimeout(() => this.proc.kill(), HANG_LIMIT_MS);
     const code = await this.exited;
     clearTimeout(timer);
