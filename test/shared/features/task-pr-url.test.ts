@@ -43,7 +43,11 @@ describe('parsePullRequestUrl', () => {
 describe('checkPrUrlInput', () => {
   it('treats only the empty value as unlink; only spaces is refused (the link is kept)', () => {
     expect(checkPrUrlInput('')).toEqual({ kind: 'unlink' });
-    expect(checkPrUrlInput('   ')).toMatchObject({ kind: 'invalid', hint: expect.stringContaining('unlink') });
+    expect(checkPrUrlInput('   ')).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/^Only spaces .*the link is kept/), hint: expect.stringContaining('unlink') });
+  });
+
+  it('reads a pasted link without the spaces around it', () => {
+    expect(checkPrUrlInput('  https://github.com/o/r/pull/42 \n')).toMatchObject({ kind: 'link', url: 'https://github.com/o/r/pull/42' });
   });
 
   it('links a recognised pull request by its canonical URL', () => {
