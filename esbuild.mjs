@@ -2,7 +2,7 @@
 // shebang) + dist/wsc.mjs (the CLI itself, ESM because Ink's layout engine uses top-level await)
 // and the webview bundles under dist/media/. Flags: --watch, --production (minified, no maps).
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { barrelImports } from './scripts/barrel-imports.mjs';
@@ -10,7 +10,7 @@ import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/pre
 
 const watch = process.argv.includes('--watch');
 // --metafile: also writes dist/wsc.meta.json, esbuild's account of which source went into which CLI
-// chunk (scripts/oneshot-chunks.mjs reads it).
+// file or chunk (scripts/oneshot-chunks.mjs reads it).
 const metafile = process.argv.includes('--metafile');
 const production = process.argv.includes('--production');
 const common = {
@@ -34,12 +34,18 @@ const common = {
 // answer is first checked: the CLI's code splitting gives each its own chunk. Generated once per
 // build run.
 let validatorModules;
-const precompiledValidators = {
+const precompiledValidators = validatorsLoadedBy('import');
+function validatorsLoadedBy(loading) {
+  return {
   name: 'wsc-precompiled-validators',
   setup(build) {
     build.onLoad({ filter: /[\\/]shared[\\/]validate[\\/]validators\.ts$/ }, async (args) => {
       validatorModules ??= precompiledValidatorModules(process.cwd());
-      return { contents: (await validatorModules).index, loader: 'js', resolveDir: join(args.path, '..') };
+      const { index } = await validatorModules;
+      // The one-file commands require each answer's file (see answerFiles); an import() of a CommonJS
+      // file would go through the ESM loader and its export scan.
+      const contents = loading === 'require' ? index.replace(/import\("wsc-answer:(\w+)"\)/g, 'Promise.resolve().then(() => require("./answers/$1.cjs"))') : index;
+      return { contents, loader: 'js', resolveDir: join(args.path, '..') };
     });
     build.onResolve({ filter: new RegExp(`^${ANSWER_MODULE_PREFIX}\\w+$`) }, (args) => ({ path: args.path.slice(ANSWER_MODULE_PREFIX.length), namespace: 'wsc-answer' }));
     build.onLoad({ filter: /.*/, namespace: 'wsc-answer' }, async (args) => {
@@ -48,7 +54,8 @@ const precompiledValidators = {
       return { contents: source, loader: 'js', resolveDir: process.cwd() };
     });
   },
-};
+  };
+}
 
 // The contract's schemas are built at module load (TypeBox calls). A one-shot command needs none of
 // them (its answer checks are the precompiled validators above), only the names and paths beside
@@ -102,6 +109,65 @@ builds.push({
   banner: {
     js: "import { createRequire as __wscCreateRequire } from 'node:module'; const require = __wscCreateRequire(import.meta.url);",
   },
+});
+
+// Each subcommand is one CommonJS file, dist/cli/<name>.cjs, holding all it runs (bin/wsc.ts loads
+// it by name). Node spends about a millisecond per module file it loads, whatever its size, and code
+// splitting across the CLI, the terminal UI and the local service cut a command's code into some 30
+// chunks; one file also costs less than the ESM loader. Code a command needs only sometimes (the
+// offline cache and SQLite, the outbox, the pager, each answer's validator) is still evaluated only
+// when first used: in CommonJS output esbuild keeps a lazily imported module behind an init
+// function, and its external packages are required there, not at start.
+const commandNames = [...readFileSync('cli/command-names.ts', 'utf8').matchAll(/^ {2}'([a-z-]+)',$/gm)].map((m) => m[1]);
+if (commandNames.length === 0) throw new Error('esbuild.mjs: no command names found in cli/command-names.ts');
+const commandEntry = {
+  name: 'wsc-command-entry',
+  setup(build) {
+    build.onResolve({ filter: /^wsc-command:/ }, (args) => ({ path: args.path.slice('wsc-command:'.length), namespace: 'wsc-command' }));
+    build.onLoad({ filter: /.*/, namespace: 'wsc-command' }, (args) => {
+      const runner = `run${args.path[0].toUpperCase()}${args.path.slice(1)}`;
+      return {
+        contents: [
+          "import { markShortLived } from './term/store-loading';",
+          "import { runCommand } from './cli/run-command';",
+          `import { ${runner} } from './cli/${args.path}';`,
+          'markShortLived();',
+          `export const run = (args) => runCommand(${JSON.stringify(args.path)}, args, ${runner});`,
+        ].join('\n'),
+        loader: 'js',
+        resolveDir: process.cwd(),
+      };
+    });
+  },
+};
+// Each answer's validator is a file of its own too, dist/cli/answers/<Name>.cjs, required the first
+// time that answer is checked: a command carries none of them.
+const answerFiles = {
+  name: 'wsc-answer-files',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/answers\/\w+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+builds.push({
+  ...common,
+  entryPoints: Object.fromEntries(commandNames.map((name) => [`cli/${name}`, `wsc-command:${name}`])),
+  metafile,
+  plugins: [commandEntry, answerFiles, validatorsLoadedBy('require'), pureContractSchemas, barrelImports(process.cwd())],
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+validatorModules ??= precompiledValidatorModules(process.cwd());
+const ANSWER_NAMES = Object.keys((await validatorModules).answers);
+builds.push({
+  ...common,
+  entryPoints: Object.fromEntries(ANSWER_NAMES.map((name) => [`cli/answers/${name}`, `${ANSWER_MODULE_PREFIX}${name}`])),
+  metafile,
+  plugins: [precompiledValidators],
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
 });
 
 const mediaEntries = existsSync('media')
@@ -190,8 +256,11 @@ if (watch) {
 } else {
   const started = Date.now();
   const results = await Promise.all(builds.map((b) => esbuild.build(b)));
-  const cliMeta = results.find((r) => r.metafile)?.metafile;
-  if (cliMeta) writeFileSync('dist/wsc.meta.json', JSON.stringify(cliMeta));
+  const metas = results.flatMap((r) => (r.metafile ? [r.metafile] : []));
+  if (metas.length > 0) {
+    const merged = { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
+    writeFileSync('dist/wsc.meta.json', JSON.stringify(merged));
+  }
   if (!process.env.CI && !process.argv.includes('--quiet')) {
     console.log(`built ${builds.length} bundle group(s) in ${Date.now() - started} ms`);
   }

@@ -1,4 +1,4 @@
-// `wsc channels --json` from several builds side by side, and a plain node:http one-shot making the
+// `wsc channels --json` (or WSC_ARGS) from several builds side by side, and a plain node:http one-shot making the
 // same request: `node bench/oneshot-side-by-side.mjs old=/path/a/dist/wsc.js new=dist/wsc.js`
 // (RUNS=15 by default). One `wsc serve --demo` (from the first build) answers all; the commands
 // alternate, each with a fresh HOME and XDG_STATE_HOME (an account the offline cache does not
@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 const RUNS = Number(process.env.RUNS ?? 15);
+// The command each build runs: WSC_ARGS='mentions --json' (default `channels --json`).
+const COMMAND = (process.env.WSC_ARGS ?? 'channels --json').split(' ');
 const builds = process.argv.slice(2); // name=path/to/wsc.js
 const dir = mkdtempSync(join(tmpdir(), 'c3-cmp-'));
 const svc = spawn(process.execPath, [builds[0].split('=')[1], 'serve', '--demo', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -40,7 +42,7 @@ function once(args) {
     });
   });
 }
-const kinds = [['plain', [plain]], ...builds.map((b) => { const [name, p] = b.split('='); return [name, [p, 'channels', '--json']]; })];
+const kinds = [['plain', [plain]], ...builds.map((b) => { const [name, p] = b.split('='); return [name, [p, ...COMMAND]]; })];
 const res = Object.fromEntries(kinds.map(([k]) => [k, []]));
 for (const [, a] of kinds) await once(a); // warm-up
 const l0 = loadavg()[0];

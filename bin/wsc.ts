@@ -1,7 +1,8 @@
 // The `wsc` executable: chooses the terminal UI (`wsc`, `wsc --demo`), the local service
-// (`wsc serve`) or a subcommand (cli/main.ts). Each is loaded only when chosen, so a one-shot
+// (`wsc serve`) or a subcommand (dist/cli/<name>.cjs, else cli/main.ts: help, version, completion). Each is loaded only when chosen, so a one-shot
 // command never loads Ink or React and the terminal UI never loads the subcommands.
-import { markShortLived } from '../term/store-loading';
+import { createRequire } from 'node:module';
+import { isCommandName } from '../cli/command-names';
 
 // A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
 // fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
@@ -26,7 +27,11 @@ async function main(): Promise<number> {
     const { runTui } = await import('../tui/run');
     return runTui({ demo: command === '--demo', argv: argv.slice(1) });
   }
-  markShortLived();
+  if (isCommandName(command)) {
+    // Each subcommand is one self-contained file (esbuild.mjs): starting it reads that file alone.
+    const { run } = createRequire(import.meta.url)(`./cli/${command}.cjs`) as { run: (args: string[]) => Promise<number> };
+    return run(argv.slice(1));
+  }
   const { runCli } = await import('../cli/main');
   return runCli(argv);
 }

@@ -1,11 +1,12 @@
-// An esbuild plugin for the CLI bundle: an import of names from shared/index.ts (the faces' one door
-// to the API layer, as the lint rule wants it) becomes an import of each name from the module that
-// defines it. esbuild splits chunks by which entry points reach each file through any import
-// statement, used or not: through the index, every command reached every shared module some other
-// command uses (the realtime client, ws, the Markdown parser), so each one-shot loaded and ran
-// them. Imported straight from their modules, a command's chunks hold what it uses. The source is
-// unchanged; only the bundled copy of a file outside shared/ is rewritten, and an import the plugin
-// cannot map stays as written.
+// An esbuild plugin for the CLI bundles: an import of names from an index (shared/index.ts, the
+// faces' one door to the API layer, as the lint rule wants it, and its narrower shared/core.ts;
+// shared/contract/index.ts, the door to the wire shapes) becomes an import of each name from the
+// module that defines it. esbuild splits chunks by which entry points reach each file through any
+// import statement, used or not, and a module reached lazily keeps all its statements: through shared/index.ts every command reached every shared module
+// some other command uses (the realtime client, ws, the Markdown parser), and through the contract's
+// index every schema and TypeBox, built at start. Imported straight from their modules, a command
+// holds what it uses. The source is unchanged; only the bundled copy of a file outside contract/ is
+// rewritten, and an import the plugin cannot map stays as written.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -57,12 +58,14 @@ export function exportMap(file, cache = new Map()) {
   return map;
 }
 
-const FROM_INDEX = /^(import|export)\s+\{([^}]*)\}\s*from\s*['"]([^'"]*shared\/index)['"];?/gm;
+const NAMED_FROM = /^(import|export)\s+\{([^}]*)\}\s*from\s*['"]([^'"]+)['"];?/gm;
 
-/** `source` (a file at `path`) with its value imports (and re-exports) from `index` split by defining module; a statement with a name not found stays. */
-export function rewriteBarrelImports(source, path, index, map) {
-  return source.replace(FROM_INDEX, (statement, keyword, list, specifier) => {
-    if (resolveModule(path, specifier) !== index) return statement;
+/** `source` (a file at `path`) with its value imports (and re-exports) from one of `indexes` (file → its export map) split by defining module; a statement with a name not found stays. */
+export function rewriteBarrelImports(source, path, indexes) {
+  return source.replace(NAMED_FROM, (statement, keyword, list, specifier) => {
+    if (!specifier.startsWith('.')) return statement;
+    const map = indexes.get(resolveModule(path, specifier));
+    if (!map) return statement;
     const byFile = new Map();
     for (const raw of list.split(',')) {
       const spec = raw.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '').trim();
@@ -81,17 +84,21 @@ export function rewriteBarrelImports(source, path, index, map) {
 }
 
 export function barrelImports(root) {
-  const index = join(root, 'shared', 'index.ts');
-  let map;
+  const indexFiles = [join(root, 'shared', 'index.ts'), join(root, 'shared', 'core.ts'), join(root, 'shared', 'contract', 'index.ts')];
+  const contract = join(root, 'shared', 'contract');
+  let indexes;
   return {
     name: 'wsc-barrel-imports',
     setup(build) {
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
-        if (args.path.includes('node_modules') || args.path.startsWith(join(root, 'shared'))) return undefined;
+        if (args.path.includes('node_modules') || args.path.startsWith(contract) || indexFiles.includes(args.path)) return undefined;
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('shared/index')) return undefined;
-        map ??= exportMap(index);
-        return { contents: rewriteBarrelImports(source, args.path, index, map), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        if (!/from\s*['"][^'"]*\/(index|core|contract)['"]/.test(source)) return undefined;
+        if (!indexes) {
+          const cache = new Map();
+          indexes = new Map(indexFiles.map((f) => [f, exportMap(f, cache)]));
+        }
+        return { contents: rewriteBarrelImports(source, args.path, indexes), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };

@@ -1,17 +1,18 @@
-// Which sources a one-shot command loads: reads dist/wsc.meta.json (`node esbuild.mjs --metafile`),
-// follows the CLI entry's static imports and those of the chunk the command loads on demand, and
-// prints every chunk and the sources in it. `node scripts/oneshot-chunks.mjs [command]` (channels
-// by default); exits 1 when TypeBox, a contract schema module or an answer's validator (imported
-// only when that answer is checked) is among them.
+// Which sources a one-shot command reads at start: reads dist/wsc.meta.json (`node esbuild.mjs
+// --metafile`), follows the launcher's static imports and adds the command's own file
+// (dist/cli/<command>.cjs), and prints every file and the sources in it. `node
+// scripts/oneshot-chunks.mjs [command]` (channels by default); exits 1 when TypeBox, a contract
+// schema module or an answer's validator (a file of its own, required when that answer is checked)
+// is among them.
 import { readFileSync } from 'node:fs';
 
 const command = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'channels';
 const meta = JSON.parse(readFileSync('dist/wsc.meta.json', 'utf8'));
 const outputs = meta.outputs;
-const entry = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'cli/main.ts');
-const commandChunk = Object.keys(outputs).find((o) => outputs[o].entryPoint === `cli/${command}.ts`);
-if (!entry || !commandChunk) {
-  console.error(`oneshot-chunks: no output for cli/main.ts or cli/${command}.ts in dist/wsc.meta.json`);
+const entry = 'dist/wsc.mjs';
+const commandFile = `dist/cli/${command}.cjs`;
+if (!outputs[entry] || !outputs[commandFile]) {
+  console.error(`oneshot-chunks: no output ${entry} or ${commandFile} in dist/wsc.meta.json`);
   process.exit(2);
 }
 
@@ -22,9 +23,9 @@ const visit = (out) => {
   for (const i of outputs[out].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
 };
 visit(entry);
-visit(commandChunk);
+visit(commandFile);
 
-// What a one-shot command must not evaluate at start: TypeBox, the contract modules that build
+// What a one-shot command must not even parse at start: TypeBox, the contract modules that build
 // schemas, and any answer's validator.
 const buildsSchemas = (input) => /^shared\/contract\/.*\.ts$/.test(input) && /from '(\.\/schema-kit|@sinclair\/typebox)'/.test(readFileSync(input, 'utf8'));
 const forbidden = (input) => input.includes('node_modules/@sinclair/typebox') || input.startsWith('wsc-answer:') || buildsSchemas(input);
@@ -38,5 +39,5 @@ for (const out of [...loaded].sort()) {
     if (flag || process.argv.includes('--all')) console.log(`    ${input}${flag}`);
   }
 }
-console.log(`${loaded.size} chunk(s), ${[...loaded].reduce((n, o) => n + outputs[o].bytes, 0)} bytes; ${bad} schema source(s)`);
+console.log(`${loaded.size} file(s), ${[...loaded].reduce((n, o) => n + outputs[o].bytes, 0)} bytes; ${bad} schema source(s)`);
 process.exit(bad > 0 ? 1 : 0);

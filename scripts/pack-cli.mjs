@@ -1,6 +1,7 @@
 // Packs the `wsc` command line as its own npm package, dist/wsc-cli-<version>.tgz: the bundled CLI
-// (dist/wsc.js, dist/wsc.mjs, dist/chunks/) with one dependency, SQLite's native module for
-// `wsc serve`, which npm builds or fetches for the machine it is installed on. Everything else is
+// (dist/wsc.js, dist/wsc.mjs, dist/chunks/, a file per subcommand in dist/cli/) with one
+// dependency, SQLite's native module for `wsc serve`, which npm builds or fetches for the machine it
+// is installed on. Everything else is
 // inside the bundle, so `npm install -g` installs two packages' worth, not the extension's tree.
 // Run after a build (`node esbuild.mjs --production` for a release): `node scripts/pack-cli.mjs`.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 
 const root = JSON.parse(readFileSync('package.json', 'utf8'));
 const stage = join('dist', 'cli-package');
-for (const file of ['dist/wsc.js', 'dist/wsc.mjs', 'dist/chunks']) {
+for (const file of ['dist/wsc.js', 'dist/wsc.mjs', 'dist/chunks', 'dist/cli']) {
   if (!existsSync(file)) throw new Error(`pack-cli: ${file} is missing; build first with \`node esbuild.mjs --production\`.`);
 }
 rmSync(stage, { recursive: true, force: true });
@@ -27,6 +28,7 @@ while (queue.length > 0) {
   }
 }
 for (const chunk of reached) cpSync(join('dist/chunks', chunk), join(stage, 'chunks', chunk));
+cpSync('dist/cli', join(stage, 'cli'), { recursive: true, filter: (from) => !from.endsWith('.map') });
 copyFileSync('LICENSE', join(stage, 'LICENSE'));
 copyFileSync('CHANGELOG.md', join(stage, 'CHANGELOG.md'));
 writeFileSync(
@@ -47,7 +49,7 @@ const manifest = {
   bugs: root.bugs,
   keywords: root.keywords,
   bin: { wsc: 'wsc.js' },
-  files: ['wsc.js', 'wsc.mjs', 'chunks/', 'README.md', 'LICENSE', 'CHANGELOG.md'],
+  files: ['wsc.js', 'wsc.mjs', 'chunks/', 'cli/', 'README.md', 'LICENSE', 'CHANGELOG.md'],
   engines: { node: root.engines.node },
   dependencies: { 'better-sqlite3': root.dependencies['better-sqlite3'], 'node-sqlite3-wasm': root.dependencies['node-sqlite3-wasm'] },
 };

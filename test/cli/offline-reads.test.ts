@@ -28,16 +28,21 @@ describe('wsc offline reads', () => {
   it('a read that reaches the service neither writes the cache nor loads SQLite', async () => {
     emu = await startEmulator();
     const home = makeHome();
-    // A module resolve hook that notes every import of the SQLite package.
+    // A module resolve hook and a require hook that note every import or require of the SQLite package.
     const traced = join(home, 'sqlite-loaded');
     writeFileSync(join(home, 'resolve-hook.mjs'), `import { writeFileSync } from 'node:fs'; export async function resolve(spec, context, next) { if (spec === 'node-sqlite3-wasm') writeFileSync(${JSON.stringify(traced)}, 'yes'); return next(spec, context); }`);
     const hook = join(home, 'trace.mjs');
     writeFileSync(hook, `import { register } from 'node:module'; register('./resolve-hook.mjs', import.meta.url);`);
+    const requireHook = join(home, 'trace.cjs');
+    writeFileSync(
+      requireHook,
+      `const Module = require('node:module'); const load = Module._load; Module._load = function (request, ...rest) { if (request === 'node-sqlite3-wasm') require('node:fs').writeFileSync(${JSON.stringify(traced)}, 'yes'); return load.call(this, request, ...rest); };`,
+    );
     const env = cliEnv(home);
     expect((await runWsc(['login', '--url', emu.url], { env, input: `${MARIA}\n` })).code).toBe(0);
     const file = cacheFile(home);
     const before = { size: statSync(file).size, mtime: statSync(file).mtimeMs, bytes: readFileSync(file) };
-    const traceEnv = { ...env, NODE_OPTIONS: `--import ${hook}` };
+    const traceEnv = { ...env, NODE_OPTIONS: `--require ${requireHook} --import ${hook}` };
     for (const args of [['channels', '--json'], ['read', 'general', '--json'], ['task', 'list', '--json'], ['doc', 'list', '--json'], ['people', '--json']]) {
       const r = await runWsc(args, { env: traceEnv });
       expect(r.code, `${args.join(' ')}: ${r.stderr}`).toBe(0);

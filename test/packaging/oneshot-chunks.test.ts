@@ -1,8 +1,9 @@
-// A one-shot `wsc` command loads no schema code: the chunks each subcommand imports at start (read
-// from esbuild's metafile by scripts/oneshot-chunks.mjs) hold neither TypeBox nor a contract module
-// that builds schemas, only the contract's plain values, limits and paths. `wsc doctor` is the
-// exception: it derives the fields it compares from the schemas when it runs. The answer checks are
-// one module per answer, imported on first use: a command run against the local service loads the
+// A one-shot `wsc` command loads no schema code: the files each subcommand reads at start (the
+// launcher and its own dist/cli/<command>.cjs, read from esbuild's metafile by
+// scripts/oneshot-chunks.mjs) hold neither TypeBox nor a contract module that builds schemas, only
+// the contract's plain values, limits and paths. `wsc doctor` is the exception: it derives the fields
+// it compares from the schemas when it runs. The answer checks are one file per answer, required on
+// first use: a command run against the local service loads the
 // validators of the answers it reads and no other, and none of the code only other commands run
 // (the realtime client and its WebSocket, the Markdown parser, https).
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,8 +45,12 @@ function answerChunks(): Map<string, string> {
   return chunks;
 }
 
-/** Runs `wsc <args>` against the local service and lists every module file Node loaded (a module loader hook writes them down). */
-async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; files: string[]; builtins: string[] }> {
+/**
+ * Runs `wsc <args>` against the local service and lists every file Node loaded: ES modules (a module
+ * loader hook) and CommonJS ones (the require cache at exit), and every built-in or package a
+ * require asked for.
+ */
+async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; files: string[]; builtins: string[]; packages: string[] }> {
   const listFile = join(dir, `loaded-${args[0]}`);
   const hook = join(dir, 'hook.mjs');
   writeFileSync(
@@ -54,13 +59,25 @@ async function modulesLoadedBy(args: string[]): Promise<{ code: number | null; f
       "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.WSC_TEST_LOADED, url + '\\n'); return next(url, context); }\n",
     )}));\n`,
   );
+  const requires = join(dir, 'requires.cjs');
+  writeFileSync(
+    requires,
+    [
+      "const Module = require('node:module'); const { appendFileSync } = require('node:fs');",
+      'const load = Module._load;',
+      "Module._load = function (request, ...rest) { if (!request.startsWith('.') && !request.startsWith('/')) appendFileSync(process.env.WSC_TEST_LOADED, 'require:' + request + '\\n'); return load.call(this, request, ...rest); };",
+      "process.on('exit', () => appendFileSync(process.env.WSC_TEST_LOADED, Object.keys(require.cache).map((f) => 'file://' + f).join('\\n') + '\\n'));",
+    ].join('\n'),
+  );
   writeFileSync(listFile, '');
   const env = cliEnv(makeHome(), { url: emu.url, token: 'hpt_member_rw', extra: { WSC_TEST_LOADED: listFile } });
-  const child = spawn(process.execPath, ['--import', hook, WSC, ...args], { env, cwd: ROOT, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--require', requires, '--import', hook, WSC, ...args], { env, cwd: ROOT, stdio: 'ignore' });
   const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  const urls = readFileSync(listFile, 'utf8').split('\n');
-  const files = urls.filter((u) => u.startsWith('file:')).map((u) => new URL(u).pathname);
-  return { code, files, builtins: urls.filter((u) => u.startsWith('node:')) };
+  const lines = readFileSync(listFile, 'utf8').split('\n');
+  const files = [...new Set(lines.filter((u) => u.startsWith('file:')).map((u) => new URL(u).pathname))];
+  const required = lines.filter((u) => u.startsWith('require:')).map((u) => u.slice('require:'.length));
+  const builtins = [...lines.filter((u) => u.startsWith('node:')), ...required.map((r) => (r.startsWith('node:') ? r : `node:${r}`))];
+  return { code, files, builtins, packages: required.filter((r) => !r.startsWith('node:')) };
 }
 
 describe('one-shot command chunks', () => {
@@ -97,24 +114,14 @@ describe('one-shot command chunks', () => {
     expect(builtins.filter((b) => ['node:https', 'node:tls', 'node:zlib'].includes(b))).toEqual([]);
   }, 60_000);
 
-  it('read commands import no SQLite at start (the offline cache is opened lazily, only to read offline)', () => {
-    const outputs = (JSON.parse(readFileSync(join(ROOT, 'dist', 'wsc.meta.json'), 'utf8')) as { outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string; external?: boolean }[] }> }).outputs;
-    const chunkOf = (entry: string) => Object.keys(outputs).find((o) => outputs[o]?.entryPoint === entry) as string;
-    for (const command of ['channels', 'read', 'task', 'doc', 'mentions', 'people']) {
-      const loaded = new Set<string>();
-      const staticImports: string[] = [];
-      const visit = (out: string) => {
-        if (loaded.has(out)) return;
-        loaded.add(out);
-        for (const i of outputs[out]?.imports ?? []) {
-          if (i.kind !== 'import-statement') continue;
-          if (i.external) staticImports.push(i.path);
-          else visit(i.path);
-        }
-      };
-      visit(chunkOf('cli/main.ts'));
-      visit(chunkOf(`cli/${command}.ts`));
-      expect(staticImports, command).not.toContain('node-sqlite3-wasm');
-    }
-  }, 120_000);
+  it.each([['channels'], ['read', 'general'], ['task', 'list'], ['doc', 'list'], ['mentions'], ['people']])(
+    'wsc %s reads no SQLite when the service answers (the offline cache is opened lazily, only to read offline)',
+    async (...args) => {
+      const { code, packages } = await modulesLoadedBy([...args, '--json']);
+      expect(code).toBe(0);
+      expect(packages).not.toContain('node-sqlite3-wasm');
+      expect(packages).not.toContain('better-sqlite3');
+    },
+    60_000,
+  );
 });

@@ -55,12 +55,13 @@ describe('the extension package', () => {
       /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
       /^dist\/(extension\.js|wsc\.js|wsc\.mjs)$/,
       /^dist\/chunks\/[\w-]+\.mjs$/,
+      /^dist\/cli\/(answers\/)?\w+\.cjs$/,
       /^dist\/media\/.+\.(js|css|ttf)$/,
       /^dist\/node_modules\/.+/,
       /^media\/(wsc\.svg|icon\.png|[\w-]+\.css|screenshots\/extension\.png|walkthrough\/[\w-]+\.md)$/,
     ];
     expect(listed.filter((file) => !allowed.some((re) => re.test(file)))).toEqual([]);
-    for (const needed of ['dist/extension.js', 'dist/wsc.js', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
+    for (const needed of ['dist/extension.js', 'dist/wsc.js', 'dist/cli/channels.cjs', 'dist/cli/answers/ChannelsResponse.cjs', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
   });
 
   it(

@@ -1,0 +1,75 @@
+// Runs one subcommand around its own code: `--help`, notes about fields the service left out, the
+// pager for long output, the outbox sent after a command that reached the service, and errors
+// reported with their hint and exit code. Both ways in use it: cli/main.ts (`runCli`) and the
+// one-file-per-command bundle (esbuild.mjs), where it is the same code inlined beside the command.
+import { sayMissingDisplayFields } from './display-notices';
+import { commandHelp, generalHelp } from './help';
+
+export type CommandRun = (args: string[]) => Promise<number>;
+
+/** `--help`/`-h` (or `--json`) anywhere before a `--`. */
+export function hasFlag(args: readonly string[], ...flags: string[]): boolean {
+  for (const a of args) {
+    if (a === '--') return false;
+    if (flags.includes(a)) return true;
+  }
+  return false;
+}
+
+/** `wsc <command> <args>`; resolves to the exit code. */
+export async function runCommand(command: string, args: string[], run: CommandRun): Promise<number> {
+  // `wsc action <command> --help` lists that command's inputs (from the service): action's own.
+  const actionCommandHelp = command === 'action' && args[0] !== undefined && args[0] !== 'list' && !args[0].startsWith('-');
+  if (hasFlag(args, '--help', '-h') && !actionCommandHelp) {
+    process.stdout.write(commandHelp(command) ?? generalHelp());
+    return 0;
+  }
+  sayMissingDisplayFields();
+  const pager = pagesOutput(command, args) ? await startPagerFor(process.stdout) : null;
+  try {
+    const code = await run(args);
+    if (code === 0 && SENDS_OUTBOX_AFTER.has(command)) await (await import('./outbox-after')).sendWaitingOutbox(args);
+    return code;
+  } catch (error) {
+    await pager?.done();
+    const { reportError } = await import('./output');
+    return reportError(error, process.stderr, { json: hasFlag(args, '--json') });
+  } finally {
+    await pager?.done();
+  }
+}
+
+/** Commands that reached the service when they succeed: the outbox is sent after them. */
+const SENDS_OUTBOX_AFTER = new Set(['status', 'channels', 'read', 'mentions', 'task', 'doc', 'events', 'action', 'people', 'search', 'share']);
+
+/** Commands whose output can be long and ends (not --follow, not editing or writing). */
+function pagesOutput(cmd: string, args: readonly string[]): boolean {
+  if (hasFlag(args, '--follow')) return false;
+  const sub = args[0];
+  switch (cmd) {
+    case 'read':
+    case 'mentions':
+    case 'events':
+    case 'people':
+      return true;
+    case 'task':
+      return sub === 'list' || sub === 'show';
+    case 'doc':
+      return sub === 'list' || sub === 'get';
+    case 'action':
+      return sub === 'list';
+    default:
+      return false;
+  }
+}
+
+async function startPagerFor(stdout: NodeJS.WriteStream) {
+  if (stdout.isTTY !== true) return null;
+  const { startPager } = await import('../term/pager');
+  // Quitting the pager early ends the command, as quitting `git log`'s pager does.
+  const pager = startPager(stdout, process.env, () => process.exit(process.exitCode ?? 0));
+  if (pager === null) return null;
+  const { routeStdout } = await import('./output');
+  routeStdout(pager.input);
+  return pager;
+}
