@@ -1,5 +1,6 @@
 // The inbox feed as a person sees it across restarts: what was shown before is not announced again,
 // what arrived while away is all shown, a brief failure at start does not end the feed, and stop stops.
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCursorStore } from '../../../shared/config/cursor-store';
 import type { MentionRow } from '../../../shared/contract';
@@ -8,6 +9,7 @@ import { MentionInbox } from '../../../shared/live/mention-inbox';
 import type { WatcherState } from '../../../shared/live/mention-watcher';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
 import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN, until } from '../support/clients';
+import { fixedRandom } from '../support/fakes';
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterEach(async () => {
@@ -20,6 +22,37 @@ async function service(): Promise<TestEmulator> {
   const emu = await startEmulator();
   cleanups.push(() => emu.stop());
   return emu;
+}
+
+/**
+ * The service's address as the client sees it, on a loopback forwarder that can be switched off: while
+ * down it resets every connection (the service unreachable), while up it forwards to the service.
+ */
+async function switchableRoute(target: string): Promise<{ url: string; up: boolean; close(): Promise<void> }> {
+  const { hostname, port } = new URL(target);
+  const open = new Set<Socket>();
+  const server = createServer((inbound) => {
+    open.add(inbound);
+    inbound.on('close', () => open.delete(inbound));
+    if (!route.up) {
+      inbound.resetAndDestroy();
+      return;
+    }
+    const outbound = connect(Number(port), hostname);
+    inbound.pipe(outbound).pipe(inbound);
+    inbound.on('error', () => outbound.destroy());
+    outbound.on('error', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const route = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    up: true,
+    close: async () => {
+      for (const socket of open) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return route;
 }
 
 describe('startInboxFeed after a long absence', () => {
@@ -205,6 +238,8 @@ describe('startInboxFeed with only the callbacks a face needs', () => {
       cursorStore: new MemoryCursorStore<string>(),
       inbox,
       doorbell: false,
+      // The jitter's top end: a short draw would let the next poll go out without retryNow.
+      random: fixedRandom(0.999),
       backoff: { baseMs: 600_000, maxMs: 600_000 },
       onStatus: (s) => void states.push(s),
     });
@@ -215,6 +250,39 @@ describe('startInboxFeed with only the callbacks a face needs', () => {
     const { id } = await owner.postMessage(GENERAL_CHANNEL, { body: '@maria while reconnecting' });
     feed.retryNow();
     await until(() => ids(inbox.rows()).includes(id), 15_000, 'the mention after retryNow');
+  });
+  it('retryNow() once the service is reachable again: the feed polls at once, not after the backoff, and shows what came meanwhile', async () => {
+    const emu = await service();
+    const route = await switchableRoute(emu.url);
+    cleanups.push(() => route.close());
+    const maria = clientFor(route.url, MARIA_TOKEN, { retry: { maxAttempts: 1 } });
+    const owner = clientFor(emu.url, OWNER_TOKEN);
+    cleanups.push(() => maria.close(), () => owner.close());
+    const states: WatcherState[] = [];
+    const waits: number[] = [];
+    const inbox = new MentionInbox();
+    route.up = false;
+    const feed = startInboxFeed({
+      client: maria,
+      cursorStore: new MemoryCursorStore<string>(),
+      inbox,
+      doorbell: false,
+      // The jitter's top end: each wait between failed polls is close to ten minutes.
+      random: fixedRandom(0.999),
+      backoff: { baseMs: 600_000, maxMs: 600_000 },
+      onStatus: (s) => void states.push(s),
+      onError: (_e, retryInMs) => void waits.push(retryInMs),
+    });
+    cleanups.push(() => feed.stop());
+    await feed.ready;
+    await until(() => states.includes('reconnecting'), 15_000, 'the feed reconnecting while the service is unreachable');
+    expect(waits[0]).toBeGreaterThan(500_000);
+
+    const { id } = await owner.postMessage(GENERAL_CHANNEL, { body: '@maria while the service was out of reach' });
+    route.up = true;
+    feed.retryNow();
+    await until(() => ids(inbox.rows()).includes(id), 15_000, 'the mention made while unreachable, after retryNow');
+    expect(states.at(-1)).toBe('live');
   });
 });
 

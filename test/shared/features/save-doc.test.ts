@@ -129,6 +129,22 @@ describe('saveDoc: an answer that does not confirm the save keeps the text and s
     };
   }
 
+  it('the documented answer {saved:true, updated_at} is the confirmation: saved with its timestamp, even when reading back would fail', async () => {
+    let answered: unknown;
+    const rig = await behindProxy((body) => (answered = body), true);
+    try {
+      const base = await maria.getDoc(DEPLOY_GUIDE);
+      const result = await saveDoc(rig.client, { id: DEPLOY_GUIDE, base, mine: MINE });
+      expect(answered).toMatchObject({ saved: true, updated_at: expect.any(String) });
+      const now = await maria.getDoc(DEPLOY_GUIDE);
+      expect(now.body).toBe(MINE);
+      expect(result).toEqual({ kind: 'saved', updated_at: (answered as { updated_at: string }).updated_at });
+      expect(result).toEqual({ kind: 'saved', updated_at: now.updated_at });
+    } finally {
+      await rig.stop();
+    }
+  });
+
   it('{saved:true} without a timestamp: saved only when reading back shows the text, with the stored timestamp', async () => {
     const rig = await behindProxy(() => ({ saved: true }));
     try {
