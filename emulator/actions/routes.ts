@@ -1,7 +1,7 @@
 // GET/POST /api/v1/actions/{command}. GET runs read commands with query inputs; POST runs
 // mutations with a JSON body and returns {ok, receipt, ...output}. The route does its own
 // idempotency so that role and scope are re-checked before a saved receipt can replay.
-import { CapabilitiesResponseSchema } from '../../shared/contract';
+import { CapabilitiesResponseSchema, COMMAND_INPUT_SCHEMAS, COMMANDS, TaskResultSchema } from '../../shared/contract';
 import { ActionInputSchema } from '../../shared/contract';
 import { ActionResultSchema } from '../../shared/contract';
 import { API_PREFIX, HEADERS } from '../../shared/contract';
@@ -53,23 +53,25 @@ function handlerOf(spec: CommandSpec) {
   return handler;
 }
 
+function runReadCommand(ctx: RequestContext, published: string) {
+  const who = ctx.who();
+  const spec = specOf(ctx.svc.variant, published);
+  if (spec.risk !== 'read') {
+    throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
+  }
+  checkCommandAccess(ctx.svc, who, spec);
+  const input = validated(ctx, spec, queryToInput(ctx.query), 'query');
+  if (spec.name === 'list_capabilities') return ok(capabilities(ctx.svc.variant));
+  return ok(handlerOf(spec)({ svc: ctx.svc, who, input }));
+}
+
 const runRead: Route = {
   method: 'GET',
   path: `${API_PREFIX}/actions/:command`,
   summary: 'Run a read command; its input fields are query parameters', tag: 'actions', params: { command: 'Command name from list_capabilities' }, answer: { schema: ActionResultSchema }, errors: [409],
   auth: 'token',
   mutation: false,
-  handler(ctx) {
-    const who = ctx.who();
-    const spec = specOf(ctx.svc.variant, ctx.params.command ?? 'list_capabilities');
-    if (spec.risk !== 'read') {
-      throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
-    }
-    checkCommandAccess(ctx.svc, who, spec);
-    const input = validated(ctx, spec, queryToInput(ctx.query), 'query');
-    if (spec.name === 'list_capabilities') return ok(capabilities(ctx.svc.variant));
-    return ok(handlerOf(spec)({ svc: ctx.svc, who, input }));
-  },
+  handler: (ctx) => runReadCommand(ctx, ctx.params.command ?? 'list_capabilities'),
 };
 
 const runMutation: Route = {
@@ -115,4 +117,16 @@ const listCapabilities: Route = {
   errors: [],
 };
 
-export const actionRoutes: Route[] = [listCapabilities, runRead, runMutation];
+/** The read command the clients use to open one task, declared on its own so the document says what it answers. */
+const getTask: Route = {
+  ...runRead,
+  path: `${API_PREFIX}/actions/${COMMANDS.getTask}`,
+  summary: 'One task by its id or T-ref (the get_task read command)',
+  params: {},
+  query: COMMAND_INPUT_SCHEMAS[COMMANDS.getTask],
+  answer: { schema: TaskResultSchema },
+  errors: [404],
+  handler: (ctx) => runReadCommand(ctx, COMMANDS.getTask),
+};
+
+export const actionRoutes: Route[] = [listCapabilities, getTask, runRead, runMutation];

@@ -10,6 +10,6 @@ export interface TaskActionReader {
 
 export async function readTask(client: TaskActionReader, idOrRef: string, opts?: CallOptions): Promise<Task> {
   const data = await client.readAction<unknown>(COMMANDS.getTask, { taskId: idOrRef }, opts);
-  const { task } = await checkResponse('TaskResult', data, PATHS.action(COMMANDS.getTask), { method: 'POST' });
+  const { task } = await checkResponse('TaskResult', data, PATHS.action(COMMANDS.getTask), { method: 'GET' });
   return task.ref !== '' ? task : { ...task, ref: `T-${task.number}` };
 }

@@ -92,6 +92,9 @@ describe.skipIf(!available)('wsc read commands against a mock generated from the
   it.each(READS.map((args) => [args.join(' '), args] as const))('wsc %s ends with a documented exit code', async (_title, args) => {
     const r = await runWsc([...args, '--json'], { env: cliEnv(makeHome(), { url, token: 'hpt_generated_mock' }), timeoutMs: BOUND_MS });
     expect(DOCUMENTED, `exit ${String(r.code)}\n${r.stderr}`).toContain(r.code);
+    // Every answer these commands read is described in the document, so the mock's example of it
+    // reads (events: the mock's page that repeats forever is a stall, which is exit 6).
+    if (args[0] !== 'events') expect(r.code === 6 ? r.stderr : '', 'an answer the document describes, refused as unexpected').toBe('');
     // The mock answers every events request with the same page: each event is still printed once.
     if (args[0] === 'events') {
       const seqs = r.stdout.split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { seq: number }).seq);

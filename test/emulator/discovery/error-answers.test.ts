@@ -109,12 +109,14 @@ function probesFor(method: string, template: string, op: Operation, status: stri
     case '401':
       return [{ token: null }, { token: 'hpt_not_a_token' }];
     case '403':
+      if (template === '/api/v1/actions/get_task') return [{ token: WRITE_ONLY, query: `?taskId=${IDS.searchTask}` }, { token: TOKENS.guest, query: `?taskId=${IDS.searchTask}` }];
       return [{ token: write ? TOKENS.mariaRead : WRITE_ONLY }, { token: TOKENS.maria }, { token: TOKENS.guest }, { token: TOKENS.mariaRead, path: realPath(template).replace('list_capabilities', 'create_channel') }];
     case '404': {
       const out: Probe[] = [];
       const body = VALID_BODY[`${method} ${template}`];
       const query = template.endsWith('/env') && method === 'DELETE' ? '?name=API_KEY' : undefined;
       if (hasParams) out.push({ path: template.replace(/\{[^}]+\}/g, 'no-such-id'), ...(body ? { body } : {}), ...(query ? { query } : {}) });
+      if (template === '/api/v1/actions/get_task') out.push({ query: '?taskId=T-99999' });
       if (template === '/api/v1/message-link') out.push({ query: `?url=${encodeURIComponent(`http://127.0.0.1/w/${IDS.workspace}/c/no-such-channel`)}` });
       return out;
     }
