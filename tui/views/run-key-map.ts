@@ -19,3 +19,10 @@ export function runKeyAction(input: string, key: RunKey, state: RunKeyState): Ru
   if (key.return && state.selected >= 0 && state.selected < state.count) return { kind: 'open-event' };
   return null;
 }
+
+export type RunEventKeyAction = { kind: 'open-child-run' };
+
+/** An event's details (they scroll with ScrollingText's keys): Enter opens a child run's timeline. */
+export function runEventKeyAction(_input: string, key: Pick<Key, 'return'>, state: { hasChildRun: boolean }): RunEventKeyAction | null {
+  return key.return && state.hasChildRun ? { kind: 'open-child-run' } : null;
+}

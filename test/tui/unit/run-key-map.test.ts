@@ -1,7 +1,7 @@
 // A run timeline's keys as a pure function: the keys its help section lists (G or f follows, ↑ k
 // stops following, Enter opens the event) and j/↓ to move.
 import { describe, expect, it } from 'vitest';
-import { runKeyAction, type RunKey } from '../../../tui/views/run-key-map';
+import { runEventKeyAction, runKeyAction, type RunKey } from '../../../tui/views/run-key-map';
 
 const none: RunKey = { upArrow: false, downArrow: false, return: false };
 
@@ -28,5 +28,16 @@ describe('runKeyAction', () => {
 
   it('other keys mean nothing', () => {
     for (const input of ['g', 'x', 'r', ' ', '']) expect(runKeyAction(input, none, { selected: 0, count: 5 })).toBeNull();
+  });
+});
+
+describe('runEventKeyAction', () => {
+  it("Enter opens a child run's timeline from its event", () => {
+    expect(runEventKeyAction('', { return: true }, { hasChildRun: true })).toEqual({ kind: 'open-child-run' });
+  });
+
+  it('Enter on any other event, and every other key, means nothing (scrolling is the text pane’s)', () => {
+    expect(runEventKeyAction('', { return: true }, { hasChildRun: false })).toBeNull();
+    for (const input of ['j', 'o', 'x', '']) expect(runEventKeyAction(input, { return: false }, { hasChildRun: true })).toBeNull();
   });
 });
