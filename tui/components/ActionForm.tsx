@@ -6,7 +6,8 @@ import { useKeys } from '../hooks/use-keys';
 import { useUiState } from '../state/use-ui-store';
 import { actionFormFields, actionInput, fieldHint, type Capability } from '../../shared/index';
 import { clip, fit, safeLine } from '../format';
-import { editText } from '../text-editing';
+import { useRef } from 'react';
+import { actionFormKeyAction } from './action-form-key-map';
 
 export interface ActionFormProps {
   command: Capability;
@@ -20,7 +21,13 @@ export interface ActionFormProps {
 
 export function ActionForm(props: ActionFormProps) {
   const fields = actionFormFields(props.command);
-  const [values, setValues] = useUiState<Record<string, string>>({});
+  const [values, setValuesState] = useUiState<Record<string, string>>({});
+  // The latest values, also between renders: two chunks read in one tick must both count.
+  const current = useRef(values);
+  const setValues = (next: Record<string, string>): void => {
+    current.current = next;
+    setValuesState(next);
+  };
   const [at, setAt] = useUiState(0);
   const [problem, setProblem] = useUiState<string | null>(null);
   const count = fields.length;
@@ -37,18 +44,24 @@ export function ActionForm(props: ActionFormProps) {
 
   useKeys(
     (input, key) => {
-      if (key.escape) return props.onCancel();
-      if (key.upArrow || (key.tab && key.shift)) return setAt((a) => Math.max(0, a - 1));
-      if (key.downArrow || key.tab) return setAt((a) => Math.min(Math.max(0, count - 1), a + 1));
-      if (key.return) {
-        if (at >= count - 1) submit();
-        else setAt(at + 1);
-        return;
-      }
       const field = fields[at];
-      if (!field) return;
-      setProblem(null);
-      setValues((v) => ({ ...v, [field.name]: editText(v[field.name] ?? '', input, key) }));
+      const action = actionFormKeyAction(input, key, { at, count, value: field ? (current.current[field.name] ?? '') : '', problem: problem !== null });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'cancel':
+          return props.onCancel();
+        case 'move':
+          return setAt((a) => Math.max(0, Math.min(Math.max(0, count - 1), a + action.by)));
+        case 'submit':
+          return submit();
+        case 'clear-problem':
+          return setProblem(null);
+        case 'edit':
+          setProblem(null);
+          if (field) setValues({ ...current.current, [field.name]: action.value });
+          return;
+      }
     },
     { isActive: props.active, text: true },
   );

@@ -5,6 +5,7 @@ import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
 import { WindowedList, moveSelection } from './WindowedList';
+import { pickerKeyAction, pickerOptionKeys } from './picker-key-map';
 
 export interface PickerProps<T> {
   title: string;
@@ -21,25 +22,31 @@ export function Picker<T>(props: PickerProps<T>) {
   const [selected, setSelected] = useUiState(props.selected ?? 0);
   const count = props.options.length;
   const ownKeys = props.options.some((o) => o.key !== undefined);
-  const keyOf = (o: PickerOption<T>, i: number) => (ownKeys ? (o.key ?? '') : i < 9 ? String(i + 1) : '');
-  useKeys((input, key) => {
-    if (key.escape) return props.onCancel();
-    if (key.return) {
-      const option = props.options[selected];
-      if (option) props.onPick(option.value);
-      return;
-    }
-    if (key.downArrow || input === 'j') setSelected((s) => moveSelection(s, 1, count));
-    if (key.upArrow || input === 'k') setSelected((s) => moveSelection(s, -1, count));
-    if (input === '') return;
-    const option = props.options.find((o, i) => keyOf(o, i) === input);
-    if (option) props.onPick(option.value);
-  }, { level: 'overlay' });
+  const keys = pickerOptionKeys(props.options);
+  useKeys(
+    (input, key) => {
+      const action = pickerKeyAction(input, key, { selected, keys });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'cancel':
+          return props.onCancel();
+        case 'pick': {
+          const option = props.options[action.index];
+          if (option) props.onPick(option.value);
+          return;
+        }
+        case 'move':
+          return setSelected((s) => moveSelection(s, action.by, count));
+      }
+    },
+    { level: 'overlay' },
+  );
   const listHeight = Math.max(1, Math.min(count, props.height - 1));
   return (
     <Box flexDirection="column" width={props.width}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(safeLine(`${props.title}  (Enter or ${ownKeys ? props.options.map(keyOf).filter((k) => k !== '').join('/') : `1-${Math.min(9, count)}`} picks · Esc cancels)`), props.width)}
+        {clip(safeLine(`${props.title}  (Enter or ${ownKeys ? keys.filter((k) => k !== '').join('/') : `1-${Math.min(9, count)}`} picks · Esc cancels)`), props.width)}
       </Text>
       <WindowedList
         items={props.options}
@@ -47,7 +54,7 @@ export function Picker<T>(props: PickerProps<T>) {
         height={listHeight}
         width={props.width}
         color={props.color}
-        render={(o, i) => safeLine(`${keyOf(o, i).padEnd(2)}${o.label}`)}
+        render={(o, i) => safeLine(`${(keys[i] ?? '').padEnd(2)}${o.label}`)}
       />
     </Box>
   );

@@ -4,7 +4,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useRef } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
-import { editText } from '../text-editing';
+import { promptKeyAction } from './prompt-key-map';
 
 export interface PromptProps {
   title: string;
@@ -24,15 +24,22 @@ export function Prompt(props: PromptProps) {
     current.current = next;
     setValueState(next);
   };
-  useKeys((input, key) => {
-    if (key.escape) return props.onCancel();
-    if (key.return) return props.onSubmit(current.current);
-    // A paste (or fast typing) that ends in Enter arrives as one chunk: a one-line prompt takes
-    // the text up to the first line break and confirms, as a shell prompt would.
-    const lineBreak = !key.ctrl && !key.meta ? input.search(/[\r\n]/) : -1;
-    if (lineBreak >= 0) return props.onSubmit(editText(current.current, input.slice(0, lineBreak), key));
-    setValue(editText(current.current, input, key));
-  }, { text: true, level: 'overlay' });
+  useKeys(
+    (input, key) => {
+      const action = promptKeyAction(input, key, current.current);
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'cancel':
+          return props.onCancel();
+        case 'submit':
+          return props.onSubmit(action.value);
+        case 'edit':
+          return setValue(action.value);
+      }
+    },
+    { text: true, level: 'overlay' },
+  );
   const color = props.color !== false;
   return (
     <Box flexDirection="column" width={props.width}>

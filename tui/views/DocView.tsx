@@ -1,5 +1,6 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
 import { useKeys } from '../hooks/use-keys';
+import { docKeyAction } from './doc-key-map';
 import { useEffect, useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { renderMarkdownTerminal, safeLines, wrapSafe, type Doc } from '../../shared/index';
@@ -74,8 +75,16 @@ export function DocView(props: DocViewProps) {
 
   useKeys(
     (input) => {
-      if (input === 'r') setReloads((n) => n + 1);
-      else if (input === 'e' && doc && !editing) void startEdit(doc);
+      const action = docKeyAction(input, { hasDoc: doc !== null, editing });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'reload':
+          return setReloads((n) => n + 1);
+        case 'edit':
+          if (doc) void startEdit(doc);
+          return;
+      }
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -3,7 +3,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { listKeyAction } from './list-key-map';
+import { docsKeyAction } from './doc-key-map';
 import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { useUi } from '../ui-context';
@@ -47,14 +47,21 @@ export function DocsView(props: DocsViewProps) {
 
   useKeys(
     (input, key) => {
-      const action = listKeyAction(input, key);
-      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, here.length));
-      else if (input === 'r') setReloads((n) => n + 1);
-      else if (action?.kind === 'open' || input === 'e') {
-        const item = here[selected];
-        if (!item) return;
-        if (item.is_folder) ui.navigate({ kind: 'docs', folderId: item.id });
-        else ui.navigate({ kind: 'doc', id: item.id });
+      const action = docsKeyAction(input, key, { hasItem: here[selected] !== undefined });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'move':
+          return setSelected((s) => moveSelection(s, action.by, here.length));
+        case 'reload':
+          return setReloads((n) => n + 1);
+        case 'open': {
+          const item = here[selected];
+          if (!item) return;
+          if (item.is_folder) ui.navigate({ kind: 'docs', folderId: item.id });
+          else ui.navigate({ kind: 'doc', id: item.id });
+          return;
+        }
       }
     },
     { isActive: props.focused && !ui.keyboardTaken },

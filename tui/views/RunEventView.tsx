@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { childRunIdOf, describeRunEvent, isKnownRunEvent, sanitizeTerminalText, safeLines, wrapSafe, type RunEvent } from '../../shared/index';
 import { ScrollingText } from '../components/ScrollingText';
 import { useKeys } from '../hooks/use-keys';
+import { runEventKeyAction } from './run-key-map';
 import { safeLine, term, type SafeText } from '../format';
 import { useUi } from '../ui-context';
 
@@ -44,8 +45,10 @@ export function RunEventView(props: RunEventViewProps) {
   const lines = useMemo(() => runEventDetailLines(event, width), [event, width]);
   const child = childRunIdOf(event);
   useKeys(
-    (_input, key) => {
-      if (key.return && child) ui.navigate({ kind: 'run', runId: child });
+    (input, key) => {
+      const action = runEventKeyAction(input, key, { hasChildRun: child !== undefined });
+      if (action?.kind !== 'open-child-run' || child === undefined) return false;
+      ui.navigate({ kind: 'run', runId: child });
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -2,6 +2,7 @@
 // usage; unknown events and withheld payloads stay visible as such. Follows until run.settled.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
+import { runKeyAction } from './run-key-map';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
@@ -64,14 +65,21 @@ export function RunView(props: RunViewProps) {
 
   useKeys(
     (input, key) => {
-      if (key.downArrow || input === 'j') {
-        setSelected((s) => moveSelection(s, 1, events.length));
-        setFollow(selected + 1 >= events.length - 1);
-      } else if (key.upArrow || input === 'k') {
-        setSelected((s) => moveSelection(s, -1, events.length));
-        setFollow(false);
-      } else if (input === 'G' || input === 'f') setFollow(true);
-      else if (key.return && events[selected]) ui.navigate({ kind: 'run-event', runId: props.runId, event: events[selected] });
+      const action = runKeyAction(input, key, { selected, count: events.length });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'move':
+          setSelected((s) => moveSelection(s, action.by, events.length));
+          return setFollow(action.follow);
+        case 'follow':
+          return setFollow(true);
+        case 'open-event': {
+          const event = events[selected];
+          if (event) ui.navigate({ kind: 'run-event', runId: props.runId, event });
+          return;
+        }
+      }
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

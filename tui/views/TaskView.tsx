@@ -6,6 +6,7 @@ import { readTask, renderMarkdownTerminal, safeLines, taskFieldRows, taskNames, 
 import { ScrollingText } from '../components/ScrollingText';
 import { describeError, safeLine, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
+import { taskKeyAction } from './task-key-map';
 import { useUi } from '../ui-context';
 
 export interface TaskViewProps {
@@ -55,7 +56,8 @@ export function TaskView(props: TaskViewProps) {
   // r reads the task again (after an error the pane says so and waits for it).
   useKeys(
     (input) => {
-      if (input === 'r') setReloads((n) => n + 1);
+      if (taskKeyAction(input)?.kind !== 'reload') return false;
+      setReloads((n) => n + 1);
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
