@@ -164,12 +164,10 @@ export async function cacheForConnection(
   connection: { baseUrl: string | null; token: string | null },
   warn: (line: string) => void,
   root = terminalOfflineRoot(),
-  /** Ask the service who this token is when no earlier call said so (a one-shot command does not: that would cost it a request). */
-  learn = true,): Promise<TerminalCache | undefined> {
+): Promise<TerminalCache | undefined> {
   if (connection.baseUrl === null || connection.token === null) return undefined;
   let account = knownAccount(connection.baseUrl, connection.token, root);
   let me: Identity | undefined;
-  if (!account && !learn) return undefined;
   if (!account) {
     try {
       me = await client.me();

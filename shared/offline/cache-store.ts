@@ -158,11 +158,17 @@ export class OfflineCache {
   /** The channels and threads with kept messages, each with its newest kept created_at. */
   scopes(): { scope: MessageScope; newest: string | undefined }[] {
     const rows = this.#store.read((db) => db.all("SELECT key FROM entries WHERE kind = 'scope'")) as { key: string }[];
+    // Only the timestamps, compared exactly (shared/timestamps): no message body is parsed.
+    const times = this.#store.read((db) => db.all('SELECT scope, created_at FROM messages')) as { scope: string; created_at: string }[];
+    const newest = new Map<string, string>();
+    for (const t of times) {
+      const known = newest.get(t.scope);
+      if (known === undefined || compareTimestamps(t.created_at, known) > 0) newest.set(t.scope, t.created_at);
+    }
     return rows.map((r) => {
       const [kind, id] = [r.key.slice(0, r.key.indexOf(':')), r.key.slice(r.key.indexOf(':') + 1)];
       const scope: MessageScope = kind === 'channel' ? { channel: id } : { thread: id };
-      const kept = this.#keptMessages(r.key);
-      return { scope, newest: kept.at(-1)?.created_at };
+      return { scope, newest: newest.get(r.key) };
     });
   }
 

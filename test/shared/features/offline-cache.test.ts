@@ -44,6 +44,20 @@ describe('the offline cache', () => {
     cache.close();
   });
 
+  it('names each kept channel and thread with its newest message, timestamps compared exactly', () => {
+    const cache = OfflineCache.open(freshRoot(), ACCOUNT);
+    const at = (id: string, created_at: string): Message => ({ ...message(id, 0), created_at });
+    // Written with different fraction widths and zones: the newest is not the greatest string.
+    cache.putMessages({ channel: 'c' }, [at('a', '2026-01-01T00:00:05.9Z'), at('b', '2026-01-01T00:00:05.123456Z'), at('c', '2026-01-01T01:00:04+01:00')]);
+    cache.putMessages({ thread: 't' }, [at('d', '2026-01-01T00:00:01Z')]);
+    const scopes = cache.scopes().sort((x, y) => JSON.stringify(x.scope).localeCompare(JSON.stringify(y.scope)));
+    expect(scopes).toEqual([
+      { scope: { channel: 'c' }, newest: '2026-01-01T00:00:05.9Z' },
+      { scope: { thread: 't' }, newest: '2026-01-01T00:00:01Z' },
+    ]);
+    cache.close();
+  });
+
   it('drops the least recently used entries first when over its size cap', () => {
     let now = 0;
     const cache = OfflineCache.open(freshRoot(), ACCOUNT, { capBytes: 3000, now: () => (now += 1) });
