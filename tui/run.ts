@@ -33,19 +33,6 @@ async function askForDemo(baseUrl: string | null): Promise<boolean> {
   return choice === 'demo';
 }
 
-/** Runs `go` once stdin is in raw mode (the UI reads keys), or after about half a second at most. */
-function afterInputReady(go: () => void): void {
-  let waited = 0;
-  const check = (): void => {
-    if (process.stdin.isRaw || waited >= 500) go();
-    else {
-      waited += 5;
-      setTimeout(check, 5);
-    }
-  };
-  setTimeout(check, 0);
-}
-
 /** Saves the identity and channel list the cache holds for the next start's first frame. */
 function keepFirstFrame(connected: Connected, connection: { baseUrl: string; token: string } | undefined): void {
   const cache = cacheOf(connected.client);
@@ -119,11 +106,11 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true });
-    // The first frame is on screen: the offline store (SQLite) loads once keys are read (loading it
-    // blocks for a moment, and a key typed before the terminal is in raw mode would not be a key).
+    // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
+    // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {
       const opening = fromFrame;
-      afterInputReady(() => void opening.openStore().finally(storeOpened));
+      setTimeout(() => void opening.openStore().finally(storeOpened), 0);
     }
     async function reconnect(): Promise<boolean> {
       try {
