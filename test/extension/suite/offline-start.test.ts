@@ -142,4 +142,42 @@ suite('trees from the offline cache', () => {
     assert.equal(api.mentions.inbox.rows().filter((r) => r.body.includes(mention)).length, 1, 'the mention once');
     panel.dispose();
   });
+
+  test('a channel panel opened while the service is stopped shows the saved messages at once, marked; the live page replaces them when it answers', async () => {
+    const api = await signedIn();
+    if (service) await stopService(service.child);
+    service = await startService();
+    const url = service.url;
+    const port = Number(new URL(url).port);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === url);
+    const first = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(first);
+    await waitFor('the first page', () => first.snapshot().shown !== null);
+    // Arrives while the panel is open: read live, it must be in the saved copy too.
+    const live = `Read live before the outage ${Date.now()}`;
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, live);
+    const shows = (text: string) => `[...document.querySelectorAll('.message-list .message .content')].some((n) => n.textContent.includes(${JSON.stringify(text)}))`;
+    await waitFor('the live message in the panel', async () => {
+      await first.refreshNewer();
+      return ((await inWebview('#general', [{ op: 'eval', expression: shows(live) }]))[0] as boolean) === true;
+    }, 30_000);
+    first.dispose();
+
+    await stopService(service.child);
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel, 'the panel opens from the saved channel list');
+    await waitFor('the saved copy shown and marked as unreachable', () => /^Saved copy · updated .* cannot be reached/.test(panel.snapshot().shown?.savedCopy ?? ''), 30_000);
+    assert.ok((panel.snapshot().shown?.messages ?? 0) > 1, 'the saved messages are shown');
+    assert.equal((await inWebview('#general', [{ op: 'eval', expression: shows(live) }]))[0], true, 'the message read live is in the saved copy');
+    const bar = (await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.saved-copy-bar')?.textContent ?? ''` }]))[0] as string;
+    assert.match(bar, /^Saved copy · updated .* · the service cannot be reached; this refreshes by itself when it answers$/);
+
+    service = await startService(port);
+    const after = `Posted while the panel showed the saved copy ${Date.now()}`;
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, after);
+    await waitFor('the live page replaced the saved copy', async () => panel.snapshot().shown?.savedCopy === null && ((await inWebview('#general', [{ op: 'eval', expression: shows(after) }]))[0] as boolean), 30_000);
+    assert.equal((await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.saved-copy-bar').hidden` }]))[0], true, 'the mark is gone');
+    panel.dispose();
+  });
 });
