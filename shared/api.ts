@@ -84,6 +84,7 @@ export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldTe
 export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';
 export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, MCP_ENDPOINT_PATH, type McpBridgeOptions } from './mcp/index';
 export { dmPartnersName, roomLabel, roomName } from './channels/channel-name';
+export { countLabel } from './count-label';
 export { everyone, matchPeople, personName, personQuery, type PeopleSource, type PersonQuery } from './channels/people';
 export { mentionsHandle, ownMentionPattern } from './channels/own-mentions';
 export {
