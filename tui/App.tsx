@@ -96,6 +96,7 @@ function AppBody(props: AppProps) {
     info: status.info,
     showError: status.showError,
     connectionOk: status.connectionOk,
+    offline: status.lost || feed.reconnecting,
     openPrompt: (spec) => store.openOverlay({ kind: 'prompt', spec }),
     openPicker: (spec) => store.openOverlay({ kind: 'picker', spec: spec as PickerSpec<unknown> }),
     withTerminalSuspended,

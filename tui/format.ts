@@ -47,6 +47,11 @@ export function shortTime(iso: string, now = new Date()): string {
   return `${d.toLocaleString('en', { month: 'short' })} ${d.getDate()} ${hm}`;
 }
 
+/** What a view says while its answer has not come: loading, or (the service cannot be reached) that it is offline and what happens next. */
+export function loadingLabel(offline: boolean): string {
+  return offline ? 'offline: the service cannot be reached · refreshes when it answers' : 'loading…';
+}
+
 /** The shared room label (`#general`, `@Bob Martínez`) made safe for the terminal; '?' for a room not known. */
 export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, selfName?: string): string {
   if (!channel) return '?';

@@ -37,7 +37,7 @@ export function MentionsView(props: MentionsViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`Mentions (${count}) · live · Enter opens the thread`), props.width)}
+        {clip(safeLine(`Mentions (${count}) · ${ui.offline ? 'saved copy (offline)' : 'live'} · Enter opens the thread`), props.width)}
       </Text>
       <WindowedList
         items={props.mentions}

@@ -35,5 +35,10 @@ describe('the mentions inbox offline', () => {
     await app.untilFrame((f) => f.some((l) => l.includes('can you confirm')) && f.some((l) => l.includes('please review the docs')), {
       what: 'the kept mentions in the inbox',
     });
+    // Not "live" while the service cannot be reached.
+    await app.untilFrame((f) => f.some((l) => l.includes('reconnecting…')) && f.some((l) => l.includes('Mentions (4) · saved copy (offline)')), {
+      timeoutMs: 30_000,
+      what: 'the inbox marked as the saved copy',
+    });
   }, 90_000);
 });
