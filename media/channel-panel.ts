@@ -633,7 +633,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
     case 'init':
       me = msg.me;
       members = msg.members;
-      title.textContent = roomLabel(msg.channel, me.name);
+      title.textContent = roomLabel(msg.channel, me);
       description.textContent = msg.channel.description;
       state.channelId = msg.channel.id;
       persist();

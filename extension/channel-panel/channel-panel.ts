@@ -55,7 +55,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     onDisposed: () => void,
     private readonly outbox: OutboxFeature,
   ) {
-    const title = channelDisplayName(channel, services.auth.identity?.name);
+    const title = channelDisplayName(channel, services.auth.identity);
     super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
     this.disposables.push(
       panel.onDidChangeViewState(() => this.onVisibility()),

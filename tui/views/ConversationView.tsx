@@ -185,7 +185,7 @@ export function ConversationView(props: ConversationViewProps) {
     lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
   }
 
-  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(roomName(props.channel, ui.me.name))}` : '…';
+  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(roomName(props.channel, ui.me))}` : '…';
   const title =
     target.kind === 'channel'
       ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`

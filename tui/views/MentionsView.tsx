@@ -33,7 +33,7 @@ export function MentionsView(props: MentionsViewProps) {
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
-  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me.name);
+  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
