@@ -89,10 +89,14 @@ const pendingList = el('div', 'pending-list');
 pendingList.setAttribute('aria-live', 'polite');
 pendingList.setAttribute('aria-label', 'Unsent messages');
 list.append(olderButton, listInner, pendingList);
+// Over the messages while they are the offline cache's copy: how old, and what happens next.
+const savedCopyBar = el('div', 'saved-copy-bar');
+savedCopyBar.setAttribute('role', 'status');
+savedCopyBar.hidden = true;
 const errorBar = el('div', 'error error-bar');
 errorBar.hidden = true;
 const mainCompose = compose('Message', () => state.draft, (v) => (state.draft = v), () => null);
-mainPane.append(list, errorBar, mainCompose.root);
+mainPane.append(savedCopyBar, list, errorBar, mainCompose.root);
 
 const threadPane = el('aside', 'pane thread-pane');
 threadPane.hidden = true;
@@ -503,16 +507,29 @@ function nearBottom(container: HTMLElement): boolean {
   return container.scrollHeight - container.scrollTop - container.clientHeight < 60;
 }
 
-function upsert(container: HTMLElement, messages: MessageView[], mode: 'replace' | 'prepend' | 'append', inThread: boolean): void {
+/** The first message at or below the top of the scroller and how far below the top it is, to put it back there. */
+function topAnchor(container: HTMLElement, scroller: HTMLElement): { id: string; offset: number } | null {
+  const top = scroller.getBoundingClientRect().top;
+  for (const node of Array.from(container.children) as HTMLElement[]) {
+    const box = node.getBoundingClientRect();
+    if (box.bottom > top && node.dataset.id) return { id: node.dataset.id, offset: box.top - top };
+  }
+  return null;
+}
+
+function upsert(container: HTMLElement, messages: MessageView[], mode: 'replace' | 'refresh' | 'prepend' | 'append', inThread: boolean): void {
   const scroller = inThread ? threadList : list;
-  const stick = mode === 'append' ? nearBottom(scroller) : false;
+  const stick = mode === 'append' || mode === 'refresh' ? nearBottom(scroller) : false;
+  const anchor = mode === 'refresh' && !stick ? topAnchor(container, scroller) : null;
   const previousHeight = scroller.scrollHeight;
   const nodes = messages.filter((m) => !container.querySelector(`[data-id="${CSS.escape(m.id)}"]`)).map((m) => renderMessage(m, inThread));
-  if (mode === 'replace') container.replaceChildren(...messages.map((m) => renderMessage(m, inThread)));
+  if (mode === 'replace' || mode === 'refresh') container.replaceChildren(...messages.map((m) => renderMessage(m, inThread)));
   else if (mode === 'prepend') container.prepend(...nodes);
   else container.append(...nodes);
   decorate(container);
-  if (mode === 'replace' || stick) scroller.scrollTop = scroller.scrollHeight;
+  const anchored = anchor ? container.querySelector<HTMLElement>(`[data-id="${CSS.escape(anchor.id)}"]`) : null;
+  if (anchor && anchored) scroller.scrollTop += anchored.getBoundingClientRect().top - scroller.getBoundingClientRect().top - anchor.offset;
+  else if (mode === 'replace' || mode === 'refresh' || stick) scroller.scrollTop = scroller.scrollHeight;
   else if (mode === 'prepend') scroller.scrollTop += scroller.scrollHeight - previousHeight;
 }
 
@@ -527,6 +544,7 @@ function reportShown(): void {
     grouped: listInner.querySelectorAll('.continued').length,
     mentionsMe: listInner.querySelectorAll('.mentions-me').length,
     overlapping: overlappingHeaders(),
+    savedCopy: savedCopyBar.hidden ? null : savedCopyBar.textContent,
   });
 }
 
@@ -615,7 +633,7 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
     case 'init':
       me = msg.me;
       members = msg.members;
-      title.textContent = roomLabel(msg.channel, me.name);
+      title.textContent = roomLabel(msg.channel, me);
       description.textContent = msg.channel.description;
       state.channelId = msg.channel.id;
       persist();
@@ -635,6 +653,11 @@ window.addEventListener('message', (event: MessageEvent<HostToChannelPanel>) => 
       reportShown();
       return;
     }
+    case 'savedCopy':
+      savedCopyBar.textContent = msg.mark ?? '';
+      savedCopyBar.hidden = msg.mark === null;
+      reportShown();
+      return;
     case 'thread':
       state.threadRootId = msg.root.id;
       persist();

@@ -1,6 +1,6 @@
 // Filling the offline cache on purpose, for a terminal-only user: `wsc login` primes it once and
 // `wsc sync` refreshes it. One-shot reads never write it (that would load SQLite in every command).
-import { LIMITS, cachingClient, isApiError, type Channel, type Client, type OfflineCache } from '../shared/index';
+import { LIMITS, cachingClient, countLabel, isApiError, type Channel, type Client, type OfflineCache } from '../shared/index';
 
 /** Joined channels whose newest messages `wsc sync` keeps besides those cached already. */
 export const SYNC_CHANNELS_MAX = 30;
@@ -88,8 +88,8 @@ export async function fillCache(live: Client, cache: OfflineCache, options: Fill
 
 /** "12 channels, 8 people, …" for what a fill kept. */
 export function describeFill(counts: FillCounts): string {
-  const parts = [`${counts.channels} channels`, `${counts.people} people`, `${counts.tasks} tasks`, `${counts.mentions} mentions`, `${counts.docs} docs`];
-  if (counts.messageChannels > 0) parts.push(`the newest ${counts.messages} messages of ${counts.messageChannels} channels`);
-  if (counts.docBodies > 0) parts.push(`${counts.docBodies} doc bodies`);
+  const parts = [countLabel(counts.channels, 'channel'), countLabel(counts.people, 'person', 'people'), countLabel(counts.tasks, 'task'), countLabel(counts.mentions, 'mention'), countLabel(counts.docs, 'doc')];
+  if (counts.messageChannels > 0) parts.push(`the newest ${countLabel(counts.messages, 'message')} of ${countLabel(counts.messageChannels, 'channel')}`);
+  if (counts.docBodies > 0) parts.push(countLabel(counts.docBodies, 'doc body', 'doc bodies'));
   return parts.join(', ');
 }

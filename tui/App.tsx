@@ -66,7 +66,7 @@ function AppBody(props: AppProps) {
   useCacheCatchUp(props.client, live, status.lost);
   const channels = useChannels(props.client, live, status.showError, status.connectionOk);
   const openChannelId = nav.view.kind === 'channel' || nav.view.kind === 'thread' ? nav.view.channelId : null;
-  const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId, props.me.name);
+  const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId, props.me);
   // The mention notice leaves once its mention is looked at: the inbox, or its channel or thread.
   const { notice, dismissNotice } = feed;
   const inInbox = nav.view.kind === 'mentions';
@@ -96,6 +96,7 @@ function AppBody(props: AppProps) {
     info: status.info,
     showError: status.showError,
     connectionOk: status.connectionOk,
+    offline: status.lost || feed.reconnecting,
     openPrompt: (spec) => store.openOverlay({ kind: 'prompt', spec }),
     openPicker: (spec) => store.openOverlay({ kind: 'picker', spec: spec as PickerSpec<unknown> }),
     withTerminalSuspended,

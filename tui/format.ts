@@ -2,7 +2,7 @@
 // sanitiser before it is measured, clipped or shown. What an Ink <Text> shows is SafeText: clip, fit,
 // safeLine or textRow (a lint rule in eslint.config.mjs holds <Text> children to these), and they
 // take SafeText only, built with safeLine() or term`…` (shared/markdown/safe-text.ts).
-import { isApiError, roomLabel as sharedRoomLabel, sanitizeTerminalLine, term, visibleWidth, type Channel, type SafeText } from '../shared/index';
+import { isApiError, roomLabel as sharedRoomLabel, sanitizeTerminalLine, term, visibleWidth, type Channel, type RoomReader, type SafeText } from '../shared/index';
 
 export { term, type SafeText } from '../shared/index';
 
@@ -47,8 +47,13 @@ export function shortTime(iso: string, now = new Date()): string {
   return `${d.toLocaleString('en', { month: 'short' })} ${d.getDate()} ${hm}`;
 }
 
+/** What a view says while its answer has not come: loading, or (the service cannot be reached) that it is offline and what happens next. */
+export function loadingLabel(offline: boolean): string {
+  return offline ? 'offline: the service cannot be reached · refreshes when it answers' : 'loading…';
+}
+
 /** The shared room label (`#general`, `@Bob Martínez`) made safe for the terminal; '?' for a room not known. */
-export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, selfName?: string): string {
+export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, selfName?: RoomReader): string {
   if (!channel) return '?';
   return safeLine(sharedRoomLabel(channel, selfName));
 }

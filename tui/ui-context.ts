@@ -65,6 +65,8 @@ export interface Ui {
   /** sticky: stays until something replaces it (a note otherwise leaves after a few seconds). */
   info(text: string, options?: { sticky?: boolean }): void;
   showError(error: unknown, doing?: string): void;
+  /** The service cannot be reached (the status line says "reconnecting…"): views say offline, not loading. */
+  offline: boolean;
   /** A call succeeded: clears "reconnecting…". */
   connectionOk(): void;
   openPrompt(spec: PromptSpec): void;

@@ -54,8 +54,13 @@ export interface ChannelView {
 
 export type HostToChannelPanel =
   | { type: 'init'; channel: ChannelView; me: { userId: string; handle: string; name: string }; members: MemberView[] }
-  /** 'replace': the newest window; 'prepend': older ones (scroll up); 'append': live, newer. */
-  | { type: 'messages'; mode: 'replace' | 'prepend' | 'append'; messages: MessageView[]; hasMore: boolean }
+  /**
+   * 'replace': the newest window; 'refresh': the newest window in place of a saved copy (the reader's
+   * place kept); 'prepend': older ones (scroll up); 'append': live, newer.
+   */
+  | { type: 'messages'; mode: 'replace' | 'refresh' | 'prepend' | 'append'; messages: MessageView[]; hasMore: boolean }
+  /** The shown messages are the offline cache's copy (the mark says how old, and what happens next); null: they are the service's. */
+  | { type: 'savedCopy'; mark: string | null }
   | { type: 'thread'; root: MessageView; replies: MessageView[]; hasMore: boolean }
   | { type: 'threadReplies'; rootId: string; replies: MessageView[] }
   /** An edit, or a reply count that changed. */
@@ -97,6 +102,8 @@ export type ChannelPanelToHost =
       mentionsMe: number;
       /** Messages whose header (author, time, "via") is drawn over their own text (a layout fault). */
       overlapping: number;
+      /** The saved-copy mark shown over the messages, null when they are the service's. */
+      savedCopy: string | null;
     };
 
 /** Non-blank, at most MAX_BODY_LENGTH characters. */
@@ -118,5 +125,5 @@ export const parseChannelPanelToHost = messageChecker<ChannelPanelToHost>({
   outboxRetry: { id: isCount },
   outboxDrop: { id: isCount },
   outboxEdit: { id: isCount, body: isBody },
-  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId), days: isCount, grouped: isCount, mentionsMe: isCount, overlapping: isCount },
+  shown: { messages: isCount, olderShown: isBoolean, focusedId: nullable(isId), days: isCount, grouped: isCount, mentionsMe: isCount, overlapping: isCount, savedCopy: nullable(textUpTo(400)) },
 });

@@ -1,7 +1,7 @@
 // One channel's webview panel, host side: loads pages, threads and members through the client,
 // renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
 import * as vscode from 'vscode';
-import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Message, type OutboxEntry, type OutboxOperation } from '../../shared/index';
+import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Member, type Message, type OutboxEntry, type OutboxOperation } from '../../shared/index';
 import { serviceUnreachable } from '../auth/auth-session';
 import { channelDisplayName } from '../channels/channel-items';
 import type { ChannelState } from '../channels/channel-state';
@@ -9,6 +9,7 @@ import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
 import { COMMAND_IDS } from '../ids';
 import type { OutboxFeature } from '../outbox/index';
+import { savedCopyMark } from '../offline/saved-copy';
 import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { parseChannelPanelToHost, type ChannelPanelToHost, type HostToChannelPanel } from './channel-panel-protocol';
 import { describeChannelAction } from './describe-channel-action';
@@ -19,6 +20,8 @@ import type { OpenChannelArgs } from './open-channel-args';
 /** How often a visible panel asks for newer messages (the doorbell only rings for mentions). */
 const PAGE_SIZE = 50;
 const THREAD_PAGE_SIZE = 100;
+/** How often the saved-copy mark's age is brought up to date. */
+const SAVED_COPY_AGE_EVERY_MS = 30_000;
 
 /** What a test can observe of a panel without pixels. */
 export interface ChannelPanelSnapshot {
@@ -39,6 +42,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   /** Asked for newer messages while a refresh ran: it goes round once more (a sent outbox entry must show). */
   private refreshAgain = false;
   private wasVisible = false;
+  /** Set while the shown messages are the offline cache's copy (when it was saved). */
+  private savedCopyAt: number | undefined;
+  private savedCopyAgeTimer: ReturnType<typeof setInterval> | undefined;
+  private replacingSavedCopy = false;
 
   constructor(
     services: WscServices,
@@ -48,7 +55,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     onDisposed: () => void,
     private readonly outbox: OutboxFeature,
   ) {
-    const title = channelDisplayName(channel, services.auth.identity?.name);
+    const title = channelDisplayName(channel, services.auth.identity);
     super(services, panel, { script: 'channel-panel', title, documentTitle: title, logName: 'Channel panel', parse: parseChannelPanelToHost }, onDisposed);
     this.disposables.push(
       panel.onDidChangeViewState(() => this.onVisibility()),
@@ -59,7 +66,9 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       // Back from an outage: catch up at once (a hidden panel does when it becomes visible).
       services.auth.onDidChangeReachable((reachable) => {
         if (reachable && this.panel.visible) void this.refreshNewer();
+        else this.showSavedCopyMark();
       }),
+      { dispose: () => clearInterval(this.savedCopyAgeTimer) },
       outbox.onDidChange((entries) => this.showOutbox(entries)),
       outbox.onDidSend((entry) => void this.onOutboxSent(entry)),
     );
@@ -86,6 +95,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   async refreshNewer(): Promise<void> {
     const client = this.services.auth.client();
     if (!client || this.disposed) return;
+    if (this.savedCopyAt !== undefined) return this.replaceSavedCopy();
     if (this.refreshing) {
       this.refreshAgain = true;
       return;
@@ -256,21 +266,98 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     }
   }
 
-  /** The webview (re)loaded: channel, members and the newest page, then the open thread again. */
+  /**
+   * The webview (re)loaded: channel, members and the newest page, then the open thread again. The
+   * offline cache's copy is drawn first, so a slow or unreachable service still shows the channel.
+   */
   private async start(): Promise<void> {
     this.ready = true;
-    const client = this.services.auth.requireClient();
-    const me = this.services.auth.identity;
-    const myId = me?.userId ?? '';
-    const [members, page] = await Promise.all([client.members(this.channel.id), client.messages(this.channel.id, { limit: PAGE_SIZE })]);
-    this.post({ type: 'init', channel: toChannelView(this.channel), me: { userId: myId, handle: me?.handle ?? '', name: me?.name ?? '' }, members: toMemberViews(members) });
-    this.post({ type: 'messages', mode: 'replace', messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: page.hasMore });
-    this.noteNewest(page.messages);
-    this.showOutbox(this.outbox.current()?.entries() ?? []);
+    const drewSavedCopy = this.drawSavedCopy();
+    try {
+      await this.loadNewestPage(drewSavedCopy ? 'refresh' : 'replace');
+    } catch (error) {
+      if (!drewSavedCopy || !serviceUnreachable(error)) throw error;
+      this.services.auth.reportUnreachable();
+      this.showSavedCopyMark();
+      this.services.log.info(`channel panel: showing the saved copy of ${this.channel.name}; the service cannot be reached (${describeError(error, '').message})`);
+      return;
+    }
     if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId });
     if (this.focusPending) this.post({ type: 'focusMessage', messageId: this.focusPending });
     this.focusPending = null;
     this.onVisibility();
+  }
+
+  /** The service's members and newest page; 'refresh' replaces a saved copy in place. */
+  private async loadNewestPage(mode: 'replace' | 'refresh'): Promise<void> {
+    const client = this.services.auth.requireClient();
+    const myId = this.services.auth.identity?.userId ?? '';
+    const [members, page] = await Promise.all([client.members(this.channel.id), client.messages(this.channel.id, { limit: PAGE_SIZE })]);
+    if (this.disposed) return;
+    this.postInit(members);
+    this.post({ type: 'messages', mode, messages: page.messages.map((m) => toMessageView(m, myId)), hasMore: page.hasMore });
+    this.setSavedCopy(undefined);
+    this.noteNewest(page.messages);
+    this.showOutbox(this.outbox.current()?.entries() ?? []);
+  }
+
+  private postInit(members: readonly Member[]): void {
+    const me = this.services.auth.identity;
+    this.post({ type: 'init', channel: toChannelView(this.channel), me: { userId: me?.userId ?? '', handle: me?.handle ?? '', name: me?.name ?? '' }, members: toMemberViews(members) });
+  }
+
+  /** Draws the offline cache's newest messages of this channel, marked; false when none are kept. */
+  private drawSavedCopy(): boolean {
+    const cache = this.services.auth.offlineCache;
+    let kept: { value: Message[]; savedAt: number } | undefined;
+    let members: Member[] = [];
+    try {
+      kept = cache?.messages({ channel: this.channel.id });
+      members = cache?.get<Member[]>('members', this.channel.id)?.value ?? [];
+    } catch (error) {
+      this.services.log.warn(`channel panel: the saved copy could not be read: ${describeError(error, '').message}`);
+      return false;
+    }
+    if (!kept || kept.value.length === 0) return false;
+    const myId = this.services.auth.identity?.userId ?? '';
+    this.postInit(members);
+    this.post({ type: 'messages', mode: 'replace', messages: kept.value.slice(-PAGE_SIZE).map((m) => toMessageView(m, myId)), hasMore: false });
+    this.setSavedCopy(kept.savedAt);
+    this.showOutbox(this.outbox.current()?.entries() ?? []);
+    return true;
+  }
+
+  private setSavedCopy(savedAt: number | undefined): void {
+    if (savedAt === undefined && this.savedCopyAt === undefined) return;
+    this.savedCopyAt = savedAt;
+    if (savedAt === undefined && this.savedCopyAgeTimer) {
+      clearInterval(this.savedCopyAgeTimer);
+      this.savedCopyAgeTimer = undefined;
+    }
+    if (savedAt !== undefined && !this.savedCopyAgeTimer) this.savedCopyAgeTimer = setInterval(() => this.showSavedCopyMark(), SAVED_COPY_AGE_EVERY_MS);
+    this.showSavedCopyMark();
+  }
+
+  /** The mark over a saved copy: its age, and whether the service can be reached (it refreshes by itself when it can). */
+  private showSavedCopyMark(): void {
+    if (this.disposed || !this.ready) return;
+    const savedAt = this.savedCopyAt;
+    this.post({ type: 'savedCopy', mark: savedAt === undefined ? null : savedCopyMark(savedAt, this.services.auth.reachable, Date.now()) });
+  }
+
+  /** The saved copy is shown: the service's newest page replaces it (once at a time). */
+  private async replaceSavedCopy(): Promise<void> {
+    if (this.replacingSavedCopy) return;
+    this.replacingSavedCopy = true;
+    try {
+      await this.loadNewestPage('refresh');
+    } catch (error) {
+      if (serviceUnreachable(error)) this.services.auth.reportUnreachable();
+      this.showSavedCopyMark();
+      this.services.log.warn(`channel panel: the saved copy could not be refreshed: ${describeError(error, '').message}`);
+    } finally {
+      this.replacingSavedCopy = false;
+    }
   }
 
   /** A link to a message of this workspace opens in its panel; any other link in the browser. */
@@ -305,6 +392,10 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     const becameVisible = visible && !this.wasVisible;
     this.wasVisible = visible;
     if (becameVisible) void this.outbox.current()?.flush();
+    if (becameVisible && this.savedCopyAt !== undefined) {
+      void this.replaceSavedCopy();
+      return;
+    }
     if (!becameVisible || !this.newest) return;
     void this.channelState.markRead(this.channel.id, this.newest);
     void this.refreshNewer();

@@ -51,7 +51,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
         void vscode.window.showWarningMessage('That channel is not available to you. Refresh the Channels view, or ask to be added.');
         return undefined;
       }
-      const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelDisplayName(channel, services.auth.identity?.name), vscode.ViewColumn.Active, { enableScripts: true });
+      const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelDisplayName(channel, services.auth.identity), vscode.ViewColumn.Active, { enableScripts: true });
       panel = attach(channel, webviewPanel);
     } else {
       panel.reveal();

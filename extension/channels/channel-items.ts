@@ -1,5 +1,5 @@
 // What a channel row looks like (vscode-free; channels-tree.ts maps it onto a TreeItem).
-import { roomLabel, type Channel } from '../../shared/index';
+import { roomLabel, type Channel, type RoomReader } from '../../shared/index';
 import { channelContextValue } from '../context-values';
 import { isCodicon } from './codicon-names';
 
@@ -44,11 +44,11 @@ export function defaultChannelIcon(channel: Pick<Channel, 'kind' | 'private'>): 
 }
 
 /** How a channel is named everywhere in the extension: the shared room label (`#general`, `@Bob Martínez`). */
-export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>, selfName?: string): string {
+export function channelDisplayName(channel: Pick<Channel, 'kind' | 'name'>, selfName?: RoomReader): string {
   return roomLabel(channel, selfName);
 }
 
-export function channelRow(channel: Channel, state: ChannelRowState, selfName?: string): ChannelRowModel {
+export function channelRow(channel: Channel, state: ChannelRowState, selfName?: RoomReader): ChannelRowModel {
   const room = parseRoomIcon(channel.room_icon);
   const name = channelDisplayName(channel, selfName);
   const label = name;

@@ -168,7 +168,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
       unread: this.state.isUnread(channel),
       mentions: this.state.isMuted(channel.id) ? 0 : (this.mentions.unreadByChannel().get(channel.id) ?? 0),
       muted: this.state.isMuted(channel.id),
-    }, this.services.auth.identity?.name);
+    }, this.services.auth.identity);
     const label: vscode.TreeItemLabel = { label: row.label, highlights: row.unread ? [[0, row.label.length]] : [] };
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = row.id;

@@ -43,7 +43,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
     await tree.setFilters(filters);
     const epic = tree.filters.epicId ? tree.findEpic(tree.filters.epicId)?.title : undefined;
     const room = tree.filters.channelId ? channels.tree.find(tree.filters.channelId) : undefined;
-    const channel = room ? roomLabel(room, services.auth.identity?.name) : undefined;
+    const channel = room ? roomLabel(room, services.auth.identity) : undefined;
     view.description = hasFilters(tree.filters) ? `Filtered: ${describeFilters(tree.filters, { epic, channel })}` : undefined;
   };
 

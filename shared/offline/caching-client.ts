@@ -75,7 +75,7 @@ export function cacheOf(client: Client): OfflineCache | undefined {
  */
 export function cachingClient(client: Client, cache: OfflineCache | (() => OfflineCache | undefined)): Client {
   const current = typeof cache === 'function' ? cache : () => cache;
-  const wrapped = new Proxy(client, {
+  const wrapped: Client = new Proxy(client, {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof value !== 'function') return value;
@@ -86,6 +86,9 @@ export function cachingClient(client: Client, cache: OfflineCache | (() => Offli
         return (runId: string, options?: { after?: unknown }, opts?: unknown) =>
           keepingSettledRun(open, runId, method.call(target, runId, options, opts) as AsyncIterable<RunEvent>, options?.after);
       }
+      // The paging iterators read page by page through messages()/thread(): called on the wrapper,
+      // each page they read (the live "newer" ones too) is kept like a page read directly.
+      if (prop === 'iterateMessages' || prop === 'iterateReplies') return method.bind(wrapped);
       const observe = observers[prop as keyof Client];
       if (!observe) return method.bind(target);
       return async (...args: unknown[]) => {

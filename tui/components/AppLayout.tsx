@@ -62,7 +62,7 @@ export function AppLayout(props: AppLayoutProps) {
   const closeOverlay = store.closeOverlay;
   const channelName = (id: string) => {
     const c = props.channels.find((x) => x.id === id);
-    return c ? roomLabel(c, me.name) : 'a room';
+    return c ? roomLabel(c, me) : 'a room';
   };
 
   return (

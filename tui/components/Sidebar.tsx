@@ -1,7 +1,7 @@
 // The left pane: the places (mentions, tasks, docs) and then channels and DMs with their room
 // icons, an unread dot and an @ when something there addresses you.
 import { Box, Text } from 'ink';
-import { roomName, type Channel } from '../../shared/index';
+import { roomName, type Channel, type RoomReader } from '../../shared/index';
 import { roomIcon, safeLine } from '../format';
 import { WindowedList } from './WindowedList';
 
@@ -9,8 +9,8 @@ export type SidebarItem =
   | { kind: 'place'; place: 'mentions' | 'tasks' | 'docs'; label: string }
   | { kind: 'channel'; channel: Channel; unread: boolean; mentioned: boolean; name: string };
 
-/** `selfName`: the reader's name, left out of DM names (they list every member). */
-export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: string): SidebarItem[] {
+/** `selfName`: the reader (name and handle), left out of DM names (they list every member). */
+export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: RoomReader): SidebarItem[] {
   const places: SidebarItem[] = [
     { kind: 'place', place: 'mentions', label: `✉ Mentions${mentionCount > 0 ? ` (${mentionCount})` : ''}` },
     { kind: 'place', place: 'tasks', label: '☐ Tasks' },

@@ -2,7 +2,8 @@
 // feed with its file cursor) and its waker's cues (doorbell, or the interval without one), passed
 // on to the views through the LiveBus.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, formerCursorPath, isApiError, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
+import { cacheOf, FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, formerCursorPath, isApiError, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
+import { storeOpening } from '../first-frame';
 import type { LiveBus } from '../live-bus';
 
 export const LIVE_INTERVAL_MS = 5_000;
@@ -44,6 +45,19 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
     const inbox = new MentionInbox();
     const feedName = `tui-mentions-${me.workspaceId}-${me.userId}`;
     const subscription = inbox.onChange(() => setMentions([...inbox.rows()]));
+    let stopped = false;
+    // The inbox the offline cache kept shows at once (and stays while the service cannot be
+    // reached); the feed's rows join it, and a kept row the feed brings again is not announced.
+    const showKept = (): void => {
+      try {
+        const kept = cacheOf(client)?.get<MentionRow[]>('mentions')?.value;
+        if (!stopped && kept) inbox.add(kept);
+      } catch {
+        // A busy or closed cache: the feed's rows come as without one.
+      }
+    };
+    if (cacheOf(client) === undefined) void storeOpening()?.then(showKept);
+    else showKept();
     const cursorStore =
       persistCursor === false ? new MemoryCursorStore<string>() : new FileCursorStore<string>(cursorPath(feedName), formerCursorPath(feedName));
     const feed = startInboxFeed({
@@ -71,6 +85,7 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
     });
     running.current = feed;
     return () => {
+      stopped = true;
       running.current = null;
       subscription.dispose();
       void feed.stop();

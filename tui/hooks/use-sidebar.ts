@@ -4,7 +4,7 @@
 // (or through the palette) does not move it onto another row.
 import { useCallback, useRef } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { compareTimestamps, type Channel, type MentionRow } from '../../shared/index';
+import { compareTimestamps, type Channel, type MentionRow, type RoomReader } from '../../shared/index';
 import { sidebarItems, type SidebarItem } from '../components/Sidebar';
 import type { LocalState } from '../local-state';
 
@@ -21,7 +21,7 @@ export function sidebarItemKey(item: SidebarItem): string {
   return item.kind === 'place' ? `place:${item.place}` : `channel:${item.channel.id}`;
 }
 
-export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: string): SidebarState {
+export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: RoomReader): SidebarState {
   const [selectedKey, setSelectedKey] = useUiState<string | null>(null);
   // Where the selection was last put: a deleted row leaves the selection at the same height, and
   // before the channels arrive the first channel's row is kept, not clamped to the places.

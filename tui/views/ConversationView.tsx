@@ -6,7 +6,7 @@ import { useUiState } from '../state/use-ui-store';
 import { isWorthQueueing, messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
-import { clip, roomIcon, safeLine, term, textRow } from '../format';
+import { clip, loadingLabel, roomIcon, safeLine, term, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
@@ -185,7 +185,7 @@ export function ConversationView(props: ConversationViewProps) {
     lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
   }
 
-  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(roomName(props.channel, ui.me.name))}` : '…';
+  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(roomName(props.channel, ui.me))}` : '…';
   const title =
     target.kind === 'channel'
       ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`
@@ -203,7 +203,7 @@ export function ConversationView(props: ConversationViewProps) {
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`${title}${conv.loading ? ' · loading…' : older}`), width)}
+        {clip(safeLine(`${title}${conv.loading ? ` · ${loadingLabel(ui.offline)}` : older}`), width)}
       </Text>
       <Box flexDirection="column" height={listHeight}>
         {lines}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { docsKeyAction } from './doc-key-map';
 import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
-import { clip, safeLine } from '../format';
+import { clip, loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
@@ -79,7 +79,7 @@ export function DocsView(props: DocsViewProps) {
         width={props.width}
         focused={props.focused}
         color={ui.color}
-        empty={all === null ? 'loading…' : 'This folder is empty.'}
+        empty={all === null ? loadingLabel(ui.offline) : 'This folder is empty.'}
         render={(d) => safeLine(`${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}`)}
       />
     </Box>

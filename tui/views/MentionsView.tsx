@@ -33,11 +33,11 @@ export function MentionsView(props: MentionsViewProps) {
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
-  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me.name);
+  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`Mentions (${count}) · live · Enter opens the thread`), props.width)}
+        {clip(safeLine(`Mentions (${count}) · ${ui.offline ? 'saved copy (offline)' : 'live'} · Enter opens the thread`), props.width)}
       </Text>
       <WindowedList
         items={props.mentions}

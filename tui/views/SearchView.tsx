@@ -73,7 +73,7 @@ export function SearchView(props: SearchViewProps) {
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );
-  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me.name);
+  const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
 import { WindowedList, moveSelection, type RowTone } from '../components/WindowedList';
-import { clip, fit, safeLine, term, type SafeText } from '../format';
+import { clip, fit, loadingLabel, safeLine, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
 import { useTasks } from '../hooks/use-tasks';
 import { useTasksPrompts } from '../hooks/use-tasks-prompts';
@@ -131,7 +131,7 @@ export function TasksView(props: TasksViewProps) {
   let body;
   if (!board) {
     body = (
-      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.loadError !== null ? `Could not load tasks (r retries): ${data.loadError}` : data.tasks === null ? 'loading…' : 'No task matches.'} render={taskLine} tone={taskTone} />
+      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.loadError !== null ? `Could not load tasks (r retries): ${data.loadError}` : data.tasks === null ? loadingLabel(ui.offline) : 'No task matches.'} render={taskLine} tone={taskTone} />
     );
   } else {
     const colWidth = Math.max(8, Math.floor(props.width / TASK_STATUSES.length));

@@ -4,6 +4,8 @@
 // service's.
 import * as assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { suite, suiteTeardown, test } from 'mocha';
@@ -13,9 +15,11 @@ import type { ChannelNode } from '../../../extension/channels/channels-tree';
 import { EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
 import { inWebview } from './webview-driver';
 
-async function startService(port = 0): Promise<{ url: string; child: ChildProcess }> {
+/** `data`: a file the service keeps its state in, so a restart has what was posted before. */
+async function startService(port = 0, data?: string): Promise<{ url: string; child: ChildProcess }> {
   const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
-  const child = spawn('node', [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port)], {
+  const args = [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port), ...(data ? ['--data', data] : [])];
+  const child = spawn('node', args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -140,6 +144,54 @@ suite('trees from the offline cache', () => {
     for (const body of bodies) assert.equal(texts.filter((t) => t.trim() === body).length, 1, `${body} shown once`);
     await waitFor('the mention in the inbox', () => api.mentions.inbox.rows().some((r) => r.body.includes(mention)), 30_000);
     assert.equal(api.mentions.inbox.rows().filter((r) => r.body.includes(mention)).length, 1, 'the mention once');
+    panel.dispose();
+  });
+
+  test('a channel panel opened while the service is stopped shows the saved messages at once, marked; the live page replaces them when it answers', async () => {
+    const api = await signedIn();
+    if (service) await stopService(service.child);
+    const data = join(mkdtempSync(join(tmpdir(), 'wsc-offline-panel-')), 'service.db');
+    service = await startService(0, data);
+    const url = service.url;
+    const port = Number(new URL(url).port);
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === url);
+    const first = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(first);
+    await waitFor('the first page', () => first.snapshot().shown !== null);
+    // Arrives while the panel is open: read live, it must be in the saved copy too.
+    const live = `Read live before the outage ${Date.now()}`;
+    // Enough to scroll: the reader's place is then somewhere in the middle.
+    for (let i = 1; i <= 40; i++) await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, `${live} #${i}`);
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, live);
+    const shows = (text: string) => `[...document.querySelectorAll('.message-list .message .content')].some((n) => n.textContent.includes(${JSON.stringify(text)}))`;
+    await waitFor('the live message in the panel', async () => {
+      await first.refreshNewer();
+      return ((await inWebview('#general', [{ op: 'eval', expression: shows(live) }]))[0] as boolean) === true;
+    }, 30_000);
+    first.dispose();
+
+    await stopService(service.child);
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId });
+    assert.ok(panel, 'the panel opens from the saved channel list');
+    await waitFor('the saved copy shown and marked as unreachable', () => /^Saved copy · updated .* cannot be reached/.test(panel.snapshot().shown?.savedCopy ?? ''), 30_000);
+    assert.ok((panel.snapshot().shown?.messages ?? 0) > 1, 'the saved messages are shown');
+    assert.equal((await inWebview('#general', [{ op: 'eval', expression: shows(live) }]))[0], true, 'the message read live is in the saved copy');
+    const bar = (await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.saved-copy-bar')?.textContent ?? ''` }]))[0] as string;
+    assert.match(bar, /^Saved copy · updated .* · the service cannot be reached; this refreshes by itself when it answers$/);
+
+    // Scrolled up into the saved copy: the live page must leave the same message at the top.
+    const topmost = `(() => { const l = document.querySelector('.messages'); const top = l.getBoundingClientRect().top; const m = [...document.querySelectorAll('.message-list > .message')].find((n) => n.getBoundingClientRect().bottom > top + 1); return m ? m.dataset.id : null; })()`;
+    const [readingAt] = (await inWebview('#general', [{ op: 'eval', expression: `(() => { const l = document.querySelector('.messages'); l.scrollTop = Math.floor((l.scrollHeight - l.clientHeight) / 2); return ${topmost}; })()` }])) as (string | null)[];
+    assert.ok(readingAt, 'a message at the top of the scrolled list');
+    assert.notEqual(readingAt, (await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.message-list > .message').dataset.id` }]))[0], 'scrolled away from the first message');
+
+    service = await startService(port, data);
+    const after = `Posted while the panel showed the saved copy ${Date.now()}`;
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, after);
+    await waitFor('the live page replaced the saved copy', async () => panel.snapshot().shown?.savedCopy === null && ((await inWebview('#general', [{ op: 'eval', expression: shows(after) }]))[0] as boolean), 30_000);
+    assert.equal((await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.saved-copy-bar').hidden` }]))[0], true, 'the mark is gone');
+    assert.equal((await inWebview('#general', [{ op: 'eval', expression: topmost }]))[0], readingAt, 'the reader keeps their place');
     panel.dispose();
   });
 });

@@ -32,3 +32,15 @@ describe('roomLabel', () => {
     expect(roomLabel({ kind: 'dm', name: 'Alice Chen' }, 'Alice Chen')).toBe('@Alice Chen');
   });
 });
+
+describe('a DM named by its members\' handles', () => {
+  it('is named by the other one for a reader known by name and handle', () => {
+    const maria = { name: 'Maria Member', handle: 'maria' };
+    expect(roomLabel({ kind: 'dm', name: 'maria-mike' }, maria)).toBe('@mike');
+    expect(roomLabel({ kind: 'dm', name: 'mike-maria' }, maria)).toBe('@mike');
+    expect(roomName({ kind: 'dm', name: 'mariana-mike' }, maria)).toBe('mariana-mike');
+    expect(roomName({ kind: 'dm', name: 'maria' }, maria)).toBe('maria');
+    expect(roomLabel({ kind: 'dm', name: 'Maria Member, Mike Member' }, maria)).toBe('@Mike Member');
+    expect(roomLabel({ kind: 'channel', name: 'maria-mike' }, maria)).toBe('#maria-mike');
+  });
+});

@@ -172,4 +172,22 @@ describe('the offline cache', () => {
     await client.close();
     cache.close();
   }, 60_000);
+
+  it('keeps the messages a face reads live (newer than the newest shown), as it keeps a page', async () => {
+    emu = await startEmulator();
+    const cache = OfflineCache.open(freshRoot(), { serviceUrl: emu.url, workspaceId: 'w', userId: 'maria' });
+    const client = cachingClient(clientFor(emu.url, MARIA_TOKEN), cache);
+    const page = await client.messages(GENERAL_CHANNEL, { limit: 50 });
+    const newest = page.messages.at(-1)?.created_at ?? '';
+    const owner = clientFor(emu.url, OWNER_TOKEN);
+    const posted = [];
+    for (let i = 0; i < 2; i += 1) posted.push((await owner.postMessage(GENERAL_CHANNEL, { body: `live ${i}` })).id);
+    const live = [];
+    for await (const m of client.iterateMessages(GENERAL_CHANNEL, { direction: 'newer', from: newest, limit: 50 })) live.push(m.id);
+    expect(live).toEqual(posted);
+    expect(cache.messages({ channel: GENERAL_CHANNEL })?.value.map((m) => m.id).slice(-2)).toEqual(posted);
+    await owner.close();
+    await client.close();
+    cache.close();
+  }, 60_000);
 });

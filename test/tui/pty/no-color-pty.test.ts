@@ -18,7 +18,7 @@ describe('NO_COLOR symbols in a pseudo-terminal (80×24)', () => {
   afterAll(() => closeTui({ emu, app }));
 
   it('a DM row shows its own icon, not a second @', async () => {
-    await app.waitFor(/☺ maria-mike/);
+    await app.waitFor(/☺ mike\b/);
     expect(app.lastFrame().join('\n')).not.toMatch(/@•?@/);
   });
 

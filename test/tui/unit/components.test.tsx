@@ -190,3 +190,12 @@ describe('rooms in running text', () => {
     expect(roomLabel(undefined)).toBe('?');
   });
 });
+
+describe('waiting for an answer', () => {
+  it('says loading while the service is reachable, and offline with what happens next while it is not', async () => {
+    const { loadingLabel } = await import('../../../tui/format');
+    expect(loadingLabel(false)).toBe('loading…');
+    expect(loadingLabel(true)).not.toContain('loading');
+    expect(loadingLabel(true)).toMatch(/^offline: the service cannot be reached · refreshes when it answers$/);
+  });
+});
