@@ -9,9 +9,9 @@ import { barrelImports } from './scripts/barrel-imports.mjs';
 import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
 
 const watch = process.argv.includes('--watch');
-// --metafile: also writes dist/wsc.meta.json, esbuild's account of which source went into which CLI
-// file or chunk (scripts/oneshot-chunks.mjs reads it).
-const metafile = process.argv.includes('--metafile');
+// Every build also writes dist/wsc.meta.json, esbuild's account of which source went into which CLI
+// file or chunk (scripts/oneshot-chunks.mjs and the one-shot packaging test read it).
+const metafile = true;
 const production = process.argv.includes('--production');
 const common = {
   bundle: true,

@@ -1,5 +1,5 @@
-// Which sources a one-shot command reads at start: reads dist/wsc.meta.json (`node esbuild.mjs
-// --metafile`), follows the launcher's static imports and adds the command's own file
+// Which sources a one-shot command reads at start: reads dist/wsc.meta.json (written by every
+// `node esbuild.mjs`), follows the launcher's static imports and adds the command's own file
 // (dist/cli/<command>.cjs), and prints every file and the sources in it. `node
 // scripts/oneshot-chunks.mjs [command]` (channels by default); exits 1 when TypeBox, a contract
 // schema module or an answer's validator (a file of its own, required when that answer is checked)
