@@ -1,9 +1,9 @@
 // The mentions inbox while the service cannot be reached: the rows the offline cache kept from an
 // earlier run are shown, not an empty inbox.
 import { afterEach, describe, it } from 'vitest';
-import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { PtyApp, ensureBuilt } from '../support/pty-app';
-import { MARIA } from '../support/tui-session';
+import type { TestEmulator } from '../../support/emulator';
+import type { PtyApp } from '../support/pty-app';
+import { startFromCache } from '../support/tui-session';
 
 describe('the mentions inbox offline', () => {
   let emu: TestEmulator | undefined;
@@ -17,19 +17,7 @@ describe('the mentions inbox offline', () => {
   });
 
   it('shows the mentions kept from the last run when started with the service stopped', async () => {
-    ensureBuilt();
-    emu = await startEmulator();
-    const port = Number(new URL(emu.url).port);
-    const first = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA });
-    app = first;
-    await first.waitFor('general');
-    await first.press('m', 'can you confirm');
-    await first.quit();
-    await emu.stop();
-    emu = undefined;
-
-    const home = first.stateHome;
-    app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+    app = (await startFromCache({ read: (first) => first.press('m', 'can you confirm') })).app;
     await app.waitFor('saved copy · updated');
     await app.press('m', 'Mentions (');
     await app.untilFrame((f) => f.some((l) => l.includes('can you confirm')) && f.some((l) => l.includes('please review the docs')), {

@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
-import { PtyApp, ensureBuilt } from '../support/pty-app';
-import { MARIA } from '../support/tui-session';
+import { loadFixture, type TestEmulator } from '../../support/emulator';
+import type { PtyApp } from '../support/pty-app';
+import { startFromCache, startTui } from '../support/tui-session';
 
 const RANDOM = 'c0000000-0000-4000-8000-000000000006';
 const MIKE = 'a0000000-0000-4000-8000-000000000004';
@@ -44,19 +44,8 @@ describe('the saved copy on screen', () => {
   });
 
   it('is marked with its age until the service answers, and the refresh keeps the selected channel and message', async () => {
-    ensureBuilt();
-    emu = await startEmulator({ fixture: workspace(false) });
-    const port = Number(new URL(emu.url).port);
-    const first = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA });
-    app = first;
-    await first.waitFor('general');
-    await first.press('jj\r', 'random note 30');
-    await first.quit();
-    await emu.stop();
-    emu = undefined;
-
-    const home = first.stateHome;
-    app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+    const start = await startFromCache({ fixture: workspace(false), read: (first) => first.press('jj\r', 'random note 30') });
+    app = start.app;
     await app.waitFor('saved copy · updated just now');
     await app.waitFor('reconnecting…');
     // The third channel, opened from the cache, scrolled up five messages.
@@ -65,7 +54,7 @@ describe('the saved copy on screen', () => {
     const before = selection(await app.untilFrame((f) => selection(f).message.some((l) => l.includes('random note 25')), { what: 'note 25 selected' }));
     expect(before.channel).toContain('random');
 
-    emu = await startEmulator({ port, fixture: workspace(true) });
+    emu = await start.serviceBack(workspace(true));
     const after = await app.untilFrame((f) => f.some((l) => l.includes('announcements')) && !f.some((l) => l.includes('saved copy')), {
       timeoutMs: 30_000,
       what: 'the live channel list, without the saved-copy note',
@@ -74,11 +63,9 @@ describe('the saved copy on screen', () => {
   }, 90_000);
 
   it('keeps the first frame for the next start as the service answers, also when the terminal is closed rather than quit', async () => {
-    ensureBuilt();
-    emu = await startEmulator({ fixture: workspace(false) });
-    const first = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA });
-    app = first;
-    await first.waitFor('random');
+    const session = await startTui({ fixture: workspace(false), ready: ['random'] });
+    ({ emu, app } = session);
+    const first = session.app;
     const frameFile = (): string | undefined => {
       const root = join(first.stateHome, 'wsc', 'offline');
       for (const folder of readdirSync(root, { withFileTypes: true })) {

@@ -34,3 +34,32 @@ export async function closeTui(session: Partial<TuiSession>): Promise<void> {
   await session.app?.quit();
   await session.emu?.stop();
 }
+
+export interface OfflineStart {
+  /** The second run, started on the first run's home while the service is stopped. */
+  app: PtyApp;
+  /** Starts the service again on the same port (the same fixture unless given). */
+  serviceBack: (fixture?: StartOptions['fixture']) => Promise<TestEmulator>;
+}
+
+/**
+ * A first run that reads with the service up (`read` types what it opens; the cache keeps it), then
+ * quits; the service stops and the UI starts again on the same home, from the offline cache.
+ */
+export async function startFromCache(options: { fixture?: StartOptions['fixture']; read: (app: PtyApp) => Promise<void> }): Promise<OfflineStart> {
+  ensureBuilt();
+  const fixture = options.fixture === undefined ? {} : { fixture: options.fixture };
+  const emu = await startEmulator(fixture);
+  const port = Number(new URL(emu.url).port);
+  const first = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA });
+  try {
+    await first.waitFor('general');
+    await options.read(first);
+  } finally {
+    await first.quit();
+    await emu.stop();
+  }
+  const home = first.stateHome;
+  const app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+  return { app, serviceBack: (again) => startEmulator({ port, ...(again === undefined ? fixture : { fixture: again }) }) };
+}

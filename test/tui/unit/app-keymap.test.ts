@@ -1,31 +1,9 @@
 // The whole-screen keys (tui/app-keymap.ts) as a pure function: key + state -> action.
-import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
+import { inkKey } from '../support/ink-key';
 import { appKeyAction, focusOrder, reloginKeyAction, type AppKeyState } from '../../../tui/app-keymap';
 
-const NO_KEY: Key = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  pageDown: false,
-  pageUp: false,
-  home: false,
-  end: false,
-  return: false,
-  escape: false,
-  ctrl: false,
-  shift: false,
-  tab: false,
-  backspace: false,
-  delete: false,
-  meta: false,
-  super: false,
-  hyper: false,
-  capsLock: false,
-  numLock: false,
-};
-const key = (over: Partial<Key> = {}): Key => ({ ...NO_KEY, ...over });
+const key = inkKey;
 
 const sidebar: AppKeyState = { focus: 'sidebar', view: { kind: 'welcome' } };
 const inChannel = (focus: AppKeyState['focus']): AppKeyState => ({ focus, view: { kind: 'channel', channelId: 'c1' } });
