@@ -3,41 +3,16 @@
 // copy at once, marked as such; when the service answers again the mark goes and the rows are the
 // service's.
 import * as assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { suite, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import { writeServiceUrl } from '../../../extension/config';
 import type { ChannelNode } from '../../../extension/channels/channels-tree';
-import { EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { startOwnService, stopOwnService, type OwnService } from './own-service';
 import { inWebview } from './webview-driver';
-
-/** `data`: a file the service keeps its state in, so a restart has what was posted before. */
-async function startService(port = 0, data?: string): Promise<{ url: string; child: ChildProcess }> {
-  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
-  const args = [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port), ...(data ? ['--data', data] : [])];
-  const child = spawn('node', args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`wsc serve exited (${code}) before printing its url.`)));
-  });
-  child.stdout?.resume();
-  return { url: (JSON.parse(first) as { url: string }).url, child };
-}
-
-async function stopService(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function postAs(url: string, token: string, channelId: string, body: string): Promise<void> {
   const response = await fetch(`${url}/api/v1/channels/${channelId}/messages`, {
@@ -53,17 +28,17 @@ function channelNames(nodes: readonly ChannelNode[]): string[] {
 }
 
 suite('trees from the offline cache', () => {
-  let service: { url: string; child: ChildProcess } | undefined;
+  let service: OwnService | undefined;
 
   suiteTeardown(async () => {
-    if (service) await stopService(service.child);
+    if (service) await stopOwnService(service.child);
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
   });
 
   test('with the service stopped, the trees show the saved copy at once, marked; when it answers again the mark goes', async () => {
     const api = await signedIn();
     const signedInAt = (at: string) => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === at;
-    service = await startService();
+    service = await startOwnService();
     const url = service.url;
     const port = Number(new URL(url).port);
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
@@ -77,7 +52,7 @@ suite('trees from the offline cache', () => {
     // Away to the other service, stop this one, and come back: what opening a window does (a restore from the stored token).
     await writeServiceUrl(serviceUrl());
     await waitFor('signed in to the suite service', () => signedInAt(serviceUrl()));
-    await stopService(service.child);
+    await stopOwnService(service.child);
     const signedInFromCopy = new Promise<number>((resolve) => {
       const listening = api.services.auth.onDidChange(() => {
         if (!signedInAt(url)) return;
@@ -106,7 +81,7 @@ suite('trees from the offline cache', () => {
     assert.match(api.tasks.view.message ?? '', /^Saved copy · updated /);
     assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live, 'the saved rows stay while the service cannot be reached');
 
-    service = await startService(port);
+    service = await startOwnService(port);
     await waitFor('the service answers again', () => api.services.auth.reachable, 20_000);
     await waitFor('the marks gone', () => api.channels.view.message === undefined && api.tasks.view.message === undefined && api.channels.tree.savedAt === undefined && api.tasks.tree.savedAt === undefined, 20_000);
     assert.deepEqual(channelNames(await api.channels.tree.getChildren()), live);
@@ -114,8 +89,8 @@ suite('trees from the offline cache', () => {
 
   test('after the service was stopped and restarted, an open channel panel and the mentions catch up, each message once', async () => {
     const api = await signedIn();
-    if (service) await stopService(service.child);
-    service = await startService();
+    if (service) await stopOwnService(service.child);
+    service = await startOwnService();
     const url = service.url;
     const port = Number(new URL(url).port);
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
@@ -125,9 +100,9 @@ suite('trees from the offline cache', () => {
     assert.ok(panel);
     await waitFor('the first page', () => panel.snapshot().shown !== null);
 
-    await stopService(service.child);
+    await stopOwnService(service.child);
     await waitFor('the session sees the service cannot be reached', () => !api.services.auth.reachable, 30_000);
-    service = await startService(port);
+    service = await startOwnService(port);
     // More than one page (50) arrives while the extension still takes the service for unreachable.
     const marker = `Caught up after the restart ${Date.now()}`;
     const bodies = Array.from({ length: 55 }, (_, i) => `${marker} #${i + 1}`);
@@ -149,9 +124,9 @@ suite('trees from the offline cache', () => {
 
   test('a channel panel opened while the service is stopped shows the saved messages at once, marked; the live page replaces them when it answers', async () => {
     const api = await signedIn();
-    if (service) await stopService(service.child);
+    if (service) await stopOwnService(service.child);
     const data = join(mkdtempSync(join(tmpdir(), 'wsc-offline-panel-')), 'service.db');
-    service = await startService(0, data);
+    service = await startOwnService(0, data);
     const url = service.url;
     const port = Number(new URL(url).port);
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
@@ -171,7 +146,7 @@ suite('trees from the offline cache', () => {
     }, 30_000);
     first.dispose();
 
-    await stopService(service.child);
+    await stopOwnService(service.child);
     const panel = await api.panels.open({ channelId: FIXTURE.generalId });
     assert.ok(panel, 'the panel opens from the saved channel list');
     await waitFor('the saved copy shown and marked as unreachable', () => /^Saved copy · updated .* cannot be reached/.test(panel.snapshot().shown?.savedCopy ?? ''), 30_000);
@@ -186,7 +161,7 @@ suite('trees from the offline cache', () => {
     assert.ok(readingAt, 'a message at the top of the scrolled list');
     assert.notEqual(readingAt, (await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.message-list > .message').dataset.id` }]))[0], 'scrolled away from the first message');
 
-    service = await startService(port, data);
+    service = await startOwnService(port, data);
     const after = `Posted while the panel showed the saved copy ${Date.now()}`;
     await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, after);
     await waitFor('the live page replaced the saved copy', async () => panel.snapshot().shown?.savedCopy === null && ((await inWebview('#general', [{ op: 'eval', expression: shows(after) }]))[0] as boolean), 30_000);

@@ -3,14 +3,12 @@
 // shows the service's words with Edit / Retry / Drop; sign-out asks before leaving writes behind.
 // This also proves the SQLite (WebAssembly) store loads in the extension host.
 import * as assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { suite, suiteSetup, suiteTeardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { Questions } from '../../../extension/questions';
 import type { WscTestApi } from '../../../extension/test-api';
-import { asOther, controlPost, EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { asOther, controlPost, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { startOwnService, stopOwnService, type OwnService } from './own-service';
 import { axeViolations, describeViolations, inWebview, until } from './webview-driver';
 
 const COLLAB_ID = 'c0000000-0000-4000-8000-000000000005';
@@ -37,33 +35,6 @@ async function copiesAtService(channelId: string, body: string): Promise<number>
   return page.messages.filter((m) => m.body === body).length;
 }
 
-/**
- * A `wsc serve` of this test's own, to stop and start again on the same port. In memory: its
- * `--data` store is kept out of it to keep the test self-contained.
- */
-async function startService(port = 0): Promise<{ url: string; child: ChildProcess }> {
-  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
-  // The `node` on PATH (the project's, for which the service's native SQLite module is built), not the extension host's.
-  const child = spawn('node', [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`wsc serve exited (${code}) before printing its url.`)));
-  });
-  child.stdout?.resume();
-  return { url: (JSON.parse(first) as { url: string }).url, child };
-}
-
-async function stopService(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function countAt(url: string, channelId: string, body: string): Promise<number> {
   const response = await fetch(`${url}${messagesPath(channelId)}?limit=100`, { headers: { authorization: `Bearer ${FIXTURE.adminToken}` } });
   const page = (await response.json()) as { messages: { body: string }[] };
@@ -71,16 +42,16 @@ async function countAt(url: string, channelId: string, body: string): Promise<nu
 }
 
 suite('outbox with the service stopped and started again', () => {
-  let service: { url: string; child: ChildProcess } | undefined;
+  let service: OwnService | undefined;
 
   suiteTeardown(async () => {
-    if (service) await stopService(service.child);
+    if (service) await stopOwnService(service.child);
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: serviceUrl() });
   });
 
   test('a post made while the service is down shows pending, and arrives once after it restarts', async () => {
     const api = await signedIn();
-    service = await startService();
+    service = await startOwnService();
     const url = service.url;
     const port = Number(new URL(url).port);
     await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
@@ -89,12 +60,12 @@ suite('outbox with the service stopped and started again', () => {
     assert.ok(panel);
     await waitFor('the first page', () => panel.snapshot().shown !== null);
 
-    await stopService(service.child);
+    await stopOwnService(service.child);
     const body = `Posted while the service was stopped ${Date.now()}`;
     await postFromPanel('#general', body);
     await waitFor('the post shown as pending', async () => (await pendingIn('#general')).some((p) => p.startsWith('pending|') && p.endsWith(body)), 20_000);
 
-    service = await startService(port);
+    service = await startOwnService(port);
     await waitFor('the pending post sent', async () => (await pendingIn('#general')).length === 0, 20_000);
     await until('#general', `[...document.querySelectorAll('.message-list .message .content')].some((n) => n.textContent.includes(${JSON.stringify(body)}))`, true, 'the sent message shown as a normal message');
     assert.equal(await countAt(url, FIXTURE.generalId, body), 1, 'the restarted service has it exactly once');
