@@ -9,16 +9,12 @@
 //   dist/extension.js) and "Call Activate" (the synchronous activate() call, whole milliseconds).
 // Median of RUNS runs. Assumes `node esbuild.mjs` ran (npm run bench does it); installs code-server
 // first if needed (scripts/install-code-server.mjs, a no-op when cached).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { measureLoad } from './support/load';
 import { median, round } from './support/stats';
+import { figuresIn, prepareSuiteRuns, runSuites } from './support/suite-run';
 import type { BenchResult } from './types';
 
-const ROOT = process.cwd();
 const RUNS = 5;
-const RUNNER = join(ROOT, 'dist', 'test', 'extension', 'run-code-server.mjs');
 
 interface RunFigures {
   activateMs: number;
@@ -27,33 +23,15 @@ interface RunFigures {
 }
 
 /** One cycle of the runner with only the activation suite; resolves with the figures it printed. */
-function runOnce(): Promise<RunFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER], {
-      cwd: ROOT,
-      env: { ...process.env, WSC_TEST_GREP: '^activation ', WSC_TEST_TIMEOUT_S: '120' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const activate = /^activation-ms: ([\d.]+)/m.exec(output);
-      const vscode = /^activation-vscode: load code ([\d.]+) ms, call activate ([\d.]+) ms/m.exec(output);
-      if (code !== 0 || !activate || !vscode) {
-        reject(new Error(`the activation suite ${code === 0 ? 'printed no figures' : `exited with ${code ?? signal}`}; its output's tail:\n${output.slice(-3000)}`));
-        return;
-      }
-      resolve({ activateMs: Number(activate[1]), loadCodeMs: Number(vscode[1]), callActivateMs: Number(vscode[2]) });
-    });
-  });
+async function runOnce(): Promise<RunFigures> {
+  const output = await runSuites('^activation ', 120, 'activation');
+  const activate = figuresIn(/^activation-ms: ([\d.]+)/m.exec(output), output, 'activation');
+  const vscode = figuresIn(/^activation-vscode: load code ([\d.]+) ms, call activate ([\d.]+) ms/m.exec(output), output, 'activation');
+  return { activateMs: Number(activate[1]), loadCodeMs: Number(vscode[1]), callActivateMs: Number(vscode[2]) };
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const install = spawnSync(process.execPath, [join(ROOT, 'scripts', 'install-code-server.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (install.status !== 0) throw new Error(`scripts/install-code-server.mjs exited with ${install.status ?? install.signal}`);
-  if (!existsSync(RUNNER)) throw new Error(`${RUNNER} is missing: build with \`node esbuild.mjs\` first (npm run bench does).`);
+  prepareSuiteRuns();
 
   const runs: RunFigures[] = [];
   const load = measureLoad();

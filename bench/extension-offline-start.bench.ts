@@ -8,15 +8,11 @@
 //   (the stored token, the lazy SQLite import, opening the cache, the session change, the rows);
 // - trees after the session: from the session's change event to both trees' rows.
 // Median of RUNS runs, each a fresh code-server and extension host. Assumes `node esbuild.mjs` ran.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { median, round } from './support/stats';
+import { figuresIn, prepareSuiteRuns, runSuites } from './support/suite-run';
 import type { BenchResult } from './types';
 
-const ROOT = process.cwd();
 const RUNS = 3;
-const RUNNER = join(ROOT, 'dist', 'test', 'extension', 'run-code-server.mjs');
 
 interface RunFigures {
   restoreToTreesMs: number;
@@ -26,32 +22,18 @@ interface RunFigures {
   settingSeenMs: number;
 }
 
-function runOnce(): Promise<RunFigures> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER], {
-      cwd: ROOT,
-      env: { ...process.env, WSC_TEST_GREP: '^trees from the offline cache', WSC_TEST_TIMEOUT_S: '180' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      const found = /offline-start-ms: restore to trees filled ([\d.]+), session from the saved copy ([\d.]+), trees after the session ([\d.]+), setting change seen ([\d.]+)/.exec(output);
-      if (code !== 0 || !found) {
-        reject(new Error(`the offline-start suite ${code === 0 ? 'printed no figures' : `exited with ${code ?? signal}`}; its output's tail:\n${output.slice(-3000)}`));
-        return;
-      }
-      resolve({ restoreToTreesMs: Number(found[1]), sessionMs: Number(found[2]), treesAfterSessionMs: Number(found[3]), settingSeenMs: Number(found[4]) });
-    });
-  });
+async function runOnce(): Promise<RunFigures> {
+  const output = await runSuites('^trees from the offline cache', 180, 'offline-start');
+  const found = figuresIn(
+    /offline-start-ms: restore to trees filled ([\d.]+), session from the saved copy ([\d.]+), trees after the session ([\d.]+), setting change seen ([\d.]+)/.exec(output),
+    output,
+    'offline-start',
+  );
+  return { restoreToTreesMs: Number(found[1]), sessionMs: Number(found[2]), treesAfterSessionMs: Number(found[3]), settingSeenMs: Number(found[4]) };
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const install = spawnSync(process.execPath, [join(ROOT, 'scripts', 'install-code-server.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (install.status !== 0) throw new Error(`scripts/install-code-server.mjs exited with ${install.status ?? install.signal}`);
-  if (!existsSync(RUNNER)) throw new Error(`${RUNNER} is missing: build with \`node esbuild.mjs\` first (npm run bench does).`);
+  prepareSuiteRuns();
   const runs: RunFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const figures = await runOnce();
