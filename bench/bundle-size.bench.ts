@@ -1,7 +1,7 @@
 // Bundle sizes as built by `node esbuild.mjs`: the CLI entry dist/wsc.mjs with the chunks it can
 // load (followed through its static and dynamic imports, so stale chunks of older builds are not
-// counted), and the extension's dist/extension.js. Gzip sizes beside them: what a download costs.
-import { existsSync, readFileSync } from 'node:fs';
+// counted), the subcommand files in dist/cli/, and the extension's dist/extension.js. Gzip sizes beside them: what a download costs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BenchResult } from './types';
@@ -42,6 +42,19 @@ export async function run(): Promise<BenchResult[]> {
       value: kib(size(files)),
       unit: 'KiB',
       reference: { name: 'gzip', value: kib(gz(files)), unit: 'KiB' },
+    });
+  }
+  // The subcommands: one file each (the launcher requires it by name), and one per answer's validator.
+  const commands = join(DIST, 'cli');
+  if (existsSync(commands)) {
+    const files = readdirSync(commands).filter((f) => f.endsWith('.cjs')).map((f) => readFileSync(join(commands, f)));
+    const answers = existsSync(join(commands, 'answers')) ? readdirSync(join(commands, 'answers')).filter((f) => f.endsWith('.cjs')).map((f) => readFileSync(join(commands, 'answers', f))) : [];
+    const largest = Math.max(...files.map((f) => f.length));
+    results.push({
+      name: `bundle: dist/cli/, ${files.length} subcommand files and ${answers.length} answer validators (all of them)`,
+      value: kib([...files, ...answers].reduce((n, f) => n + f.length, 0)),
+      unit: 'KiB',
+      reference: { name: 'the largest subcommand file', value: kib(largest), unit: 'KiB' },
     });
   }
   const ext = join(DIST, 'extension.js');
