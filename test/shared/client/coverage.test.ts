@@ -1,12 +1,13 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Client, SERVICE_PATHS } from '../../../shared';
+import { Client, readTask, SERVICE_PATHS } from '../../../shared';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { capturingLogger } from '../support/fakes';
 import { ALICE_TOKEN, clientFixture, IDS } from '../support/fixture';
 
 // Every authenticated operation the local service publishes in its OpenAPI document is reached by
-// some Client method: call each method once and match the requests it made against the document.
+// some Client method (or the shared reader built on one, such as readTask): call each once and
+// match the requests they made against the document.
 let service: TestEmulator;
 beforeAll(async () => {
   service = await startEmulator({ fixture: clientFixture() });
@@ -67,6 +68,7 @@ it('every published /api/v1 operation has a Client method', async () => {
     () => c.retryRun(x),
     () => c.capabilities(),
     () => c.readAction('get_onboarding', { workspaceId: IDS.workspace }),
+    () => readTask(c, 'T-1'),
     () => c.runAction('join_channel', { channelId: IDS.general }),
   ];
   for (const call of calls) await call().catch(() => undefined);
