@@ -215,6 +215,20 @@ describe('run event reader: a service whose cursor lags behind its events', () =
   });
 });
 
+describe('run event reader: a service whose cursor runs ahead of its events', () => {
+  it('takes the cursor as passed: events at or before it that come later are not shown', async () => {
+    // The cursor says 5 after events 1 and 2 (3 to 5 withheld); the next page, asked after 5, still
+    // carries 3 to 5 beside 6. Only 6 is new to the reader.
+    const client = pages(
+      { events: [event(1, 'run.started'), event(2, 'run.step')], nextAfter: 5, hasMore: true },
+      { events: [event(3, 'run.step'), event(4, 'run.step'), event(5, 'run.step'), event(6, 'run.step')], nextAfter: 6, hasMore: false },
+    );
+    const out = await collect(readRunEvents({ client, runId: STOPPED_RUN, clock: manualClock() }));
+    expect(seqs(out)).toEqual([1, 2, 6]);
+    expect(client.asked).toEqual([0, 5]);
+  });
+});
+
 describe('run event reader: where it starts', () => {
   it('a saved position of 0 (nothing read yet) wins over the given one', async () => {
     const client = pages({ events: [event(1, 'run.started')], nextAfter: 1, hasMore: false });
