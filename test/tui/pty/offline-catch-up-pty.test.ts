@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
 import { PtyApp, ensureBuilt } from '../support/pty-app';
-import { MARIA } from '../support/tui-session';
+import { closeTui, MARIA } from '../support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const NEWEST_KEPT = 'Deploy notes are in the handbook.';
@@ -42,8 +42,7 @@ describe('catch-up after the service was away', () => {
   let app: PtyApp | undefined;
 
   afterEach(async () => {
-    await app?.quit();
-    await emu?.stop();
+    await closeTui({ app, emu });
     app = undefined;
     emu = undefined;
   });

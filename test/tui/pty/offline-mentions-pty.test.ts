@@ -3,15 +3,14 @@
 import { afterEach, describe, it } from 'vitest';
 import type { TestEmulator } from '../../support/emulator';
 import type { PtyApp } from '../support/pty-app';
-import { startFromCache } from '../support/tui-session';
+import { closeTui, startFromCache } from '../support/tui-session';
 
 describe('the mentions inbox offline', () => {
   let emu: TestEmulator | undefined;
   let app: PtyApp | undefined;
 
   afterEach(async () => {
-    await app?.quit();
-    await emu?.stop();
+    await closeTui({ app, emu });
     app = undefined;
     emu = undefined;
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFixture, type TestEmulator } from '../../support/emulator';
 import type { PtyApp } from '../support/pty-app';
-import { startFromCache, startTui } from '../support/tui-session';
+import { closeTui, startFromCache, startTui } from '../support/tui-session';
 
 const RANDOM = 'c0000000-0000-4000-8000-000000000006';
 const MIKE = 'a0000000-0000-4000-8000-000000000004';
@@ -37,8 +37,7 @@ describe('the saved copy on screen', () => {
   let app: PtyApp | undefined;
 
   afterEach(async () => {
-    await app?.quit();
-    await emu?.stop();
+    await closeTui({ app, emu });
     app = undefined;
     emu = undefined;
   });
