@@ -67,11 +67,7 @@ export class AccountOutbox {
   async drop(id: number): Promise<boolean> {
     const outbox = await this.#open();
     let dropped = outbox.drop(id);
-    if (!dropped && this.#sending.running && outbox.get(id)) {
-      await this.#sending.interrupt();
-      dropped = outbox.drop(id);
-      void this.flush();
-    }
+    if (!dropped && this.#sending.running && outbox.get(id)) dropped = await this.#sending.whileStopped(() => outbox.drop(id));
     this.#reload();
     return dropped;
   }

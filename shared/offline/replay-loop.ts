@@ -19,6 +19,7 @@ export class ReplayLoop {
   #again = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #stopped = false;
+  #held = false;
   #abort = new AbortController();
 
   constructor(options: ReplayLoopOptions) {
@@ -34,9 +35,9 @@ export class ReplayLoop {
   /** Starts a round (or asks the one under way to go round once more); settles as the current round does. */
   run(): Promise<void> {
     if (this.#stopped) return Promise.resolve();
-    if (this.#running) {
+    if (this.#running || this.#held) {
       this.#again = true;
-      return this.#running;
+      return this.#running ?? Promise.resolve();
     }
     this.#clearTimer();
     this.#abort = new AbortController();
@@ -47,20 +48,32 @@ export class ReplayLoop {
       })
       .finally(() => {
         this.#running = null;
-        if (this.#again) {
+        if (this.#again && !this.#held) {
           this.#again = false;
           void this.run();
         }
       });
-    return this.#running;
+    return this.#running ?? Promise.resolve();
   }
 
-  /** Aborts the round under way and waits for it to end (a later `run()` starts afresh). */
-  async interrupt(): Promise<void> {
-    const running = this.#running;
-    if (!running) return;
-    this.#abort.abort();
-    await running.catch(() => undefined);
+  /**
+   * Aborts the round under way, waits for it to end and runs `task` while no round may start (a
+   * go-round asked for meanwhile, or the one the aborted round had queued, starts after `task`).
+   */
+  async whileStopped<T>(task: () => T | Promise<T>): Promise<T> {
+    this.#held = true;
+    const wasRunning = this.#running !== null;
+    try {
+      this.#abort.abort();
+      await this.#running?.catch(() => undefined);
+      return await task();
+    } finally {
+      this.#held = false;
+      if (wasRunning || this.#again) {
+        this.#again = false;
+        void this.run().catch(() => undefined);
+      }
+    }
   }
 
   /** Stops for good: the round under way is aborted, no retry is scheduled; resolves when it has ended. */

@@ -68,19 +68,37 @@ describe('ReplayLoop', () => {
     expect(starts).toHaveLength(2);
   });
 
-  it('interrupt() aborts the round under way and waits for it; the next run gets a fresh signal', async () => {
+  it('whileStopped() aborts the round under way, waits for it and runs the task before any other round', async () => {
     const { starts, round } = scriptedRounds();
     const loop = new ReplayLoop({ round, retryEveryMs: 5000 });
     void loop.run();
+    void loop.run(); // a go-round queued behind the first
     const signal = starts[0]?.signal;
-    const interrupted = loop.interrupt();
+    let startsDuringTask = -1;
+    const stopped = loop.whileStopped(async () => {
+      await Promise.resolve();
+      void loop.run(); // asked for while held: waits for the task
+      startsDuringTask = starts.length;
+      return 'task result';
+    });
     expect(signal?.aborted).toBe(true);
     starts[0]?.fail(new Error('aborted'));
-    await interrupted;
-    expect(loop.running).toBe(false);
-    void loop.run();
+    await expect(stopped).resolves.toBe('task result');
+    expect(startsDuringTask).toBe(1);
+    expect(starts).toHaveLength(2);
     expect(starts[1]?.signal.aborted).toBe(false);
     starts[1]?.end(false);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(starts).toHaveLength(2);
+  });
+
+  it('whileStopped() with no round under way runs the task and starts none', async () => {
+    const { starts, round } = scriptedRounds();
+    const loop = new ReplayLoop({ round, retryEveryMs: 5000 });
+    await expect(loop.whileStopped(() => 7)).resolves.toBe(7);
+    expect(starts).toHaveLength(0);
+    expect(loop.running).toBe(false);
   });
 
   it('stop() aborts the round, forgets a pending go-round and schedules no retry', async () => {
