@@ -33,12 +33,13 @@ export function authenticate(svc: Services, req: IncomingMessage): AuthContext {
   if (WELL_KNOWN_TOKENS.has(token) && !isLoopback(req.socket.remoteAddress ?? '')) {
     throw unauthorized('The demo tokens work only from this machine (they are public).', 'From another machine, use a token of your own fixture (wsc serve --fixture FILE).');
   }
+  const key = tokenKey(token);
   const row = svc.db
     .prepare(
       `SELECT t.name AS token_name, t.scopes, t.revoked, p.id, p.name, p.handle, p.role
        FROM tokens t JOIN people p ON p.id = t.person_id WHERE t.token = ?`,
     )
-    .get(tokenKey(token)) as { token_name: string; scopes: string; revoked: number; id: string; name: string; handle: string; role: Role } | undefined;
+    .get(key) as { token_name: string; scopes: string; revoked: number; id: string; name: string; handle: string; role: Role } | undefined;
   if (!row) throw unauthorized('The token is not valid for this workspace.', NEW_TOKEN_HINT);
   if (row.revoked) throw unauthorized('The token was revoked.', NEW_TOKEN_HINT);
   const client = req.headers['x-service-client'];
@@ -50,7 +51,7 @@ export function authenticate(svc: Services, req: IncomingMessage): AuthContext {
     role: row.role,
     scopes: JSON.parse(row.scopes) as Scope[],
     tokenName: row.token_name,
-    tokenKey: tokenKey(token),
+    tokenKey: key,
     clientName,
   };
 }

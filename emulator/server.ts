@@ -59,12 +59,20 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   db.exec(CORE_SCHEMA);
   for (const m of modules) if (m.schema) db.exec(m.schema);
 
+  // Every request reads the workspace and limits: the parsed rows are kept, forgotten when a
+  // transaction rolls back or the state is reset (this process is the file's only writer).
+  const metaCache = new Map<string, unknown>();
   const getMeta = <T>(key: string): T | undefined => {
+    if (metaCache.has(key)) return metaCache.get(key) as T | undefined;
     const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
-    return row ? (JSON.parse(row.value) as T) : undefined;
+    const value = row ? (JSON.parse(row.value) as T) : undefined;
+    metaCache.set(key, value);
+    return value;
   };
   const setMeta = (key: string, value: unknown): void => {
-    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, JSON.stringify(value));
+    const text = JSON.stringify(value);
+    db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, text);
+    metaCache.set(key, JSON.parse(text));
   };
 
   const saved = getMeta<{ offsetMs: number; lastStampMicros: number }>('clock');
@@ -94,6 +102,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
         return result;
       } finally {
         depth--;
+        if (!committed) metaCache.clear();
         bus.release(committed);
       }
     },
@@ -118,6 +127,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
         const valid = validateFixture(fixture);
         svc.transaction(() => {
           clearAll(db);
+          metaCache.clear();
           clock.reset();
           load(valid);
         });

@@ -46,10 +46,23 @@ function allowedName(policy: HostPolicy, name: string): boolean {
   return isLoopbackName(name) || policy.allowed.has(name);
 }
 
+// A client sends the same Host on every request: its parsed name is kept (a few distinct values).
+const hostNames = new Map<string, string>();
+
+function cachedHostName(host: string): string {
+  let name = hostNames.get(host);
+  if (name === undefined) {
+    name = hostNameOf(host, false);
+    if (hostNames.size >= 32) hostNames.clear();
+    hostNames.set(host, name);
+  }
+  return name;
+}
+
 /** Why this request must be refused (403), or null when its Host and Origin are allowed. */
 export function refuseForeignHost(req: IncomingMessage, policy: HostPolicy): ApiError | null {
   const host = req.headers.host ?? '';
-  if (!allowedName(policy, hostNameOf(host, false))) {
+  if (!allowedName(policy, cachedHostName(host))) {
     return permissionRequired(
       `This service answers only requests addressed to 127.0.0.1 or localhost${policy.allowed.size > 0 ? ' or a name given to --allow-remote' : ''}, not '${host.slice(0, 100)}'.`,
       "Use the url from the first line of 'wsc serve'; to reach it by another name, start it with --allow-remote NAME.",

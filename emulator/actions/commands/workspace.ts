@@ -19,7 +19,7 @@ const updateWorkspace: CommandHandler = (c) => {
   const name = input.name === undefined ? ws.name : str(input, 'name').trim();
   if (!name) throw invalidRequest('name must not be blank.', 'Send a workspace name of 1 to 80 characters.');
   svc.setMeta('workspace', { ...ws, name });
-  const profile = svc.getMeta<{ avatarUrl: string | null }>('workspace_profile') ?? { avatarUrl: null };
+  const profile = { ...(svc.getMeta<{ avatarUrl: string | null }>('workspace_profile') ?? { avatarUrl: null }) };
   if (input.avatarUrl !== undefined) profile.avatarUrl = str(input, 'avatarUrl');
   svc.setMeta('workspace_profile', profile);
   return { workspace: { id: ws.id, name, avatarUrl: profile.avatarUrl } };
