@@ -20,8 +20,7 @@ export interface Baseline {
   wscScript: string;
 }
 
-export async function buildBaseline(root = process.cwd()): Promise<Baseline> {
-  const ref = process.env.WSC_BENCH_BASELINE_REF || DEFAULT_BASELINE_REF;
+export async function buildBaseline(root = process.cwd(), ref = process.env.WSC_BENCH_BASELINE_REF || DEFAULT_BASELINE_REF): Promise<Baseline> {
   let sha: string;
   try {
     sha = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
