@@ -5,6 +5,7 @@ import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
 import { findChannel, pickChannel } from './channel-lookup';
 import { connect } from '../term/connect';
+import { knownReaderOf } from '../term/room-reader';
 import { readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
@@ -73,14 +74,14 @@ export async function runRead(argv: string[]): Promise<number> {
     const channel = await findChannel(client, channelArg as string);
     if (args.flags.all) {
       const all = await everyMessage(client, channel.id, print);
-      if (!args.json) out.note(term`${safe(roomLabel(channel))}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
+      if (!args.json) out.note(term`${safe(roomLabel(channel, knownReaderOf(connection)))}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
       all.forEach(print);
       return 0;
     }
     const page = await client.messages(channel.id, args.values.before !== undefined ? { limit, before: args.values.before } : { limit });
     if (!args.json) {
       const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
-      out.note(term`${safe(roomLabel(channel))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
+      out.note(term`${safe(roomLabel(channel, knownReaderOf(connection)))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
     }
     page.messages.forEach(print);
     if (!args.flags.follow) return 0;

@@ -6,6 +6,7 @@ import { integerFlag, parseArgs } from './args';
 import { channelNames, pickChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
+import { knownReaderOf } from '../term/room-reader';
 import { printMessage } from './message-format';
 import { createOutput, safe, term } from './output';
 
@@ -17,7 +18,7 @@ export async function runSearch(argv: string[]): Promise<number> {
   }
   const limit = integerFlag(args, 'limit', 'search', { min: 1, max: LIMITS.searchMax }) ?? LIMITS.searchDefault;
   const out = createOutput();
-  const { client } = await connect(args);
+  const { client, connection } = await connect(args);
   try {
     const channels = await client.channels();
     const channel = args.values.channel === undefined ? null : pickChannel(channels, args.values.channel);
@@ -29,7 +30,7 @@ export async function runSearch(argv: string[]): Promise<number> {
       return 0;
     }
     if (shown.length === 0) {
-      out.line(term`No messages match${channel ? term` in ${safe(roomLabel(channel))}` : ''}.`);
+      out.line(term`No messages match${channel ? term` in ${safe(roomLabel(channel, knownReaderOf(connection)))}` : ''}.`);
       return 0;
     }
     const names = channelNames(channels);

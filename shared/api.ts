@@ -127,7 +127,7 @@ export {
 // The outbox without SQLite (the store itself: shared/outbox.ts, imported lazily).
 export { isWorthQueueing, outboxErrorOf, type OutboxError } from './offline/outbox-errors';
 export { outboxPath, hasOutbox } from './offline/outbox-path';
-export { knownAccount, rememberAccount, forgetAccount, type OfflineConnection } from './offline/known-accounts';
+export { knownAccount, knownReader, rememberAccount, forgetAccount, type KnownReader, type OfflineConnection } from './offline/known-accounts';
 export type { OutboxEntry, OutboxOperation, OutboxOwner, OutboxState, Outbox } from './offline/outbox-store';
 export type { OutboxResult, OutboxSender, ReplayHandlers, ReplayReport } from './offline/outbox-replay';
 export type { SendOutcome, SendOptions } from './offline/outbox-send';

@@ -9,6 +9,7 @@ import {
   ConfigError,
   forgetAccount,
   knownAccount as knownAccountOf,
+  knownReader as knownReaderOf,
   NetworkError,
   offlineAccountFolder,
   OfflineStoreError,
@@ -17,6 +18,7 @@ import {
   type Channel,
   type Client,
   type Identity,
+  type KnownReader,
   type OfflineAccount,
   type Cached,
   type OfflineCache,
@@ -33,8 +35,13 @@ export function knownAccount(serviceUrl: string, token: string, root = terminalO
   return knownAccountOf(root, { baseUrl: normalServiceUrl(serviceUrl), token });
 }
 
-export function rememberAccount(account: OfflineAccount, token: string, root = terminalOfflineRoot()): void {
+export function rememberAccount(account: OfflineAccount & Partial<KnownReader>, token: string, root = terminalOfflineRoot()): void {
   rememberAccountOf(root, { baseUrl: normalServiceUrl(account.serviceUrl), token }, account);
+}
+
+/** The name and handle of the account this token acts as, as last learnt from the service. */
+export function knownReader(serviceUrl: string, token: string, root = terminalOfflineRoot()): KnownReader | undefined {
+  return knownReaderOf(root, { baseUrl: normalServiceUrl(serviceUrl), token });
 }
 
 /** Removes the cache of the account this token acts as (not its outbox) and forgets the token. */
@@ -210,9 +217,9 @@ export async function cachedChannelsFor(connection: { baseUrl: string; token: st
 }
 
 /** Remembers which account a token acts as, once a call has said so (login, status), so its offline cache can be kept and found. */
-export function rememberIdentity(serviceUrl: string, token: string, me: Pick<Identity, 'workspaceId' | 'userId'>, root = terminalOfflineRoot()): void {
+export function rememberIdentity(serviceUrl: string, token: string, me: Pick<Identity, 'workspaceId' | 'userId'> & Partial<KnownReader>, root = terminalOfflineRoot()): void {
   try {
-    rememberAccount({ serviceUrl: normalServiceUrl(serviceUrl), workspaceId: me.workspaceId, userId: me.userId }, token, root);
+    rememberAccount({ serviceUrl: normalServiceUrl(serviceUrl), workspaceId: me.workspaceId, userId: me.userId, name: me.name, handle: me.handle }, token, root);
   } catch {
     // The state folder cannot be written: the commands still work, only without an offline cache.
   }
@@ -224,7 +231,7 @@ export async function accountFor(client: Client, connection: { baseUrl: string; 
   if (known) return known;
   const me = await client.me();
   const account = { serviceUrl: normalServiceUrl(connection.baseUrl), workspaceId: me.workspaceId, userId: me.userId };
-  rememberAccount(account, connection.token, root);
+  rememberAccount({ ...account, name: me.name, handle: me.handle }, connection.token, root);
   return account;
 }
 

@@ -35,24 +35,45 @@ function isAccount(value: unknown): value is OfflineAccount {
   return typeof v.serviceUrl === 'string' && typeof v.workspaceId === 'string' && typeof v.userId === 'string';
 }
 
-export function knownAccount(root: string, connection: OfflineConnection): OfflineAccount | undefined {
-  const found = readAll(root)[connectionKey(connection)];
-  return isAccount(found) ? found : undefined;
+/** Who the account is, for naming rooms ("@Bob" rather than "@Alice, Bob" in Alice's DM). */
+export interface KnownReader {
+  readonly name: string;
+  readonly handle: string;
 }
 
-export function rememberAccount(root: string, connection: OfflineConnection, identity: { workspaceId: string; userId: string }): OfflineAccount {
+type Remembered = OfflineAccount & Partial<KnownReader>;
+
+export function knownAccount(root: string, connection: OfflineConnection): OfflineAccount | undefined {
+  const found = readAll(root)[connectionKey(connection)];
+  return isAccount(found) ? { serviceUrl: found.serviceUrl, workspaceId: found.workspaceId, userId: found.userId } : undefined;
+}
+
+/** The account's name and handle as last learnt from the service; undefined when never learnt. */
+export function knownReader(root: string, connection: OfflineConnection): KnownReader | undefined {
+  const found = readAll(root)[connectionKey(connection)] as Remembered | undefined;
+  return isAccount(found) && typeof found.name === 'string' && typeof found.handle === 'string' ? { name: found.name, handle: found.handle } : undefined;
+}
+
+/** Remembers the account (and, when given, its name and handle; a call without them keeps those known). */
+export function rememberAccount(root: string, connection: OfflineConnection, identity: { workspaceId: string; userId: string; name?: string; handle?: string }): OfflineAccount {
   const account: OfflineAccount = { serviceUrl: connection.baseUrl.replace(/\/+$/, ''), workspaceId: identity.workspaceId, userId: identity.userId };
   const all = readAll(root);
   const key = connectionKey(connection);
-  const known = all[key];
-  if (isAccount(known) && known.serviceUrl === account.serviceUrl && known.workspaceId === account.workspaceId && known.userId === account.userId) return account;
-  all[key] = account;
+  const known = all[key] as Remembered | undefined;
+  const same = isAccount(known) && known.serviceUrl === account.serviceUrl && known.workspaceId === account.workspaceId && known.userId === account.userId;
+  const reader = identity.name !== undefined && identity.handle !== undefined ? { name: identity.name, handle: identity.handle } : same ? knownReaderOf(known) : undefined;
+  if (same && known.name === reader?.name && known.handle === reader?.handle) return account;
+  all[key] = { ...account, ...reader };
   mkdirSync(root, { recursive: true, mode: 0o700 });
   const path = join(root, FILE);
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(all), { mode: 0o600 });
   renameSync(temporary, path);
   return account;
+}
+
+function knownReaderOf(known: Remembered): KnownReader | undefined {
+  return typeof known.name === 'string' && typeof known.handle === 'string' ? { name: known.name, handle: known.handle } : undefined;
 }
 
 /** Forgets the connection (sign-out); the account's folder is the caller's to keep or remove. */

@@ -95,6 +95,20 @@ describe('connection', () => {
     expect(r.stdout + r.stderr).not.toContain('hpt_revoked');
   });
 
+  it('remembers who reads, so a DM keeps its short name offline; --json keeps the service\'s name', async () => {
+    const home = makeHome();
+    const env = cliEnv(home, { url: emu.url, token: TOKEN });
+    const first = await runWsc(['channels'], { env });
+    expect(first.stdout).not.toContain('maria-mike');
+    const json = await runWsc(['channels', '--json'], { env });
+    expect((JSON.parse(json.stdout) as { channels: { name: string }[] }).channels.map((c) => c.name)).toContain('maria-mike');
+    // Remembered: offline, from the cache after a sync, the DM keeps its short name.
+    expect((await runWsc(['sync'], { env })).code).toBe(0);
+    const offline = await runWsc(['channels', '--offline'], { env });
+    expect(offline.code).toBe(0);
+    expect(offline.stdout).toMatch(/^@mike +c0000000/m);
+  });
+
   it('an unreachable service exits 6', async () => {
     const r = await runWsc(['channels'], { env: cliEnv(makeHome(), { url: 'http://127.0.0.1:9', token: TOKEN }), timeoutMs: 60_000 });
     expect(r.code).toBe(6);
@@ -186,7 +200,8 @@ describe('wsc channels', () => {
   it('text lists name, id and marks', async () => {
     const r = await runWsc(['channels'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
     expect(r.stdout).toMatch(/^#general\s+c0000000-0000-4000-8000-000000000001$/m);
-    expect(r.stdout).toMatch(/^@maria-mike\s+c0000000-0000-4000-8000-000000000003 {2}dm, private$/m);
+    // Maria's DM with Mike is named by its other member.
+    expect(r.stdout).toMatch(/^@mike\s+c0000000-0000-4000-8000-000000000003 {2}dm, private$/m);
   });
 });
 
