@@ -47,6 +47,7 @@ export { assigneeOptions, assigneePatch, assigneeNeedsPeople, assigneeTargetOf, 
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export { readTask, type TaskActionReader } from './tasks';
+export { keptTask, type KeptTask } from './tasks/kept-task';
 export { planStartWork, type StartWorkPlan, type StartWorkPlanResult, type StartWorkTask, type StartWorkAssignment } from './tasks';
 export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './tasks';
 export {

@@ -22,7 +22,7 @@ export interface Cached<T> {
   readonly savedAt: number;
 }
 
-export type EntryKind = 'channels' | 'members' | 'tasks' | 'docs' | 'doc' | 'run' | 'mentions' | 'me';
+export type EntryKind = 'channels' | 'members' | 'tasks' | 'task' | 'docs' | 'doc' | 'run' | 'mentions' | 'me';
 export type MessageScope = { readonly channel: string } | { readonly thread: string };
 
 const MIGRATIONS: Migration[] = [

@@ -5,7 +5,7 @@
  */
 import type { Client } from '../client';
 import { compareTimestamps } from '../timestamps';
-import type { Channel, Doc, DocListItem, Identity, Member, MentionsResponse, Message, MessagesPage, RunEvent, TaskRow, Thread } from '../contract';
+import { COMMANDS, type Channel, type Doc, type DocListItem, type Identity, type Member, type MentionsResponse, type Message, type MessagesPage, type RunEvent, type Task, type TaskRow, type Thread } from '../contract';
 import { isRunSettledEvent } from '../run-events/describe-run-event';
 import type { OfflineCache } from './cache-store';
 
@@ -25,10 +25,17 @@ const observers: Partial<Record<keyof Client, Observer>> = {
   },
   members: (cache, args, result) => cache.put('members', String(args[0]), result as Member[]),
   tasks: (cache, args, result) => {
-    if (args[0] === undefined || Object.keys(args[0] as object).length === 0) cache.put('tasks', '', result as TaskRow[]);
+    if (unfiltered(args[0])) cache.put('tasks', '', result as TaskRow[]);
   },
   docs: (cache, args, result) => {
-    if (args[0] === undefined || Object.keys(args[0] as object).length === 0) cache.put('docs', '', result as DocListItem[]);
+    if (unfiltered(args[0])) cache.put('docs', '', result as DocListItem[]);
+  },
+  readAction: (cache, args, result) => {
+    if (args[0] !== COMMANDS.getTask) return;
+    const task = (result as { task?: Partial<Task> } | null)?.task;
+    if (typeof task?.id !== 'string') return;
+    cache.put('task', task.id, task);
+    if (typeof task.ref === 'string' && task.ref !== '') cache.put('task', task.ref, task);
   },
   getDoc: (cache, args, result) => cache.put('doc', String(args[0]), result as Doc),
   mentions: (cache, args, result) => {
@@ -41,6 +48,11 @@ const observers: Partial<Record<keyof Client, Observer>> = {
     cache.put('mentions', '', merged);
   },
 };
+
+/** A list read of everything (a page size is not a filter): the one that stands for the whole list. */
+function unfiltered(query: unknown): boolean {
+  return query === undefined || Object.keys(query as object).every((name) => name === 'limit');
+}
 
 /** Keeps a run's whole timeline once it holds its settled event (a settled run never changes). */
 async function* keepingSettledRun(cache: OfflineCache, runId: string, events: AsyncIterable<RunEvent>, from: unknown): AsyncIterable<RunEvent> {

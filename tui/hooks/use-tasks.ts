@@ -2,7 +2,7 @@
 // reloaded on demand, and the changes that reload them (patch, create).
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { isWorthQueueing, type Channel, type Member, type PatchTaskInput, type TaskRow } from '../../shared/index';
+import { cacheOf, isWorthQueueing, type Channel, type Member, type PatchTaskInput, type TaskRow } from '../../shared/index';
 import { isOutboxSession, loadOutboxSession } from './use-outbox';
 import { describeError } from '../format';
 import { NO_FILTER, taskQuery, type TaskFilter } from '../task-filter';
@@ -13,6 +13,8 @@ export interface TasksData {
   tasks: TaskRow[] | null;
   /** Why the last load failed (shown in the pane until a load succeeds; r retries). */
   loadError: string | null;
+  /** When the tasks shown were saved, while they are the offline cache's copy; null once the service answered. */
+  savedAt: number | null;
   filter: TaskFilter;
   setFilter(filter: TaskFilter): void;
   reload(): void;
@@ -26,7 +28,10 @@ export interface TasksData {
 
 export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter = NO_FILTER): TasksData {
   const ui = useUi();
-  const [tasks, setTasks] = useUiState<TaskRow[] | null>(null);
+  // The kept list stands for the unfiltered view only (a filter's answer is never kept).
+  const kept = (f: TaskFilter) => (f === NO_FILTER ? cacheOf(ui.client)?.get<TaskRow[]>('tasks') : undefined);
+  const [tasks, setTasks] = useUiState<TaskRow[] | null>(() => kept(initialFilter)?.value ?? null);
+  const [savedAt, setSavedAt] = useUiState<number | null>(() => kept(initialFilter)?.savedAt ?? null);
   const [filter, setFilter] = useUiState<TaskFilter>(initialFilter);
   const [epics, setEpics] = useUiState<TaskRow[]>([]);
   const [reloads, setReloads] = useUiState(0);
@@ -42,11 +47,18 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
         if (!alive) return;
         if (filter.epic) setEpics(epicList);
         setTasks(list);
+        setSavedAt(null);
         ui.connectionOk();
       } catch (error) {
         if (!alive) return;
         ui.showError(error, 'load tasks');
-        setLoadError(describeError(error).message);
+        const copy = kept(filter);
+        if (copy) {
+          setTasks(copy.value);
+          setSavedAt(copy.savedAt);
+        } else {
+          setLoadError(describeError(error).message);
+        }
       }
     })();
     return () => {
@@ -58,6 +70,7 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
 
   return {
     tasks,
+    savedAt,
     loadError,
     filter,
     setFilter,

@@ -1,11 +1,13 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
 import { useKeys } from '../hooks/use-keys';
 import { docKeyAction } from './doc-key-map';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { renderMarkdownTerminal, safeLines, wrapSafe, type Doc } from '../../shared/index';
 import { editDoc, type ConflictChoice } from '../doc-edit';
-import { safeLine, shortTime } from '../format';
+import { loadingLabel, safeLine, shortTime, term } from '../format';
+import { savedAgo } from '../../term/offline-cache';
+import { useKeptThenLive } from '../hooks/use-kept-then-live';
 import { ScrollingText } from '../components/ScrollingText';
 import { useUi } from '../ui-context';
 
@@ -18,29 +20,16 @@ export interface DocViewProps {
 
 export function DocView(props: DocViewProps) {
   const ui = useUi();
-  const [doc, setDoc] = useUiState<Doc | null>(null);
-  const [reloads, setReloads] = useUiState(0);
   const [editing, setEditing] = useUiState(false);
-
-  useEffect(() => {
-    let alive = true;
-    ui.client.getDoc(props.id).then(
-      (d) => {
-        if (alive) setDoc(d);
-        ui.connectionOk();
-      },
-      (error: unknown) => alive && ui.showError(error, 'open the doc'),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [props.id, reloads]);
+  const data = useKeptThenLive<Doc>('open the doc', (cache) => cache.get<Doc>('doc', props.id), () => ui.client.getDoc(props.id), [props.id]);
+  const doc = data.value;
+  const failure = data.failure;
 
   const lines = useMemo(() => {
-    if (!doc) return [];
+    if (!doc) return failure ? [term`Could not open the doc: ${failure.message}`, ...(failure.hint ? [failure.hint] : []), term``, term`Press r to try again, Esc to go back.`] : [];
     const width = Math.max(10, props.width - 1);
     return safeLines(renderMarkdownTerminal(doc.body, { width, color: ui.color })).flatMap((l) => wrapSafe(l, width));
-  }, [doc, props.width, ui.color]);
+  }, [doc, failure, props.width, ui.color]);
 
   const startEdit = async (current: Doc) => {
     setEditing(true);
@@ -69,7 +58,7 @@ export function DocView(props: DocViewProps) {
       ui.showError(error, 'edit the doc');
     } finally {
       setEditing(false);
-      setReloads((n) => n + 1);
+      data.reload();
     }
   };
 
@@ -80,7 +69,7 @@ export function DocView(props: DocViewProps) {
         case undefined:
           return false;
         case 'reload':
-          return setReloads((n) => n + 1);
+          return data.reload();
         case 'edit':
           if (doc) void startEdit(doc);
           return;
@@ -89,9 +78,12 @@ export function DocView(props: DocViewProps) {
     { isActive: props.focused && !ui.keyboardTaken },
   );
 
+  const saved = data.savedAt !== null ? ` · saved copy, updated ${savedAgo(data.savedAt)}` : '';
   const title = doc
-    ? `${safeLine(doc.title)} · updated ${shortTime(doc.updated_at) || 'unknown'}${doc.mirrors_rules_file ? ' · rules file (saves open a PR)' : ''} · e edit · Esc back`
-    : 'loading…';
+    ? `${safeLine(doc.title)} · updated ${shortTime(doc.updated_at) || 'unknown'}${saved}${doc.mirrors_rules_file ? ' · rules file (saves open a PR)' : ''} · e edit · Esc back`
+    : failure
+      ? 'Could not open the doc · r retries · Esc back'
+      : loadingLabel(ui.offline);
   return (
     <ScrollingText
       title={safeLine(editing ? 'editing in $EDITOR…' : title)}

@@ -1,12 +1,13 @@
 // The docs folder tree: one folder's contents (folders first); Enter opens a folder or a doc.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { docsKeyAction } from './doc-key-map';
 import { docTreeChildren, docTreePath, type DocListItem } from '../../shared/index';
 import { clip, loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';
+import { useKeptThenLive } from '../hooks/use-kept-then-live';
+import { savedAgo } from '../../term/offline-cache';
 import { WindowedList, moveSelection } from '../components/WindowedList';
 
 export interface DocsViewProps {
@@ -24,23 +25,9 @@ export function folderPath(all: readonly DocListItem[], folderId: string | null)
 
 export function DocsView(props: DocsViewProps) {
   const ui = useUi();
-  const [all, setAll] = useUiState<DocListItem[] | null>(null);
   const [selected, setSelected] = useUiState(0);
-  const [reloads, setReloads] = useUiState(0);
-
-  useEffect(() => {
-    let alive = true;
-    ui.client.docs({ limit: 500 }).then(
-      (docs) => {
-        if (alive) setAll(docs);
-        ui.connectionOk();
-      },
-      (error: unknown) => alive && ui.showError(error, 'list docs'),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [reloads]);
+  const data = useKeptThenLive<DocListItem[]>('list docs', (cache) => cache.get<DocListItem[]>('docs'), () => ui.client.docs({ limit: 500 }), []);
+  const all = data.value;
 
   // The shared tree: a doc whose parent is itself, not listed or on a cycle shows at the top level.
   const here = docTreeChildren(all ?? [], props.folderId);
@@ -54,7 +41,7 @@ export function DocsView(props: DocsViewProps) {
         case 'move':
           return setSelected((s) => moveSelection(s, action.by, here.length));
         case 'reload':
-          return setReloads((n) => n + 1);
+          return data.reload();
         case 'open': {
           const item = here[selected];
           if (!item) return;
@@ -70,7 +57,7 @@ export function DocsView(props: DocsViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`Docs ${folderPath(all ?? [], props.folderId)} · Enter opens · Esc back`), props.width)}
+        {clip(safeLine(`Docs ${folderPath(all ?? [], props.folderId)}${data.savedAt !== null ? ` · saved copy, updated ${savedAgo(data.savedAt)}` : ''} · Enter opens · Esc back`), props.width)}
       </Text>
       <WindowedList
         items={here}
@@ -79,7 +66,7 @@ export function DocsView(props: DocsViewProps) {
         width={props.width}
         focused={props.focused}
         color={ui.color}
-        empty={all === null ? loadingLabel(ui.offline) : 'This folder is empty.'}
+        empty={all === null ? (data.failure ? `Could not list docs (r retries): ${data.failure.message}` : loadingLabel(ui.offline)) : 'This folder is empty.'}
         render={(d) => safeLine(`${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}`)}
       />
     </Box>

@@ -13,6 +13,7 @@ import { useTasksPrompts } from '../hooks/use-tasks-prompts';
 import { NO_FILTER, formatTaskFilter } from '../task-filter';
 import { useUi, type TasksMemory } from '../ui-context';
 import { tasksKeyAction } from './tasks-key-map';
+import { savedAgo } from '../../term/offline-cache';
 
 export interface TasksViewProps {
   channels: Channel[];
@@ -126,7 +127,8 @@ export function TasksView(props: TasksViewProps) {
   );
 
   const failed = board && data.loadError !== null ? ` · could not load (r retries): ${data.loadError}` : '';
-  const title = `Tasks${board ? ' board' : ''} (${list.length})${data.filter === NO_FILTER ? '' : ` · filter: ${formatTaskFilter(data.filter) || 'none'}`}${failed} · s p a N l n f b`;
+  const saved = data.savedAt !== null ? ` · saved copy, updated ${savedAgo(data.savedAt)}` : '';
+  const title = `Tasks${board ? ' board' : ''} (${list.length})${data.filter === NO_FILTER ? '' : ` · filter: ${formatTaskFilter(data.filter) || 'none'}`}${saved}${failed} · s p a N l n f b`;
   const bodyHeight = props.height - 1;
   let body;
   if (!board) {

@@ -8,6 +8,8 @@ import type { Message } from '../../../shared/contract';
 import { OfflineCache, MESSAGES_PER_SCOPE } from '../../../shared/offline/cache-store';
 import { cachingClient } from '../../../shared/offline/caching-client';
 import { catchUpCache } from '../../../shared/offline/catch-up';
+import { keptTask } from '../../../shared/tasks/kept-task';
+import { readTask } from '../../../shared/tasks/read-task';
 import { CACHE_FILE, offlineAccountFolder } from '../../../shared/offline/store-folder';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { clientFor, GENERAL_CHANNEL, MARIA_TOKEN, OWNER_TOKEN } from '../support/clients';
@@ -187,6 +189,31 @@ describe('the offline cache', () => {
     expect(live).toEqual(posted);
     expect(cache.messages({ channel: GENERAL_CHANNEL })?.value.map((m) => m.id).slice(-2)).toEqual(posted);
     await owner.close();
+    await client.close();
+    cache.close();
+  }, 60_000);
+
+  it('keeps an opened task under its id and ref, and whole lists read with only a page size; a filtered list is not kept', async () => {
+    emu = await startEmulator();
+    const cache = OfflineCache.open(freshRoot(), { serviceUrl: emu.url, workspaceId: 'w', userId: 'maria' });
+    const client = cachingClient(clientFor(emu.url, MARIA_TOKEN), cache);
+    const rows = await client.tasks({ limit: 200 });
+    expect(cache.get('tasks')?.value).toEqual(rows);
+    await client.tasks({ status: 'done', limit: 200 });
+    expect(cache.get('tasks')?.value).toEqual(rows);
+    const docs = await client.docs({ limit: 500 });
+    expect(cache.get('docs')?.value).toEqual(docs);
+
+    const [opened, other] = rows;
+    if (!opened || !other) throw new Error('the fixture has at least two tasks');
+    const task = await readTask(client, opened.ref);
+    expect(cache.get('task', task.id)?.value).toEqual(task);
+    expect(keptTask(cache, opened.ref)?.value).toEqual({ task, whole: true });
+    // Never opened: the list's row, the description unknown.
+    const fromRow = keptTask(cache, other.id)?.value;
+    expect(fromRow?.whole).toBe(false);
+    expect(fromRow?.task).toMatchObject({ ...other, description: '', created_at: '' });
+    expect(keptTask(cache, 'T-99999')).toBeUndefined();
     await client.close();
     cache.close();
   }, 60_000);
