@@ -48,6 +48,7 @@ export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './t
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export { readTask, type TaskActionReader } from './tasks';
 export { keptTask, type KeptTask } from './tasks/kept-task';
+export { savedAgo } from './offline/saved-ago';
 export { planStartWork, type StartWorkPlan, type StartWorkPlanResult, type StartWorkTask, type StartWorkAssignment } from './tasks';
 export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './tasks';
 export {

@@ -14,6 +14,7 @@ import {
   offlineAccountFolder,
   OfflineStoreError,
   rememberAccount as rememberAccountOf,
+  savedAgo,
   terminalOfflineRoot,
   type Channel,
   type Client,
@@ -77,13 +78,7 @@ export async function openTerminalCache(client: Client, account: OfflineAccount,
 }
 
 /** "3 min ago" for a savedAt time. */
-export function savedAgo(savedAt: number, now = Date.now()): string {
-  const minutes = Math.max(0, Math.round((now - savedAt) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 120) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return hours < 48 ? `${hours} h ago` : `${Math.round(hours / 24)} days ago`;
-}
+export { savedAgo };
 
 export interface CachedRead<T> {
   readonly value: T;

@@ -1,6 +1,7 @@
 // The mark a tree shows while its rows are the offline cache's copy.
 import { describe, expect, it } from 'vitest';
-import { savedCopyMark, updatedAgo } from '../../../extension/offline/saved-copy';
+import { savedCopyMark } from '../../../extension/offline/saved-copy';
+import { savedAgo as updatedAgo } from '../../../shared/offline/saved-ago';
 
 const NOW = Date.parse('2026-11-27T10:00:00Z');
 const MIN = 60_000;
