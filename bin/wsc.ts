@@ -24,13 +24,8 @@ async function main(): Promise<number> {
     return runServe(argv.slice(1));
   }
   if (command === undefined || command === '--demo') {
-    // The terminal UI stays open for hours: a heap that favours size over speed (smaller growth
-    // steps, a young generation that does not double under a burst of allocation) holds far less
-    // garbage; WebAssembly (SQLite, Ink's layout) kept on its baseline compiler skips the optimising
-    // tier, whose compilations of SQLite alone took some 20 MB. Set before either loads; these flags
-    // take effect at run time, so no second process start.
-    const v8 = await import('node:v8');
-    for (const flag of ['--optimize-for-size', '--semi-space-growth-factor=1', '--liftoff-only']) v8.setFlagsFromString(flag);
+    // Before anything of the TUI loads: see tui/heap-flags.ts.
+    (await import('../tui/heap-flags')).applyTuiHeapFlags();
     const { runTui } = await import('../tui/run');
     return runTui({ demo: command === '--demo', argv: argv.slice(1) });
   }
