@@ -62,23 +62,48 @@ export interface AbsentDisplayField {
   shownInstead: string;
 }
 
-/** Display fields (as `channels[].kind`) absent from every row of `data` that has a place for them. */
+interface FieldSeen {
+  present: boolean;
+  shownInstead: string;
+}
+
+/** One place of the tree as a walk reaches it: its fields' entries and its children, made once however many rows pass there. */
+interface Place {
+  readonly at: DisplayTree;
+  readonly path: string;
+  fields?: [name: string, seen: FieldSeen][];
+  props?: [name: string, place: Place][];
+  items?: Place | null;
+}
+
+/**
+ * Display fields (as `channels[].kind`) absent from every row of `data` that has a place for them.
+ * A page of rows walks the same places again and again: each place's paths and entries are made
+ * once, so a row costs no new strings or objects.
+ */
 export function absentDisplayFields(data: unknown, tree: DisplayTree): AbsentDisplayField[] {
-  const seen = new Map<string, { present: boolean; shownInstead: string }>();
-  const walk = (value: unknown, at: DisplayTree, path: string): void => {
+  const seen = new Map<string, FieldSeen>();
+  const fieldsOf = (place: Place): [string, FieldSeen][] =>
+    (place.fields ??= Object.entries(place.at.fields ?? {}).map(([field, shownInstead]) => {
+      const key = place.path ? `${place.path}.${field}` : field;
+      let entry = seen.get(key);
+      if (!entry) seen.set(key, (entry = { present: false, shownInstead }));
+      else entry.shownInstead = shownInstead;
+      return [field, entry];
+    }));
+  const propsOf = (place: Place): [string, Place][] =>
+    (place.props ??= Object.entries(place.at.props ?? {}).map(([name, sub]) => [name, { at: sub, path: place.path ? `${place.path}.${name}` : name }]));
+  const itemsOf = (place: Place): Place | null => (place.items ??= place.at.items ? { at: place.at.items, path: `${place.path}[]` } : null);
+  const walk = (value: unknown, place: Place): void => {
     if (Array.isArray(value)) {
-      if (at.items) for (const item of value) walk(item, at.items, `${path}[]`);
+      const items = itemsOf(place);
+      if (items) for (const item of value) walk(item, items);
       return;
     }
     if (!isObject(value)) return;
-    for (const [field, shownInstead] of Object.entries(at.fields ?? {})) {
-      const key = path ? `${path}.${field}` : field;
-      seen.set(key, { present: (seen.get(key)?.present ?? false) || field in value, shownInstead });
-    }
-    for (const [name, sub] of Object.entries(at.props ?? {})) {
-      if (name in value) walk(value[name], sub, path ? `${path}.${name}` : name);
-    }
+    for (const [field, entry] of fieldsOf(place)) if (!entry.present && field in value) entry.present = true;
+    for (const [name, sub] of propsOf(place)) if (name in value) walk(value[name], sub);
   };
-  walk(data, tree, '');
+  walk(data, { at: tree, path: '' });
   return [...seen].filter(([, v]) => !v.present).map(([field, v]) => ({ field, shownInstead: v.shownInstead }));
 }

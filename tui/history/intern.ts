@@ -4,16 +4,19 @@
 import type { Author, Message } from '../../shared/index';
 
 export class MessageInterner {
-  private readonly authors = new Map<string, Author>();
+  /** Shared authors by id (one id may come under several names or kinds over a history). */
+  private readonly authors = new Map<string, Author[]>();
   private readonly strings = new Map<string, string>();
 
   /** Points `m`'s repeated parts at the shared copies (in place: the message is ours, fresh from a page). */
   intern(m: Message): Message {
+    // Compared field by field: no key string made per message.
     const a = m.author;
-    const key = `${a.id}\u0000${a.kind}\u0000${a.name}\u0000${a.handle}`;
-    const author = this.authors.get(key);
+    const known = this.authors.get(a.id);
+    const author = known?.find((k) => k.kind === a.kind && k.name === a.name && k.handle === a.handle);
     if (author) m.author = author;
-    else this.authors.set(key, a);
+    else if (known) known.push(a);
+    else this.authors.set(a.id, [a]);
     m.channel_id = this.string(m.channel_id);
     if (m.via !== null) m.via = this.string(m.via);
     return m;

@@ -53,6 +53,16 @@ describe('MessageHistory', () => {
     expect(h.shown.map((m) => m.id)).toEqual(['m--1', ...range(0, 10).map((m) => m.id)]);
     expect(h.shown[1]?.author).toBe(h.shown[2]?.author);
   });
+
+  it('shares an author only with the same id, kind, name and handle (a renamed author keeps each name)', () => {
+    const h = new MessageHistory();
+    const renamed = range(0, 4).map((m, i) => ({ ...m, author: { ...m.author, name: i % 2 === 0 ? 'Ann' : 'Ann B.' } }));
+    h.replaceAll(renamed);
+    expect(h.shown.map((m) => m.author.name)).toEqual(['Ann', 'Ann B.', 'Ann', 'Ann B.']);
+    expect(h.shown[0]?.author).toBe(h.shown[2]?.author);
+    expect(h.shown[1]?.author).toBe(h.shown[3]?.author);
+    expect(h.shown[0]?.author).not.toBe(h.shown[1]?.author);
+  });
 });
 
 describe('MessageLineCache', () => {
