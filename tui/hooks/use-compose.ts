@@ -1,11 +1,12 @@
-// The compose box's state and keys (the container of components/Compose.tsx): the draft at its
-// cursor in the UiStore, @-completion, editing your last message, sending while the box takes the
-// next one, and Ctrl+G for $EDITOR.
+// The compose box's state and what its keys do (the container of components/Compose.tsx): the
+// draft at its cursor in the UiStore, @-completion, editing your last message, sending while the box
+// takes the next one, and Ctrl+G for $EDITOR. Which key asks for what is compose-key-map.ts's.
 import { useEffect, useMemo, useRef } from 'react';
 import type { Member, Message } from '../../shared/index';
 import type { ComposeProps } from '../components/Compose';
-import { editDraft, insertAt, type Draft } from '../line-cursor';
-import { completeMention, mentionQuery } from '../text-editing';
+import { composeKeyAction } from '../components/compose-key-map';
+import type { Draft } from '../line-cursor';
+import { mentionQuery } from '../text-editing';
 import { useUiState } from '../state/use-ui-store';
 import { useKeys } from './use-keys';
 
@@ -70,79 +71,64 @@ export function useCompose(props: ComposeProps): ComposeState {
 
   useKeys(
     (input, key) => {
-      if (busy) return;
       const current = latest.current;
       const text = current.text;
-      if (suggestions.length > 0 && (key.tab || (key.return && !key.meta))) {
-        const pick = suggestions[Math.min(choice, suggestions.length - 1)];
-        if (pick) {
-          const before = completeMention(text.slice(0, current.cursor), pick.mention);
-          updateDraft({ text: before + text.slice(current.cursor), cursor: before.length });
-        }
-        return;
-      }
-      if (key.tab && query !== null) return;
-      if (key.ctrl && input === 'g' && props.openEditor) {
-        setBusy(true);
-        void props.openEditor(text).then((edited) => {
-          setBusy(false);
-          if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
-        });
-        return;
-      }
-      if (suggestions.length > 0 && (key.upArrow || key.downArrow)) {
-        setChoice((c) => (c + (key.downArrow ? 1 : suggestions.length - 1)) % suggestions.length);
-        return;
-      }
-      if (key.escape) {
-        if (editing !== null) {
-          setEditing(null);
-          setText(props.initialDraft);
+      const action = composeKeyAction(input, key, {
+        draft: current,
+        editing: editing !== null,
+        busy,
+        suggestions: suggestions.map((m) => m.mention),
+        choice,
+        canOpenEditor: props.openEditor !== undefined,
+      });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'draft':
+          return updateDraft(action.draft);
+        case 'choose':
+          return setChoice(action.choice);
+        case 'open-editor':
+          setBusy(true);
+          void props.openEditor?.(text).then((edited) => {
+            setBusy(false);
+            if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
+          });
           return;
-        }
-        props.onLeave();
-        return;
-      }
-      if (key.upArrow && text === '' && editing === null) {
-        const last = props.lastOwnMessage();
-        if (last !== null) {
+        case 'cancel-edit':
+          setEditing(null);
+          return setText(props.initialDraft);
+        case 'leave':
+          return props.onLeave();
+        case 'edit-last': {
+          const last = props.lastOwnMessage();
+          if (last === null) return false;
           setEditing(last);
-          setText(last.body);
+          return setText(last.body);
         }
-        return;
-      }
-      // Alt+Enter arrives as ESC CR (meta + return); Ctrl+J as a bare LF.
-      if ((key.return && key.meta) || input === '\n') {
-        updateDraft(insertAt(current, '\n'));
-        return;
-      }
-      if (key.return) {
-        const body = text.trim();
-        if (body === '') return;
-        if (editing === null) {
-          // The box is free at once for the next message while this one goes (keys typed meanwhile
-          // were dropped before, and a slow answer kept the text on screen); a failed send brings
+        case 'send':
+          // The box is free at once for the next message while this one goes; a failed send brings
           // its text back, before anything typed since.
           update('');
           setSending((n) => n + 1);
-          void props.onSend(text).then((ok) => {
+          void props.onSend(action.text).then((ok) => {
             setSending((n) => n - 1);
             if (ok) return;
-            const now = latest.current.text;
-            updateDraft({ text: now === '' ? text : `${text}\n${now}`, cursor: now === '' ? text.length : text.length + 1 + latest.current.cursor });
+            const now = latest.current;
+            updateDraft({ text: now.text === '' ? action.text : `${action.text}\n${now.text}`, cursor: now.text === '' ? action.text.length : action.text.length + 1 + now.cursor });
           });
           return;
-        }
-        setBusy(true);
-        void props.onEdit(editing, text).then((ok) => {
-          setBusy(false);
-          if (!ok) return;
-          setEditing(null);
-          setText(props.initialDraft);
-        });
-        return;
+        case 'save-edit':
+          if (editing === null) return false;
+          setBusy(true);
+          void props.onEdit(editing, action.text).then((ok) => {
+            setBusy(false);
+            if (!ok) return;
+            setEditing(null);
+            setText(props.initialDraft);
+          });
+          return;
       }
-      updateDraft(editDraft(current, input, key));
     },
     { isActive: focused, text: true },
   );
