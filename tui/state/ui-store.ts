@@ -1,10 +1,11 @@
 // The terminal UI's state outside React: the view shown and the way back, which pane has the
 // keyboard, the overlay, the zoom, the sidebar's selection, the mention notice, the status line,
-// whether $EDITOR has the terminal, and every component's own state (selection, draft, filter) in
-// slots. Keys change it synchronously; React reads it through useSyncExternalStore, whose updates it
+// whether $EDITOR has the terminal, the compose drafts, and every other component's own state
+// (selection, filter) in slots. Keys change it synchronously; React reads it through useSyncExternalStore, whose updates it
 // renders before the next key is routed (use-ui-store.ts, input/key-router.ts).
 import type { MentionRow } from '../../shared/index';
 import type { Focus } from '../app-keymap';
+import type { Draft } from '../line-cursor';
 import type { PickerSpec, PromptSpec, View } from '../ui-context';
 import { quietStatusLine, type StatusLineState } from './status-line';
 
@@ -25,6 +26,15 @@ export interface UiState {
   status: StatusLineState;
   /** A child process ($EDITOR) has the terminal. */
   suspended: boolean;
+  /** The compose boxes' drafts at their cursors, by conversation (composeDraftKey); LocalState keeps their text across restarts. */
+  drafts: Readonly<Record<string, Draft>>;
+}
+
+/** The key of the compose box's draft beside a conversation view (LocalState's draft key too), or null for other views. */
+export function composeDraftKey(view: View): string | null {
+  if (view.kind === 'channel') return view.channelId;
+  if (view.kind === 'thread') return `thread:${view.rootId}`;
+  return null;
 }
 
 /** Whether the views and the whole-screen keys are shut out: an overlay, $EDITOR or the re-login screen has the keyboard. */
@@ -42,7 +52,7 @@ export class UiStore {
 
   /** savedCopyAt: when the saved copy the first frame draws was read (null: nothing saved is shown). */
   constructor(initialView: View = { kind: 'welcome' }, savedCopyAt: number | null = null) {
-    this.state = { view: initialView, history: [], focus: 'sidebar', overlay: null, zoomed: false, sidebarKey: null, notice: null, status: quietStatusLine(savedCopyAt), suspended: false };
+    this.state = { view: initialView, history: [], focus: 'sidebar', overlay: null, zoomed: false, sidebarKey: null, notice: null, status: quietStatusLine(savedCopyAt), suspended: false, drafts: {} };
   }
 
   getState = (): UiState => this.state;
@@ -114,6 +124,18 @@ export class UiStore {
 
   setSuspended = (suspended: boolean): void => {
     if (suspended !== this.state.suspended) this.update({ suspended });
+  };
+
+  setDraft = (key: string, draft: Draft): void => {
+    const now = this.state.drafts[key];
+    if (now !== undefined && now.text === draft.text && now.cursor === draft.cursor) return;
+    this.update({ drafts: { ...this.state.drafts, [key]: draft } });
+  };
+
+  dropDraft = (key: string): void => {
+    if (!(key in this.state.drafts)) return;
+    const { [key]: _dropped, ...rest } = this.state.drafts;
+    this.update({ drafts: rest });
   };
 
   /** A component's own state (use-ui-store.ts's useUiState), by its id. */

@@ -1,7 +1,7 @@
 // The UiStore without a screen: navigation and the way back, focus, zoom, overlays, the sidebar's
 // selection, the notice, the status line, $EDITOR's turn, and slots.
 import { describe, expect, it } from 'vitest';
-import { selectKeyboardTaken, selectOpenChannelId, UiStore } from '../../../tui/state/ui-store';
+import { composeDraftKey, selectKeyboardTaken, selectOpenChannelId, UiStore } from '../../../tui/state/ui-store';
 import { statusInfo } from '../../../tui/state/status-line';
 import type { MentionRow } from '../../../shared/index';
 
@@ -106,5 +106,22 @@ describe('UiStore', () => {
     expect(selectOpenChannelId(store.getState())).toBe('c2');
     store.navigate({ kind: 'tasks' });
     expect(selectOpenChannelId(store.getState())).toBeNull();
+  });
+
+  it('keeps compose drafts by conversation, the channel or the thread', () => {
+    expect(composeDraftKey({ kind: 'channel', channelId: 'c1' })).toBe('c1');
+    expect(composeDraftKey({ kind: 'thread', channelId: 'c1', rootId: 'm1' })).toBe('thread:m1');
+    expect(composeDraftKey({ kind: 'tasks' })).toBeNull();
+    const store = new UiStore();
+    let told = 0;
+    store.subscribe(() => told++);
+    store.setDraft('c1', { text: 'hi', cursor: 1 });
+    store.setDraft('c1', { text: 'hi', cursor: 1 });
+    store.setDraft('thread:m1', { text: 'yo', cursor: 2 });
+    expect(store.getState().drafts).toEqual({ c1: { text: 'hi', cursor: 1 }, 'thread:m1': { text: 'yo', cursor: 2 } });
+    store.dropDraft('c1');
+    store.dropDraft('c1');
+    expect(store.getState().drafts).toEqual({ 'thread:m1': { text: 'yo', cursor: 2 } });
+    expect(told).toBe(3);
   });
 });
