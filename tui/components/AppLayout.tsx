@@ -1,11 +1,15 @@
 // The whole-screen layout: header, mention notice, sidebar | main pane, status line, and the
-// overlays (help, prompt, picker, re-login). The view, focus, zoom and overlay come from the UiStore;
-// the data it draws (rows, channels, status) from App.tsx's hooks.
+// overlays (help, prompt, picker, re-login). `AppLayout` is the container: the view, focus, zoom,
+// overlay, notice and status line come from the UiStore, the terminal's size from its hook, and only
+// the data App's hooks gather (rows, channels, mentions) as props; `AppFrame` only draws.
 import { Box, Text } from 'ink';
-import type { Channel, MentionRow } from '../../shared/index';
+import type { Channel, Identity, MentionRow } from '../../shared/index';
 import type { Focus } from '../app-keymap';
+import { useTerminalSize } from '../hooks/use-terminal-size';
+import { isReconnecting, type StatusLineState } from '../state/status-line';
+import { selectKeyboardTaken, selectOpenChannelId, type Overlay, type UiState } from '../state/ui-store';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
-import { useUi } from '../ui-context';
+import { useUi, type View } from '../ui-context';
 import { Header } from './Header';
 import { HelpOverlay } from './HelpOverlay';
 import { MainPane } from '../views/MainPane';
@@ -13,38 +17,69 @@ import { MentionNotice } from './MentionNotice';
 import { Picker } from './Picker';
 import { Prompt } from './Prompt';
 import { Sidebar, type SidebarItem } from './Sidebar';
-import { StatusLine, type StatusMessage } from './StatusLine';
+import { StatusLine } from './StatusLine';
 import { roomLabel, safeLine } from '../format';
 
 export interface AppLayoutProps {
   sourceLabel: string;
-  columns: number;
-  rows: number;
-  keyboardTaken: boolean;
-  relogin: boolean;
   sidebarItems: SidebarItem[];
   sidebarSelected: number;
-  openChannelId: string | null;
   channels: Channel[];
   mentions: MentionRow[];
-  notice: MentionRow | null;
-  status: StatusMessage | null;
-  reconnecting: boolean;
-  savedAt?: number | null;
 }
 
 /** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
 export const MIN_COLUMNS = 60;
 export const MIN_ROWS = 14;
 
+const selectFrame = (s: UiState) => s;
+
 export function AppLayout(props: AppLayoutProps) {
-  const { columns } = props;
+  const { columns, rows } = useTerminalSize();
   const { me, color, showError } = useUi();
   const { store } = useUiRoot();
-  const overlay = useUiSelector((s) => s.overlay);
-  const view = useUiSelector((s) => s.view);
-  const focus: Focus = useUiSelector((s) => s.focus);
-  const zoomed = useUiSelector((s) => s.zoomed);
+  const state = useUiSelector(selectFrame);
+  return (
+    <AppFrame
+      {...props}
+      columns={columns}
+      rows={rows}
+      me={me}
+      color={color}
+      view={state.view}
+      focus={state.focus}
+      zoomed={state.zoomed}
+      overlay={state.overlay}
+      notice={state.notice}
+      status={state.status}
+      keyboardTaken={selectKeyboardTaken(state)}
+      openChannelId={selectOpenChannelId(state)}
+      closeOverlay={store.closeOverlay}
+      showError={showError}
+    />
+  );
+}
+
+export interface AppFrameProps extends AppLayoutProps {
+  columns: number;
+  rows: number;
+  me: Identity;
+  color: boolean;
+  view: View;
+  focus: Focus;
+  zoomed: boolean;
+  overlay: Overlay;
+  notice: MentionRow | null;
+  status: StatusLineState;
+  keyboardTaken: boolean;
+  openChannelId: string | null;
+  closeOverlay(): void;
+  showError(error: unknown): void;
+}
+
+export function AppFrame(props: AppFrameProps) {
+  const { columns, me, color, overlay, zoomed, focus, closeOverlay, showError } = props;
+  const relogin = props.status.relogin;
   if (columns < MIN_COLUMNS || props.rows < MIN_ROWS) {
     return (
       <Box flexDirection="column" width={columns}>
@@ -59,7 +94,6 @@ export function AppLayout(props: AppLayoutProps) {
   const overlayHeight = overlay?.kind === 'prompt' ? 3 : overlay?.kind === 'picker' ? Math.min(10, overlay.spec.options.length + 1) : 0;
   const bodyHeight = Math.max(3, height - 3);
   const mainHeight = Math.max(3, bodyHeight - overlayHeight);
-  const closeOverlay = store.closeOverlay;
   const channelName = (id: string) => {
     const c = props.channels.find((x) => x.id === id);
     return c ? roomLabel(c, me) : 'a room';
@@ -70,15 +104,15 @@ export function AppLayout(props: AppLayoutProps) {
       <Header me={me} sourceLabel={props.sourceLabel} width={columns} color={color} />
       <MentionNotice row={props.notice} channelName={channelName} width={columns} color={color} />
       {overlay?.kind === 'help' ? (
-        <HelpOverlay width={columns} height={bodyHeight} color={color} view={view.kind} onClose={closeOverlay} />
-      ) : props.relogin ? (
+        <HelpOverlay width={columns} height={bodyHeight} color={color} view={props.view.kind} onClose={closeOverlay} />
+      ) : relogin ? (
         <Box flexDirection="column" height={bodyHeight}>
           <Text bold={color}>The service refused the token (401 unauthorized).</Text>
           <Text>Sign in again: run `wsc login` in another terminal (or set WSC_TOKEN), then press Enter here.</Text>
           <Text>Press q to quit. Nothing you typed is lost: drafts are kept.</Text>
         </Box>
       ) : null}
-      <Box flexDirection="row" height={bodyHeight} display={overlay?.kind === 'help' || props.relogin ? 'none' : 'flex'}>
+      <Box flexDirection="row" height={bodyHeight} display={overlay?.kind === 'help' || relogin ? 'none' : 'flex'}>
         {zoomed ? null : (
           <Sidebar
             items={props.sidebarItems}
@@ -136,7 +170,7 @@ export function AppLayout(props: AppLayoutProps) {
           ) : null}
         </Box>
       </Box>
-      <StatusLine width={columns} status={props.status} reconnecting={props.reconnecting} savedAt={props.savedAt} color={color} zoomed={zoomed} />
+      <StatusLine width={columns} status={props.status.message} reconnecting={isReconnecting(props.status)} savedAt={props.status.savedCopyAt} color={color} zoomed={zoomed} />
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { scrollKeyTop } from '../views/list-key-map';
+import { helpKeyAction } from './help-key-map';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
 import { keySectionsFor, SYMBOL_LEGEND } from '../keys';
 import type { View } from '../ui-context';
@@ -36,11 +36,15 @@ export function HelpOverlay(props: HelpOverlayProps) {
   const lines = useMemo(() => helpLines(props.width, props.view), [props.width, props.view]);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, lines.length - bodyHeight);
-  useKeys((input, key) => {
-    if (key.escape || input === '?' || input === 'q') return props.onClose();
-    const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);
-    if (next !== null) setTop(next);
-  }, { level: 'overlay' });
+  useKeys(
+    (input, key) => {
+      const action = helpKeyAction(input, key, { top, page: bodyHeight, maxTop });
+      if (action?.kind === 'close') return props.onClose();
+      if (action?.kind === 'scroll') return setTop(action.top);
+      return false;
+    },
+    { level: 'overlay' },
+  );
   const shown = lines.slice(top, top + bodyHeight);
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>

@@ -1,81 +1,86 @@
 // Runs what the app keymap decides: the whole-screen keys while nothing else has the keyboard, and
-// the re-login screen's keys after a 401.
+// the re-login screen's keys after a 401. The view, focus, zoom, overlays and status come from the
+// UiStore; the sidebar's rows and what reaches the service from App.
 import { useApp } from 'ink';
 import { appKeyAction, reloginKeyAction } from '../app-keymap';
 import { moveSelection } from '../components/WindowedList';
-import type { PromptSpec } from '../ui-context';
-import type { Navigation } from './use-navigation';
+import { isReconnecting } from '../state/status-line';
+import { selectKeyboardTaken } from '../state/ui-store';
+import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import type { SidebarState } from './use-sidebar';
 import type { AppStatus } from './use-status';
 import { useKeys } from './use-keys';
 
 export interface AppKeysOptions {
-  nav: Navigation;
   sidebar: SidebarState;
   status: AppStatus;
-  openHelp(): void;
-  openPrompt(spec: PromptSpec): void;
   /** Whether the compose box shows @-completions now (set as it renders). */
   composeCompleting: { current: boolean };
-  /** An overlay, the editor or the re-login screen has the keyboard. */
-  keyboardTaken: boolean;
-  suspended: boolean;
   reconnect?(): Promise<boolean>;
-  /** Whether the live feed is reconnecting, and how to make it try again now. */
-  reconnecting: boolean;
+  /** Makes the live feed try the service again now. */
   retryNow(): void;
-  zoomed: boolean;
-  toggleZoom(): void;
 }
 
 const SEARCH_PROMPT = 'Search messages (2+ characters), or paste a copied message link';
 
 export function useAppKeys(options: AppKeysOptions): void {
   const { exit } = useApp();
-  const { nav, sidebar, status } = options;
+  const { store } = useUiRoot();
+  const { sidebar, status } = options;
+  const keyboardTaken = useUiSelector(selectKeyboardTaken);
+  const reloginShown = useUiSelector((s) => s.status.relogin && !s.suspended);
+  // Every layer judges a key by the state the key met (as rendered), not by what a layer before it
+  // just changed: Esc that leaves the compose box must not also go back a view.
+  const focus = useUiSelector((s) => s.focus);
+  const view = useUiSelector((s) => s.view);
+  const zoomed = useUiSelector((s) => s.zoomed);
+  const reconnecting = useUiSelector((s) => isReconnecting(s.status));
 
   const openSidebarItem = (index: number) => {
     const item = sidebar.items[index];
     if (!item) return;
-    if (item.kind === 'place') nav.navigate({ kind: item.place });
-    else nav.navigate({ kind: 'channel', channelId: item.channel.id });
+    if (item.kind === 'place') store.navigate({ kind: item.place });
+    else store.navigate({ kind: 'channel', channelId: item.channel.id });
   };
 
   useKeys(
     (input, key) => {
-      const action = appKeyAction(input, key, { focus: nav.focus, view: nav.view, composeCompleting: options.composeCompleting.current, zoomed: options.zoomed });
+      const action = appKeyAction(input, key, { focus, view, composeCompleting: options.composeCompleting.current, zoomed });
       if (!action) return false;
       switch (action.kind) {
         case 'focus':
-          return nav.setFocus(action.focus);
+          return store.setFocus(action.focus);
         case 'quit':
           return exit();
         case 'help':
-          return options.openHelp();
+          return store.openOverlay({ kind: 'help' });
         case 'search':
-          return options.openPrompt({
-            title: SEARCH_PROMPT,
-            onSubmit: (q) => {
-              if (q.trim() !== '') nav.navigate({ kind: 'search', query: q.trim() });
+          return store.openOverlay({
+            kind: 'prompt',
+            spec: {
+              title: SEARCH_PROMPT,
+              onSubmit: (q) => {
+                if (q.trim() !== '') store.navigate({ kind: 'search', query: q.trim() });
+              },
             },
           });
         case 'navigate':
-          return nav.navigate(action.view);
+          return store.navigate(action.view);
         case 'sidebar-move':
           return sidebar.setSelected((s) => moveSelection(s, action.delta, sidebar.items.length));
         case 'sidebar-open':
           return openSidebarItem(sidebar.selected);
         case 'back':
-          return nav.back();
+          return store.back();
         case 'zoom':
-          return options.toggleZoom();
+          return store.toggleZoom();
         case 'retry':
-          if (!options.reconnecting) return status.info('connected: nothing to retry');
+          if (!reconnecting) return status.info('connected: nothing to retry');
           options.retryNow();
           return status.info('retrying now…', { connection: true });
       }
     },
-    { isActive: !options.keyboardTaken, level: 'app' },
+    { isActive: !keyboardTaken, level: 'app' },
   );
 
   useKeys(
@@ -89,6 +94,6 @@ export function useAppKeys(options: AppKeysOptions): void {
         });
       }
     },
-    { isActive: status.relogin && !options.suspended, level: 'overlay' },
+    { isActive: reloginShown, level: 'overlay' },
   );
 }

@@ -1,12 +1,14 @@
-// The compose box's state and keys (the container of components/Compose.tsx): the draft at its
-// cursor in the UiStore, @-completion, editing your last message, sending while the box takes the
-// next one, and Ctrl+G for $EDITOR.
-import { useEffect, useMemo, useRef } from 'react';
+// The compose box's state and what its keys do (the container of components/Compose.tsx): the
+// draft at its cursor in the UiStore's drafts (by conversation), @-completion, editing your last message, sending while the box
+// takes the next one, and Ctrl+G for $EDITOR. Which key asks for what is compose-key-map.ts's.
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Member, Message } from '../../shared/index';
 import type { ComposeProps } from '../components/Compose';
-import { editDraft, insertAt, type Draft } from '../line-cursor';
-import { completeMention, mentionQuery } from '../text-editing';
-import { useUiState } from '../state/use-ui-store';
+import { composeKeyAction } from '../components/compose-key-map';
+import type { Draft } from '../line-cursor';
+import { mentionQuery } from '../text-editing';
+import { composeDraftKey } from '../state/ui-store';
+import { useUiRoot, useUiSelector, useUiState } from '../state/use-ui-store';
 import { useKeys } from './use-keys';
 
 export interface ComposeState {
@@ -23,16 +25,26 @@ const MAX_SUGGESTIONS = 5;
 
 export function useCompose(props: ComposeProps): ComposeState {
   const { focused, members } = props;
-  const [draft, setDraftState] = useUiState<Draft>({ text: props.initialDraft, cursor: props.initialDraft.length });
-  // Keys can arrive faster than renders: every handler reads and writes the latest draft here.
-  const latest = useRef(draft);
-  const setDraft = (next: Draft) => {
-    latest.current = next;
-    setDraftState(next);
+  const { store } = useUiRoot();
+  // The draft is the store's, by conversation (a box outside one, as in tests, gets its own key).
+  const ownKey = `compose:${useId()}`;
+  const draftKey = useUiSelector((s) => composeDraftKey(s.view)) ?? ownKey;
+  const initial = useRef<Draft>({ text: props.initialDraft, cursor: props.initialDraft.length });
+  const stored = useUiSelector((s) => s.drafts[draftKey]) ?? initial.current;
+  /** Your message being edited, in its own buffer: the draft waits unchanged meanwhile. */
+  const [editing, setEditingState] = useUiState<{ message: Message; draft: Draft } | null>(null);
+  const draft = editing?.draft ?? stored;
+  // Keys can arrive faster than renders: every handler reads and writes the latest edit here (the
+  // store's draft is read at once).
+  const latestEditing = useRef(editing);
+  const setEditing = (next: { message: Message; draft: Draft } | null) => {
+    latestEditing.current = next;
+    setEditingState(next);
   };
-  const setText = (next: string) => setDraft({ text: next, cursor: next.length });
+  const messageDraft = (): Draft => store.getState().drafts[draftKey] ?? initial.current;
+  const currentDraft = (): Draft => latestEditing.current?.draft ?? messageDraft();
+  useEffect(() => () => store.dropDraft(ownKey), [store, ownKey]);
   const text = draft.text;
-  const [editing, setEditing] = useUiState<Message | null>(null);
   const [choice, setChoice] = useUiState(0);
   const [busy, setBusy] = useUiState(false);
   /** Messages on their way (the box takes the next one meanwhile). */
@@ -59,93 +71,82 @@ export function useCompose(props: ComposeProps): ComposeState {
   );
 
   const latestSaved = useRef(props.initialDraft);
-  const updateDraft = (next: Draft) => {
-    setDraft(next);
-    if (editing === null && next.text !== latestSaved.current) {
+  /** The draft of the message to send: in the store, and its text kept across restarts. */
+  const setMessageDraft = (next: Draft) => {
+    store.setDraft(draftKey, next);
+    if (next.text !== latestSaved.current) {
       latestSaved.current = next.text;
       props.onDraftChange(next.text);
     }
   };
-  const update = (next: string) => updateDraft({ text: next, cursor: next.length });
+  /** Whatever the box holds now: the edit of your message, or the draft. */
+  const updateDraft = (next: Draft) => {
+    const edit = latestEditing.current;
+    if (edit !== null) setEditing({ ...edit, draft: next });
+    else setMessageDraft(next);
+  };
 
   useKeys(
     (input, key) => {
-      if (busy) return;
-      const current = latest.current;
+      const current = currentDraft();
       const text = current.text;
-      if (suggestions.length > 0 && (key.tab || (key.return && !key.meta))) {
-        const pick = suggestions[Math.min(choice, suggestions.length - 1)];
-        if (pick) {
-          const before = completeMention(text.slice(0, current.cursor), pick.mention);
-          updateDraft({ text: before + text.slice(current.cursor), cursor: before.length });
-        }
-        return;
-      }
-      if (key.tab && query !== null) return;
-      if (key.ctrl && input === 'g' && props.openEditor) {
-        setBusy(true);
-        void props.openEditor(text).then((edited) => {
-          setBusy(false);
-          if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
-        });
-        return;
-      }
-      if (suggestions.length > 0 && (key.upArrow || key.downArrow)) {
-        setChoice((c) => (c + (key.downArrow ? 1 : suggestions.length - 1)) % suggestions.length);
-        return;
-      }
-      if (key.escape) {
-        if (editing !== null) {
-          setEditing(null);
-          setText(props.initialDraft);
+      const action = composeKeyAction(input, key, {
+        draft: current,
+        editing: latestEditing.current !== null,
+        busy,
+        suggestions: suggestions.map((m) => m.mention),
+        choice,
+        canOpenEditor: props.openEditor !== undefined,
+      });
+      switch (action?.kind) {
+        case undefined:
+          return false;
+        case 'draft':
+          return updateDraft(action.draft);
+        case 'choose':
+          return setChoice(action.choice);
+        case 'open-editor':
+          setBusy(true);
+          void props.openEditor?.(text).then((edited) => {
+            setBusy(false);
+            if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
+          });
           return;
+        case 'cancel-edit':
+          return setEditing(null);
+        case 'leave':
+          return props.onLeave();
+        case 'edit-last': {
+          const last = props.lastOwnMessage();
+          if (last === null) return false;
+          return setEditing({ message: last, draft: { text: last.body, cursor: last.body.length } });
         }
-        props.onLeave();
-        return;
-      }
-      if (key.upArrow && text === '' && editing === null) {
-        const last = props.lastOwnMessage();
-        if (last !== null) {
-          setEditing(last);
-          setText(last.body);
-        }
-        return;
-      }
-      // Alt+Enter arrives as ESC CR (meta + return); Ctrl+J as a bare LF.
-      if ((key.return && key.meta) || input === '\n') {
-        updateDraft(insertAt(current, '\n'));
-        return;
-      }
-      if (key.return) {
-        const body = text.trim();
-        if (body === '') return;
-        if (editing === null) {
-          // The box is free at once for the next message while this one goes (keys typed meanwhile
-          // were dropped before, and a slow answer kept the text on screen); a failed send brings
+        case 'send':
+          // The box is free at once for the next message while this one goes; a failed send brings
           // its text back, before anything typed since.
-          update('');
+          setMessageDraft({ text: '', cursor: 0 });
           setSending((n) => n + 1);
-          void props.onSend(text).then((ok) => {
+          void props.onSend(action.text).then((ok) => {
             setSending((n) => n - 1);
             if (ok) return;
-            const now = latest.current.text;
-            updateDraft({ text: now === '' ? text : `${text}\n${now}`, cursor: now === '' ? text.length : text.length + 1 + latest.current.cursor });
+            const now = messageDraft();
+            setMessageDraft({ text: now.text === '' ? action.text : `${action.text}\n${now.text}`, cursor: now.text === '' ? action.text.length : action.text.length + 1 + now.cursor });
+          });
+          return;
+        case 'save-edit': {
+          const edit = latestEditing.current;
+          if (edit === null) return false;
+          setBusy(true);
+          void props.onEdit(edit.message, action.text).then((ok) => {
+            setBusy(false);
+            if (ok) setEditing(null);
           });
           return;
         }
-        setBusy(true);
-        void props.onEdit(editing, text).then((ok) => {
-          setBusy(false);
-          if (!ok) return;
-          setEditing(null);
-          setText(props.initialDraft);
-        });
-        return;
       }
-      updateDraft(editDraft(current, input, key));
     },
     { isActive: focused, text: true },
   );
 
-  return { draft, editing, busy, sending, suggestions, choice };
+  return { draft, editing: editing?.message ?? null, busy, sending, suggestions, choice };
 }

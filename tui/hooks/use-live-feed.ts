@@ -1,9 +1,11 @@
 // The live side of the UI: the shared inbox feed (the newest mentions at start, then the mention
 // feed with its file cursor) and its waker's cues (doorbell, or the interval without one), passed
-// on to the views through the LiveBus.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// on to the views through the LiveBus; a new mention's notice and the feed's "reconnecting" go to
+// the UiStore.
+import { useEffect, useRef, useState } from 'react';
 import { cacheOf, FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, formerCursorPath, isApiError, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
 import { storeOpening } from '../first-frame';
+import { useUiRoot } from '../state/use-ui-store';
 import type { LiveBus } from '../live-bus';
 
 export const LIVE_INTERVAL_MS = 5_000;
@@ -11,11 +13,6 @@ export const LIVE_INTERVAL_MS = 5_000;
 export interface LiveFeed {
   /** Mentions and DMs addressed to me, newest first. */
   mentions: MentionRow[];
-  /** The newest mention that arrived while the UI was open. */
-  notice: MentionRow | null;
-  dismissNotice(): void;
-  /** The mention feed lost the service and is retrying. */
-  reconnecting: boolean;
   /** Ends the wait between retries: poll again now. */
   retryNow(): void;
 }
@@ -34,8 +31,7 @@ export interface LiveFeedOptions {
 
 export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
   const [mentions, setMentions] = useState<MentionRow[]>([]);
-  const [notice, setNotice] = useState<MentionRow | null>(null);
-  const [reconnecting, setReconnecting] = useState(false);
+  const { store } = useUiRoot();
   const handlers = useRef(options);
   const running = useRef<{ retryNow(): void } | null>(null);
   handlers.current = options;
@@ -68,11 +64,12 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
       intervalMs: LIVE_INTERVAL_MS,
       onCue: (cue) => live.cue(cue),
       onNewMention: (row) => {
-        setNotice(row);
+        store.setNotice(row);
         live.cue('mention');
       },
       onStatus: (state) => {
-        setReconnecting(state === 'reconnecting');
+        const feedReconnecting = state === 'reconnecting';
+        store.setStatus((s) => (s.feedReconnecting === feedReconnecting ? s : { ...s, feedReconnecting }));
         if (state === 'live') live.cue('reconnected');
       },
       onSeedError: (error) => handlers.current.onError(error),
@@ -90,8 +87,7 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
       subscription.dispose();
       void feed.stop();
     };
-  }, [client, me, live, doorbell, persistCursor]);
+  }, [client, me, live, doorbell, persistCursor, store]);
 
-  const dismissNotice = useCallback(() => setNotice(null), []);
-  return { mentions, notice, dismissNotice, reconnecting, retryNow: () => running.current?.retryNow() };
+  return { mentions, retryNow: () => running.current?.retryNow() };
 }

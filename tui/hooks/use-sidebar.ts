@@ -1,9 +1,9 @@
-// The sidebar's rows and selection: places, then channels with their unread dot (last_message_at
+// The sidebar's rows and selection (the UiStore's sidebarKey): places, then channels with their unread dot (last_message_at
 // against what was seen) and @ (a mention there newer than what was seen); the open channel has neither.
 // The selection is held by row identity, not position, so a channel created or deleted elsewhere
 // (or through the palette) does not move it onto another row.
 import { useCallback, useRef } from 'react';
-import { useUiState } from '../state/use-ui-store';
+import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import { compareTimestamps, type Channel, type MentionRow, type RoomReader } from '../../shared/index';
 import { sidebarItems, type SidebarItem } from '../components/Sidebar';
 import type { LocalState } from '../local-state';
@@ -22,7 +22,8 @@ export function sidebarItemKey(item: SidebarItem): string {
 }
 
 export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: RoomReader): SidebarState {
-  const [selectedKey, setSelectedKey] = useUiState<string | null>(null);
+  const { store } = useUiRoot();
+  const selectedKey = useUiSelector((s) => s.sidebarKey);
   // Where the selection was last put: a deleted row leaves the selection at the same height, and
   // before the channels arrive the first channel's row is kept, not clamped to the places.
   const preferred = useRef(FIRST_CHANNEL_ROW);
@@ -48,7 +49,7 @@ export function useSidebar(channels: readonly Channel[], mentions: readonly Ment
     preferred.current = next;
     shown.current = next;
     const item = itemsRef.current[next];
-    setSelectedKey(item ? sidebarItemKey(item) : null);
-  }, []);
+    store.selectSidebarRow(item ? sidebarItemKey(item) : null);
+  }, [store]);
   return { items, selected, setSelected };
 }

@@ -1,22 +1,19 @@
-// Gives the terminal to a child process (the editor) and takes it back; `suspended` meanwhile.
+// Gives the terminal to a child process (the editor) and takes it back; the UiStore's `suspended`
+// says so meanwhile.
 import { useCallback } from 'react';
-import { useUiState } from '../state/use-ui-store';
+import { useUiRoot } from '../state/use-ui-store';
 
-export function useSuspend(suspendTerminal?: <T>(fn: () => Promise<T>) => Promise<T>): {
-  suspended: boolean;
-  withTerminalSuspended<T>(fn: () => Promise<T>): Promise<T>;
-} {
-  const [suspended, setSuspended] = useUiState(false);
-  const withTerminalSuspended = useCallback(
+export function useSuspend(suspendTerminal?: <T>(fn: () => Promise<T>) => Promise<T>): <T>(fn: () => Promise<T>) => Promise<T> {
+  const { store } = useUiRoot();
+  return useCallback(
     async <T,>(fn: () => Promise<T>): Promise<T> => {
-      setSuspended(true);
+      store.setSuspended(true);
       try {
         return suspendTerminal ? await suspendTerminal(fn) : await fn();
       } finally {
-        setSuspended(false);
+        store.setSuspended(false);
       }
     },
-    [suspendTerminal],
+    [store, suspendTerminal],
   );
-  return { suspended, withTerminalSuspended };
 }

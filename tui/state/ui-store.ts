@@ -1,9 +1,13 @@
 // The terminal UI's state outside React: the view shown and the way back, which pane has the
-// keyboard, the overlay, the zoom, and every component's own state (selection, draft, filter) in
-// slots. Keys change it synchronously; React reads it through useSyncExternalStore, whose updates it
+// keyboard, the overlay, the zoom, the sidebar's selection, the mention notice, the status line,
+// whether $EDITOR has the terminal, the compose drafts, and every other component's own state
+// (selection, filter) in slots. Keys change it synchronously; React reads it through useSyncExternalStore, whose updates it
 // renders before the next key is routed (use-ui-store.ts, input/key-router.ts).
+import type { MentionRow } from '../../shared/index';
 import type { Focus } from '../app-keymap';
+import type { Draft } from '../line-cursor';
 import type { PickerSpec, PromptSpec, View } from '../ui-context';
+import { quietStatusLine, type StatusLineState } from './status-line';
 
 export type Overlay = { kind: 'help' } | { kind: 'prompt'; spec: PromptSpec } | { kind: 'picker'; spec: PickerSpec<unknown> } | null;
 
@@ -15,7 +19,29 @@ export interface UiState {
   overlay: Overlay;
   /** z: the sidebar is hidden and the main pane takes the whole width. */
   zoomed: boolean;
+  /** The sidebar's selected row, by identity (use-sidebar.ts's sidebarItemKey); null: none chosen yet. */
+  sidebarKey: string | null;
+  /** The newest mention that arrived while the UI was open, until it is looked at. */
+  notice: MentionRow | null;
+  status: StatusLineState;
+  /** A child process ($EDITOR) has the terminal. */
+  suspended: boolean;
+  /** The compose boxes' drafts at their cursors, by conversation (composeDraftKey); LocalState keeps their text across restarts. */
+  drafts: Readonly<Record<string, Draft>>;
 }
+
+/** The key of the compose box's draft beside a conversation view (LocalState's draft key too), or null for other views. */
+export function composeDraftKey(view: View): string | null {
+  if (view.kind === 'channel') return view.channelId;
+  if (view.kind === 'thread') return `thread:${view.rootId}`;
+  return null;
+}
+
+/** Whether the views and the whole-screen keys are shut out: an overlay, $EDITOR or the re-login screen has the keyboard. */
+export const selectKeyboardTaken = (s: UiState): boolean => s.overlay !== null || s.suspended || s.status.relogin;
+
+/** The channel the main pane shows (also a thread's), or null. */
+export const selectOpenChannelId = (s: UiState): string | null => (s.view.kind === 'channel' || s.view.kind === 'thread' ? s.view.channelId : null);
 
 const HISTORY_MAX = 50;
 
@@ -24,8 +50,9 @@ export class UiStore {
   private readonly listeners = new Set<() => void>();
   private readonly slots = new Map<string, unknown>();
 
-  constructor(initialView: View = { kind: 'welcome' }) {
-    this.state = { view: initialView, history: [], focus: 'sidebar', overlay: null, zoomed: false };
+  /** savedCopyAt: when the saved copy the first frame draws was read (null: nothing saved is shown). */
+  constructor(initialView: View = { kind: 'welcome' }, savedCopyAt: number | null = null) {
+    this.state = { view: initialView, history: [], focus: 'sidebar', overlay: null, zoomed: false, sidebarKey: null, notice: null, status: quietStatusLine(savedCopyAt), suspended: false, drafts: {} };
   }
 
   getState = (): UiState => this.state;
@@ -79,6 +106,36 @@ export class UiStore {
     if (this.state.zoomed) return this.update({ zoomed: false });
     this.state = { ...this.state, zoomed: true, focus: this.state.focus === 'sidebar' ? 'main' : this.state.focus };
     this.emit();
+  };
+
+  selectSidebarRow = (key: string | null): void => {
+    if (key !== this.state.sidebarKey) this.update({ sidebarKey: key });
+  };
+
+  setNotice = (notice: MentionRow | null): void => {
+    if (notice !== this.state.notice) this.update({ notice });
+  };
+
+  /** Changes the status line (status-line.ts's transitions); an update that returns the same state tells no one. */
+  setStatus = (change: (status: StatusLineState) => StatusLineState): void => {
+    const status = change(this.state.status);
+    if (status !== this.state.status) this.update({ status });
+  };
+
+  setSuspended = (suspended: boolean): void => {
+    if (suspended !== this.state.suspended) this.update({ suspended });
+  };
+
+  setDraft = (key: string, draft: Draft): void => {
+    const now = this.state.drafts[key];
+    if (now !== undefined && now.text === draft.text && now.cursor === draft.cursor) return;
+    this.update({ drafts: { ...this.state.drafts, [key]: draft } });
+  };
+
+  dropDraft = (key: string): void => {
+    if (!(key in this.state.drafts)) return;
+    const { [key]: _dropped, ...rest } = this.state.drafts;
+    this.update({ drafts: rest });
   };
 
   /** A component's own state (use-ui-store.ts's useUiState), by its id. */

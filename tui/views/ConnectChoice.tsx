@@ -2,6 +2,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { safeLine } from '../format';
+import { connectChoiceKeyAction } from './connect-choice-key-map';
 
 export interface ConnectChoiceProps {
   baseUrl: string | null;
@@ -11,13 +12,10 @@ export interface ConnectChoiceProps {
 export function ConnectChoice(props: ConnectChoiceProps) {
   const { exit } = useApp();
   useKeys((input, key) => {
-    if (input === 'd' || key.return) {
-      props.onChoice('demo');
-      exit();
-    } else if (input === 'q' || key.escape) {
-      props.onChoice('quit');
-      exit();
-    }
+    const action = connectChoiceKeyAction(input, key);
+    if (action === null) return false;
+    props.onChoice(action.kind);
+    exit();
   });
   return (
     <Box flexDirection="column">

@@ -53,7 +53,8 @@ describe('the outbox in the terminal UI', () => {
     emu = await startEmulator({ port, dataFile });
     await waitFor(async () => (await bodiesAt(emu, 'written while away')).length > 0, 20_000);
     await app.waitFor(/Maria Member \(via wsc\)[^]*written while away/);
-    await new Promise((r) => setTimeout(r, 500));
+    // Once the outbox is empty on screen nothing more can go: the message is shown once, and sent once.
+    await app.untilFrame((f) => !f.some((l) => l.includes('⋯ pending')) && f.filter((l) => l.includes('written while away')).length === 1, { what: 'the message shown once, nothing pending' });
     expect(await bodiesAt(emu, 'written while away')).toHaveLength(1);
     await app.press('\x1b', 'press i to write');
   });
@@ -82,8 +83,8 @@ describe('the outbox in the terminal UI', () => {
     await app.waitFor('This token lacks the workspace:write scope needed to make changes.');
     await app.press('\x1b', 'press i to write');
     const since = app.mark();
-    await app.press('D', 'dropped from the outbox');
-    await new Promise((r) => setTimeout(r, 200));
+    await app.press('D');
+    await app.untilFrame((f) => f.some((l) => l.includes('dropped from the outbox')) && !f.some((l) => l.includes('refused in the tui')), { since, what: 'the entry dropped and gone from the screen' });
     expect(app.output.slice(since)).not.toContain('refused in the tui');
     expect(await bodiesAt(emu, 'refused in the tui')).toEqual([]);
   });
