@@ -1,7 +1,7 @@
 // One channel's webview panel, host side: loads pages, threads and members through the client,
 // renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
 import * as vscode from 'vscode';
-import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Member, type Message, type OutboxEntry, type OutboxOperation } from '../../shared/index';
+import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Member, type Message, type OutboxEntry, type OutboxOperation, type Thread } from '../../shared/index';
 import { serviceUnreachable } from '../auth/auth-session';
 import { channelDisplayName } from '../channels/channel-items';
 import type { ChannelState } from '../channels/channel-state';
@@ -172,7 +172,17 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         return;
       }
       case 'openThread': {
-        const thread = await client.thread(message.rootId, { limit: THREAD_PAGE_SIZE });
+        let thread: Thread;
+        try {
+          thread = await client.thread(message.rootId, { limit: THREAD_PAGE_SIZE });
+        } catch (error) {
+          // Not answered: the thread as the offline cache kept it, when it was opened before.
+          const kept = serviceUnreachable(error) ? this.keptThread(message.rootId) : undefined;
+          if (!kept) throw error;
+          this.services.auth.reportUnreachable();
+          thread = kept.thread;
+          this.setSavedCopy(this.savedCopyAt ?? kept.savedAt);
+        }
         this.openThreadId = message.rootId;
         this.newestReply = thread.replies.at(-1)?.created_at ?? thread.root.created_at;
         this.post({ type: 'thread', root: toMessageView(thread.root, myId), replies: thread.replies.map((m) => toMessageView(m, myId)), hasMore: thread.hasMore });
@@ -325,6 +335,20 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     this.setSavedCopy(kept.savedAt);
     this.showOutbox(this.outbox.current()?.entries() ?? []);
     return true;
+  }
+
+  /** The root and replies of a thread the offline cache kept; undefined when it kept none. */
+  private keptThread(rootId: string): { thread: Thread; savedAt: number } | undefined {
+    try {
+      const kept = this.services.auth.offlineCache?.messages({ thread: rootId });
+      const root = kept?.value.find((m) => m.id === rootId);
+      if (!kept || !root) return undefined;
+      const replies = kept.value.filter((m) => m.id !== rootId);
+      return { thread: { root, replies, hasMore: false, cursor: replies[0]?.created_at ?? null }, savedAt: kept.savedAt };
+    } catch (error) {
+      this.services.log.warn(`channel panel: the saved thread could not be read: ${describeError(error, '').message}`);
+      return undefined;
+    }
   }
 
   private setSavedCopy(savedAt: number | undefined): void {

@@ -1,8 +1,8 @@
 // A view's data as the offline cache kept it, shown at once, then as the service answers: the live
-// value replaces the kept one; when the service cannot answer, the kept one stays, marked with
-// when it was saved. A reload (r) asks the service again.
+// value replaces the kept one; while the service cannot be reached the kept one stays, marked with
+// when it was saved; an answer that refuses or cannot be read shows why instead. r asks again.
 import { useEffect } from 'react';
-import { cacheOf, type Cached, type OfflineCache } from '../../shared/index';
+import { cacheOf, isWorthQueueing, type Cached, type OfflineCache } from '../../shared/index';
 import { useUiState } from '../state/use-ui-store';
 import { describeError, type SafeText } from '../format';
 import { useUi } from '../ui-context';
@@ -42,13 +42,15 @@ export function useKeptThenLive<T>(doing: string, kept: (cache: OfflineCache) =>
       (error: unknown) => {
         if (!alive) return;
         ui.showError(error, doing);
-        // The cache may have opened after the first frame: look again before saying nothing is kept.
+        setFailure(describeError(error));
+        // An answer that refuses (gone, no access, not understood) is not a reason to show a copy.
+        if (!isWorthQueueing(error)) return setShown({ value: null, savedAt: null });
+        // Unreachable: the kept copy stays; the cache may have opened after the first frame, so look again.
         setShown((now) => {
-          if (now.value !== null) return now;
+          if (now.value !== null && now.savedAt !== null) return now;
           const hit = keptNow();
           return hit ? { value: hit.value, savedAt: hit.savedAt } : now;
         });
-        setFailure(describeError(error));
       },
     );
     return () => {

@@ -52,7 +52,7 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
       } catch (error) {
         if (!alive) return;
         ui.showError(error, 'load tasks');
-        const copy = kept(filter);
+        const copy = isWorthQueueing(error) ? kept(filter) : undefined;
         if (copy) {
           setTasks(copy.value);
           setSavedAt(copy.savedAt);

@@ -14,13 +14,14 @@ import { FIXTURE, serviceUrl, signedIn, waitFor } from './support';
 import { startOwnService, stopOwnService, type OwnService } from './own-service';
 import { inWebview } from './webview-driver';
 
-async function postAs(url: string, token: string, channelId: string, body: string): Promise<void> {
+async function postAs(url: string, token: string, channelId: string, body: string, parentId?: string): Promise<string> {
   const response = await fetch(`${url}/api/v1/channels/${channelId}/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ body }),
+    body: JSON.stringify(parentId ? { body, parent_id: parentId } : { body }),
   });
   if (!response.ok) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }
 
 function channelNames(nodes: readonly ChannelNode[]): string[] {
@@ -167,6 +168,32 @@ suite('trees from the offline cache', () => {
     await waitFor('the live page replaced the saved copy', async () => panel.snapshot().shown?.savedCopy === null && ((await inWebview('#general', [{ op: 'eval', expression: shows(after) }]))[0] as boolean), 30_000);
     assert.equal((await inWebview('#general', [{ op: 'eval', expression: `document.querySelector('.saved-copy-bar').hidden` }]))[0], true, 'the mark is gone');
     assert.equal((await inWebview('#general', [{ op: 'eval', expression: topmost }]))[0], readingAt, 'the reader keeps their place');
+    panel.dispose();
+  });
+
+  test('a thread opened before opens from the saved copy while the service is stopped', async () => {
+    const api = await signedIn();
+    if (service) await stopOwnService(service.child);
+    const data = join(mkdtempSync(join(tmpdir(), 'wsc-offline-thread-')), 'service.db');
+    service = await startOwnService(0, data);
+    const url = service.url;
+    await vscode.commands.executeCommand('wsc.signIn', { token: FIXTURE.ownerToken, serviceUrl: url });
+    await waitFor('signed in to the restartable service', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.replace(/\/+$/, '') === url);
+    const stamp = Date.now();
+    const rootId = await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, `Thread root ${stamp}`);
+    await postAs(url, FIXTURE.adminToken, FIXTURE.generalId, `A reply kept for later ${stamp}`, rootId);
+    const replyShown = `[...document.querySelectorAll('.thread-pane .message .content')].some((n) => n.textContent.includes(${JSON.stringify(`A reply kept for later ${stamp}`)}))`;
+    const first = await api.panels.open({ channelId: FIXTURE.generalId, threadRootId: rootId });
+    assert.ok(first);
+    await waitFor('the thread with its reply', async () => (await inWebview('#general', [{ op: 'eval', expression: replyShown }]))[0] === true, 30_000);
+    first.dispose();
+
+    await stopOwnService(service.child);
+    service = undefined;
+    const panel = await api.panels.open({ channelId: FIXTURE.generalId, threadRootId: rootId });
+    assert.ok(panel);
+    await waitFor('the saved thread shown', async () => (await inWebview('#general', [{ op: 'eval', expression: replyShown }]))[0] === true, 30_000);
+    assert.match(panel.snapshot().shown?.savedCopy ?? '', /^Saved copy · updated /);
     panel.dispose();
   });
 });
