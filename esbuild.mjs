@@ -76,6 +76,23 @@ const pureContractSchemas = {
   },
 };
 
+// Ink's layout engine (yoga-layout) loads its WebAssembly from an inline data: URL, through fetch()
+// whenever the runtime has one. In Node that first touch of fetch loads Node's whole fetch
+// implementation (undici) and parses the 130 KB URL, some 15-50 ms at every start of the terminal
+// UI before its first frame. The bundled copy takes the loader's own other path instead: it decodes
+// the inline base64 itself. A yoga-layout that no longer reads this way fails the build.
+const yogaWithoutFetch = {
+  name: 'wsc-yoga-without-fetch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const patched = source.replaceAll('"function"!=typeof fetch', 'true');
+      if (patched === source) return { errors: [{ text: `${args.path} no longer loads its WebAssembly through fetch: review the wsc-yoga-without-fetch plugin in esbuild.mjs` }] };
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 const builds = [];
 
 if (existsSync('extension/extension.ts')) {
@@ -94,7 +111,7 @@ builds.push({
   entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
   // barrelImports: a command's chunks hold the shared modules it uses, not all that shared/index.ts names.
-  plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd())],
+  plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

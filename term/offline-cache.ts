@@ -24,7 +24,7 @@ import {
   type Cached,
   type OfflineCache,
 } from '../shared/index';
-import { beforeOfflineStoreLoads } from './store-loading';
+import { loadOfflineStore } from './store-loading';
 
 /** One spelling per service address, however it was configured. */
 export function normalServiceUrl(url: string): string {
@@ -62,8 +62,7 @@ export interface TerminalCache {
 
 /** Opens (creating) the account's cache; says once if a bad file was set aside. Loads SQLite. */
 export async function openAccountCache(account: OfflineAccount, warn: (line: string) => void, root = terminalOfflineRoot()): Promise<OfflineCache> {
-  beforeOfflineStoreLoads();
-  const { OfflineCache } = await import('../shared/cache');
+  const { OfflineCache } = await loadOfflineStore(() => import('../shared/cache'));
   const cache = OfflineCache.open(root, account);
   if (cache.setAside) {
     warn(`wsc: the offline cache could not be used (${cache.setAside.reason}); it was moved to ${cache.setAside.movedTo} and a fresh one started. Remove that file when you no longer need it.`);
@@ -198,8 +197,7 @@ export async function cachedChannelsFor(connection: { baseUrl: string; token: st
   if (connection.token === null) return undefined;
   const account = knownAccount(connection.baseUrl, connection.token, root);
   if (!account) return undefined;
-  beforeOfflineStoreLoads();
-  const { OfflineCache } = await import('../shared/cache');
+  const { OfflineCache } = await loadOfflineStore(() => import('../shared/cache'));
   let cache: OfflineCache | undefined;
   try {
     cache = OfflineCache.open(root, account);

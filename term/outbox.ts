@@ -2,7 +2,7 @@
 // how an entry is described, and what is said when a write is queued.
 // The store itself (shared/outbox.ts) loads SQLite: it is imported only when an outbox is opened.
 import { hasOutbox, isWorthQueueing, knownAccount, rememberAccount, terminalOfflineRoot, type Client, type Outbox, type OutboxEntry, type OutboxError, type OutboxOperation } from '../shared/index';
-import { beforeOfflineStoreLoads } from './store-loading';
+import { loadOfflineStore } from './store-loading';
 
 export interface OutboxConnection {
   readonly baseUrl: string;
@@ -26,8 +26,7 @@ export async function outboxFor(client: Pick<Client, 'me'>, connection: OutboxCo
       throw error;
     }
   }
-  beforeOfflineStoreLoads();
-  const { openAccountOutbox } = await import('../shared/outbox');
+  const { openAccountOutbox } = await loadOfflineStore(() => import('../shared/outbox'));
   return openAccountOutbox(root, account);
 }
 
@@ -37,8 +36,7 @@ export async function existingOutboxFor(connection: OutboxConnection, env: NodeJ
   const root = terminalOfflineRoot(env);
   const account = knownAccount(root, { baseUrl: connection.baseUrl, token: connection.token });
   if (!account || !hasOutbox(root, account)) return undefined;
-  beforeOfflineStoreLoads();
-  const { openAccountOutbox } = await import('../shared/outbox');
+  const { openAccountOutbox } = await loadOfflineStore(() => import('../shared/outbox'));
   return openAccountOutbox(root, account);
 }
 

@@ -49,12 +49,16 @@ export class OutboxSession {
     return () => this.#events.delete(events);
   }
 
-  /** Queues `operation` (durably, before anything is sent) and starts sending; the entry shows at once. */
+  /**
+   * Queues `operation` (durably, before anything is sent) and starts sending; the entry shows at once:
+   * sending starts on the next turn of the event loop, after the frame that shows it (claiming the
+   * entry is a write to the store that the frame need not wait for).
+   */
   send(operation: OutboxOperation): OutboxEntry {
     const entry = this.#outbox.enqueue(operation);
     this.#entries = [...this.#entries, entry];
     this.#changed();
-    void this.flush();
+    setImmediate(() => void this.flush());
     return entry;
   }
 

@@ -3,13 +3,24 @@
  * the real Supabase Realtime client and turns every `wake` (and every (re)subscription) into a
  * cue for the mention watcher to poll. A cue is only a hint; polling stays the source of truth.
  */
-import { RealtimeClient, type RealtimeChannel, type RealtimeClientOptions } from '@supabase/realtime-js';
-import WebSocket from 'ws';
+import type { RealtimeChannel, RealtimeClient, RealtimeClientOptions } from '@supabase/realtime-js';
 import { Backoff, type BackoffLimits } from '../backoff';
 import { systemClock, systemRandom, type Clock, type Random } from '../clock';
 import type { WakeCoordinates } from '../contract';
 import { silentLogger, type Logger } from '../logger';
 import { realtimeEndpoint } from './realtime-endpoint';
+
+// The realtime client and its websocket load when the first coordinates arrive: a process that starts
+// (the terminal UI's first frame) does not compile them before it has drawn anything.
+interface RealtimeModules {
+  readonly RealtimeClient: typeof RealtimeClient;
+  readonly WebSocket: unknown;
+}
+let realtimeModules: Promise<RealtimeModules> | undefined;
+function loadRealtime(): Promise<RealtimeModules> {
+  realtimeModules ??= Promise.all([import('@supabase/realtime-js'), import('ws')]).then(([realtime, ws]) => ({ RealtimeClient: realtime.RealtimeClient, WebSocket: ws.default }));
+  return realtimeModules;
+}
 
 export type DoorbellCue = 'wake' | 'subscribed';
 export type DoorbellStatus = 'connecting' | 'subscribed' | 'retrying' | 'stopped';
@@ -113,7 +124,9 @@ export class Doorbell {
       this.backoff.reset();
       if (signal.aborted) return;
       try {
-        this.apply(coordinates);
+        const realtime = await loadRealtime();
+        if (signal.aborted) return;
+        this.apply(coordinates, realtime);
       } catch (e) {
         this.status('retrying', `could not join the wake topic: ${errorText(e)}`);
         this.logger.warn('doorbell: joining the wake topic failed; retrying', { error: errorText(e) });
@@ -133,7 +146,7 @@ export class Doorbell {
     }
   }
 
-  private apply(coordinates: WakeCoordinates): void {
+  private apply(coordinates: WakeCoordinates, realtime: RealtimeModules): void {
     const endpoint = realtimeEndpoint(coordinates.url);
     const key = `${endpoint}\n${coordinates.anonKey}`;
     if (this.client && key !== this.clientKey) {
@@ -141,14 +154,14 @@ export class Doorbell {
       void this.closeClient();
     }
     if (!this.client) {
-      this.client = new RealtimeClient(endpoint, this.clientOptions(coordinates.anonKey));
+      this.client = new realtime.RealtimeClient(endpoint, this.clientOptions(coordinates.anonKey, realtime.WebSocket));
       this.clientKey = key;
     }
     if (this.channel && this.topic === coordinates.topic) return;
     this.join(this.client, coordinates);
   }
 
-  private clientOptions(anonKey: string): RealtimeClientOptions {
+  private clientOptions(anonKey: string, WebSocket: unknown): RealtimeClientOptions {
     const options: RealtimeClientOptions = { params: { apikey: anonKey } };
     if (typeof globalThis.WebSocket === 'undefined') {
       options.transport = WebSocket as unknown as NonNullable<RealtimeClientOptions['transport']>;

@@ -3,6 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Client, Identity, OutboxEntry } from '../../shared/index';
 import type { OutboxSession } from '../outbox-session';
+import { loadOfflineStore } from '../../term/store-loading';
 
 const loading = new WeakMap<Client, Promise<OutboxSession | Error>>();
 const ready = new WeakMap<Client, OutboxSession | Error>();
@@ -11,7 +12,7 @@ const ready = new WeakMap<Client, OutboxSession | Error>();
 export function loadOutboxSession(client: Client, me: Identity): Promise<OutboxSession | Error> {
   let pending = loading.get(client);
   if (pending === undefined) {
-    pending = import('../outbox-session').then(
+    pending = loadOfflineStore(() => import('../outbox-session')).then(
       ({ OutboxSession: Session }) => Session.open(client, me),
     ).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     void pending.then((session) => ready.set(client, session));
