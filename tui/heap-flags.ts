@@ -8,9 +8,11 @@
 //   compilations of SQLite alone took some 20 MB, and a start's CPU.
 // Together they took peak memory with 10,000 messages loaded from ~165 to ~100 MiB (bench/tui).
 import { setFlagsFromString } from 'node:v8';
+import { keepBaselineOnly } from '../term/store-loading';
 
 export const TUI_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=20', '--liftoff-only'] as const;
 
 export function applyTuiHeapFlags(): void {
   for (const flag of TUI_V8_FLAGS) setFlagsFromString(flag);
+  keepBaselineOnly();
 }
