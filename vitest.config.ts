@@ -25,6 +25,10 @@ const EXCLUDED = ['test/extension/suite/**', 'test/extension/harness/**', 'node_
 // Most suites wait on the local service and child processes more than they compute: two workers
 // keep both cores busy (vitest's default on two cores is one).
 const PARALLEL_WORKERS = 2;
+// The shared-core suites reuse one worker process for many files (isolate: false): each file's
+// imports are then loaded once per worker, not once per file, which was about half their CPU time.
+// Every such suite starts its own service and homes, and a file that changes process-wide state
+// puts it back when it ends. The pseudo-terminal suites keep a fresh process per file.
 
 export default defineConfig({
   plugins: [markdownAsText],
@@ -36,8 +40,8 @@ export default defineConfig({
     globalSetup: ['./test/support/run-temp-folder.ts'],
     reporters: ['default', './test/support/summary-reporter.ts'],
     projects: [
-      { extends: true, test: { name: 'default', include: ALL_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS } },
-      { extends: true, test: { name: 'latitude', include: LATITUDE_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS, env: { WSC_TEST_VARIANT: 'latitude' } } },
+      { extends: true, test: { name: 'default', include: ALL_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS, isolate: false } },
+      { extends: true, test: { name: 'latitude', include: LATITUDE_SUITES, exclude: [...EXCLUDED, ...PTY_SUITES], maxWorkers: PARALLEL_WORKERS, isolate: false, env: { WSC_TEST_VARIANT: 'latitude' } } },
       { extends: true, test: { name: 'default-pty', include: PTY_SUITES, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       { extends: true, test: { name: 'latitude-pty', include: ['test/cli/**/*-pty.test.ts', 'test/tui/**/*-pty.test.ts'], maxWorkers: 1, sequence: { groupOrder: 1 }, env: { WSC_TEST_VARIANT: 'latitude' } } },
     ],
