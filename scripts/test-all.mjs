@@ -1,11 +1,10 @@
 // `npm test`: every check, arranged so two cores stay busy. Steps run in lanes; a lane runs its
 // steps one after another, lanes run side by side, and a step may wait for a step of another lane.
-//   lane 1: build → vitest (the suites that share the cores) → vitest (the pseudo-terminal suites)
-//   lane 2: installs → typecheck → lint → (once the shared-core suites are done) the VS Code suite
-// The pseudo-terminal suites run one file at a time and leave a core free, which the VS Code suite
-// then uses; typecheck and lint overlap the build and the start of vitest.
-// Lane 1 streams its output; lane 2's steps are printed whole when each ends, so logs never
-// interleave line by line. The closing lines give each step's wall time and the test counts.
+//   lane 1: build → vitest (the suites that share both cores) → vitest (the pseudo-terminal suites)
+//   lane 2: installs → (once the shared-core suites are done) the VS Code suite → typecheck → lint
+// The pseudo-terminal suites run one file at a time and keep one core busy; lane 2 fills the other.
+// Lane 1 streams its output; lane 2's buffered steps are printed whole when each ends, so logs never
+// interleave line by line. The closing lines give each step's wall time and the summed test counts.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,21 +14,22 @@ import { join } from 'node:path';
 const node = process.execPath;
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
-/** @typedef {{ name: string, cmd: string, args: string[], after?: string[], stream?: boolean }} Step */
+// `after`: steps to wait for (only their end); `needs`: steps that must also have passed.
+/** @typedef {{ name: string, cmd: string, args: string[], after?: string[], needs?: string[], stream?: boolean }} Step */
 
 /** @type {Step[][]} */
 const lanes = [
   [
     { name: 'build', cmd: node, args: ['esbuild.mjs'], stream: true },
-    { name: 'vitest', cmd: npx, args: ['vitest', 'run', '--project', 'default', '--project', 'latitude'], after: ['install test tools'], stream: true },
-    { name: 'vitest pty', cmd: npx, args: ['vitest', 'run', '--project', 'default-pty', '--project', 'latitude-pty'], stream: true },
+    { name: 'vitest', cmd: npx, args: ['vitest', 'run', '--project', 'default', '--project', 'latitude'], after: ['install test tools'], needs: ['build'], stream: true },
+    { name: 'vitest pty', cmd: npx, args: ['vitest', 'run', '--project', 'default-pty', '--project', 'latitude-pty'], needs: ['build'], stream: true },
   ],
   [
     { name: 'install code-server', cmd: node, args: ['scripts/install-code-server.mjs'] },
     { name: 'install test tools', cmd: node, args: ['scripts/install-test-tools.mjs'] },
+    { name: 'extension suite', cmd: node, args: ['dist/test/extension/run-code-server.mjs'], after: ['vitest'], needs: ['build', 'install code-server'] },
     { name: 'typecheck', cmd: npx, args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', cmd: npx, args: ['eslint', '.'] },
-    { name: 'extension suite', cmd: node, args: ['dist/test/extension/run-code-server.mjs'], after: ['build', 'vitest'], stream: true },
   ],
 ];
 
@@ -45,7 +45,6 @@ const settle = new Map();
 for (const step of lanes.flat()) finished.set(step.name, new Promise((resolve) => settle.set(step.name, resolve)));
 /** @type {{ name: string, ok: boolean, ms: number, output: string }[]} */
 const results = [];
-let failed = false;
 
 function run(step) {
   return new Promise((resolve) => {
@@ -62,18 +61,18 @@ function run(step) {
 
 async function runLane(steps) {
   for (const step of steps) {
-    const ready = await Promise.all((step.after ?? []).map((name) => finished.get(name)));
-    if (failed || !ready.every(Boolean)) {
-      // A failed step ends the run's worth of its lane: what follows would only fail the same way.
+    await Promise.all((step.after ?? []).map((name) => finished.get(name)));
+    const needed = await Promise.all((step.needs ?? []).map(async (name) => ({ name, ok: await finished.get(name) })));
+    const missing = needed.filter((n) => !n.ok).map((n) => n.name);
+    if (missing.length > 0) {
       results.push({ name: step.name, ok: false, ms: 0, output: '' });
-      process.stdout.write(`── ${step.name}: not run (an earlier step failed)\n`);
+      process.stdout.write(`── ${step.name}: not run (${missing.join(', ')} failed)\n`);
       settle.get(step.name)?.(false);
       continue;
     }
     const t0 = Date.now();
     const { ok, why, output } = await run(step);
     const ms = Date.now() - t0;
-    if (!ok) failed = true;
     results.push({ name: step.name, ok, ms, output });
     const text = output && !output.endsWith('\n') ? `${output}\n` : output;
     process.stdout.write(`── ${step.name}: ${ok ? 'passed' : `failed (${why})`} in ${seconds(ms)} (at ${seconds(Date.now() - started)})\n${text}`);
