@@ -1,6 +1,7 @@
 // Prints the plain closing line CI reads ("N passed, N failed"), after vitest's own summary, and
 // for each project its wall time (first file started to last file ended), its files' summed time
 // and its slowest files, so every CI log says where `npm test` spends its minutes.
+import { appendFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface ProjectSpan {
@@ -55,5 +56,8 @@ export default class SummaryReporter implements Reporter {
     }
     process.stdout.write(`${lines.join('\n')}\n`);
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    // `npm test` runs vitest twice (shared-core suites, then pseudo-terminal suites) and prints the sum.
+    const countsFile = process.env.WSC_TEST_COUNTS_FILE;
+    if (countsFile) appendFileSync(countsFile, `${JSON.stringify({ passed, failed, skipped })}\n`);
   }
 }

@@ -6,7 +6,13 @@ import { DEMO_IDS, DEMO_TOKENS, demoFixture } from '../../../emulator/demo/fixtu
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { action, api, domainFixture, ID, T, waitFor } from '../support/domains';
 
+const stepBefore = process.env.WSC_DEMO_AGENT_STEP_MS;
 process.env.WSC_DEMO_AGENT_STEP_MS = '20';
+// Test files share a worker process: later files see the step they would see alone.
+afterAll(() => {
+  if (stepBefore === undefined) delete process.env.WSC_DEMO_AGENT_STEP_MS;
+  else process.env.WSC_DEMO_AGENT_STEP_MS = stepBefore;
+});
 
 async function readAllEvents(base: string, token: string, runId: string) {
   const events: RunEventsPage['events'] = [];
