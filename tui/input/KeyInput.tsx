@@ -1,6 +1,6 @@
 // The single stdin subscriber: Ink parses the bytes (escape sequences, a paste kept whole) and every
 // input goes to the KeyRouter at once. Its children reach the router and the store through context.
-import { useInput, useStdin } from 'ink';
+import { useApp, useInput, useStdin } from 'ink';
 import { useMemo, useState, type ReactNode } from 'react';
 import { UiRootContext } from '../state/use-ui-store';
 import { UiStore } from '../state/ui-store';
@@ -22,6 +22,16 @@ export function KeyInput(props: KeyInputProps) {
   useState(() => {
     if (stdin.isTTY) stdin.setRawMode(true);
   });
-  useInput((input, key) => root.router.feed(input, key));
+  const { exit } = useApp();
+  useInput((input, key) => {
+    // Esc and Ctrl+C read in one chunk reach us as "\x03" (Ink quits only on a lone Ctrl+C): both
+    // were pressed, so the Esc goes to the views and the Ctrl+C quits.
+    if (input === '\x03') {
+      root.router.feed('', { ...key, escape: true });
+      exit();
+      return;
+    }
+    root.router.feed(input, key);
+  });
   return <UiRootContext.Provider value={root}>{props.children}</UiRootContext.Provider>;
 }
