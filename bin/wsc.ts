@@ -24,6 +24,8 @@ async function main(): Promise<number> {
     return runServe(argv.slice(1));
   }
   if (command === undefined || command === '--demo') {
+    // Before anything of the TUI loads: see tui/heap-flags.ts.
+    (await import('../tui/heap-flags')).applyTuiHeapFlags();
     const { runTui } = await import('../tui/run');
     return runTui({ demo: command === '--demo', argv: argv.slice(1) });
   }

@@ -1,6 +1,5 @@
-// V8 settings for the terminal UI's process, set at run time once the first frame is drawn and
-// before the offline store loads (so the process is not started a second time, and the start
-// keeps Node's cached compilations of built-in modules, which V8 refuses once a flag changed):
+// V8 settings for the terminal UI's process, set at run time before Ink, React and the offline
+// store load (these flags take effect then, so the process is not started a second time):
 // - the young generation keeps its first size instead of doubling under bursts of allocation
 //   (a frame, a page parsed), which left it at 16 MB a half;
 // - the old generation grows by a fifth after a full collection rather than by up to four times,

@@ -14,7 +14,6 @@ import { KeyInput } from './input/KeyInput';
 import { wantsColor } from '../term/colour';
 import { LocalState, formerLocalStatePath, localStatePath } from './local-state';
 import { TerminalScreen } from './terminal-screen';
-import { applyTuiHeapFlags } from './heap-flags';
 
 export interface RunTuiOptions {
   demo?: boolean;
@@ -107,9 +106,6 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true });
-    // After the first frame: changed V8 flags make V8 refuse Node's cached compilations of built-in
-    // modules, which the start would otherwise compile afresh. Before the store loads (SQLite).
-    applyTuiHeapFlags();
     // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
     // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {
