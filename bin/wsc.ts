@@ -3,6 +3,7 @@
 // command never loads Ink or React and the terminal UI never loads the subcommands.
 import { createRequire } from 'node:module';
 import { isCommandName } from '../cli/command-names';
+import type { PaintedStart } from '../tui/prepaint';
 
 // A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
 // fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
@@ -17,6 +18,7 @@ process.stderr.on('error', (error: NodeJS.ErrnoException) => {
 
 const argv = process.argv.slice(2);
 const command = argv[0];
+let painted: PaintedStart | undefined;
 
 async function main(): Promise<number> {
   if (command === 'serve') {
@@ -24,10 +26,12 @@ async function main(): Promise<number> {
     return runServe(argv.slice(1));
   }
   if (command === undefined || command === '--demo') {
-    // Before anything of the TUI loads: see tui/heap-flags.ts.
+    // The saved first frame goes on screen before the UI loads: see tui/prepaint.ts.
+    if (command === undefined) painted = await (await import('../tui/prepaint')).paintSavedFrame();
+    // Before the rest of the TUI loads: see tui/heap-flags.ts.
     (await import('../tui/heap-flags')).applyTuiHeapFlags();
     const { runTui } = await import('../tui/run');
-    return runTui({ demo: command === '--demo', argv: argv.slice(1) });
+    return runTui({ demo: command === '--demo', argv: argv.slice(1), painted });
   }
   if (isCommandName(command)) {
     // Each subcommand is one self-contained file (esbuild.mjs): starting it reads that file alone.
@@ -44,6 +48,7 @@ main().then(
     if (code !== 0 || command !== 'serve') process.exitCode = code;
   },
   async (error: unknown) => {
+    painted?.restore();
     // Even a last-resort error may quote the service: it goes through the sanitising reporter.
     const { reportError } = await import('../cli/output');
     reportError(error);

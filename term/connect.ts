@@ -2,7 +2,10 @@
 // else WSC_URL/WSC_TOKEN, else the saved profile; or the built-in demo (the local service started in
 // this process on the demo workspace, signed in as its owner).
 import { cacheForConnection, type TerminalCache } from './offline-cache';
-import { Client, ConfigError, describeConnectionSource, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/core';
+import { Client, ConfigError, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/core';
+import { connectionLabel } from './connection-plan';
+
+export { planConnection, type ConnectionPlan } from './connection-plan';
 
 export const CLIENT_NAME = 'wsc';
 
@@ -71,14 +74,6 @@ export interface Connected {
   close(): Promise<void>;
 }
 
-export type ConnectionPlan = { kind: 'ready'; connection: Extract<ResolvedConnection, { token: string }> } | { kind: 'none'; baseUrl: string | null };
-
-export async function planConnection(env: NodeJS.ProcessEnv = process.env): Promise<ConnectionPlan> {
-  const connection = await resolveConnection({ env });
-  if (connection.token === null) return { kind: 'none', baseUrl: connection.baseUrl };
-  return { kind: 'ready', connection };
-}
-
 export async function connectWith(connection: Extract<ResolvedConnection, { token: string }>): Promise<Connected> {
   const live = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...answerCapFrom(process.env) });
   let kept: TerminalCache | undefined;
@@ -89,12 +84,11 @@ export async function connectWith(connection: Extract<ResolvedConnection, { toke
     const cachedMe = kept?.cache.get<Identity>('me');
     const me = cachedMe?.value ?? (await client.me());
     if (cachedMe) void client.me().catch(() => undefined);
-    const where = describeConnectionSource(connection).replace(/^token from /, '');
     const cache = kept?.cache;
     return {
       client,
       me,
-      sourceLabel: `${where} · ${live.baseUrl}`,
+      sourceLabel: connectionLabel(connection),
       demo: false,
       close: async () => {
         cache?.close();

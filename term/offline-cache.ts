@@ -8,7 +8,6 @@ import {
   cachingClient,
   ConfigError,
   forgetAccount,
-  knownAccount as knownAccountOf,
   knownReader as knownReaderOf,
   NetworkError,
   offlineAccountFolder,
@@ -25,16 +24,9 @@ import {
   type OfflineCache,
 } from '../shared/index';
 import { loadOfflineStore } from './store-loading';
+import { knownAccount, normalServiceUrl } from './known-account';
 
-/** One spelling per service address, however it was configured. */
-export function normalServiceUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '');
-}
-
-/** The account this token acts as, as last learnt from the service (shared/offline/known-accounts.ts); undefined when never seen. */
-export function knownAccount(serviceUrl: string, token: string, root = terminalOfflineRoot()): OfflineAccount | undefined {
-  return knownAccountOf(root, { baseUrl: normalServiceUrl(serviceUrl), token });
-}
+export { knownAccount, normalServiceUrl };
 
 export function rememberAccount(account: OfflineAccount & Partial<KnownReader>, token: string, root = terminalOfflineRoot()): void {
   rememberAccountOf(root, { baseUrl: normalServiceUrl(account.serviceUrl), token }, account);

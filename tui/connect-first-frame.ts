@@ -1,8 +1,9 @@
 // Connecting for a start from the saved first frame (first-frame.ts): the identity comes from the
 // frame, the client keeps what it reads in the offline store once `openStore` has opened it (after
 // the first frame is drawn), and a warning about the store is said when the UI has left the screen.
-import { cachingClient, Client, describeConnectionSource, OfflineStoreError, terminalOfflineRoot, type OfflineAccount, type OfflineCache, type ResolvedConnection } from '../shared/index';
+import { cachingClient, Client, OfflineStoreError, terminalOfflineRoot, type OfflineAccount, type OfflineCache, type ResolvedConnection } from '../shared/index';
 import { answerCapFrom, CLIENT_NAME, type Connected } from '../term/connect';
+import { connectionLabel } from '../term/connection-plan';
 import { knownAccount, openTerminalCache } from '../term/offline-cache';
 import { readFirstFrame, type FirstFrame } from './first-frame';
 
@@ -14,14 +15,19 @@ export interface FirstFrameConnection extends Connected {
   readonly warnings: string[];
 }
 
-export function connectFromFirstFrame(connection: Extract<ResolvedConnection, { token: string }>, root = terminalOfflineRoot()): FirstFrameConnection | undefined {
-  let account: OfflineAccount | undefined;
+/** `saved`: the account and frame already found (the painted first frame, tui/prepaint.ts). */
+export function connectFromFirstFrame(
+  connection: Extract<ResolvedConnection, { token: string }>,
+  root = terminalOfflineRoot(),
+  saved?: { account: OfflineAccount; frame: FirstFrame },
+): FirstFrameConnection | undefined {
+  let account: OfflineAccount | undefined = saved?.account;
   try {
-    account = knownAccount(connection.baseUrl, connection.token, root);
+    account ??= knownAccount(connection.baseUrl, connection.token, root);
   } catch {
     return undefined;
   }
-  const frame = account ? readFirstFrame(root, account) : undefined;
+  const frame = saved?.frame ?? (account ? readFirstFrame(root, account) : undefined);
   if (!account || !frame) return undefined;
   const known = account;
   const live = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...answerCapFrom(process.env) });
@@ -29,13 +35,12 @@ export function connectFromFirstFrame(connection: Extract<ResolvedConnection, { 
   let closed = false;
   const client = cachingClient(live, () => cache);
   const warnings: string[] = [];
-  const where = describeConnectionSource(connection).replace(/^token from /, '');
   return {
     client,
     me: frame.me,
     frame,
     warnings,
-    sourceLabel: `${where} · ${live.baseUrl}`,
+    sourceLabel: connectionLabel(connection),
     demo: false,
     async openStore() {
       try {

@@ -3,7 +3,8 @@
 // read, where opening the store loads SQLite; the store opens right after the first frame is drawn.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { offlineAccountFolder, type Channel, type Identity, type OfflineAccount, type OfflineCache } from '../shared/index';
+import { offlineAccountFolder, type Channel, type Identity, type OfflineAccount } from '../shared/prepaint';
+import type { OfflineCache } from '../shared/index';
 
 export const FIRST_FRAME_FILE = 'tui-first-frame.json';
 

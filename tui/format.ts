@@ -2,41 +2,11 @@
 // sanitiser before it is measured, clipped or shown. What an Ink <Text> shows is SafeText: clip, fit,
 // safeLine or textRow (a lint rule in eslint.config.mjs holds <Text> children to these), and they
 // take SafeText only, built with safeLine() or term`…` (shared/markdown/safe-text.ts).
-import { isApiError, roomLabel as sharedRoomLabel, sanitizeTerminalLine, term, visibleWidth, type Channel, type RoomReader, type SafeText } from '../shared/index';
+import { isApiError, term, type SafeText } from '../shared/index';
+import { safeLine } from './terminal-text';
 
 export { term, type SafeText } from '../shared/index';
-
-/** Cuts a one-line string to `width` columns (wide characters count two), adding '…' when cut. */
-export function clip(text: SafeText, width: number): SafeText {
-  if (width <= 0) return term``;
-  if (visibleWidth(text) <= width) return text;
-  let out = '';
-  let used = 0;
-  for (const ch of text) {
-    const w = visibleWidth(ch);
-    if (used + w > width - 1) break;
-    out += ch;
-    used += w;
-  }
-  // Cutting safe text leaves safe text.
-  return safeLine(`${out}…`);
-}
-
-/** Pads (or clips) to exactly `width` columns. */
-export function fit(text: SafeText, width: number): SafeText {
-  const clipped = clip(text, width);
-  return safeLine(clipped + ' '.repeat(Math.max(0, width - visibleWidth(clipped))));
-}
-
-/** One safe line of server text. */
-export function safeLine(text: string): SafeText {
-  return sanitizeTerminalLine(text);
-}
-
-/** A row of already safe (possibly styled) text for a <Text>; an empty row keeps its height. */
-export function textRow(text: SafeText): SafeText {
-  return text === '' ? term` ` : text;
-}
+export { clip, fit, roomIcon, roomLabel, safeLine, textRow } from './terminal-text';
 
 /** `HH:MM` for today, else `Mon DD HH:MM`, in local time. */
 export function shortTime(iso: string, now = new Date()): string {
@@ -50,24 +20,6 @@ export function shortTime(iso: string, now = new Date()): string {
 /** What a view says while its answer has not come: loading, or (the service cannot be reached) that it is offline and what happens next. */
 export function loadingLabel(offline: boolean): string {
   return offline ? 'offline: the service cannot be reached · refreshes when it answers' : 'loading…';
-}
-
-/** The shared room label (`#general`, `@Bob Martínez`) made safe for the terminal; '?' for a room not known. */
-export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, selfName?: RoomReader): string {
-  if (!channel) return '?';
-  return safeLine(sharedRoomLabel(channel, selfName));
-}
-
-/** The room icon as one glyph: the saved emoji, else '☺' for DMs and '#' or '⊡' for channels. */
-export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'>): string {
-  const icon = channel.room_icon;
-  if (icon?.startsWith('emoji:')) {
-    const glyph = safeLine(icon.slice('emoji:'.length).replace(/:#[0-9a-fA-F]{6}$/, ''));
-    if (glyph !== '' && visibleWidth(glyph) <= 2) return glyph;
-  }
-  // Not '@': that is the sidebar's "mentions you" mark, and "@•@" read as nonsense.
-  if (channel.kind === 'dm') return '☺';
-  return channel.private ? '⊡' : '#';
 }
 
 /** What the status line shows for a failure: the API's message and hint, never a stack trace. */

@@ -2,7 +2,7 @@
 // thread, and when each channel was last seen (for unread markers). One JSON file in the XDG state
 // folder, written atomically with mode 0600 by the shared FileCursorStore.
 import { join } from 'node:path';
-import { FileCursorStore, compareTimestamps, stateDir, stateFileName, type ConfigEnv } from '../shared/index';
+import { FileCursorStore, compareTimestamps, stateDir, stateFileName, type ConfigEnv, type Identity } from '../shared/prepaint';
 
 export interface LocalStateData {
   drafts: Record<string, string>;
@@ -20,6 +20,12 @@ export function localStatePath(scope: string, env: ConfigEnv = process.env): str
 export function formerLocalStatePath(scope: string, env: ConfigEnv = process.env): string {
   const safe = scope.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 120) || 'default';
   return join(stateDir(env), 'tui', `${safe}.json`);
+}
+
+/** The state of this person in this workspace of the service at `baseUrl`. */
+export function localStateOf(baseUrl: string, me: Pick<Identity, 'workspaceId' | 'userId'>): LocalState {
+  const scope = `${new URL(baseUrl).host}-${me.workspaceId}-${me.userId}`;
+  return new LocalState(localStatePath(scope), formerLocalStatePath(scope));
 }
 
 export class LocalState {

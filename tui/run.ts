@@ -12,12 +12,15 @@ import { firstFrameKeeper, saveFirstFrame, setFirstFrame, setFirstFrameKeeper, w
 import { ConnectChoice } from './views/ConnectChoice';
 import { KeyInput } from './input/KeyInput';
 import { wantsColor } from '../term/colour';
-import { LocalState, formerLocalStatePath, localStatePath } from './local-state';
+import { localStateOf } from './local-state';
+import type { PaintedStart } from './prepaint';
 import { TerminalScreen } from './terminal-screen';
 
 export interface RunTuiOptions {
   demo?: boolean;
   argv?: string[];
+  /** The saved first frame is on screen (prepaint.ts): its connection, frame and state are used. */
+  painted?: PaintedStart;
 }
 
 function fail(error: unknown): number {
@@ -57,10 +60,11 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   let connected: Connected;
   let fromFrame: FirstFrameConnection | undefined;
   let connection: Extract<ResolvedConnection, { token: string }> | undefined;
+  const { painted } = options;
   try {
     if (demo) connected = await connectDemo();
     else {
-      const plan = await planConnection();
+      const plan = painted ? { kind: 'ready' as const, connection: painted.connection } : await planConnection();
       if (plan.kind === 'ready') connection = plan.connection;
       if (plan.kind === 'none') {
         if (!(await askForDemo(plan.baseUrl))) {
@@ -68,16 +72,16 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
           return 0;
         }
         connected = await connectDemo();
-      } else connected = (fromFrame = connectFromFirstFrame(plan.connection)) ?? (await connectWith(plan.connection));
+      } else connected = (fromFrame = connectFromFirstFrame(plan.connection, undefined, painted)) ?? (await connectWith(plan.connection));
     }
   } catch (error) {
+    painted?.restore();
     return fail(error);
   }
 
   const { me } = connected;
-  const scope = `${new URL(connected.client.baseUrl).host}-${me.workspaceId}-${me.userId}`;
-  const state = new LocalState(localStatePath(scope), formerLocalStatePath(scope));
-  await state.load();
+  const state = painted?.state ?? localStateOf(connected.client.baseUrl, me);
+  if (!painted) await state.load();
   setFirstFrameKeeper(
     connection &&
       firstFrameKeeper((channels) => {
@@ -88,9 +92,11 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   );
   let storeOpened = (): void => undefined;
   setFirstFrame(fromFrame?.frame, new Promise<void>((resolve) => (storeOpened = resolve)));
-  const screen = new TerminalScreen(process.stdout);
+  const screen = painted?.screen ?? new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
+  // Ink draws its first frame over the painted one, as it stands: another size has other lines.
+  if (painted?.resized()) screen.clear();
   // Keys typed while the first frame is drawn arrive as keys (in cooked mode Enter would reach the
   // UI as a line feed once it reads); the UI's own raw mode takes over from here.
   process.stdin.setRawMode(true);

@@ -13,10 +13,15 @@ export class TerminalScreen {
     this.write = stdout.write.bind(stdout) as NodeJS.WriteStream['write'];
   }
 
-  enter(): void {
+  /** `frame`: drawn on the fresh screen in the same write. */
+  enter(frame = ''): void {
     if (this.entered) return;
     this.entered = true;
-    this.write(ENTER_ALT_SCREEN + CLEAR_HOME);
+    this.write(ENTER_ALT_SCREEN + CLEAR_HOME + frame);
+  }
+
+  clear(): void {
+    this.write(CLEAR_HOME);
   }
 
   leave(): void {

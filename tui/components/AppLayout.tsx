@@ -19,6 +19,7 @@ import { Prompt } from './Prompt';
 import { Sidebar, type SidebarItem } from './Sidebar';
 import { StatusLine } from './StatusLine';
 import { roomLabel, safeLine } from '../format';
+import { frameLayout, MIN_COLUMNS, MIN_ROWS, tooSmall } from '../frame-layout';
 
 export interface AppLayoutProps {
   sourceLabel: string;
@@ -27,10 +28,6 @@ export interface AppLayoutProps {
   channels: Channel[];
   mentions: MentionRow[];
 }
-
-/** Below this the panes cannot show a line of a message: a clear note instead of a broken frame. */
-export const MIN_COLUMNS = 60;
-export const MIN_ROWS = 14;
 
 const selectFrame = (s: UiState) => s;
 
@@ -80,7 +77,7 @@ export interface AppFrameProps extends AppLayoutProps {
 export function AppFrame(props: AppFrameProps) {
   const { columns, me, color, overlay, zoomed, focus, closeOverlay, showError } = props;
   const relogin = props.status.relogin;
-  if (columns < MIN_COLUMNS || props.rows < MIN_ROWS) {
+  if (tooSmall(columns, props.rows)) {
     return (
       <Box flexDirection="column" width={columns}>
         <Text bold={color} wrap="wrap">{safeLine(`The terminal is too small: ${columns}×${props.rows}. wsc needs at least ${MIN_COLUMNS}×${MIN_ROWS}.`)}</Text>
@@ -88,12 +85,8 @@ export function AppFrame(props: AppFrameProps) {
       </Box>
     );
   }
-  const height = Math.max(8, props.rows - 1);
-  const sidebarWidth = zoomed ? 0 : Math.min(26, Math.max(16, Math.floor(columns * 0.28)));
-  const mainWidth = zoomed ? columns : Math.max(20, columns - sidebarWidth - 1);
   const overlayHeight = overlay?.kind === 'prompt' ? 3 : overlay?.kind === 'picker' ? Math.min(10, overlay.spec.options.length + 1) : 0;
-  const bodyHeight = Math.max(3, height - 3);
-  const mainHeight = Math.max(3, bodyHeight - overlayHeight);
+  const { height, sidebarWidth, mainWidth, bodyHeight, mainHeight } = frameLayout(columns, props.rows, zoomed, overlayHeight);
   const channelName = (id: string) => {
     const c = props.channels.find((x) => x.id === id);
     return c ? roomLabel(c, me) : 'a room';

@@ -1,30 +1,11 @@
-// The left pane: the places (mentions, tasks, docs) and then channels and DMs with their room
-// icons, an unread dot and an @ when something there addresses you.
+// The left pane: the places and the rooms (their rows' text: sidebar-rows.ts), a window of them
+// around the selection.
 import { Box, Text } from 'ink';
-import { roomName, type Channel, type RoomReader } from '../../shared/index';
-import { roomIcon, safeLine } from '../format';
+import { safeLine } from '../format';
+import { sidebarHeading, sidebarRowText, type SidebarItem } from './sidebar-rows';
 import { WindowedList } from './WindowedList';
 
-export type SidebarItem =
-  | { kind: 'place'; place: 'mentions' | 'tasks' | 'docs'; label: string }
-  | { kind: 'channel'; channel: Channel; unread: boolean; mentioned: boolean; name: string };
-
-/** `selfName`: the reader (name and handle), left out of DM names (they list every member). */
-export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: RoomReader): SidebarItem[] {
-  const places: SidebarItem[] = [
-    { kind: 'place', place: 'mentions', label: `✉ Mentions${mentionCount > 0 ? ` (${mentionCount})` : ''}` },
-    { kind: 'place', place: 'tasks', label: '☐ Tasks' },
-    { kind: 'place', place: 'docs', label: '▤ Docs' },
-  ];
-  const rooms = [...channels.filter((c) => c.kind !== 'dm'), ...channels.filter((c) => c.kind === 'dm')];
-  return [...places, ...rooms.map((channel): SidebarItem => ({ kind: 'channel', channel, unread: unread(channel), mentioned: mentioned(channel), name: roomName(channel, selfName) }))];
-}
-
-export function sidebarLabel(item: SidebarItem): string {
-  if (item.kind === 'place') return item.label;
-  const marks = `${item.mentioned ? '@' : ' '}${item.unread ? '•' : ' '}`;
-  return `${marks}${roomIcon(item.channel)} ${safeLine(item.name)}`;
-}
+export { sidebarItems, sidebarLabel, type SidebarItem } from './sidebar-rows';
 
 export interface SidebarProps {
   items: SidebarItem[];
@@ -41,7 +22,7 @@ export function Sidebar(props: SidebarProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {safeLine(props.focused ? '▌Workspace' : ' Workspace')}
+        {safeLine(sidebarHeading(props.focused))}
       </Text>
       <WindowedList
         items={props.items}
@@ -50,7 +31,7 @@ export function Sidebar(props: SidebarProps) {
         width={props.width}
         focused={props.focused}
         color={props.color}
-        render={(item) => safeLine(sidebarLabel(item) + (item.kind === 'channel' && item.channel.id === props.openId ? ' ◂' : ''))}
+        render={(item) => sidebarRowText(item, props.openId)}
       />
     </Box>
   );

@@ -2,7 +2,7 @@
 import { Box, Text } from 'ink';
 import { memo } from 'react';
 import { fit, safeLine, type SafeText } from '../format';
-import { windowStart } from '../windowing';
+import { listRowStyle, listRowText, listWindow } from './list-rows';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -20,12 +20,11 @@ export interface WindowedListProps<T> {
 
 export type RowTone = 'red' | 'yellow' | 'green' | 'cyan' | 'gray';
 
-const Row = memo(function Row(props: { text: string; selected: boolean; focused: boolean; color: boolean; tone: RowTone | undefined }) {
-  const marker = props.selected ? (props.focused ? '▸' : '›') : ' ';
-  const inverse = props.color && props.selected && props.focused;
+const Row = memo(function Row(props: { text: SafeText; selected: boolean; focused: boolean; color: boolean; tone: RowTone | undefined }) {
+  const { inverse, bold } = listRowStyle(props.selected, props.focused, props.color);
   return (
-    <Text inverse={inverse} bold={props.color && props.selected} color={props.color && !inverse ? props.tone : undefined} wrap="truncate">
-      {safeLine(marker + props.text)}
+    <Text inverse={inverse} bold={bold} color={props.color && !inverse ? props.tone : undefined} wrap="truncate">
+      {safeLine(props.text)}
     </Text>
   );
 });
@@ -41,16 +40,16 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
       </Box>
     );
   }
-  const start = windowStart(items.length, selected, height);
-  const end = Math.min(items.length, start + height);
+  const { start, end } = listWindow(items.length, selected, height);
+  const focused = props.focused !== false;
   const rows = [];
   for (let i = start; i < end; i++) {
     rows.push(
       <Row
         key={i}
-        text={fit(safeLine(props.render(items[i] as T, i)), width - 1)}
+        text={listRowText(props.render(items[i] as T, i), i === selected, focused, width)}
         selected={i === selected}
-        focused={props.focused !== false}
+        focused={focused}
         color={props.color !== false}
         tone={props.tone?.(items[i] as T)}
       />,

@@ -5,11 +5,8 @@
 import { useCallback, useRef } from 'react';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import { compareTimestamps, type Channel, type MentionRow, type RoomReader } from '../../shared/index';
-import { sidebarItems, type SidebarItem } from '../components/Sidebar';
+import { FIRST_CHANNEL_ROW, sidebarItems, sidebarRowWithin, type SidebarItem } from '../components/sidebar-rows';
 import type { LocalState } from '../local-state';
-
-/** The first channel: below the three places. */
-const FIRST_CHANNEL_ROW = 3;
 
 export interface SidebarState {
   items: SidebarItem[];
@@ -40,7 +37,7 @@ export function useSidebar(channels: readonly Channel[], mentions: readonly Ment
   );
   const found = selectedKey === null ? -1 : items.findIndex((item) => sidebarItemKey(item) === selectedKey);
   if (found >= 0) preferred.current = found;
-  const selected = found >= 0 ? found : Math.max(0, Math.min(preferred.current, items.length - 1));
+  const selected = found >= 0 ? found : sidebarRowWithin(preferred.current, items.length);
   shown.current = selected;
   const itemsRef = useRef(items);
   itemsRef.current = items;

@@ -1,7 +1,7 @@
 // The status line's state and how events change it, as pure functions (unit-tested without a
 // screen): the last info or error, whether the service was lost, the re-login screen after a 401,
 // whether what is shown is a saved copy and from when, and whether the live feed is reconnecting.
-import type { StatusMessage } from '../components/StatusLine';
+import type { StatusMessage } from '../components/status-text';
 import { describeError, isConnectionLoss, isUnauthorized } from '../format';
 
 export interface StatusLineState {

@@ -12,6 +12,8 @@ import { TaskView } from './TaskView';
 import { SearchView } from './SearchView';
 import { TasksView } from './TasksView';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
+import { textRow } from '../format';
+import { welcomeLines } from './welcome-text';
 
 export interface MainPaneProps {
   channels: Channel[];
@@ -76,8 +78,11 @@ export function MainPane(props: MainPaneProps) {
     case 'welcome':
       return (
         <>
-          <Text wrap="truncate">Pick a channel on the left (j/k, Enter).</Text>
-          <Text wrap="truncate">? lists every key · / searches · : opens the command palette.</Text>
+          {welcomeLines(width).map((line, i) => (
+            <Text key={i} wrap="truncate">
+              {textRow(line)}
+            </Text>
+          ))}
         </>
       );
   }

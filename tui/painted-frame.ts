@@ -1,0 +1,94 @@
+// The UI's first frame from the saved first frame (first-frame.ts), as the lines Ink writes for it:
+// the header, the blank mention-notice line, the sidebar (the selection on the first channel) beside
+// the main pane's welcome text, and "saved copy · updated N ago". Built from the same pure pieces
+// the components draw with, so Ink's first frame, written over the painted one, changes nothing.
+// Undefined where it could differ: a terminal too small for the layout, or a character whose width
+// Ink might measure otherwise than we do.
+import { visibleWidth, type Channel, type Identity } from '../shared/prepaint';
+import { headerLine } from './components/header-text';
+import { listRowStyle, listRowText, listWindow } from './components/list-rows';
+import { FIRST_CHANNEL_ROW, sidebarHeading, sidebarItems, sidebarRowText, sidebarRowWithin } from './components/sidebar-rows';
+import { statusLine, statusStyle } from './components/status-text';
+import { frameLayout, tooSmall } from './frame-layout';
+import { BOLD, DIM, INVERSE, plain, styledLine, type Run, type Sgr } from './styled-line';
+import { welcomeLines } from './views/welcome-text';
+
+export interface PaintedFrameInput {
+  me: Identity;
+  sourceLabel: string;
+  /** The saved list as the UI shows it (archived channels left out). */
+  channels: readonly Channel[];
+  unread(channel: Channel): boolean;
+  savedAt: number;
+  columns: number;
+  rows: number;
+  color: boolean;
+  now?: number;
+}
+
+export function paintedFrameLines(input: PaintedFrameInput): string[] | undefined {
+  const { columns, rows, color } = input;
+  if (tooSmall(columns, rows)) return undefined;
+  const { sidebarWidth, bodyHeight, mainWidth } = frameLayout(columns, rows, false);
+  const when = (on: boolean, ...styles: Sgr[]): Sgr[] => (color && on ? styles : []);
+  const items = sidebarItems(input.channels, input.unread, () => false, 0, input.me);
+  const selected = sidebarRowWithin(FIRST_CHANNEL_ROW, items.length);
+  const listHeight = bodyHeight - 1;
+  const { start, end } = listWindow(items.length, selected, listHeight);
+  const welcome = welcomeLines(mainWidth);
+  const pad = (text: string, width: number) => plain(' '.repeat(Math.max(0, width - visibleWidth(text))));
+
+  const lines: string[] = [styledLine([{ text: headerLine(input.me, input.sourceLabel, columns), styles: when(true, BOLD) }]), ''];
+  for (let y = 0; y < bodyHeight; y++) {
+    let side: Run[];
+    if (y === 0) {
+      const heading = sidebarHeading(true);
+      side = [{ text: heading, styles: when(true, BOLD) }, pad(heading, sidebarWidth)];
+    } else if (start + y - 1 < end) {
+      const index = start + y - 1;
+      const item = items[index];
+      if (!item) return undefined;
+      const style = listRowStyle(index === selected, true, color);
+      const styles = [...(style.inverse ? [INVERSE] : []), ...(style.bold ? [BOLD] : [])];
+      side = [{ text: listRowText(sidebarRowText(item, null), index === selected, true, sidebarWidth), styles }];
+    } else side = [plain(' '.repeat(sidebarWidth))];
+    lines.push(styledLine([...side, plain('│'), plain(welcome[y] ?? '')]));
+  }
+  const status = { status: null, reconnecting: false, savedAt: input.savedAt };
+  lines.push(styledLine([{ text: statusLine(status, columns, input.now), styles: when(statusStyle(status, color).dim, DIM) }]));
+  return lines.every(measuredAlike) ? lines : undefined;
+}
+
+// Code points both our width (shared visibleWidth) and Ink's (string-width) count alike: one column,
+// or two for the CJK and emoji blocks listed. Anything else is not painted.
+const ALIKE: readonly (readonly [number, number])[] = [
+  [0x0a, 0x0a],
+  [0x1b, 0x1b],
+  [0x20, 0x7e],
+  [0xa0, 0xac],
+  [0xae, 0x2af],
+  [0x370, 0x482],
+  [0x48a, 0x4ff],
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+  [0x2190, 0x22ff],
+  [0x2500, 0x25fc],
+  [0x2610, 0x2610],
+  [0x263a, 0x263a],
+  [0x2709, 0x2709],
+  [0x2716, 0x2716],
+  [0x3041, 0x3096],
+  [0x30a0, 0x30ff],
+  [0x4e00, 0x9fff],
+  [0xac00, 0xd7a3],
+  [0x1f600, 0x1f64f],
+  [0x1f680, 0x1f6c5],
+];
+
+function measuredAlike(line: string): boolean {
+  for (const ch of line) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (!ALIKE.some(([from, to]) => cp >= from && cp <= to)) return false;
+  }
+  return true;
+}
