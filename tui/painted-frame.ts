@@ -59,9 +59,11 @@ export function paintedFrameLines(input: PaintedFrameInput): string[] | undefine
   return lines.every(measuredAlike) ? lines : undefined;
 }
 
-// Code points both our width (shared visibleWidth) and Ink's (string-width) count alike: one column,
-// or two for the CJK and emoji blocks listed. Anything else is not painted.
-const ALIKE: readonly (readonly [number, number])[] = [
+// Code points both our width (shared visibleWidth) and Ink's (string-width 8) count alike: one
+// column, or two for the CJK blocks and the emoji shown as pictures by default (the ranges below
+// 0x1f300..0x1f9ff leave out those drawn as text unless a variation selector follows). Anything
+// else is not painted.
+export const MEASURED_ALIKE: readonly (readonly [number, number])[] = [
   [0x0a, 0x0a],
   [0x1b, 0x1b],
   [0x20, 0x7e],
@@ -81,14 +83,27 @@ const ALIKE: readonly (readonly [number, number])[] = [
   [0x30a0, 0x30ff],
   [0x4e00, 0x9fff],
   [0xac00, 0xd7a3],
-  [0x1f600, 0x1f64f],
+  [0x1f300, 0x1f320],
+  [0x1f32d, 0x1f335],
+  [0x1f337, 0x1f37c],
+  [0x1f37e, 0x1f393],
+  [0x1f3a0, 0x1f3ca],
+  [0x1f3cf, 0x1f3d3],
+  [0x1f3e0, 0x1f3f0],
+  [0x1f3f8, 0x1f43e],
+  [0x1f442, 0x1f4fc],
+  [0x1f4ff, 0x1f53d],
+  [0x1f5fb, 0x1f64f],
   [0x1f680, 0x1f6c5],
+  [0x1f90c, 0x1f93a],
+  [0x1f93c, 0x1f945],
+  [0x1f947, 0x1f9ff],
 ];
 
 function measuredAlike(line: string): boolean {
   for (const ch of line) {
     const cp = ch.codePointAt(0) ?? 0;
-    if (!ALIKE.some(([from, to]) => cp >= from && cp <= to)) return false;
+    if (!MEASURED_ALIKE.some(([from, to]) => cp >= from && cp <= to)) return false;
   }
   return true;
 }

@@ -1,0 +1,154 @@
+// A start from the saved first frame paints it before Ink loads (tui/prepaint.ts), and Ink's own
+// first frame, drawn over it, writes the very same lines: at two sizes, with colour and without.
+// Keys typed at the painted frame reach the UI in order; Ctrl+C and an error before Ink loads leave
+// the terminal as it was (main screen, cursor shown, cooked mode).
+import { join } from 'node:path';
+import * as pty from 'node-pty';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type TestEmulator } from '../../support/emulator';
+import { HANG_LIMIT_MS } from '../../support/hang-limit';
+import { PtyApp, ROOT, ensureBuilt, stripCsi } from '../support/pty-app';
+import { MARIA } from '../support/tui-session';
+
+const BEGIN_FRAME = '\x1b[?2026h';
+const END_FRAME = '\x1b[?2026l';
+const HOME = '\x1b[H';
+const LEAVE_ALT_SCREEN = '\x1b[?1049l';
+const SHOW_CURSOR = '\x1b[?25h';
+
+/** The frames written since the start, raw (the painted one ends with the cursor sent home). */
+function rawFrames(output: string): string[] {
+  const found: string[] = [];
+  for (let start = output.indexOf(BEGIN_FRAME); start >= 0; start = output.indexOf(BEGIN_FRAME, start + 1)) {
+    const end = output.indexOf(END_FRAME, start);
+    if (end < 0) break;
+    found.push(output.slice(start + BEGIN_FRAME.length, end));
+  }
+  return found;
+}
+
+async function until(test: () => boolean, what: () => string): Promise<void> {
+  const deadline = Date.now() + HANG_LIMIT_MS;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('the painted first frame', () => {
+  let home: string;
+  let url: string;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    const emu: TestEmulator = await startEmulator();
+    url = emu.url;
+    // A first run with the service up opens #random (seen) and keeps the first frame; the others stay unread.
+    const first = new PtyApp([], { WSC_URL: url, WSC_TOKEN: MARIA });
+    try {
+      await first.waitFor('general');
+      await first.press('jjjjj\r', 'random');
+    } finally {
+      await first.quit();
+      await emu.stop();
+    }
+    home = first.stateHome;
+  }, 2 * HANG_LIMIT_MS);
+
+  const savedStart = (size: { cols: number; rows: number }, env: Record<string, string> = {}) =>
+    new PtyApp([], { WSC_URL: url, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home, ...env }, size);
+
+  for (const size of [
+    { cols: 100, rows: 30 },
+    { cols: 60, rows: 14 },
+  ]) {
+    for (const colour of [true, false]) {
+      it(`is Ink's first frame byte for byte at ${size.cols}×${size.rows} ${colour ? 'in colour' : 'with NO_COLOR'}`, async () => {
+        const app = savedStart(size, { NO_COLOR: colour ? '' : '1' });
+        try {
+          await until(
+            () => rawFrames(app.output).length >= 2,
+            () => `two frames; output:\n${stripCsi(app.output).slice(-1500)}`,
+          );
+          const [painted, ink] = rawFrames(app.output) as [string, string];
+          expect(painted.endsWith(HOME)).toBe(true);
+          expect(stripCsi(painted)).toContain('Maria Member (@maria) in');
+          expect(stripCsi(painted)).toContain('saved copy · updated');
+          expect(painted.includes('\x1b[1m')).toBe(colour);
+          // Ink writes the same lines and ends with a line feed where the painter sends the cursor home.
+          expect(`${painted.slice(0, -HOME.length)}\r\n`).toBe(ink);
+        } finally {
+          await app.quit();
+        }
+      });
+    }
+  }
+
+  it('keeps keys typed at the painted frame, in order: j then Enter opens the next room', async () => {
+    const app = savedStart({ cols: 100, rows: 30 });
+    try {
+      await until(
+        () => rawFrames(app.output).length >= 1,
+        () => 'the painted frame',
+      );
+      app.proc.write('j\r');
+      // Typed before Ink had drawn (or read) anything: the only frame so far is the painted one.
+      expect(rawFrames(app.output)).toHaveLength(1);
+      const rows = stripCsi(rawFrames(app.output)[0] as string).replace(/\r/g, '').split('\n');
+      const selected = rows.findIndex((l) => l.startsWith('▸'));
+      const next = rows[selected + 1]?.split('│')[0]?.trim().split(' ').pop() as string;
+      expect(next).toMatch(/^[a-z-]+$/);
+      // The room below the selected one is open: marked in the sidebar, with the key that sends.
+      await app.untilFrame((f) => f.some((l) => l.split('│')[0]?.includes(`${next} ◂`)), { what: `${next} open` });
+    } finally {
+      await app.quit();
+    }
+  });
+
+  /** wsc in a shell that says how it ended and the terminal's modes after it. */
+  function inShell(env: Record<string, string> = {}): { proc: pty.IPty; output: () => string; ended: Promise<void> } {
+    let output = '';
+    const proc = pty.spawn('/bin/sh', ['-c', '"$0" "$1"; echo "wsc exited $?"; stty -a', process.execPath, join(ROOT, 'dist', 'wsc.js')], {
+      name: 'xterm-256color',
+      cols: 100,
+      rows: 30,
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home, NO_COLOR: '1', TERM: 'xterm-256color', WSC_URL: url, WSC_TOKEN: MARIA, ...env },
+    });
+    proc.onData((d) => (output += d));
+    const ended = new Promise<void>((resolve) => proc.onExit(() => resolve()));
+    return { proc, output: () => output, ended };
+  }
+
+  const cooked = (stty: string) => /(^|\s)icanon(\s|$)/.test(stty) && /(^|\s)echo(\s|$)/.test(stty) && /(^|\s)isig(\s|$)/.test(stty);
+
+  it('quits on Ctrl+C typed before Ink loads, leaving the terminal restored', async () => {
+    const run = inShell();
+    await until(
+      () => rawFrames(run.output()).length >= 1,
+      () => 'the painted frame',
+    );
+    run.proc.write('\x03');
+    expect(rawFrames(run.output())).toHaveLength(1);
+    await run.ended;
+    const after = run.output().slice(run.output().lastIndexOf(END_FRAME));
+    expect(after).toContain(LEAVE_ALT_SCREEN);
+    expect(after.slice(after.lastIndexOf(LEAVE_ALT_SCREEN))).toContain(SHOW_CURSOR);
+    expect(after).toContain('wsc exited 0');
+    expect(cooked(after.slice(after.indexOf('wsc exited')))).toBe(true);
+  });
+
+  it('says an error met before Ink loads on the restored terminal', async () => {
+    const run = inShell({ WSC_MAX_RESPONSE_BYTES: 'lots' });
+    await run.ended;
+    const output = run.output();
+    expect(rawFrames(output)).toHaveLength(1);
+    const left = output.lastIndexOf(LEAVE_ALT_SCREEN);
+    expect(left).toBeGreaterThan(output.indexOf(END_FRAME));
+    const after = output.slice(left);
+    expect(after).toContain(SHOW_CURSOR);
+    expect(after).toContain('WSC_MAX_RESPONSE_BYTES is "lots"');
+    expect(after).toContain('wsc exited 1');
+    expect(cooked(after.slice(after.indexOf('wsc exited')))).toBe(true);
+  });
+});
