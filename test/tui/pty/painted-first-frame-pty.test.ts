@@ -105,6 +105,30 @@ describe('the painted first frame', () => {
     }
   });
 
+  it('is cleared when the terminal is resized before Ink draws, and Ink draws at the new size', async () => {
+    const app = savedStart({ cols: 100, rows: 30 });
+    try {
+      await until(
+        () => rawFrames(app.output).length >= 1,
+        () => 'the painted frame',
+      );
+      const painted = app.output.length;
+      app.proc.resize(80, 24);
+      expect(rawFrames(app.output)).toHaveLength(1);
+      await until(
+        () => rawFrames(app.output).length >= 2,
+        () => "Ink's first frame",
+      );
+      const between = app.output.slice(painted, app.output.indexOf(BEGIN_FRAME, painted));
+      expect(between).toContain('\x1b[2J\x1b[H');
+      const lines = stripCsi(rawFrames(app.output)[1] as string).replace(/\r/g, '').split('\n');
+      expect(lines[0]).toMatch(/^Maria Member \(@maria\) in .{20,}…$/);
+      expect(Math.max(...lines.map((l) => [...l].length))).toBe(80);
+    } finally {
+      await app.quit();
+    }
+  });
+
   /** wsc in a shell that says how it ended and the terminal's modes after it. */
   function inShell(env: Record<string, string> = {}): { proc: pty.IPty; output: () => string; ended: Promise<void> } {
     let output = '';
