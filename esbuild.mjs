@@ -93,6 +93,20 @@ const yogaWithoutFetch = {
   },
 };
 
+// The painter of the saved first frame (tui/prepaint.ts) runs before the rest of the terminal UI
+// loads, so it is a file of its own, dist/wsc-prepaint.mjs, with every module it uses: in the split
+// build its modules made a dozen chunks, and loading them took longer than painting (each file is
+// resolved, read and compiled apart). bin/wsc.ts's import of it is pointed at that file.
+const PAINTER_FILE = './wsc-prepaint.mjs';
+const painterFile = {
+  name: 'wsc-painter-file',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/tui\/prepaint$/ }, (args) =>
+      args.kind === 'dynamic-import' && args.importer.endsWith(join('bin', 'wsc.ts')) ? { path: PAINTER_FILE, external: true } : undefined,
+    );
+  },
+};
+
 const builds = [];
 
 if (existsSync('extension/extension.ts')) {
@@ -111,7 +125,7 @@ builds.push({
   entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
   // barrelImports: a command's chunks hold the shared modules it uses, not all that shared/index.ts names.
-  plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch],
+  plugins: [painterFile, precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',
@@ -126,6 +140,15 @@ builds.push({
   banner: {
     js: "import { createRequire as __wscCreateRequire } from 'node:module'; const require = __wscCreateRequire(import.meta.url);",
   },
+});
+
+builds.push({
+  ...common,
+  entryPoints: { 'wsc-prepaint': 'tui/prepaint.ts' },
+  metafile,
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
 });
 
 // Each subcommand is one CommonJS file, dist/cli/<name>.cjs, holding all it runs (bin/wsc.ts loads

@@ -1,6 +1,6 @@
 // The painter of the saved first frame (tui/prepaint.ts) runs before Ink, React and the API layer
-// load: the files it evaluates (its chunk and every chunk that imports statically, from esbuild's
-// metafile) hold none of them, and stay small.
+// load: the files it evaluates (dist/wsc-prepaint.mjs, one file, and whatever it imports statically,
+// from esbuild's metafile) hold none of them, and stay small.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -18,7 +18,7 @@ it("the painter's files hold no Ink, React, client or contract schemas, and stay
   expect(existsSync(metaFile), 'dist/wsc.meta.json: build first with `node esbuild.mjs`').toBe(true);
   const { outputs } = JSON.parse(readFileSync(metaFile, 'utf8')) as { outputs: Record<string, Output> };
   const painter = Object.keys(outputs).find((out) => out.endsWith('.mjs') && 'tui/prepaint.ts' in (outputs[out]?.inputs ?? {}));
-  expect(painter, 'the chunk holding tui/prepaint.ts').toBeDefined();
+  expect(painter, 'the file holding tui/prepaint.ts').toBe('dist/wsc-prepaint.mjs');
   const files = new Set<string>();
   const visit = (file: string): void => {
     if (files.has(file)) return;
