@@ -4,13 +4,12 @@
 // will write (painted-frame.ts) in one write, and turns on raw mode so keys typed meanwhile wait for
 // the UI as keys. run.ts takes what was found from here and draws over the same lines. Whenever it
 // cannot be sure of that frame it paints nothing, and the UI starts as without it.
-import { terminalOfflineRoot } from '../shared/prepaint';
+import { terminalOfflineRoot, type OfflineAccount } from '../shared/prepaint';
 import { wantsColor } from '../term/colour';
 import { connectionLabel, planConnection, serviceBaseUrl, type ReadyConnection } from '../term/connection-plan';
 import { knownAccount } from '../term/known-account';
 import { readFirstFrame, type FirstFrame } from './first-frame';
 import { localStateOf, type LocalState } from './local-state';
-import type { OfflineAccount } from '../shared/prepaint';
 import { paintedFrameLines } from './painted-frame';
 import { TerminalScreen } from './terminal-screen';
 
