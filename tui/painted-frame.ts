@@ -103,6 +103,7 @@ export const MEASURED_ALIKE: readonly (readonly [number, number])[] = [
 function measuredAlike(line: string): boolean {
   for (const ch of line) {
     const cp = ch.codePointAt(0) ?? 0;
+    if (cp >= 0x20 && cp <= 0x7e) continue;
     if (!MEASURED_ALIKE.some(([from, to]) => cp >= from && cp <= to)) return false;
   }
   return true;
