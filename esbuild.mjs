@@ -107,6 +107,53 @@ const painterFile = {
   },
 };
 
+// Ink draws every frame into a new Output whose caches (each line's styled characters, each
+// text's width) start empty, and fills a fresh grid of blank-cell objects: a keystroke's frame
+// re-parsed every line on screen, made some 3,000 objects for the collector and turned every row
+// back into a string. The bundled copy keeps the caches from frame to frame (emptied when they grow
+// past a bound), shares one blank cell, which nothing writes to (cells are replaced, never changed),
+// and reuses a row's string while the row holds the same cells as in the frame before. An Ink whose
+// Output no longer reads this way fails the build.
+const inkOutputKeptBetweenFrames = {
+  name: 'wsc-ink-output-kept-between-frames',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const blank = /row\.push\(\{\s*type: 'char',\s*value: ' ',\s*fullWidth: false,\s*styles: \[\],\s*\}\);/;
+      const caches = 'caches = new OutputCaches();';
+      const rows = /(const generatedOutput = output\s*\.map\()line => \{/;
+      const row = 'return styledCharsToString(lineWithoutEmptyItems).trimEnd();';
+      if (!blank.test(source) || !source.includes(caches) || !rows.test(source) || !source.includes(row)) {
+        return { errors: [{ text: `${args.path} no longer builds its frame this way: review the wsc-ink-output-kept-between-frames plugin in esbuild.mjs` }] };
+      }
+      const patched =
+        source
+          .replace(blank, 'row.push(BLANK_CELL);')
+          .replace(caches, 'caches = keptOutputCaches();')
+          .replace(rows, '$1(line, y) => {')
+          .replace(row, 'return keptRowString(y, lineWithoutEmptyItems);') +
+        `
+const BLANK_CELL = { type: 'char', value: ' ', fullWidth: false, styles: [] };
+const KEPT_ENTRIES = 20000;
+let kept;
+function keptOutputCaches() {
+  if (kept === undefined || kept.styledChars.size + kept.widths.size + kept.blockWidths.size > KEPT_ENTRIES) kept = new OutputCaches();
+  return kept;
+}
+let keptRows = [];
+function keptRowString(y, cells) {
+  const before = keptRows[y];
+  if (before !== undefined && before.cells.length === cells.length && before.cells.every((cell, x) => cell === cells[x])) return before.text;
+  const text = styledCharsToString(cells).trimEnd();
+  keptRows[y] = { cells, text };
+  return text;
+}
+`;
+      return { contents: patched, loader: 'js' };
+    });
+  },
+};
+
 const builds = [];
 
 if (existsSync('extension/extension.ts')) {
@@ -125,7 +172,7 @@ builds.push({
   entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
   // barrelImports: a command's chunks hold the shared modules it uses, not all that shared/index.ts names.
-  plugins: [painterFile, precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch],
+  plugins: [painterFile, precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch, inkOutputKeptBetweenFrames],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

@@ -16,6 +16,9 @@ import { localStateOf } from './local-state';
 import type { PaintedStart } from './prepaint';
 import { TerminalScreen } from './terminal-screen';
 
+/** Ink draws at most this many frames a second (its default, 30, made a key pressed just after another frame wait up to 34 ms). */
+const FRAMES_PER_SECOND = 60;
+
 export interface RunTuiOptions {
   demo?: boolean;
   argv?: string[];
@@ -111,7 +114,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       color: wantsColor(),
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
-    const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true });
+    const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true, maxFps: FRAMES_PER_SECOND });
     // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
     // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {

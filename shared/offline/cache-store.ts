@@ -51,6 +51,9 @@ export interface CacheSetAside {
   readonly reason: string;
 }
 
+/** The cache's writes are not flushed to disk one by one: see OpenOptions.flushed. */
+const CACHE_STORE = { flushed: false } as const;
+
 export class OfflineCache {
   readonly #store: OfflineDatabase;
   readonly #capBytes: number;
@@ -70,7 +73,7 @@ export class OfflineCache {
   static open(root: string, account: OfflineAccount, options: OfflineCacheOptions = {}): OfflineCache {
     const path = join(offlineAccountFolder(root, account), CACHE_FILE);
     const now = options.now ?? Date.now;
-    let store = openOfflineDatabase(path, MIGRATIONS, now);
+    let store = openOfflineDatabase(path, MIGRATIONS, now, CACHE_STORE);
     let setAside: CacheSetAside | undefined = store.setAside;
     const owner = store.read((db) => db.get('SELECT service_url, workspace_id, user_id FROM account WHERE id = 1')) as
       | { service_url: string; workspace_id: string; user_id: string }
@@ -81,7 +84,7 @@ export class OfflineCache {
       renameSync(path, movedTo);
       if (existsSync(`${path}-journal`)) renameSync(`${path}-journal`, `${movedTo}-journal`);
       setAside = { movedTo, reason: 'it belongs to another account, workspace or service' };
-      store = openOfflineDatabase(path, MIGRATIONS, now);
+      store = openOfflineDatabase(path, MIGRATIONS, now, CACHE_STORE);
     }
     if (!owner || setAside) {
       store.transaction((db) =>

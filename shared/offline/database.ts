@@ -111,13 +111,13 @@ function migrate(db: Database, migrations: readonly Migration[]): void {
   }
 }
 
-function openChecked(path: string, migrations: readonly Migration[]): Database {
+function openChecked(path: string, migrations: readonly Migration[], flushed: boolean): Database {
   const db = new SqliteDatabase(path);
   try {
     // TRUNCATE keeps the journal file between transactions (fewer directory operations than DELETE);
     // WAL needs shared memory, which this VFS does not offer.
     db.exec('PRAGMA journal_mode = TRUNCATE');
-    db.exec('PRAGMA synchronous = FULL');
+    db.exec(`PRAGMA synchronous = ${flushed ? 'FULL' : 'OFF'}`);
     // Reading the schema proves the header and the schema pages; a full quick_check would read every
     // page of the file on each open (close to a second for 10,000 cached messages on a loaded machine).
     db.get('SELECT count(*) AS n FROM sqlite_schema');
@@ -140,16 +140,24 @@ export interface OpenOptions {
    * worse than waiting: the outbox, whose writer may have been killed inside a transaction.
    */
   readonly busyRetryMs?: number;
+  /**
+   * Whether each transaction waits until the disk holds it (fsync; default true). A process that
+   * dies keeps its committed writes either way; only a machine that stops may lose the last ones
+   * when false — fine for a cache, which the service refills, never for the outbox. Each fsync
+   * blocks the event loop (5-35 ms on a busy disk), so a face's frame waits behind it.
+   */
+  readonly flushed?: boolean;
 }
 
 export function openOfflineDatabase(path: string, migrations: readonly Migration[], now: () => number = Date.now, options: OpenOptions = {}): OfflineDatabase {
   const busyRetryMs = options.busyRetryMs ?? BUSY_RETRY_MS;
+  const flushed = options.flushed ?? true;
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const existed = existsSync(path);
   let setAside: OfflineDatabase['setAside'];
   let db: Database;
   try {
-    db = retryingBusy(path, () => openChecked(path, migrations), busyRetryMs);
+    db = retryingBusy(path, () => openChecked(path, migrations, flushed), busyRetryMs);
   } catch (e) {
     if (e instanceof OfflineStoreError || !existed) throw e;
     const movedTo = `${path}.unreadable-${now()}`;
@@ -158,7 +166,7 @@ export function openOfflineDatabase(path: string, migrations: readonly Migration
       if (existsSync(path + side)) renameSync(path + side, movedTo + side);
     }
     setAside = { movedTo, reason: e instanceof Error ? e.message : String(e) };
-    db = retryingBusy(path, () => openChecked(path, migrations), busyRetryMs);
+    db = retryingBusy(path, () => openChecked(path, migrations, flushed), busyRetryMs);
   }
   if (process.platform !== 'win32') chmodSync(path, 0o600);
   return {
