@@ -1,8 +1,8 @@
 // The saved first frame on screen before Ink, React and the API layer load (they take some 150 ms
 // to load on a small machine): bin/wsc.ts runs this first for `wsc`. It resolves the connection as
 // the UI will, finds this account's saved frame (first-frame.ts), draws the lines Ink's first frame
-// will write (painted-frame.ts) in one write, and turns on raw mode so keys typed meanwhile wait for
-// the UI as keys. run.ts takes what was found from here and draws over the same lines. Whenever it
+// will write (painted-frame.ts) in one write, with raw mode on so keys typed meanwhile wait for the
+// UI as keys. run.ts takes what was found from here and draws over the same lines. Whenever it
 // cannot be sure of that frame it paints nothing, and the UI starts as without it.
 import { terminalOfflineRoot, type OfflineAccount } from '../shared/prepaint';
 import { wantsColor } from '../term/colour';
@@ -60,13 +60,14 @@ export async function paintSavedFrame(env: NodeJS.ProcessEnv = process.env): Pro
     });
     if (!lines) return undefined;
     const screen = new TerminalScreen(stdout);
-    screen.enter(BEGIN_SYNC + HIDE_CURSOR + lines.join('\n') + HOME + END_SYNC);
-    stdin.setRawMode(true);
     const restore = () => {
       screen.leave();
       if (stdin.isRaw) stdin.setRawMode(false);
     };
     process.once('exit', restore);
+    // Raw before the frame shows: a key typed as soon as it is seen is already a key, not a line.
+    stdin.setRawMode(true);
+    screen.enter(BEGIN_SYNC + HIDE_CURSOR + lines.join('\n') + HOME + END_SYNC);
     return { connection, account, frame, state, screen, restore, resized: () => stdout.columns !== columns || stdout.rows !== rows };
   } catch {
     return undefined;
