@@ -31,7 +31,10 @@ async function main(): Promise<number> {
     // Before the rest of the TUI loads: see tui/heap-flags.ts.
     (await import('../tui/heap-flags')).applyTuiHeapFlags();
     const { runTui } = await import('../tui/run');
-    return runTui({ demo: command === '--demo', argv: argv.slice(1), painted });
+    const code = await runTui({ demo: command === '--demo', argv: argv.slice(1), painted });
+    // The UI has saved what it keeps (drafts, the offline store and its outbox) and closed: a call
+    // still waiting on a slow service or retrying must not hold the quit UI open (up to 40-90 s).
+    process.exit(code);
   }
   if (isCommandName(command)) {
     // Each subcommand is one self-contained file (esbuild.mjs): starting it reads that file alone.

@@ -31,6 +31,7 @@ export function localStateOf(baseUrl: string, me: Pick<Identity, 'workspaceId' |
 export class LocalState {
   private data: LocalStateData = { drafts: {}, lastSeen: {} };
   private timer: NodeJS.Timeout | null = null;
+  private saving: Promise<void> = Promise.resolve();
   private readonly store: FileCursorStore<LocalStateData> | null;
   /** The last save failure, so the UI can say that drafts are not being kept. */
   lastError: unknown = null;
@@ -85,11 +86,19 @@ export class LocalState {
     this.timer.unref?.();
   }
 
-  async flush(): Promise<void> {
+  /** Saves now; resolves once this save (and any started before it) is on disk. */
+  flush(): Promise<void> {
     if (this.timer !== null) {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    // One save at a time, each writing what is held when it starts: overlapping atomic writes end
+    // in any order, and a delayed save finishing after the one at quit would put older drafts back.
+    this.saving = this.saving.then(() => this.save());
+    return this.saving;
+  }
+
+  private async save(): Promise<void> {
     if (this.store === null) return;
     try {
       await this.store.save(this.data);

@@ -4,7 +4,7 @@ import { useApp, useInput, useStdin } from 'ink';
 import { useMemo, useState, type ReactNode } from 'react';
 import { UiRootContext } from '../state/use-ui-store';
 import { UiStore } from '../state/ui-store';
-import { KeyRouter } from './key-router';
+import { KeyRouter, cutAtCtrlC } from './key-router';
 
 export interface KeyInputProps {
   store?: UiStore;
@@ -24,14 +24,16 @@ export function KeyInput(props: KeyInputProps) {
   });
   const { exit } = useApp();
   useInput((input, key) => {
-    // Esc and Ctrl+C read in one chunk reach us as "\x03" (Ink quits only on a lone Ctrl+C): both
-    // were pressed, so the Esc goes to the views and the Ctrl+C quits.
-    if (input === '\x03') {
-      root.router.feed('', { ...key, escape: true });
-      exit();
+    const { before, quit } = cutAtCtrlC(input);
+    if (!quit) {
+      root.router.feed(input, key);
       return;
     }
-    root.router.feed(input, key);
+    // Esc and Ctrl+C read in one chunk reach us as "\x03": both were pressed, so the Esc goes to
+    // the views. Keys read before Ctrl+C are handled (a draft typed keeps them) before it quits.
+    if (input === '\x03') root.router.feed('', { ...key, escape: true });
+    else if (before !== '') root.router.feed(before, key);
+    root.router.then(exit);
   });
   return <UiRootContext.Provider value={root}>{props.children}</UiRootContext.Provider>;
 }

@@ -23,6 +23,18 @@ const LEVEL_ORDER: Record<KeyLevel, number> = { overlay: 0, view: 1, app: 2 };
 
 const BACKSPACE = /[\x7f\b]/;
 
+const CTRL_C = '\x03';
+
+/**
+ * Where Ctrl+C cuts an input Ink parsed: the keys read before it, and whether it was there. Ink
+ * quits by itself only on a read that is Ctrl+C alone; typed fast or while the UI is busy, the
+ * keys before it arrive in the same read ("t\x03"). What follows Ctrl+C in that read is dropped.
+ */
+export function cutAtCtrlC(input: string): { before: string; quit: boolean } {
+  const at = input.indexOf(CTRL_C);
+  return at < 0 ? { before: input, quit: false } : { before: input.slice(0, at), quit: true };
+}
+
 /** The first key of an input and what is left of it ('' when nothing). */
 export function firstKey(input: string, key: Key, text: boolean): { input: string; key: Key; rest: string } {
   const head = input[0];
@@ -43,7 +55,7 @@ export function firstKey(input: string, key: Key, text: boolean): { input: strin
 
 export class KeyRouter {
   private readonly layers: KeyLayer[] = [];
-  private readonly inputs: { input: string; key: Key }[] = [];
+  private readonly inputs: ({ input: string; key: Key } | { action: () => void })[] = [];
   private routing = false;
 
   /** Puts a layer on the stack (newest first within its level); returns its removal. */
@@ -70,6 +82,12 @@ export class KeyRouter {
     if (!this.routing) this.step();
   }
 
+  /** Runs `action` once every input fed before it has been routed (and its render has run). */
+  then(action: () => void): void {
+    this.inputs.push({ action });
+    if (!this.routing) this.step();
+  }
+
   /** Whether every input fed so far has been routed. */
   idle(): boolean {
     return !this.routing && this.inputs.length === 0;
@@ -82,6 +100,15 @@ export class KeyRouter {
       return;
     }
     this.routing = true;
+    if ('action' in next) {
+      this.inputs.shift();
+      try {
+        next.action();
+      } finally {
+        queueMicrotask(() => this.step());
+      }
+      return;
+    }
     const layers = this.activeLayers();
     const one = firstKey(next.input, next.key, layers.some((l) => l.isText()));
     if (one.rest === '') this.inputs.shift();

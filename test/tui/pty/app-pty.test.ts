@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleWidth } from '../../../shared';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 import { HOSTILE_INPUTS } from '../../fixtures/hostile-inputs';
+import { readUntil } from '../support/api';
 import { PtyApp, ROOT, ensureBuilt, stripCsi } from '../support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
@@ -54,8 +55,8 @@ describe('wsc in a pseudo-terminal', () => {
     await app.press('i', '▌ message');
     await app.type('hello from the pty');
     await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^]*hello from the pty/);
-    const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);
-    const bodies = (page.messages as { body: string; via: string }[]).map((m) => [m.body, m.via]);
+    const bodiesAt = async () => ((await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`)).messages as { body: string; via: string }[]).map((m) => [m.body, m.via]);
+    const bodies = await readUntil(bodiesAt, (b) => b.some(([body]) => body === 'hello from the pty'));
     expect(bodies).toContainEqual(['hello from the pty', 'wsc']);
   });
 
@@ -76,8 +77,8 @@ describe('wsc in a pseudo-terminal', () => {
     await app.press('\r', /Maria Member \(via wsc\)[^]*on it/);
     const mentions = await api(emu, MARIA, 'GET', '/me/mentions');
     const root = (mentions.mentions as { id: string; body: string }[]).find((m) => m.body.includes('deploy?'));
-    const thread = await api(emu, MARIA, 'GET', `/threads/${root?.id}`);
-    expect((thread.replies as { body: string }[]).map((r) => r.body)).toContain('on it');
+    const repliesAt = async () => ((await api(emu, MARIA, 'GET', `/threads/${root?.id}`)).replies as { body: string }[]).map((r) => r.body);
+    expect(await readUntil(repliesAt, (replies) => replies.includes('on it'))).toContain('on it');
     await app.press('\x1b', 'press i to write');
   });
 
@@ -88,8 +89,8 @@ describe('wsc in a pseudo-terminal', () => {
     await app.press('\r', /Tasks \(1\)/);
     await app.press('s', 'Status of');
     await app.press('5', 'status done');
-    const tasks = await api(emu, MARIA, 'GET', '/tasks?q=deploy');
-    expect((tasks.tasks as { title: string; status: string }[]).find((t) => t.title === 'Write deploy docs')?.status).toBe('done');
+    const statusAt = async () => ((await api(emu, MARIA, 'GET', '/tasks?q=deploy')).tasks as { title: string; status: string }[]).find((t) => t.title === 'Write deploy docs')?.status;
+    expect(await readUntil(statusAt, (status) => status === 'done')).toBe('done');
   });
 
   it('Enter opens the task as a pane with names instead of ids; Esc goes back to the list', async () => {

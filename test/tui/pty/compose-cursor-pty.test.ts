@@ -4,16 +4,16 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
-import { api } from '../support/api';
+import { api, readUntil } from '../support/api';
 import { PtyApp, ROOT, ensureBuilt } from '../support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const MARIA = 'hpt_member_rw';
 
-async function newestBody(emu: TestEmulator): Promise<string | undefined> {
-  const page = await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`);
-  const messages = page.messages as { body: string }[];
-  return messages[messages.length - 1]?.body;
+/** The newest message of #general at the service, once it is `body` (the row on screen shows while the post is still on its way). */
+async function newestBody(emu: TestEmulator, body: string): Promise<string | undefined> {
+  const newestAt = async () => (await api(emu, MARIA, 'GET', `/channels/${GENERAL}/messages`)).messages as { body: string }[];
+  return (await readUntil(newestAt, (messages) => messages.at(-1)?.body === body)).at(-1)?.body;
 }
 
 describe('the compose box edits at a cursor', () => {
@@ -63,7 +63,7 @@ describe('the compose box edits at a cursor', () => {
     await app.press('\x7f', 'The quick brown fo▏');
     await app.type('x jumps');
     await app.press('\r', /Maria Member[^\n]*\n[^]*The quick brown fox jumps/);
-    expect(await newestBody(emu)).toBe('The quick brown fox jumps');
+    expect(await newestBody(emu, 'The quick brown fox jumps')).toBe('The quick brown fox jumps');
   });
 
   it('shows every line of a five-line draft, not only its last two', async () => {
@@ -80,6 +80,6 @@ describe('the compose box edits at a cursor', () => {
     await app.type('Started here');
     await app.press('\x07', 'A second paragraph, written in the editor.');
     await app.press('\r', /Maria Member[^\n]*\n[^]*A second paragraph, written in the editor\./);
-    expect(await newestBody(emu)).toBe('Started here\nA second paragraph, written in the editor.');
+    expect(await newestBody(emu, 'Started here\nA second paragraph, written in the editor.')).toBe('Started here\nA second paragraph, written in the editor.');
   });
 });

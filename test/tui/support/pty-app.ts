@@ -1,10 +1,11 @@
 // Runs the built `wsc` in a real pseudo-terminal (node-pty) and waits for text on screen.
 // NO_COLOR=1, so text is written contiguously and the only escape sequences are Ink's own.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import * as pty from 'node-pty';
+import { expect } from 'vitest';
 import { HANG_LIMIT_MS } from '../../support/hang-limit';
 
 export const ROOT = join(__dirname, '..', '..', '..');
@@ -21,6 +22,18 @@ export const stripCsi = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const BEGIN_FRAME = '\x1b[?2026h';
 const END_FRAME = '\x1b[?2026l';
 const frameLines = (raw: string) => stripCsi(raw).replace(/\r/g, '').split('\n');
+
+/**
+ * How long the UI may take to exit after its quit key. Measured under two busy loops on 2 cores
+ * (load 7): a normal quit took 50-1000 ms; a user waits this long at most before pressing again.
+ */
+export const QUIT_LIMIT_MS = 5_000;
+
+/** Appends how long a quit took to the file WSC_TEST_QUIT_TIMES names, if any (for load reports). */
+function recordQuit(ms: number): void {
+  const file = process.env.WSC_TEST_QUIT_TIMES;
+  if (file) appendFileSync(file, `${ms} ${process.env.VITEST_WORKER_ID ?? ''} ${expect.getState().testPath ?? ''}\n`);
+}
 
 export class PtyApp {
   output = '';
@@ -139,10 +152,25 @@ export class PtyApp {
   /** Leaves as Ctrl+C does, from any view: a `q` would be text in a box or the palette's filter. */
   async quit(): Promise<number> {
     if (this.exitCode !== null) return this.exitCode;
-    this.proc.write('\x03');
-    const timer = setTimeout(() => this.proc.kill(), HANG_LIMIT_MS);
-    const code = await this.exited;
+    return this.quitWith('\x03');
+  }
+
+  /**
+   * Types `keys` that end the program and waits for it to exit. Failing to exit within
+   * QUIT_LIMIT_MS fails the test (the process is killed): a user would see it not quitting.
+   */
+  async quitWith(keys: string): Promise<number> {
+    const started = Date.now();
+    this.proc.write(keys);
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<'stuck'>((resolve) => (timer = setTimeout(() => resolve('stuck'), QUIT_LIMIT_MS)));
+    const code = await Promise.race([this.exited, stuck]);
     clearTimeout(timer);
-    return code;
+    const waited = Date.now() - started;
+    recordQuit(waited);
+    if (code !== 'stuck') return code;
+    this.proc.kill();
+    await this.exited;
+    throw new Error(`wsc was still running ${waited} ms after ${JSON.stringify(keys)} was typed to quit it; screen tail:\n${stripCsi(this.output).slice(-1500)}`);
   }
 }

@@ -31,8 +31,11 @@ export async function startTui(options: TuiSessionOptions = {}): Promise<TuiSess
 
 /** Quits the UI and stops its service (either may be missing when the set-up failed). */
 export async function closeTui(session: Partial<TuiSession>): Promise<void> {
-  await session.app?.quit();
-  await session.emu?.stop();
+  try {
+    await session.app?.quit();
+  } finally {
+    await session.emu?.stop();
+  }
 }
 
 export interface OfflineStart {

@@ -2,7 +2,7 @@
 // the keys of one read are routed in order within the same tick.
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { KeyRouter, firstKey, type KeyLayer, type KeyLevel } from '../../../tui/input/key-router';
+import { KeyRouter, cutAtCtrlC, firstKey, type KeyLayer, type KeyLevel } from '../../../tui/input/key-router';
 
 const NO_KEY: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,
@@ -91,6 +91,37 @@ describe('KeyRouter', () => {
     router.feed('ab\x7f\x7fc\b', NO_KEY);
     await settled();
     expect(heard).toEqual(['field:ab', 'field:Del', 'field:Del', 'field:c', 'field:BS']);
+  });
+
+  it('runs an action queued with then only after every key fed before it, in order', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'list'));
+    router.feed('jk', NO_KEY);
+    router.then(() => heard.push('quit'));
+    expect(heard).toEqual(['list:j']);
+    await settled();
+    expect(heard).toEqual(['list:j', 'list:k', 'quit']);
+    expect(router.idle()).toBe(true);
+  });
+
+  it('runs an action at once when nothing is being routed', () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.then(() => heard.push('quit'));
+    expect(heard).toEqual(['quit']);
+  });
+});
+
+describe('cutAtCtrlC', () => {
+  it('leaves an input without Ctrl+C whole', () => {
+    expect(cutAtCtrlC('hello\r')).toEqual({ before: 'hello\r', quit: false });
+  });
+
+  it('finds Ctrl+C read after other keys, and drops what follows it', () => {
+    expect(cutAtCtrlC('t\x03')).toEqual({ before: 't', quit: true });
+    expect(cutAtCtrlC('a draft\x03more')).toEqual({ before: 'a draft', quit: true });
+    expect(cutAtCtrlC('\x03')).toEqual({ before: '', quit: true });
   });
 });
 
