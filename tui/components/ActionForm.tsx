@@ -63,7 +63,7 @@ export function ActionForm(props: ActionFormProps) {
           return;
       }
     },
-    { isActive: props.active, text: true },
+    { isActive: props.active, text: true, line: true },
   );
 
   const labelWidth = Math.min(22, Math.max(8, ...fields.map((f) => f.name.length + 2)));

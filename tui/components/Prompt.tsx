@@ -38,7 +38,7 @@ export function Prompt(props: PromptProps) {
           return setValue(action.value);
       }
     },
-    { text: true, level: 'overlay' },
+    { text: true, line: true, level: 'overlay' },
   );
   const color = props.color !== false;
   return (

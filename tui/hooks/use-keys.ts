@@ -10,6 +10,8 @@ export interface KeysOptions {
   isActive?: boolean;
   /** The handler takes typed text (a pasted chunk stays one input). */
   text?: boolean;
+  /** With `text`: one line, so a line break in typed text is Enter and what follows it the next key. */
+  line?: boolean;
   /** Overlays hear a key first, then the view, then the whole-screen keys. */
   level?: KeyLevel;
 }
@@ -27,6 +29,7 @@ export function useKeys(handler: Handler, options: KeysOptions = {}): void {
         level,
         isActive: () => latest.current.options.isActive !== false,
         isText: () => latest.current.options.text === true,
+        isLine: () => latest.current.options.line === true,
         handle: (input, key) => latest.current.handler(input, key),
       }),
     [router, level],

@@ -87,7 +87,7 @@ export function usePalette(options: { width: number; focused: boolean }): Palett
           return setSelected(0);
       }
     },
-    { isActive: options.focused && !ui.keyboardTaken && form === null, text: true },
+    { isActive: options.focused && !ui.keyboardTaken && form === null, text: true, line: true },
   );
 
   return { commands, filter, shown, selected, form, result, top, closeForm: () => setForm(null), run };

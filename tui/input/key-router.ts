@@ -16,12 +16,15 @@ export interface KeyLayer {
   isActive(): boolean;
   /** Takes typed text: a pasted chunk reaches it whole. */
   isText(): boolean;
+  /** A one-line field: a line break in typed text confirms it, and what follows is the next key's. */
+  isLine?(): boolean;
   handle(input: string, key: Key): unknown;
 }
 
 const LEVEL_ORDER: Record<KeyLevel, number> = { overlay: 0, view: 1, app: 2 };
 
 const BACKSPACE = /[\x7f\b]/;
+const BACKSPACE_OR_LINE_BREAK = /[\x7f\b\r\n]/;
 
 const CTRL_C = '\x03';
 
@@ -36,14 +39,15 @@ export function cutAtCtrlC(input: string): { before: string; quit: boolean } {
 }
 
 /** The first key of an input and what is left of it ('' when nothing). */
-export function firstKey(input: string, key: Key, text: boolean): { input: string; key: Key; rest: string } {
+export function firstKey(input: string, key: Key, text: boolean, line = false): { input: string; key: Key; rest: string } {
   const head = input[0];
   // A run of Backspace is one deletion per key, also in a text field (Ink reports the run as text).
   if (head === '\x7f') return { input: '', key: { ...key, delete: true }, rest: input.slice(1) };
   if (head === '\b') return { input: '', key: { ...key, backspace: true }, rest: input.slice(1) };
   if (input.length <= 1 && !(head === '\r' && !text)) return { input, key, rest: '' };
+  if (text && line && (head === '\r' || head === '\n')) return { input: '', key: { ...key, return: true }, rest: input.slice(1) };
   if (text) {
-    const cut = input.search(BACKSPACE);
+    const cut = input.search(line ? BACKSPACE_OR_LINE_BREAK : BACKSPACE);
     return cut < 0 ? { input, key, rest: '' } : { input: input.slice(0, cut), key, rest: input.slice(cut) };
   }
   const ch = String.fromCodePoint(input.codePointAt(0) as number);
@@ -110,7 +114,8 @@ export class KeyRouter {
       return;
     }
     const layers = this.activeLayers();
-    const one = firstKey(next.input, next.key, layers.some((l) => l.isText()));
+    const textLayer = layers.find((l) => l.isText());
+    const one = firstKey(next.input, next.key, textLayer !== undefined, textLayer?.isLine?.() === true);
     if (one.rest === '') this.inputs.shift();
     else next.input = one.rest;
     try {

@@ -12,11 +12,12 @@ const NO_KEY: Key = {
 
 const label = (input: string, key: Key) => (key.return ? 'Enter' : key.delete ? 'Del' : key.backspace ? 'BS' : input);
 
-function layer(level: KeyLevel, heard: string[], name: string, options: { active?: () => boolean; text?: boolean } = {}): KeyLayer {
+function layer(level: KeyLevel, heard: string[], name: string, options: { active?: () => boolean; text?: boolean; line?: boolean } = {}): KeyLayer {
   return {
     level,
     isActive: options.active ?? (() => true),
     isText: () => options.text === true,
+    isLine: () => options.line === true,
     handle: (input, key) => heard.push(`${name}:${label(input, key)}`),
   };
 }
@@ -45,6 +46,28 @@ describe('KeyRouter', () => {
     expect(heard).toEqual(['list:']);
     await settled();
     expect(heard).toEqual(['list:', 'list:Enter']);
+  });
+
+  it('a one-line field confirmed in the same read as the next key: Enter closes it, and the key reaches what is below', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'list'));
+    let open = true;
+    router.add({ ...layer('overlay', heard, 'filter', { text: true, line: true, active: () => open }), handle: (input, key) => {
+      heard.push(`filter:${label(input, key)}`);
+      if (key.return) open = false;
+    } });
+    router.feed('ab\rl', NO_KEY);
+    await settled();
+    expect(heard).toEqual(['filter:ab', 'list:ab', 'filter:Enter', 'list:Enter', 'list:l']);
+  });
+
+  it('a multi-line text field keeps a pasted line break inside its text', () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'compose', { text: true }));
+    router.feed('one\rtwo', NO_KEY);
+    expect(heard).toEqual(['compose:one\rtwo']);
   });
 
   it('skips inactive layers and forgets removed ones', () => {
@@ -137,6 +160,13 @@ describe('firstKey', () => {
 
   it('keeps a tab inside a chunk as text, not the Tab key', () => {
     expect(firstKey('\tb', NO_KEY, false)).toMatchObject({ input: '\t', key: { tab: false }, rest: 'b' });
+  });
+
+  it('in a one-line text field, a line break ends the text and is Enter', () => {
+    expect(firstKey('ab\rl', NO_KEY, true, true)).toEqual({ input: 'ab', key: NO_KEY, rest: '\rl' });
+    expect(firstKey('\rl', NO_KEY, true, true)).toEqual({ input: '', key: { ...NO_KEY, return: true }, rest: 'l' });
+    expect(firstKey('\nl', NO_KEY, true, true)).toEqual({ input: '', key: { ...NO_KEY, return: true }, rest: 'l' });
+    expect(firstKey('ab\rl', NO_KEY, true)).toEqual({ input: 'ab\rl', key: NO_KEY, rest: '' });
   });
 
   it('keeps an emoji (two UTF-16 units) as one key', () => {
