@@ -82,8 +82,9 @@ export class ReplayLoop {
     return this.#running ?? Promise.resolve();
   }
 
+  /** While a task holds the loop, run() asks again, so the go-round waits for the last task. */
   #goRoundAgainIfAsked(): void {
-    if (!this.#again || this.#holds > 0) return;
+    if (!this.#again) return;
     this.#again = false;
     this.#runInBackground();
   }

@@ -197,6 +197,21 @@ describe('ReplayLoop: a drop while sending, a stop, failures in the background',
     expect(starts).toHaveLength(2);
   });
 
+  it('stop() resolves once the round under way has ended, not before', async () => {
+    const { starts, round } = scriptedRounds();
+    const loop = new ReplayLoop({ round, retryEveryMs: 5000 });
+    void loop.run();
+    let stoppedAt = -1;
+    const stopped = loop.stop().then(() => (stoppedAt = starts.length));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(stoppedAt).toBe(-1);
+    starts[0]?.end(false);
+    await stopped;
+    expect(stoppedAt).toBe(1);
+    expect(loop.running).toBe(false);
+  });
+
   it('a stopped loop keeps no retry timer, even when its last round asked for one', async () => {
     vi.useFakeTimers();
     const { starts, round } = scriptedRounds();
