@@ -19,6 +19,10 @@ export default {
     'shared/run-events/reader.ts',
     // The offline outbox, when it exists: a glob that matches nothing only draws a warning.
     'shared/offline/outbox*.ts',
+    // Its replay scheduler: rounds one at a time, retries, a stop, a drop while no round may start.
+    'shared/offline/replay-loop.ts',
+    // Which account a connection is while offline: how the outbox (and the saved copy) is found.
+    'shared/offline/known-accounts.ts',
   ],
   concurrency: 2,
   // Module-level constants (a mutated regex or Set at load time) would each re-run every suite: too

@@ -17,20 +17,20 @@ export interface OfflineConnection {
 }
 
 function connectionKey(connection: OfflineConnection): string {
-  return createHash('sha256').update(`${connection.baseUrl.replace(/\/+$/, '')}\n${connection.token}`, 'utf8').digest('hex');
+  return createHash('sha256').update(`${connection.baseUrl.replace(/\/+$/, '')}\n${connection.token}`).digest('hex');
 }
 
 function readAll(root: string): Record<string, OfflineAccount> {
   try {
     const parsed: unknown = JSON.parse(readFileSync(join(root, FILE), 'utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, OfflineAccount>) : {};
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, OfflineAccount>) : {};
   } catch {
     return {};
   }
 }
 
 function isAccount(value: unknown): value is OfflineAccount {
-  if (typeof value !== 'object' || value === null) return false;
+  if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return typeof v.serviceUrl === 'string' && typeof v.workspaceId === 'string' && typeof v.userId === 'string';
 }
@@ -60,20 +60,13 @@ export function rememberAccount(root: string, connection: OfflineConnection, ide
   const all = readAll(root);
   const key = connectionKey(connection);
   const known = all[key] as Remembered | undefined;
-  const same = isAccount(known) && known.serviceUrl === account.serviceUrl && known.workspaceId === account.workspaceId && known.userId === account.userId;
-  const reader = identity.name !== undefined && identity.handle !== undefined ? { name: identity.name, handle: identity.handle } : same ? knownReaderOf(known) : undefined;
-  if (same && known.name === reader?.name && known.handle === reader?.handle) return account;
+  // The service URL is part of the key, so the same key and ids are the same account.
+  const same = isAccount(known) && known.workspaceId === account.workspaceId && known.userId === account.userId;
+  const reader = identity.name !== undefined && identity.handle !== undefined ? { name: identity.name, handle: identity.handle } : undefined;
+  if (same && (reader === undefined || (known.name === reader.name && known.handle === reader.handle))) return account;
   all[key] = { ...account, ...reader };
-  mkdirSync(root, { recursive: true, mode: 0o700 });
-  const path = join(root, FILE);
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(all), { mode: 0o600 });
-  renameSync(temporary, path);
+  writeAll(root, all);
   return account;
-}
-
-function knownReaderOf(known: Remembered): KnownReader | undefined {
-  return typeof known.name === 'string' && typeof known.handle === 'string' ? { name: known.name, handle: known.handle } : undefined;
 }
 
 /** Forgets the connection (sign-out); the account's folder is the caller's to keep or remove. */
@@ -82,6 +75,11 @@ export function forgetAccount(root: string, connection: OfflineConnection): void
   const key = connectionKey(connection);
   if (!(key in all)) return;
   delete all[key];
+  writeAll(root, all);
+}
+
+function writeAll(root: string, all: Record<string, OfflineAccount>): void {
+  mkdirSync(root, { recursive: true, mode: 0o700 });
   const path = join(root, FILE);
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify(all), { mode: 0o600 });

@@ -17,9 +17,10 @@ export class ReplayLoop {
   readonly #retryEveryMs: number;
   #running: Promise<void> | null = null;
   #again = false;
-  #timer: ReturnType<typeof setTimeout> | null = null;
+  #retry: NodeJS.Timeout | undefined;
   #stopped = false;
-  #held = false;
+  /** How many whileStopped() tasks are under way: no round starts until the last has ended. */
+  #holds = 0;
   #abort = new AbortController();
 
   constructor(options: ReplayLoopOptions) {
@@ -35,68 +36,61 @@ export class ReplayLoop {
   /** Starts a round (or asks the one under way to go round once more); settles as the current round does. */
   run(): Promise<void> {
     if (this.#stopped) return Promise.resolve();
-    if (this.#running || this.#held) {
+    if (this.#running || this.#holds > 0) {
       this.#again = true;
       return this.#running ?? Promise.resolve();
     }
-    this.#clearTimer();
+    clearTimeout(this.#retry);
     this.#abort = new AbortController();
-    const signal = this.#abort.signal;
-    this.#running = this.#round(signal)
+    const round = this.#round(this.#abort.signal)
       .then((tryAgainLater) => {
-        if (tryAgainLater) this.#scheduleRetry();
+        if (tryAgainLater && !this.#stopped) this.#retry = setTimeout(() => this.#runInBackground(), this.#retryEveryMs).unref();
       })
       .finally(() => {
         this.#running = null;
-        if (this.#again && !this.#held) {
-          this.#again = false;
-          void this.run();
-        }
+        this.#goRoundAgainIfAsked();
       });
-    return this.#running ?? Promise.resolve();
+    this.#running = round;
+    return round;
   }
 
   /**
    * Aborts the round under way, waits for it to end and runs `task` while no round may start (a
-   * go-round asked for meanwhile, or the one the aborted round had queued, starts after `task`).
+   * go-round asked for meanwhile, or the one the aborted round had queued, starts after `task`;
+   * so does one for what the aborted round left unsent). Tasks that overlap hold the loop until the
+   * last has ended.
    */
   async whileStopped<T>(task: () => T | Promise<T>): Promise<T> {
-    this.#held = true;
+    this.#holds += 1;
     const wasRunning = this.#running !== null;
     try {
       this.#abort.abort();
       await this.#running?.catch(() => undefined);
       return await task();
     } finally {
-      this.#held = false;
-      if (wasRunning || this.#again) {
-        this.#again = false;
-        void this.run().catch(() => undefined);
-      }
+      this.#holds -= 1;
+      if (wasRunning) this.#again = true;
+      this.#goRoundAgainIfAsked();
     }
   }
 
   /** Stops for good: the round under way is aborted, no retry is scheduled; resolves when it has ended. */
   stop(): Promise<void> {
     this.#stopped = true;
-    this.#again = false;
     this.#abort.abort();
-    this.#clearTimer();
+    clearTimeout(this.#retry);
     return this.#running ?? Promise.resolve();
   }
 
-  #scheduleRetry(): void {
-    if (this.#stopped || this.#timer !== null) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = null;
-      void this.run();
-    }, this.#retryEveryMs);
-    this.#timer.unref?.();
+  /** While a task holds the loop, run() asks again, so the go-round waits for the last task. */
+  #goRoundAgainIfAsked(): void {
+    if (!this.#again) return;
+    this.#again = false;
+    this.#runInBackground();
   }
 
-  #clearTimer(): void {
-    if (this.#timer === null) return;
-    clearTimeout(this.#timer);
-    this.#timer = null;
+  /** A round nobody awaits (a go-round, a retry): its failure was the round's to report, not an unhandled rejection. */
+  #runInBackground(): void {
+    this.run().catch(() => undefined);
   }
 }
