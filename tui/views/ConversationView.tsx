@@ -10,7 +10,7 @@ import { clip, loadingLabel, roomIcon, safeLine, term, textRow } from '../format
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
-import { isOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
+import { isOutboxSession, loadOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
@@ -233,10 +233,13 @@ export function ConversationView(props: ConversationViewProps) {
         initialDraft={ui.state.draft(draftKey)}
         onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
         onSend={async (body) => {
-          if (isOutboxSession(outbox)) {
+          // The outbox loads after the first frame: a send before it has opened waits for it rather
+          // than going out directly (and failing while the service is away).
+          const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
+          if (isOutboxSession(session)) {
             // Into the outbox first (shown at once as pending), then sent in the background.
             following.current = true;
-            outbox.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
+            session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
             return true;
           }
           try {
@@ -259,9 +262,10 @@ export function ConversationView(props: ConversationViewProps) {
             ui.info('message edited');
             return true;
           } catch (error) {
-            if (isOutboxSession(outbox) && isWorthQueueing(error)) {
+            const session = isWorthQueueing(error) ? await loadOutboxSession(ui.client, ui.me) : null;
+            if (isOutboxSession(session)) {
               // Kept in the outbox and sent when the service is back; shown edited meanwhile.
-              outbox.send({ kind: 'edit', messageId: message.id, body });
+              session.send({ kind: 'edit', messageId: message.id, body });
               conv.replaceMessage(message.id, { body });
               ui.info('edit queued · sent when the service is back');
               return true;
