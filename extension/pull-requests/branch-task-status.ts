@@ -19,6 +19,7 @@ export class BranchTaskStatus implements vscode.Disposable {
   task: Task | undefined;
   /** Its linked pull request's latest stored state from the channel's links (null when the service gives none). */
   pullRequestState: LinkState | null = null;
+  #latest: Promise<void> = Promise.resolve();
 
   constructor(services: WscServices, git: GitAdapter) {
     this.#services = services;
@@ -26,8 +27,18 @@ export class BranchTaskStatus implements vscode.Disposable {
     this.item.name = 'Workspace: task of this branch';
   }
 
+  /** Shows the branch's task as the service has it now: once this returns, also a refresh started meanwhile (a live change) has been shown. */
   async refresh(): Promise<void> {
-    const generation = ++this.#generation;
+    let shown = this.#show(++this.#generation);
+    this.#latest = shown;
+    await shown;
+    while (this.#latest !== shown) {
+      shown = this.#latest;
+      await shown;
+    }
+  }
+
+  async #show(generation: number): Promise<void> {
     const context = await this.#git.context();
     const ref = taskRefOfBranch(context);
     const client = this.#services.auth.client();
