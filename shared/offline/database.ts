@@ -12,16 +12,19 @@
  */
 import { chmodSync, existsSync, mkdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import sqliteWasm, { type Database } from 'node-sqlite3-wasm';
+import type { Database } from 'node-sqlite3-wasm';
 import { OfflineStoreError } from './store-error';
 
 export { OfflineStoreError } from './store-error';
 
 export type { Database } from 'node-sqlite3-wasm';
 
-// A default import: the package is CommonJS whose exports Node cannot name statically, and it stays
-// outside the bundles (it finds its .wasm beside its own file).
-const { Database: SqliteDatabase } = sqliteWasm;
+// The package stays outside the bundles (it finds its .wasm beside its own file) and is CommonJS,
+// so it is required: an ESM import of it first runs Node's export scanner for CommonJS
+// (cjs-module-lexer, itself WebAssembly), which added some 5 MB to the terminal UI's peak memory.
+// The ESM bundles define `require` (esbuild.mjs's banner); the extension's bundle is CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Database: SqliteDatabase } = require('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm');
 
 // Longer than STALE_LOCK_MS, so a lock left by a killed process is taken over before a caller gives up.
 const BUSY_RETRY_MS = 12_000;
