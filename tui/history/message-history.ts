@@ -12,6 +12,13 @@ import { MessageInterner } from './intern';
 /** How many messages are indexed between two looks at the clock. */
 const CLOCK_EVERY = 64;
 
+/** A place in `shown` that stays on its message when `publish` puts older messages above it. */
+export interface ShownMark {
+  readonly index: number;
+  /** `olderPublished` when the mark was made. */
+  readonly older: number;
+}
+
 export class MessageHistory {
   /** What views draw, oldest first. Changes only in `replaceAll`, `addNewer`, `publish`, `replace`. */
   readonly shown: Message[] = [];
@@ -28,6 +35,8 @@ export class MessageHistory {
   /** Indexed older pages, not shown yet, newest page first. */
   private readonly ready: Message[][] = [];
   private readyCount = 0;
+  /** Messages `publish` has put above those shown before, ever (never reset: marks compare against it). */
+  private olderPublished = 0;
 
   get count(): number {
     return this.shown.length;
@@ -115,7 +124,18 @@ export class MessageHistory {
     }
     this.ready.length = 0;
     this.readyCount = 0;
+    this.olderPublished += added;
     return added;
+  }
+
+  /** Marks `index` of `shown`, so `indexOfMark` finds its message after later publishes. */
+  mark(index: number): ShownMark {
+    return { index, older: this.olderPublished };
+  }
+
+  /** Where a marked message is now: messages published since went above it, unless it is on top (a thread's root). */
+  indexOfMark(mark: ShownMark): number {
+    return mark.index < this.top ? mark.index : mark.index + this.olderPublished - mark.older;
   }
 
   /** Index of a shown message, or -1. */

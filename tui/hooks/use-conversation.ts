@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cacheOf, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
 import { ConversationPages, endpointOf, type ConversationTarget, type FetchedPage } from '../history/conversation-pages';
+import type { ShownMark } from '../history/message-history';
 import type { LiveBus } from '../live-bus';
 import { storeOpening } from '../first-frame';
 
@@ -34,6 +35,10 @@ export interface Conversation {
   /** Polls for new messages now. */
   refresh(): Promise<void>;
   replaceMessage(id: string, patch: Partial<Message>): void;
+  /** Marks a message by its index in `messages`, a mark that stays on it when older pages are shown above. */
+  mark(index: number): ShownMark;
+  /** The index in `messages` of a marked message now. */
+  indexOfMark(mark: ShownMark): number;
 }
 
 async function fetchPage(client: Client, target: ConversationTarget, q: { limit: number; before?: string; after?: string }): Promise<FetchedPage> {
@@ -312,5 +317,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     [draw],
   );
 
-  return { messages: state.current.pages.history.shown, loading, hasOlder, loadingOlder, loadOlder, loadAll, refresh, replaceMessage };
+  const mark = useCallback((index: number) => (state.current as State).pages.history.mark(index), []);
+  const indexOfMark = useCallback((m: ShownMark) => (state.current as State).pages.history.indexOfMark(m), []);
+
+  return { messages: state.current.pages.history.shown, loading, hasOlder, loadingOlder, loadOlder, loadAll, refresh, replaceMessage, mark, indexOfMark };
 }

@@ -10,6 +10,7 @@ import { clip, loadingLabel, roomIcon, safeLine, term, textRow } from '../format
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
+import type { ShownMark } from '../history/message-history';
 import { isOutboxSession, loadOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
@@ -38,17 +39,19 @@ export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
   const { target, width, height } = props;
   const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
-  const [selected, setSelected] = useUiState(-1);
+  // null: the newest message, followed as new ones come; else a mark that stays on its message when
+  // older pages are shown above it.
+  const [selection, setSelection] = useUiState<ShownMark | null>(null);
   const [members, setMembers] = useUiState<Member[]>([]);
   const [composeLines, setComposeLines] = useUiState(2);
   const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
   const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
-  const following = useRef(true);
+  const focused = useRef(false);
   const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
   const outbox = useOutboxSession(ui.client, ui.me);
   const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, () => {
-    following.current = true;
+    setSelection(null);
     return conv.refresh();
   });
 
@@ -63,18 +66,13 @@ export function ConversationView(props: ConversationViewProps) {
     };
   }, [ui.client, target.channelId]);
 
-  // Follow the newest message unless the person scrolled up; jump to a message asked for.
+  // A message asked for is selected once it is loaded.
   useEffect(() => {
-    if (count === 0) return;
-    if (props.focusMessageId) {
-      const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
-      if (i >= 0 && selected === -1) {
-        following.current = false;
-        setSelected(i);
-        return;
-      }
-    }
-    if (following.current || selected === -1) setSelected(count - 1);
+    if (count === 0 || !props.focusMessageId || focused.current) return;
+    const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
+    if (i < 0) return;
+    focused.current = true;
+    if (selection === null) setSelection(conv.mark(i));
   }, [count]);
 
   // A message asked for (a search hit, a mention, a link) older than the first page: load older
@@ -87,8 +85,8 @@ export function ConversationView(props: ConversationViewProps) {
     const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
     if (i >= 0) {
       s.pending = false;
-      following.current = false;
-      setSelected(i);
+      focused.current = true;
+      setSelection(conv.mark(i));
       return;
     }
     if (!conv.hasOlder || s.pages >= SEEK_PAGES) {
@@ -110,18 +108,16 @@ export function ConversationView(props: ConversationViewProps) {
 
   const select = (index: number) => {
     const next = Math.max(0, Math.min(count - 1, index));
-    following.current = next === count - 1;
-    setSelected(next);
+    setSelection(next === count - 1 ? null : conv.mark(next));
   };
 
   const loadOlderKeepingPlace = async () => {
     const added = await conv.loadOlder();
-    if (added > 0) setSelected((s) => s + added - 1);
+    // The message just above the one that was on top (the selection stayed on that one).
+    if (added > 0) setSelection((s) => conv.mark(Math.max(0, (s === null ? conv.messages.length - 1 : conv.indexOfMark(s)) - 1)));
   };
 
-  // Until the first page has set the selection, the newest message is the one shown and moved from
-  // (a k read in the frame between drew the list and selected the first message).
-  const at = selected === -1 ? count - 1 : selected;
+  const at = selection === null ? count - 1 : Math.max(0, Math.min(count - 1, conv.indexOfMark(selection)));
   const active = props.focus === 'main' && !ui.keyboardTaken;
   const selectedMessage = conv.messages[at];
   const cardRef = useMemo(() => (selectedMessage ? firstTaskRef(selectedMessage.body) : null), [selectedMessage?.id, selectedMessage?.body]);
@@ -142,8 +138,7 @@ export function ConversationView(props: ConversationViewProps) {
           return void (async () => {
             ui.info('loading every older message…');
             const added = await conv.loadAll();
-            following.current = false;
-            setSelected(0);
+            setSelection(conv.mark(0));
             ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
           })();
         case 'compose':
@@ -238,13 +233,13 @@ export function ConversationView(props: ConversationViewProps) {
           const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
           if (isOutboxSession(session)) {
             // Into the outbox first (shown at once as pending), then sent in the background.
-            following.current = true;
+            setSelection(null);
             session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
             return true;
           }
           try {
             await ui.client.postMessage(target.channelId, target.kind === 'thread' ? { body, parent_id: target.rootId } : { body });
-            following.current = true;
+            setSelection(null);
             await conv.refresh();
             ui.live.cue('posted');
             ui.connectionOk();

@@ -44,6 +44,23 @@ describe('MessageHistory', () => {
     expect(h.shown[10_000]?.id).toBe('m-10000');
   });
 
+  it('keeps a mark on its message when older pages are published above it, and a thread root where it is', () => {
+    const h = new MessageHistory();
+    h.replaceAll(range(100, 150), msg(0));
+    const root = h.mark(0);
+    const middle = h.mark(20);
+    h.queueOlder(range(50, 100));
+    h.index(1_000);
+    h.publish();
+    const later = h.mark(h.indexOfMark(middle) + 1);
+    h.queueOlder(range(10, 50));
+    h.index(1_000);
+    h.publish();
+    expect(h.shown[h.indexOfMark(root)]?.id).toBe('m-0');
+    expect(h.shown[h.indexOfMark(middle)]?.id).toBe('m-119');
+    expect(h.shown[h.indexOfMark(later)]?.id).toBe('m-120');
+  });
+
   it('keeps a thread root on top and shares one author object across messages', () => {
     const h = new MessageHistory();
     h.replaceAll(range(5, 10), msg(-1));
