@@ -83,27 +83,55 @@ interface Place {
  */
 export function absentDisplayFields(data: unknown, tree: DisplayTree): AbsentDisplayField[] {
   const seen = new Map<string, FieldSeen>();
-  const fieldsOf = (place: Place): [string, FieldSeen][] =>
-    (place.fields ??= Object.entries(place.at.fields ?? {}).map(([field, shownInstead]) => {
-      const key = place.path ? `${place.path}.${field}` : field;
-      let entry = seen.get(key);
-      if (!entry) seen.set(key, (entry = { present: false, shownInstead }));
-      else entry.shownInstead = shownInstead;
-      return [field, entry];
-    }));
-  const propsOf = (place: Place): [string, Place][] =>
-    (place.props ??= Object.entries(place.at.props ?? {}).map(([name, sub]) => [name, { at: sub, path: place.path ? `${place.path}.${name}` : name }]));
-  const itemsOf = (place: Place): Place | null => (place.items ??= place.at.items ? { at: place.at.items, path: `${place.path}[]` } : null);
-  const walk = (value: unknown, place: Place): void => {
-    if (Array.isArray(value)) {
-      const items = itemsOf(place);
-      if (items) for (const item of value) walk(item, items);
-      return;
-    }
-    if (!isObject(value)) return;
-    for (const [field, entry] of fieldsOf(place)) if (!entry.present && field in value) entry.present = true;
-    for (const [name, sub] of propsOf(place)) if (name in value) walk(value[name], sub);
-  };
-  walk(data, { at: tree, path: '' });
+  walk(data, { at: tree, path: '' }, seen);
   return [...seen].filter(([, v]) => !v.present).map(([field, v]) => ({ field, shownInstead: v.shownInstead }));
+}
+
+// Each first reads what a place has made, and only then calls what makes it: a function whose inner
+// callback uses its arguments allocates a context for them on every call, cached or not.
+function fieldsOf(place: Place, seen: Map<string, FieldSeen>): [string, FieldSeen][] {
+  return place.fields ?? (place.fields = fieldEntries(place, seen));
+}
+
+function fieldEntries(place: Place, seen: Map<string, FieldSeen>): [string, FieldSeen][] {
+  return Object.entries(place.at.fields ?? {}).map(([field, shownInstead]) => {
+    const key = place.path ? `${place.path}.${field}` : field;
+    let entry = seen.get(key);
+    if (!entry) seen.set(key, (entry = { present: false, shownInstead }));
+    else entry.shownInstead = shownInstead;
+    return [field, entry];
+  });
+}
+
+function propsOf(place: Place): [string, Place][] {
+  return place.props ?? (place.props = propEntries(place));
+}
+
+function propEntries(place: Place): [string, Place][] {
+  return Object.entries(place.at.props ?? {}).map(([name, sub]) => [name, { at: sub, path: place.path ? `${place.path}.${name}` : name }]);
+}
+
+function itemsOf(place: Place): Place | null {
+  if (place.items === undefined) place.items = place.at.items ? { at: place.at.items, path: `${place.path}[]` } : null;
+  return place.items;
+}
+
+// Indexed loops and no array destructuring: a page walks every row, and nothing here may allocate per row.
+function walk(value: unknown, place: Place, seen: Map<string, FieldSeen>): void {
+  if (Array.isArray(value)) {
+    const items = itemsOf(place);
+    if (items) for (let i = 0; i < value.length; i++) walk(value[i], items, seen);
+    return;
+  }
+  if (!isObject(value)) return;
+  const fields = fieldsOf(place, seen);
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as [string, FieldSeen];
+    if (!field[1].present && field[0] in value) field[1].present = true;
+  }
+  const props = propsOf(place);
+  for (let i = 0; i < props.length; i++) {
+    const prop = props[i] as [string, Place];
+    if (prop[0] in value) walk(value[prop[0]], prop[1], seen);
+  }
 }

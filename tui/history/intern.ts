@@ -13,7 +13,7 @@ export class MessageInterner {
     // Compared field by field: no key string made per message.
     const a = m.author;
     const known = this.authors.get(a.id);
-    const author = known?.find((k) => k.kind === a.kind && k.name === a.name && k.handle === a.handle);
+    const author = known && sameAuthor(known, a);
     if (author) m.author = author;
     else if (known) known.push(a);
     else this.authors.set(a.id, [a]);
@@ -28,4 +28,13 @@ export class MessageInterner {
     this.strings.set(s, s);
     return s;
   }
+}
+
+/** The one of `known` with `a`'s kind, name and handle (a loop: a callback would allocate per message). */
+function sameAuthor(known: readonly Author[], a: Author): Author | undefined {
+  for (let i = 0; i < known.length; i++) {
+    const k = known[i] as Author;
+    if (k.kind === a.kind && k.name === a.name && k.handle === a.handle) return k;
+  }
+  return undefined;
 }
