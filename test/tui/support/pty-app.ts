@@ -149,6 +149,15 @@ export class PtyApp {
     return frameLines(start >= 0 && end > start ? tail.slice(start, end) : tail);
   }
 
+  /**
+   * Closes the terminal as a terminal window closing does: the program's terminal hangs up (reads
+   * end, writes fail with EIO) and node-pty sends it SIGHUP.
+   */
+  hangUp(): void {
+    // UnixTerminal has destroy(); the IPty interface does not declare it.
+    (this.proc as pty.IPty & { destroy(): void }).destroy();
+  }
+
   /** Leaves as Ctrl+C does, from any view: a `q` would be text in a box or the palette's filter. */
   async quit(): Promise<number> {
     if (this.exitCode !== null) return this.exitCode;
