@@ -3,7 +3,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { TestEmulator } from '../../support/emulator';
 import { PtyApp, QUIT_LIMIT_MS } from '../support/pty-app';
-import { MARIA, closeTui, startTui } from '../support/tui-session';
+import { MARIA, closeTui, startFromCache, startTui } from '../support/tui-session';
 
 const LEAVE_ALT_SCREEN = '\x1b[?1049l';
 const SHOW_CURSOR = '\x1b[?25h';
@@ -26,6 +26,13 @@ async function exitOf(pty: PtyApp): Promise<number | 'still running'> {
   return code;
 }
 
+/** Asserts the output ends with leaving the alternate screen: after it, only the cursor is shown again. */
+function expectRestored(output: string): void {
+  const left = output.lastIndexOf(LEAVE_ALT_SCREEN);
+  expect(left, 'the alternate screen is left').toBeGreaterThanOrEqual(0);
+  expect(output.slice(left + LEAVE_ALT_SCREEN.length)).toMatch(new RegExp(`^(${SHOW_CURSOR.replace(/[[?]/g, '\\$&')})+$`));
+}
+
 /** Opens #general and focuses its compose box. */
 async function compose(pty: PtyApp): Promise<void> {
   await pty.press('\r', 'general — Company-wide');
@@ -40,11 +47,7 @@ it('SIGTERM restores the terminal, keeps the draft typed and exits 143', async (
   app.proc.kill('SIGTERM');
 
   expect(await exitOf(app)).toBe(143);
-  const output = app.output.slice(since);
-  const left = output.lastIndexOf(LEAVE_ALT_SCREEN);
-  expect(left, 'the alternate screen is left').toBeGreaterThanOrEqual(0);
-  // Nothing is drawn after leaving it: what follows only shows the cursor.
-  expect(output.slice(left + LEAVE_ALT_SCREEN.length)).toMatch(new RegExp(`^(${SHOW_CURSOR.replace(/[[?]/g, '\\$&')})+$`));
+  expectRestored(app.output.slice(since));
 
   const home = app.stateHome;
   app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
@@ -75,4 +78,14 @@ it('SIGHUP on a terminal still open restores it and exits 129', async () => {
 
   expect(await exitOf(app)).toBe(129);
   expect(app.output.slice(since)).toContain(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+});
+
+it('SIGTERM as the saved first frame shows (the UI may not have loaded yet) restores the terminal and exits 143', async () => {
+  const start = await startFromCache({ read: (first) => first.press('\r', 'general — Company-wide') });
+  app = start.app;
+  await app.waitFor('Maria Member (@maria) in');
+  app.proc.kill('SIGTERM');
+
+  expect(await exitOf(app)).toBe(143);
+  expectRestored(app.output);
 });
