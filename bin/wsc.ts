@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { isCommandName } from '../cli/command-names';
 import type { PaintedStart } from '../tui/prepaint';
+import { SignalExit } from '../tui/signal-exit';
 
 // A reader that stops early (`wsc read general | head -1`, `… | true`) closes the pipe: the next write
 // fails with EPIPE. That is the reader saying "enough", not an error: stop quietly, like `cat`.
@@ -11,10 +12,11 @@ const endWhenReaderLeaves = (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') process.exit(process.exitCode ?? 0);
   throw error;
 };
-process.stdout.on('error', endWhenReaderLeaves);
-process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+const ignoreClosedStderr = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
-});
+};
+process.stdout.on('error', endWhenReaderLeaves);
+process.stderr.on('error', ignoreClosedStderr);
 
 const argv = process.argv.slice(2);
 const command = argv[0];
@@ -26,12 +28,20 @@ async function main(): Promise<number> {
     return runServe(argv.slice(1));
   }
   if (command === undefined || command === '--demo') {
+    // On a terminal, from here SIGTERM, SIGHUP and its streams failing (it closed) end the UI as a
+    // quit does (tui/signal-exit.ts), not as a closed pipe ends a command.
+    let signals: SignalExit | undefined;
+    if (process.stdin.isTTY && process.stdout.isTTY) {
+      process.stdout.off('error', endWhenReaderLeaves);
+      process.stderr.off('error', ignoreClosedStderr);
+      signals = new SignalExit();
+    }
     // The saved first frame goes on screen before the UI loads: see tui/prepaint.ts.
     if (command === undefined) painted = await (await import('../tui/prepaint')).paintSavedFrame();
     // Before the rest of the TUI loads: see tui/heap-flags.ts.
     (await import('../tui/heap-flags')).applyTuiHeapFlags();
     const { runTui } = await import('../tui/run');
-    const code = await runTui({ demo: command === '--demo', argv: argv.slice(1), painted });
+    const code = await runTui({ demo: command === '--demo', argv: argv.slice(1), painted, signals });
     // The UI has saved what it keeps (drafts, the offline store and its outbox) and closed: a call
     // still waiting on a slow service or retrying must not hold the quit UI open (up to 40-90 s).
     process.exit(code);

@@ -15,6 +15,7 @@ import { wantsColor } from '../term/colour';
 import { localStateOf } from './local-state';
 import type { PaintedStart } from './prepaint';
 import { TerminalScreen } from './terminal-screen';
+import { SignalExit } from './signal-exit';
 
 /** Ink draws at most this many frames a second (its default, 30, made a key pressed just after another frame wait up to 34 ms). */
 const FRAMES_PER_SECOND = 60;
@@ -24,6 +25,8 @@ export interface RunTuiOptions {
   argv?: string[];
   /** The saved first frame is on screen (prepaint.ts): its connection, frame and state are used. */
   painted?: PaintedStart;
+  /** Listening for SIGTERM and SIGHUP since before the saved frame was painted; made here if not given. */
+  signals?: SignalExit;
 }
 
 function fail(error: unknown): number {
@@ -59,6 +62,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     process.stderr.write('wsc: the interactive UI needs a terminal.\nUse the script subcommands instead (e.g. `wsc channels --json`), or run wsc in a terminal.\n');
     return 2;
   }
+  const signals = options.signals ?? new SignalExit();
 
   let connected: Connected;
   let fromFrame: FirstFrameConnection | undefined;
@@ -115,6 +119,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true, maxFps: FRAMES_PER_SECOND });
+    signals.whenSignalled(() => instance.unmount());
     // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
     // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {
@@ -137,7 +142,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       }
     }
     await instance.waitUntilExit();
-    return 0;
+    return signals.status(0);
   } catch (error) {
     screen.leave();
     return fail(error);

@@ -72,9 +72,9 @@ describe('wsc in a pseudo-terminal', () => {
   it('opens a thread and replies', async () => {
     await app.press('\x1b', 'press i to write');
     await app.press('\r', 'Thread in');
-    await app.press('i', 'reply in thread');
+    await app.press('i', '▌ reply in thread');
     await app.type('on it');
-    await app.press('\r', /Maria Member \(via wsc\)[^]*on it/);
+    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^\n]*on it(?!▏)/);
     const mentions = await api(emu, MARIA, 'GET', '/me/mentions');
     const root = (mentions.mentions as { id: string; body: string }[]).find((m) => m.body.includes('deploy?'));
     const repliesAt = async () => ((await api(emu, MARIA, 'GET', `/threads/${root?.id}`)).replies as { body: string }[]).map((r) => r.body);
@@ -236,7 +236,7 @@ describe('hostile message bodies never reach the terminal', () => {
     await app.waitFor('general');
     await app.press('\r', 'general — Company-wide');
     await app.waitFor('markdown quote with DCS');
-    await app.press('m', 'Mentions (');
+    await app.press('m', /Mentions \(\d+\) · /);
     await app.press('/', 'Search messages');
     await app.type('markdown');
     await app.press('\r', 'hits for');

@@ -47,7 +47,7 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.press('\r', 'general — Company-wide');
     await app.press('i', '▌ message');
     await app.type('the release is on Frday');
-    await app.press('\r', /Maria Member \(via wsc\)[^]*the release is on Frday/);
+    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^\n]*the release is on Frday(?!▏)/);
 
     // ↑ on the empty box takes the message back into it; Esc leaves it untouched.
     await app.press('\x1b[A', 'editing your message · Enter saves · Esc cancels');
@@ -75,7 +75,7 @@ describe('compose and search in a pseudo-terminal', () => {
     await app.press('\t', 'thanks @adam ▏');
     // With the focus moved, `t` would open Tasks and the rest would run as commands.
     await app.type('for the tests');
-    await app.press('\r', /Maria Member \(via wsc\)[^]*thanks @adam for the tests/);
+    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^\n]*thanks @adam for the tests(?!▏)/);
     expect(await newestAtService(emu, 'thanks @adam for the tests')).toBe('thanks @adam for the tests');
     await app.press('\x1b', 'press i to write');
   });
@@ -86,7 +86,7 @@ describe('compose and search in a pseudo-terminal', () => {
     const since = app.mark();
     app.proc.write('\t');
     await app.type(' anyone');
-    await app.press('\r', /Maria Member \(via wsc\)[^]*ping @zz anyone/);
+    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^\n]*ping @zz anyone(?!▏)/);
     expect(app.output.slice(since)).not.toContain('Tasks ·');
     expect(await newestAtService(emu, 'ping @zz anyone')).toBe('ping @zz anyone');
     await app.press('\x1b', 'press i to write');
@@ -130,7 +130,7 @@ describe('a pasted message link', () => {
     // Marked once the channel is back: a late frame of the thread view drawn before Esc was
     // handled is not a trap; a thread drawn after the next key would be.
     const since = app.mark();
-    await app.press('t', 'Tasks');
+    await app.press('t', /Tasks \(\d+\)/);
     expect(stripCsi(app.output.slice(since))).not.toContain('Thread in');
   });
 });
@@ -157,7 +157,7 @@ describe('a lost connection, then the service back', () => {
     await app.press('\r', '✖');
     emu = await startEmulator({ port });
     const since = app.mark();
-    await app.press('\r', /Maria Member \(via wsc\)[^]*sent while offline/);
+    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^\n]*sent while offline(?!▏)/);
     await app.waitFor('? help · / search', { since });
     await app.press('\x1b', 'press i to write');
   });
@@ -265,7 +265,7 @@ describe('linking a pull request from the git branch and remote', () => {
     await app.press('f', 'Filter tasks');
     for (let i = 0; i < 'deploy'.length; i++) await app.press('\x7f');
     await app.type('ranking');
-    await app.press('\r', /Tasks \(1\)/);
+    await app.press('\r', /Tasks \(1\) · filter: ranking/);
     await app.press('l', 'Pull request of T-2');
     await app.waitFor('On branch feature/T-3-deploy-docs (T-3) — not T-2!');
     // T-2 has a pull request already: Ctrl+U clears the field.
@@ -298,7 +298,7 @@ describe('lines that outlive their moment', () => {
     await api(emu, OLIVIA, 'POST', '/channels/c0000000-0000-4000-8000-000000000006/messages', { body: '@maria lunch at noon?' });
     await app.waitFor('Olivia Owner mentioned you in #random', { since });
     // Opening the inbox is looking at it: the row goes.
-    await app.press('m', 'lunch at noon?');
+    await app.press('m', /Mentions \(\d+\) · [^]*lunch at noon\?/);
     await app.untilFrame((f) => !f.join('\n').includes('mentioned you in #random'), { what: 'the notice gone' });
     // A note ("connected: nothing to retry") gives the line back to the key hint after ~8 s.
     const noted = app.mark();

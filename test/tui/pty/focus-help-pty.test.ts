@@ -147,7 +147,7 @@ describe('the focus cue in colour', () => {
     expect(rawLastFrame()).not.toMatch(CYAN_BORDER);
     await app.press('\r', 'press i to write');
     await untilRaw((f) => CYAN_BORDER.test(f));
-    await app.press('\x1b[Z', 'Workspace');
+    await app.press('\x1b[Z', '▌Workspace');
     await untilRaw((f) => !CYAN_BORDER.test(f) && f.includes('Workspace'));
   });
 });

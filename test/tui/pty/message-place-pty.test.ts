@@ -69,7 +69,7 @@ describe('a message found elsewhere opens where it lives', () => {
     await app.waitFor('▌  The search fix, I think.');
     await app.press('\x1b', 'general — Company-wide');
     const since = app.mark();
-    await app.press('t', 'Tasks');
+    await app.press('t', /Tasks \(\d+\)/);
     expect(stripCsi(app.output.slice(since))).not.toContain('Thread in');
   });
 });

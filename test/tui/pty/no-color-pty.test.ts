@@ -50,7 +50,7 @@ describe('NO_COLOR symbols in a pseudo-terminal (80×24)', () => {
       shown.push(...frame);
       const range = /(\d+)-(\d+) of (\d+)\)/.exec(frame.join('\n'));
       if (!range || range[2] === range[3]) break;
-      await app.press(' ', new RegExp(`-\\d+ of ${range[3]}\\)`));
+      await app.press(' ', new RegExp(`(?<!\\d)(?!${range[1]}-${range[2]} )\\d+-\\d+ of ${range[3]}\\)`));
     }
     const text = shown.join('\n');
     expect(text).toContain('Symbols');

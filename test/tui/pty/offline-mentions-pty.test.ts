@@ -18,7 +18,7 @@ describe('the mentions inbox offline', () => {
   it('shows the mentions kept from the last run when started with the service stopped', async () => {
     app = (await startFromCache({ read: (first) => first.press('m', 'can you confirm') })).app;
     await app.waitFor('saved copy · updated');
-    await app.press('m', 'Mentions (');
+    await app.press('m', /Mentions \(\d+\) · /);
     await app.untilFrame((f) => f.some((l) => l.includes('can you confirm')) && f.some((l) => l.includes('please review the docs')), {
       what: 'the kept mentions in the inbox',
     });

@@ -66,9 +66,15 @@ describe('a long channel in a pseudo-terminal', () => {
     await app.waitFor('▌  A live one after the fillers', { since });
     // Every filler once, in order: walk up from the newest; each screen shows consecutive numbers.
     const seen = new Set<number>();
+    // Each page up moves the selection (▌) to an older filler: wait for that frame, not for any filler.
+    const selectedFiller = (frame: string[]) => Number(/▌ {2}Filler (\d+) of/.exec(frame.join('\n'))?.[1] ?? Infinity);
+    let selected = selectedFiller(app.lastFrame());
     for (let i = 0; i < 70 && !seen.has(0); i++) {
-      await app.press('\x1b[5~', /Filler \d+ of/);
-      const shown = [...app.lastFrame().join('\n').matchAll(/Filler (\d+) of/g)].map((m) => Number(m[1]));
+      const paged = app.mark();
+      app.proc.write('\x1b[5~');
+      const frame = await app.untilFrame((f) => selectedFiller(f) < selected, { since: paged, what: `the selection a page above filler ${selected}` });
+      selected = selectedFiller(frame);
+      const shown = [...frame.join('\n').matchAll(/Filler (\d+) of/g)].map((m) => Number(m[1]));
       shown.forEach((n, j) => j > 0 && expect(n).toBe((shown[j - 1] as number) + 1));
       for (const n of shown) seen.add(n);
     }

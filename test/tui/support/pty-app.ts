@@ -69,13 +69,16 @@ export class PtyApp {
     return this.output.length;
   }
 
-  /** Waits until `text` appears in the output written since `since`. */
+  /**
+   * Waits until `text` appears in the output written since `since`, and the frame it is in has been
+   * written whole (so `lastFrame()` right after is that frame, not the one before it).
+   */
   async waitFor(text: string | RegExp, options: { since?: number; timeoutMs?: number } = {}): Promise<void> {
     const since = options.since ?? 0;
     const deadline = Date.now() + (options.timeoutMs ?? HANG_LIMIT_MS);
     for (;;) {
       const seen = stripCsi(this.output.slice(since));
-      if (typeof text === 'string' ? seen.includes(text) : text.test(seen)) return;
+      if (typeof text === 'string' ? seen.includes(text) : text.test(seen)) return this.frameWritten();
       if (Date.now() > deadline) {
         throw new Error(`timed out waiting for ${String(text)}; screen tail:\n${seen.slice(-1500)}`);
       }
@@ -123,11 +126,45 @@ export class PtyApp {
     return found;
   }
 
-  /** Types keys and waits for the app to draw the frame answering them. */
+  /**
+   * Types keys and waits for the app to draw the frame answering them. `waitFor` must be something
+   * only the keys' effect shows: a frame drawn after the keys are written may still be drawn before
+   * they are read (every frame is the whole screen), so text already on screen proves nothing, and
+   * such a press fails at once.
+   */
   async press(keys: string, waitFor?: string | RegExp, timeoutMs?: number): Promise<void> {
+    if (waitFor !== undefined) await this.refuseShown(waitFor, keys);
     const since = this.mark();
     this.proc.write(keys);
     if (waitFor !== undefined) await this.waitFor(waitFor, { since, timeoutMs });
+  }
+
+  private async refuseShown(text: string | RegExp, keys: string): Promise<void> {
+    const screen = await this.screen();
+    if (screen === null || !(typeof text === 'string' ? screen.includes(text) : text.test(screen))) return;
+    const what = `press(${JSON.stringify(keys)}, ${String(text)}): already on screen before the keys, so it cannot show that they were handled`;
+    const audit = process.env.WSC_TEST_PRESS_AUDIT;
+    if (audit) appendFileSync(audit, `${expect.getState().testPath ?? ''} > ${expect.getState().currentTestName ?? ''}: ${what}\n`);
+    else throw new Error(`${what}; wait for something only their effect shows. Screen:\n${screen}`);
+  }
+
+  /**
+   * The screen as the newest frame draws it (one being written is waited for: its first lines alone
+   * would not show what it is about to), or null before the first (or in a program that draws none).
+   */
+  private async screen(): Promise<string | null> {
+    await this.frameWritten();
+    const end = this.output.lastIndexOf(END_FRAME);
+    const start = end < 0 ? -1 : this.output.lastIndexOf(BEGIN_FRAME, end);
+    return start < 0 ? null : frameLines(this.output.slice(start + BEGIN_FRAME.length, end)).join('\n');
+  }
+
+  /** Resolves once no frame is half written (a frame is written in a few writes, within milliseconds). */
+  private async frameWritten(): Promise<void> {
+    const deadline = Date.now() + HANG_LIMIT_MS;
+    while (this.output.lastIndexOf(BEGIN_FRAME) > this.output.lastIndexOf(END_FRAME) && this.exitCode === null && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
   }
 
   /**
@@ -147,6 +184,15 @@ export class PtyApp {
     const end = tail.lastIndexOf(END_FRAME);
     const start = tail.lastIndexOf(BEGIN_FRAME, end);
     return frameLines(start >= 0 && end > start ? tail.slice(start, end) : tail);
+  }
+
+  /**
+   * Closes the terminal as a terminal window closing does: the program's terminal hangs up (reads
+   * end, writes fail with EIO) and node-pty sends it SIGHUP.
+   */
+  hangUp(): void {
+    // UnixTerminal has destroy(); the IPty interface does not declare it.
+    (this.proc as pty.IPty & { destroy(): void }).destroy();
   }
 
   /** Leaves as Ctrl+C does, from any view: a `q` would be text in a box or the palette's filter. */
