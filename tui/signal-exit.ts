@@ -85,7 +85,8 @@ export class SignalExit {
 
   /**
    * Closes the standard streams whose terminal is gone: on exit Node restores the terminal settings
-   * it started with, and Node 20 aborts (status 134) when that fails; a closed descriptor it skips.
+   * it started with, and Node 20 aborts with a crash report when that fails (the status is lost); a
+   * closed descriptor it skips.
    */
   #releaseGoneTerminal(): void {
     for (const fd of this.#terminalFds) {
