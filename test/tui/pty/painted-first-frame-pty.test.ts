@@ -115,15 +115,24 @@ describe('the painted first frame', () => {
       const painted = app.output.length;
       app.proc.resize(80, 24);
       expect(rawFrames(app.output)).toHaveLength(1);
+      const linesOf = (frame: string) => stripCsi(frame).replace(/\r/g, '').split('\n');
+      const widthOf = (frame: string) => Math.max(...linesOf(frame).map((l) => [...l].length));
       await until(
-        () => rawFrames(app.output).length >= 2,
-        () => "Ink's first frame",
+        () => rawFrames(app.output).slice(1).some((f) => widthOf(f) === 80),
+        () => 'a frame drawn at 80 columns',
       );
-      const between = app.output.slice(painted, app.output.indexOf(BEGIN_FRAME, painted));
-      expect(between).toContain('\x1b[2J\x1b[H');
-      const lines = stripCsi(rawFrames(app.output)[1] as string).replace(/\r/g, '').split('\n');
+      const frames = rawFrames(app.output);
+      if (widthOf(frames[1] as string) === 80) {
+        // The resize was seen before Ink drew: the painted frame is cleared first.
+        const between = app.output.slice(painted, app.output.indexOf(BEGIN_FRAME, painted));
+        expect(between).toContain('\x1b[2J\x1b[H');
+      } else {
+        // It came while Ink drew its first frame (the size is read when the signal is handled): that
+        // frame covers the painted one at the old size, and Ink clears and draws again at the new one.
+        expect(widthOf(frames[1] as string)).toBe(100);
+      }
+      const lines = linesOf(frames.find((f, i) => i > 0 && widthOf(f) === 80) as string);
       expect(lines[0]).toMatch(/^Maria Member \(@maria\) in .{20,}…$/);
-      expect(Math.max(...lines.map((l) => [...l].length))).toBe(80);
     } finally {
       await app.quit();
     }
