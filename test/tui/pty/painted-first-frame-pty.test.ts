@@ -141,7 +141,9 @@ describe('the painted first frame', () => {
   /** wsc in a shell that says how it ended and the terminal's modes after it. */
   function inShell(env: Record<string, string> = {}): { proc: pty.IPty; output: () => string; ended: Promise<void> } {
     let output = '';
-    const proc = pty.spawn('/bin/sh', ['-c', '"$0" "$1"; echo "wsc exited $?"; stty -a; echo "end of stty"', process.execPath, join(ROOT, 'dist', 'wsc.js')], {
+    // The shell stays until it is told to go: what a pty's program writes just before it exits can be
+    // lost with it (a loaded run read nothing after "wsc exited").
+    const proc = pty.spawn('/bin/sh', ['-c', '"$0" "$1"; echo "wsc exited $?"; stty -a; echo "end of stty"; read -r _', process.execPath, join(ROOT, 'dist', 'wsc.js')], {
       name: 'xterm-256color',
       cols: 100,
       rows: 30,
@@ -149,9 +151,11 @@ describe('the painted first frame', () => {
       env: { PATH: process.env.PATH ?? '', HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home, NO_COLOR: '1', TERM: 'xterm-256color', WSC_URL: url, WSC_TOKEN: MARIA, ...env },
     });
     proc.onData((d) => (output += d));
-    // The shell's last output can be read after its exit is: ended waits for both.
     const exited = new Promise<void>((resolve) => proc.onExit(() => resolve()));
-    const ended = exited.then(() => until(() => output.includes('end of stty'), () => `the end of stty -a's output; it ends:\n${output.slice(-400)}`));
+    const ended = until(() => output.includes('end of stty'), () => `the end of stty -a's output; it ends:\n${output.slice(-400)}`).then(() => {
+      proc.write('\r');
+      return exited;
+    });
     return { proc, output: () => output, ended };
   }
 
