@@ -73,6 +73,11 @@ describe('precompiled response validators', () => {
     }
   });
 
+  it('imports each answer once: every page of a long history asks for its check', async () => {
+    expect(precompiled('MessagesPage')).toBe(precompiled('MessagesPage'));
+    expect(await precompiled('MessagesPage')).toBe(await precompiled('Thread').then(() => precompiled('MessagesPage')));
+  });
+
   it.each(names)('%s: same verdicts, errors and defaults as Ajv at run time', async (name) => {
     const ahead = (await precompiled(name)).validate;
     const runtime = (await answerCheckFor(name)).validate;
