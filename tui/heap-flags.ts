@@ -10,9 +10,32 @@
 import { setFlagsFromString } from 'node:v8';
 import { keepBaselineOnly } from '../term/store-loading';
 
-export const TUI_V8_FLAGS = ['--semi-space-growth-factor=1', '--heap-growing-percent=20', '--liftoff-only'] as const;
+const GROWING_PERCENT = 20;
+export const TUI_V8_FLAGS = ['--semi-space-growth-factor=1', `--heap-growing-percent=${GROWING_PERCENT}`, '--liftoff-only'] as const;
+let applied = false;
 
 export function applyTuiHeapFlags(): void {
   for (const flag of TUI_V8_FLAGS) setFlagsFromString(flag);
   keepBaselineOnly();
+  applied = true;
+}
+
+/** While a bulk load runs, the old generation grows by this much after a full collection. */
+const BULK_GROWING_PERCENT = 100;
+let bulkLoads = 0;
+
+/**
+ * Runs `load` (every older page of a long history) with the old generation allowed to double
+ * between full collections: its live size grows by some 100 MB in seconds, and at a fifth per step
+ * that was eight full collections, each marking everything loaded so far on the other core while
+ * keys wait for it. The usual growth is back when the last bulk load ends.
+ */
+export async function duringBulkLoad<T>(load: () => Promise<T>): Promise<T> {
+  if (!applied) return load();
+  if (bulkLoads++ === 0) setFlagsFromString(`--heap-growing-percent=${BULK_GROWING_PERCENT}`);
+  try {
+    return await load();
+  } finally {
+    if (--bulkLoads === 0) setFlagsFromString(`--heap-growing-percent=${GROWING_PERCENT}`);
+  }
 }

@@ -8,6 +8,7 @@ import { ConversationPages, endpointOf, type ConversationTarget, type FetchedPag
 import type { ShownMark } from '../history/message-history';
 import type { LiveBus } from '../live-bus';
 import { storeOpening } from '../first-frame';
+import { duringBulkLoad } from '../heap-flags';
 
 export type { ConversationTarget } from '../history/conversation-pages';
 
@@ -278,7 +279,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
 
   const loadAll = useCallback(
     () =>
-      olderLoad(async (s) => {
+      olderLoad((s) => duringBulkLoad(async () => {
         let added = 0;
         let published = Date.now();
         let more = true;
@@ -306,7 +307,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
           }
         }
         return added;
-      }),
+      })),
     [olderLoad, fetchOlder, draw],
   );
 
