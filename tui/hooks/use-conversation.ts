@@ -9,6 +9,7 @@ import type { ShownMark } from '../history/message-history';
 import type { LiveBus } from '../live-bus';
 import { storeOpening } from '../first-frame';
 import { duringBulkLoad } from '../heap-flags';
+import { FULL_SPEED, type LoadPace } from '../history/load-pace';
 
 export type { ConversationTarget } from '../history/conversation-pages';
 
@@ -138,7 +139,8 @@ function useDraw(): { draw(now?: boolean): void } {
   return { draw };
 }
 
-export function useConversation(client: Client, live: LiveBus, target: ConversationTarget, report: { ok(): void; error(e: unknown): void }): Conversation {
+/** `pace`: how loading every older page gives way to typing (history/load-pace.ts). */
+export function useConversation(client: Client, live: LiveBus, target: ConversationTarget, report: { ok(): void; error(e: unknown): void }, pace: LoadPace = FULL_SPEED): Conversation {
   const { draw } = useDraw();
   const [loading, setLoading] = useState(true);
   const [hasOlder, setHasOlder] = useState(false);
@@ -147,6 +149,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   state.current ??= freshState(target);
   const reportRef = useRef(report);
   reportRef.current = report;
+  const paceRef = useRef(pace);
+  paceRef.current = pace;
   const key = target.kind === 'channel' ? `c:${target.channelId}` : `t:${target.rootId}`;
 
   const refresh = useCallback(async () => {
@@ -286,10 +290,13 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         let failed = true;
         try {
           while (more && s.alive) {
+            const asked = performance.now();
             more = await fetchOlder(s, ALL_PAGE);
             // Indexed while the next page is on its way.
             void indexQueued(s);
-            if (Date.now() - published >= PUBLISH_EVERY_MS) {
+            const pause = paceRef.current.pauseAfter(performance.now() - asked);
+            if (pause > 0 && more) await new Promise((resolve) => setTimeout(resolve, pause));
+            if (Date.now() - published >= PUBLISH_EVERY_MS && paceRef.current.mayPublish()) {
               await indexQueued(s);
               added += s.pages.history.publish();
               published = Date.now();

@@ -61,6 +61,8 @@ export class KeyRouter {
   private readonly layers: KeyLayer[] = [];
   private readonly inputs: ({ input: string; key: Key } | { action: () => void })[] = [];
   private routing = false;
+  /** performance.now() when the last input was read. */
+  private lastInput = Number.NEGATIVE_INFINITY;
 
   /** Puts a layer on the stack (newest first within its level); returns its removal. */
   add(layer: KeyLayer): () => void {
@@ -82,6 +84,7 @@ export class KeyRouter {
 
   /** One input as Ink parsed it (a key, or a run of typed or pasted text). */
   feed(input: string, key: Key): void {
+    this.lastInput = performance.now();
     this.inputs.push({ input, key });
     if (!this.routing) this.step();
   }
@@ -90,6 +93,11 @@ export class KeyRouter {
   then(action: () => void): void {
     this.inputs.push({ action });
     if (!this.routing) this.step();
+  }
+
+  /** Milliseconds since the last input was read (Infinity before the first). */
+  msSinceInput(now = performance.now()): number {
+    return now - this.lastInput;
   }
 
   /** Whether every input fed so far has been routed. */

@@ -2,7 +2,8 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef } from 'react';
-import { useUiState } from '../state/use-ui-store';
+import { useUiRoot, useUiState } from '../state/use-ui-store';
+import { typingPace } from '../history/load-pace';
 import { isWorthQueueing, messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
@@ -38,7 +39,9 @@ const composeHeight = (lines: number) => lines + 2;
 export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
   const { target, width, height } = props;
-  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
+  const { router } = useUiRoot();
+  const pace = useMemo(() => typingPace(() => router.msSinceInput()), [router]);
+  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) }, pace);
   // null: the newest message, followed as new ones come; else a mark that stays on its message when
   // older pages are shown above it.
   const [selection, setSelection] = useUiState<ShownMark | null>(null);

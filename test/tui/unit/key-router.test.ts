@@ -26,6 +26,16 @@ function layer(level: KeyLevel, heard: string[], name: string, options: { active
 const settled = () => new Promise((r) => setImmediate(r));
 
 describe('KeyRouter', () => {
+  it('knows how long ago the last input was read (a load of older pages gives way to typing)', () => {
+    const router = new KeyRouter();
+    expect(router.msSinceInput()).toBe(Number.POSITIVE_INFINITY);
+    const before = performance.now();
+    router.feed('x', NO_KEY);
+    const after = performance.now();
+    expect(router.msSinceInput(after + 500)).toBeGreaterThanOrEqual(500);
+    expect(router.msSinceInput(after + 500)).toBeLessThanOrEqual(500 + (after - before));
+  });
+
   it('hands a key to the overlay first, then the view, then the app, newest first within a level', () => {
     const heard: string[] = [];
     const router = new KeyRouter();
