@@ -10,6 +10,8 @@ const TYPING_MS = 1_000;
 const QUIET_MS = 400;
 
 export interface LoadPace {
+  /** A load begins: the key that asked for it (and any before) is not typing. */
+  begin(): void;
   /** How long to wait before asking for the next page, given how long the last one took (ms). */
   pauseAfter(pageMs: number): number;
   /** Whether older messages may be drawn now. */
@@ -17,12 +19,19 @@ export interface LoadPace {
 }
 
 /** The pace at full speed: no pause, drawn whenever due. */
-export const FULL_SPEED: LoadPace = { pauseAfter: () => 0, mayPublish: () => true };
+export const FULL_SPEED: LoadPace = { begin: () => undefined, pauseAfter: () => 0, mayPublish: () => true };
 
-/** Gives way while `msSinceInput()` (since the last key read) says someone is typing. */
-export function typingPace(msSinceInput: () => number): LoadPace {
+/** Gives way while keys read since the load began (`msSinceInput()`: since the last one) say someone is typing. */
+export function typingPace(msSinceInput: () => number, now: () => number = () => performance.now()): LoadPace {
+  let began = Number.NEGATIVE_INFINITY;
+  /** Milliseconds since the last key read after the load began (Infinity: none). */
+  const sinceTyped = (): number => {
+    const since = msSinceInput();
+    return since < now() - began ? since : Number.POSITIVE_INFINITY;
+  };
   return {
-    pauseAfter: (pageMs) => (msSinceInput() < TYPING_MS ? Math.max(0, pageMs) : 0),
-    mayPublish: () => msSinceInput() >= QUIET_MS,
+    begin: () => void (began = now()),
+    pauseAfter: (pageMs) => (sinceTyped() < TYPING_MS ? Math.max(0, pageMs) : 0),
+    mayPublish: () => sinceTyped() >= QUIET_MS,
   };
 }

@@ -287,6 +287,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         let added = 0;
         let published = Date.now();
         let more = true;
+        paceRef.current.begin();
         let failed = true;
         try {
           while (more && s.alive) {
