@@ -37,6 +37,7 @@ function met(result) {
 
 function load(result, machine) {
   if (typeof result.load1 === 'number') return number(result.load1);
+  if (typeof result.runLoad1 === 'number') return `${number(result.runLoad1)} (run start)`;
   if (typeof machine?.loadAverageAtStart === 'number') return `${number(machine.loadAverageAtStart)} (run start)`;
   return '';
 }

@@ -87,7 +87,8 @@ for (const file of files) {
   }
   console.error(`bench: ${bench} done in ${outcome.seconds} s`);
   for (const r of outcome.results) {
-    entries.push({ bench, ...r });
+    // The load when this run started, kept with the figure: a later run of other benches must not restamp it.
+    entries.push({ bench, ...r, runLoad1: loadAtStart });
     rows.push([
       r.name,
       fmt(r.value),
