@@ -1,39 +1,20 @@
 // A long channel in a real pseudo-terminal: the newest page first, older pages on demand (↑ at the
 // top, or g for all of them), each message once, and live messages after them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fixture } from '../../../emulator/fixture';
-import { loadFixture, type TestEmulator } from '../../support/emulator';
+import type { TestEmulator } from '../../support/emulator';
 import { api } from '../support/api';
+import { longChannel, MIKE_TOKEN, RANDOM } from '../support/long-channel';
 import { PtyApp } from '../support/pty-app';
 import { closeTui, startTui } from '../support/tui-session';
 
-const RANDOM = 'c0000000-0000-4000-8000-000000000006';
-const MIKE = 'a0000000-0000-4000-8000-000000000004';
-const MIKE_TOKEN = 'hpt_mike_rw';
 const FILLERS = 260;
-
-/** basic.json with 260 numbered messages in #random, a minute apart. */
-function longChannel(): Fixture {
-  const f = loadFixture('basic');
-  const start = Date.UTC(2026, 10, 20, 8, 0, 0);
-  for (let i = 0; i < FILLERS; i++) {
-    (f.messages ??= []).push({
-      id: `f0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      channel_id: RANDOM,
-      author_id: MIKE,
-      body: `Filler ${i} of the long channel`,
-      created_at: new Date(start + i * 60_000).toISOString(),
-    });
-  }
-  return f;
-}
 
 describe('a long channel in a pseudo-terminal', () => {
   let emu: TestEmulator;
   let app: PtyApp;
 
   beforeAll(async () => {
-    ({ emu, app } = await startTui({ fixture: longChannel(), size: { cols: 110, rows: 30 }, ready: ['Maria Member (@maria) in', '# random'] }));
+    ({ emu, app } = await startTui({ fixture: longChannel(FILLERS), size: { cols: 110, rows: 30 }, ready: ['Maria Member (@maria) in', '# random'] }));
   });
 
   afterAll(() => closeTui({ emu, app }));

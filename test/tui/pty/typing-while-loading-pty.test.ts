@@ -1,37 +1,20 @@
 // Typing while g loads a long channel: the load gives way to the keys (tui/history/load-pace.ts)
 // but still ends, every key is in the draft, and the list shows every message once it has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fixture } from '../../../emulator/fixture';
-import { loadFixture, type TestEmulator } from '../../support/emulator';
+import type { TestEmulator } from '../../support/emulator';
+import { longChannel } from '../support/long-channel';
 import { PtyApp } from '../support/pty-app';
 import { closeTui, startTui } from '../support/tui-session';
 
-const RANDOM = 'c0000000-0000-4000-8000-000000000006';
-const MIKE = 'a0000000-0000-4000-8000-000000000004';
 /** Five pages of 200 after the first 50: each one after a pause while keys are typed. */
 const FILLERS = 1_050;
-
-function longChannel(): Fixture {
-  const f = loadFixture('basic');
-  const start = Date.UTC(2026, 10, 20, 8, 0, 0);
-  for (let i = 0; i < FILLERS; i++) {
-    (f.messages ??= []).push({
-      id: `f0000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      channel_id: RANDOM,
-      author_id: MIKE,
-      body: `Filler ${i} of the long channel`,
-      created_at: new Date(start + i * 60_000).toISOString(),
-    });
-  }
-  return f;
-}
 
 describe('typing while every older message loads', () => {
   let emu: TestEmulator;
   let app: PtyApp;
 
   beforeAll(async () => {
-    ({ emu, app } = await startTui({ fixture: longChannel(), size: { cols: 110, rows: 30 }, ready: ['Maria Member (@maria) in', '# random'] }));
+    ({ emu, app } = await startTui({ fixture: longChannel(FILLERS), size: { cols: 110, rows: 30 }, ready: ['Maria Member (@maria) in', '# random'] }));
   });
 
   afterAll(() => closeTui({ emu, app }));
