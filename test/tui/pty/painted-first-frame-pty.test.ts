@@ -85,40 +85,41 @@ describe('the painted first frame', () => {
   }
 
   /**
-   * Starts from the saved frame and writes `keys` from the very read that completes the painted
-   * frame (a poll a few milliseconds later may already see Ink's own frame on a busy machine).
-   * Resolves with how many frames had been read when the keys were written: 1 unless Ink's frame
-   * came in the same read.
+   * Starts from the saved frame and runs `act` (keys typed, a resize) from the very read that
+   * completes the painted frame: a poll a few milliseconds later may already see Ink's own frame on
+   * a busy machine. When Ink's frame came in that same read (the test's process stalled for the
+   * whole start), `act` did not happen at the painted frame: started again, three times at most.
    */
-  const typeAtPaintedFrame = async (app: PtyApp, keys: string): Promise<number> => {
-    let framesWhenTyped = 0;
-    const listener = app.proc.onData(() => {
-      const frames = rawFrames(app.output).length;
-      if (framesWhenTyped > 0 || frames < 1) return;
-      app.proc.write(keys);
-      framesWhenTyped = frames;
-    });
-    try {
-      await until(
-        () => framesWhenTyped > 0,
-        () => 'the painted frame',
-      );
-    } finally {
-      listener.dispose();
+  const actAtPaintedFrame = async (size: { cols: number; rows: number }, act: (app: PtyApp) => void): Promise<PtyApp> => {
+    for (let attempt = 1; ; attempt++) {
+      const app = savedStart(size);
+      let framesAtAct = 0;
+      const listener = app.proc.onData(() => {
+        const frames = rawFrames(app.output).length;
+        if (framesAtAct > 0 || frames < 1) return;
+        act(app);
+        framesAtAct = frames;
+      });
+      try {
+        await until(
+          () => framesAtAct > 0,
+          () => 'the painted frame',
+        );
+      } catch (error) {
+        await app.quit().catch(() => undefined);
+        throw error;
+      } finally {
+        listener.dispose();
+      }
+      if (framesAtAct === 1) return app;
+      await app.quit();
+      expect(attempt, 'acted at the painted frame before Ink drew, in one of three starts').toBeLessThan(3);
     }
-    return framesWhenTyped;
   };
 
   it('keeps keys typed at the painted frame, in order: j then Enter opens the next room', async () => {
-    // Typed before Ink has drawn (or read) anything: the only frame so far is the painted one. When
-    // Ink's frame came in the same read (the test's process stalled for its whole start), the keys
-    // were not typed at the painted frame: started again, three times at most.
-    let app = savedStart({ cols: 100, rows: 30 });
-    for (let attempt = 1; (await typeAtPaintedFrame(app, 'j\r')) !== 1; attempt++) {
-      await app.quit();
-      expect(attempt, 'keys typed at the painted frame before Ink drew, in one of three starts').toBeLessThan(3);
-      app = savedStart({ cols: 100, rows: 30 });
-    }
+    // Typed before Ink has drawn (or read) anything: the only frame so far is the painted one.
+    const app = await actAtPaintedFrame({ cols: 100, rows: 30 }, (started) => started.proc.write('j\r'));
     try {
       expect(rawFrames(app.output).length).toBeGreaterThanOrEqual(1);
       const rows = stripCsi(rawFrames(app.output)[0] as string).replace(/\r/g, '').split('\n');
@@ -133,15 +134,12 @@ describe('the painted first frame', () => {
   });
 
   it('is cleared when the terminal is resized before Ink draws, and Ink draws at the new size', async () => {
-    const app = savedStart({ cols: 100, rows: 30 });
+    let painted = 0;
+    const app = await actAtPaintedFrame({ cols: 100, rows: 30 }, (started) => {
+      painted = started.output.length;
+      started.proc.resize(80, 24);
+    });
     try {
-      await until(
-        () => rawFrames(app.output).length >= 1,
-        () => 'the painted frame',
-      );
-      const painted = app.output.length;
-      app.proc.resize(80, 24);
-      expect(rawFrames(app.output)).toHaveLength(1);
       const linesOf = (frame: string) => stripCsi(frame).replace(/\r/g, '').split('\n');
       const widthOf = (frame: string) => Math.max(...linesOf(frame).map((l) => [...l].length));
       await until(
