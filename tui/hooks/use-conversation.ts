@@ -3,7 +3,7 @@
 // newest cursor on every cue, so a reconnect catches up without gaps. What a page means (cursors,
 // dedupe, indexing) is tui/history/; this hook fetches and tells React when to draw.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cacheOf, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
+import { cacheOf, compareTimestamps, cursorMoved, cursorStalled, systemClock, type Client, type Message } from '../../shared/index';
 import { ConversationPages, endpointOf, type ConversationTarget, type FetchedPage } from '../history/conversation-pages';
 import type { ShownMark } from '../history/message-history';
 import type { LiveBus } from '../live-bus';
@@ -287,8 +287,8 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         let added = 0;
         let published = Date.now();
         let more = true;
-        paceRef.current.begin();
         let failed = true;
+        paceRef.current.begin();
         try {
           while (more && s.alive) {
             const asked = performance.now();
@@ -296,7 +296,7 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
             // Indexed while the next page is on its way.
             void indexQueued(s);
             const pause = paceRef.current.pauseAfter(performance.now() - asked);
-            if (pause > 0 && more) await new Promise((resolve) => setTimeout(resolve, pause));
+            if (pause > 0 && more) await systemClock.sleep(pause);
             if (Date.now() - published >= PUBLISH_EVERY_MS && paceRef.current.mayPublish()) {
               await indexQueued(s);
               added += s.pages.history.publish();
