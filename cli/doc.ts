@@ -5,20 +5,13 @@ import { join } from 'node:path';
 import {
   docTreeChildren,
   docTreeParents,
-  hasConflictMarkers,
-  isWorthQueueing,
-  outboxErrorOf,
-  saveDoc,
+  runDocSaveRound,
   UnexpectedResponseError,
-  type Client,
   type Doc,
   type DocListItem,
-  type OutboxEntry,
-  type OutboxError,
-  type OutboxOperation,
   type PatchDocResult,
 } from '../shared/index';
-import { outboxFor, queuedNote } from '../term/outbox';
+import { outboxSessionFor, queuedNote } from '../term/outbox';
 import { EXIT } from './exit-codes';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
@@ -147,82 +140,82 @@ async function edit(args: ParsedArgs): Promise<number> {
   try {
     const found = await findDoc(client, given, 'doc edit');
     const id = found.id;
-    let base: Pick<Doc, 'body' | 'updated_at'> & { title: string } = found;
     // Named by the client, never by the doc's title (a server string): .md so the editor picks Markdown.
     const file = join(dir, 'doc.md');
-    await writeFile(file, base.body, { mode: 0o600 });
+    await writeFile(file, found.body, { mode: 0o600 });
     keep = true; // from here on the file may hold the person's text
     await openInEditor(file);
-    let mine = await readFile(file, 'utf8');
-    if (mine === base.body) {
+    const mine = await readFile(file, 'utf8');
+    if (mine === found.body) {
       if (args.json) out.json({ id, changed: false });
       else out.line(term`No changes; nothing saved.`);
       keep = false;
       return 0;
     }
-    for (let round = 1; ; round++) {
-      const result = await saveDoc(client, { id, base, mine });
-      switch (result.kind) {
-        case 'saved':
-          printSaved(out, args.json, { id, title: base.title }, { saved: true, updated_at: result.updated_at });
-          keep = false;
-          return 0;
-        case 'pull_request':
-          printSaved(out, args.json, { id, title: base.title }, { saved: false, pull_request: { url: result.url, number: result.number } });
-          keep = false;
-          return 0;
-        case 'already_saved':
-          if (args.json) out.json({ id, saved: true, updated_at: result.updated_at, note: 'identical text was already saved' });
-          else out.line(term`Someone saved exactly the same text meanwhile; nothing left to save.`);
-          keep = false;
-          return 0;
-        case 'unconfirmed':
-          if (args.json) out.json({ id, saved: true, note: "the service's answer was not understood" });
-          else out.line(term`Sent; the service accepted it but its answer was not understood. Your text stays in ${safe(file)}; \`wsc doc get ${safe(id)}\` shows what the doc holds now.`);
-          return 0;
-        case 'failed': {
-          // The service went away while the doc was being edited: the save waits in the outbox
-          // with the version it was edited from, and is merged when it is sent.
-          const queued = await queueDocSave(client, connection.token, { kind: 'doc_save', docId: id, title: base.title, base: { body: base.body, updated_at: base.updated_at }, mine }, result.error);
-          if (queued === undefined) throw withKeptFile(result.error, file);
-          if (args.json) out.json({ id, saved: false, queued: true, outbox_id: queued.entry.id, reason: queued.reason });
-          out.note(term`wsc: ${safe(queuedNote(queued.entry, queued.reason))} Your text is also kept in ${safe(file)}.`);
-          return EXIT.queued;
-        }
-        case 'merged_clean':
-          // Someone saved in between and the edits do not overlap: save the merge on top of theirs.
-          out.note(term`The doc changed while you edited; your edits were merged with theirs.`);
-          await writeFile(file, result.merged, { mode: 0o600 });
-          base = result.theirs;
-          mine = result.merged;
-          continue;
-        case 'conflict': {
-          await writeFile(file, result.conflictText, { mode: 0o600 });
-          base = result.theirs;
-          const lines = result.hunks.map((h) => h.markerLine).join(', ');
-          out.note(term`The doc changed while you edited and ${result.hunks.length} part(s) overlap (lines ${safe(lines)}); resolve the conflict markers in the editor.`);
-          if (round >= MAX_MERGE_ROUNDS) throw unresolved(file, id, base.updated_at);
+    // The shared round; this face takes a clean merge and reopens the editor on a conflict.
+    const outcome = await runDocSaveRound(
+      { doc: { id, title: found.title }, base: found, mine },
+      {
+        client,
+        maxRounds: MAX_MERGE_ROUNDS,
+        queue: async (operation) => {
+          const session = await outboxSessionFor(client, { baseUrl: client.baseUrl, token: connection.token });
+          if (!session) return undefined;
+          try {
+            return (await session.send(operation)).entry;
+          } finally {
+            await session.close();
+          }
+        },
+        choose: async (race) => {
+          if (race.kind === 'merged_clean') {
+            out.note(term`The doc changed while you edited; your edits were merged with theirs.`);
+            await writeFile(file, race.merged, { mode: 0o600 });
+            return { kind: 'take_merged' };
+          }
+          await writeFile(file, race.conflictText, { mode: 0o600 });
+          const lines = race.hunks.map((h) => h.markerLine).join(', ');
+          out.note(term`The doc changed while you edited and ${race.hunks.length} part(s) overlap (lines ${safe(lines)}); resolve the conflict markers in the editor.`);
           await openInEditor(file);
-          mine = await readFile(file, 'utf8');
-          if (hasConflictMarkers(mine)) throw unresolved(file, id, base.updated_at);
-          continue;
-        }
-      }
+          return { kind: 'edited', text: await readFile(file, 'utf8') };
+        },
+      },
+    );
+    switch (outcome.kind) {
+      case 'saved':
+        printSaved(out, args.json, { id, title: found.title }, { saved: true, updated_at: outcome.updated_at });
+        keep = false;
+        return 0;
+      case 'pull_request':
+        printSaved(out, args.json, { id, title: found.title }, { saved: false, pull_request: { url: outcome.url, number: outcome.number } });
+        keep = false;
+        return 0;
+      case 'already_saved':
+        if (args.json) out.json({ id, saved: true, updated_at: outcome.updated_at, note: 'identical text was already saved' });
+        else out.line(term`Someone saved exactly the same text meanwhile; nothing left to save.`);
+        keep = false;
+        return 0;
+      case 'unconfirmed':
+        if (args.json) out.json({ id, saved: true, note: "the service's answer was not understood" });
+        else out.line(term`Sent; the service accepted it but its answer was not understood. Your text stays in ${safe(file)}; \`wsc doc get ${safe(id)}\` shows what the doc holds now.`);
+        return 0;
+      case 'queued':
+        // The service went away while the doc was being edited: the save waits in the outbox with
+        // the version it was edited from, and is merged when it is sent.
+        if (args.json) out.json({ id, saved: false, queued: true, outbox_id: outcome.entry.id, reason: outcome.reason });
+        out.note(term`wsc: ${safe(queuedNote(outcome.entry, outcome.reason))} Your text is also kept in ${safe(file)}.`);
+        return EXIT.queued;
+      case 'failed':
+        throw withKeptFile(outcome.error, file);
+      case 'unresolved':
+      case 'discarded':
+        await writeFile(file, outcome.mine, { mode: 0o600 });
+        throw unresolved(file, id, outcome.kind === 'unresolved' ? outcome.race.theirs.updated_at : found.updated_at);
     }
+    return outcome satisfies never;
   } finally {
     await client.close();
     if (!keep) await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function queueDocSave(client: Client, token: string | null, operation: OutboxOperation, error: unknown): Promise<{ entry: OutboxEntry; reason: OutboxError } | undefined> {
-  if (!isWorthQueueing(error)) return undefined;
-  const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token });
-  if (outbox === undefined) return undefined;
-  try {
-    return { entry: outbox.enqueue(operation), reason: outboxErrorOf(error) };
-  } finally {
-    outbox.close();
   }
 }
 

@@ -1,10 +1,10 @@
 // `wsc outbox [list|retry [ID]|edit ID TEXT|drop ID]`: what waits to be sent, and what to do about it.
-import type { Outbox, OutboxEntry, ReplayReport } from '../shared/index';
+import { hasOutbox, knownAccount, provisionalAccount, terminalOfflineRoot, type Outbox, type OutboxEntry, type OutboxSender, type ReplayReport } from '../shared/index';
 import { parseArgs, type ParsedArgs } from './args';
 import { EXIT, exitCodeForCode } from './exit-codes';
 import { CliError, usageError } from '../term/cli-error';
 import { connect, resolveFor } from '../term/connect';
-import { describeOperation, describeReason, existingOutboxFor, outboxFor } from '../term/outbox';
+import { describeOperation, describeReason, existingOutboxFor, openTerminalOutbox, outboxAccountFor, terminalOutboxSession } from '../term/outbox';
 import { createOutput, safe, safeJson, term, type Output } from './output';
 import { olderOutboxReporter } from './outbox-notes';
 import { textOrStdin } from './stdin';
@@ -87,7 +87,8 @@ async function retry(args: ParsedArgs, rest: string[]): Promise<number> {
   const out = createOutput();
   const id = rest.length > 0 ? idArg(rest, 'retry') : undefined;
   const { client, connection } = await connect(args);
-  const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token: connection.token });
+  const account = await outboxAccountFor(client, { baseUrl: client.baseUrl, token: connection.token });
+  const outbox = account ? await openTerminalOutbox(terminalOfflineRoot(), account) : undefined;
   try {
     if (outbox === undefined) throw new CliError('network_error', 'The service could not be reached, and nothing was ever queued for this connection.', 'Check the address (wsc status) and try again.');
     if (id !== undefined) {
@@ -139,16 +140,25 @@ function retryExitCode(report: ReplayReport, waiting: OutboxEntry[], refused: Ou
 async function drop(args: ParsedArgs, rest: string[]): Promise<number> {
   const id = idArg(rest, 'drop');
   const out = createOutput();
-  const outbox = await localOutbox(args);
+  const connection = await resolveFor(args);
+  if (connection.baseUrl === null || connection.token === null) throw noSuchEntry(id);
+  const keys = { baseUrl: normalisedUrl(connection.baseUrl), token: connection.token };
+  const root = terminalOfflineRoot();
+  const account = knownAccount(root, keys) ?? provisionalAccount(keys);
+  if (!hasOutbox(root, account)) throw noSuchEntry(id);
+  // The session's drop: one another process is sending right now is stopped by it, then removed.
+  const session = terminalOutboxSession(unsendable, account, root);
   try {
-    const entry = outbox?.get(id);
-    if (!outbox || !entry) throw noSuchEntry(id);
-    if (!outbox.drop(id)) throw new CliError('conflict', `Outbox entry ${id} is being sent right now.`, 'Wait a moment and look again with wsc outbox list.');
+    const entry = await session.entry(id);
+    if (!entry) throw noSuchEntry(id);
+    const outcome = await session.drop(id);
+    if (outcome === 'sent') throw new CliError('conflict', `Outbox entry ${id} was sent before it could be stopped.`, 'wsc read shows it; delete or edit the message there if it is not wanted.');
+    if (outcome === 'absent') throw noSuchEntry(id);
     if (args.json) out.json({ dropped: entryJson(entry) });
     else out.line(term`Dropped ${safe(String(id))}: ${safe(describeOperation(entry.operation))}`);
     return 0;
   } finally {
-    outbox?.close();
+    await session.close();
   }
 }
 
@@ -175,3 +185,8 @@ async function edit(args: ParsedArgs, rest: string[]): Promise<number> {
     outbox?.close();
   }
 }
+
+/** Dropping sends nothing: a session that only drops needs no client. */
+const unsendable: OutboxSender = new Proxy({} as OutboxSender, {
+  get: () => () => Promise.reject(new Error('wsc outbox drop sends nothing.')),
+});

@@ -1,17 +1,14 @@
 // `wsc post <channel> <text|->`: posts a message (or a thread reply with --thread). While the
 // service cannot be reached the post waits in the outbox (exit 8) and is sent by the next command.
-import { isWorthQueueing, type Channel, type Client, type Outbox } from '../shared/index';
+import { isWorthQueueing, type Channel, type Client } from '../shared/index';
 import { parseArgs, required } from './args';
 import { pickChannel } from './channel-lookup';
-import { EXIT } from './exit-codes';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { cachedChannelsFor } from '../term/offline-cache';
-import { outboxFor, queuedNote } from '../term/outbox';
 import { createOutput, safe, term, type Output } from './output';
-import { olderOutboxReporter } from './outbox-notes';
 import { textOrStdin } from './stdin';
-import { beforeOfflineStoreLoads } from '../term/store-loading';
+import { writeThroughOutbox } from './session-write';
 
 export async function runPost(argv: string[]): Promise<number> {
   const args = parseArgs('post', argv, { strings: ['thread'] });
@@ -22,32 +19,19 @@ export async function runPost(argv: string[]): Promise<number> {
   if (body.trim() === '') throw usageError('post: the message is empty.', 'Give some text to post.');
   const out = createOutput();
   const { client, connection } = await connect(args);
-  const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token: connection.token });
   try {
-    const channel = await channelFor(client, outbox, channelArg, () => cachedChannelsFor({ baseUrl: client.baseUrl, token: connection.token }));
-    if (outbox === undefined) {
-      const result = await client.postMessage(channel.id, { body, ...(args.values.thread ? { parent_id: args.values.thread } : {}) });
-      printPosted(out, args.json, result, channel.name);
-      return 0;
-    }
-    beforeOfflineStoreLoads();
-    const { sendThroughOutbox } = await import('../shared/outbox');
-    const outcome = await sendThroughOutbox(
-      outbox,
+    const channel = await channelFor(client, { baseUrl: client.baseUrl, token: connection.token }, channelArg);
+    const written = await writeThroughOutbox(
       client,
+      connection,
       { kind: 'post', channelId: channel.id, channelName: channel.name, body, ...(args.values.thread ? { parentId: args.values.thread } : {}) },
-      { dropRefused: true, handlers: olderOutboxReporter() },
+      out,
+      args.json,
     );
-    if (outcome.kind === 'refused') throw outcome.error;
-    if (outcome.kind === 'queued') {
-      if (args.json) out.json({ queued: true, outbox_id: outcome.entry.id, reason: outcome.reason });
-      out.note(term`wsc: ${safe(queuedNote(outcome.entry, outcome.reason))}`);
-      return EXIT.queued;
-    }
-    printPosted(out, args.json, outcome.result as { id: string; url: string }, channel.name);
+    if (written.kind === 'queued') return written.exitCode;
+    printPosted(out, args.json, written.result as { id: string; url: string }, channel.name);
     return 0;
   } finally {
-    outbox?.close();
     await client.close();
   }
 }
@@ -58,19 +42,15 @@ function printPosted(out: Output, json: boolean, result: { id: string; url: stri
 }
 
 /**
- * The channel by id or name; while the service cannot be reached, from the names the outbox saw
- * last, else from the offline cache's channel list.
+ * The channel by id or name; while the service cannot be reached, from the offline cache's channel
+ * list (the account's, shared with the terminal UI and VS Code).
  */
-async function channelFor(client: Client, outbox: Outbox | undefined, given: string, cached: () => Promise<Channel[] | undefined>): Promise<Pick<Channel, 'id' | 'name'>> {
+async function channelFor(client: Client, connection: { baseUrl: string; token: string | null }, given: string): Promise<Pick<Channel, 'id' | 'name'>> {
   try {
-    const channels = await client.channels();
-    outbox?.rememberChannels(channels);
-    return pickChannel(channels, given);
+    return pickChannel(await client.channels(), given);
   } catch (error) {
-    if (outbox === undefined || !isWorthQueueing(error)) throw error;
-    const known = outbox.knownChannels();
-    if (known.length > 0) return pickChannel(known as Channel[], given);
-    const kept = await cached();
+    if (!isWorthQueueing(error)) throw error;
+    const kept = await cachedChannelsFor(connection);
     if (!kept || kept.length === 0) throw error;
     return pickChannel(kept, given);
   }

@@ -35,16 +35,13 @@ import { findChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { cachedMark, readLiveOrCached } from '../term/offline-cache';
-import { outboxFor, queuedNote } from '../term/outbox';
-import { EXIT } from './exit-codes';
-import { olderOutboxReporter } from './outbox-notes';
+import { writeThroughOutbox } from './session-write';
 import { readGitContext } from '../term/git';
 import { createOutput, padSafe, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
 import { resolvePerson } from './people';
 import { parseKind, parsePriority, parseStatus } from './task-fields';
 import { writeMarkdown } from './markdown-output';
-import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 const FIELD_FLAGS = ['title', 'description', 'kind', 'status', 'priority', 'epic', 'channel', 'label', 'note', 'assignee', 'assignee-user', 'assignee-agent'];
 
@@ -254,33 +251,19 @@ async function update(args: ParsedArgs): Promise<number> {
   noExtraPositionals(args, 1, 'task update');
   const out = createOutput();
   const { client, connection } = await connect(args);
-  const outbox = await outboxFor(client, { baseUrl: client.baseUrl, token: connection.token });
   try {
     const patch = await fieldsFrom(args, client);
     if (Object.keys(patch).length === 0) {
       throw usageError('task update: nothing to change.', 'Give at least one of --status, --priority, --title, --note, ... (see wsc task --help).');
     }
-    let result: PatchTaskResult;
-    if (outbox === undefined) {
-      result = await client.patchTask(normaliseRef(ref), patch);
-    } else {
-      // While the service cannot be reached the change waits in the outbox (exit 8).
-      beforeOfflineStoreLoads();
-      const { sendThroughOutbox } = await import('../shared/outbox');
-      const outcome = await sendThroughOutbox(outbox, client, { kind: 'task_update', taskRef: normaliseRef(ref), patch }, { dropRefused: true, handlers: olderOutboxReporter() });
-      if (outcome.kind === 'refused') throw outcome.error;
-      if (outcome.kind === 'queued') {
-        if (args.json) out.json({ queued: true, outbox_id: outcome.entry.id, reason: outcome.reason });
-        out.note(term`wsc: ${safe(queuedNote(outcome.entry, outcome.reason))}`);
-        return EXIT.queued;
-      }
-      result = outcome.result as PatchTaskResult;
-    }
+    // While the service cannot be reached the change waits in the outbox (exit 8).
+    const written = await writeThroughOutbox(client, connection, { kind: 'task_update', taskRef: normaliseRef(ref), patch }, out, args.json);
+    if (written.kind === 'queued') return written.exitCode;
+    const result = written.result as PatchTaskResult;
     if (args.json) out.json(result);
     else out.line(term`Updated ${safe(result.ref)}: ${safe(Object.keys(patch).join(', '))}.`);
     return 0;
   } finally {
-    outbox?.close();
     await client.close();
   }
 }

@@ -132,7 +132,7 @@ export { outboxPath, hasOutbox } from './offline/outbox-path';
 export { knownAccount, knownReader, rememberAccount, forgetAccount, type KnownReader, type OfflineConnection } from './offline/known-accounts';
 export type { OutboxEntry, OutboxOperation, OutboxOwner, OutboxState, Outbox } from './offline/outbox-store';
 export type { OutboxResult, OutboxSender, ReplayHandlers, ReplayReport } from './offline/outbox-replay';
-export type { SendOutcome, SendOptions } from './offline/outbox-send';
+export * from './session';
 export type { OfflineCache, Cached, CacheSetAside, EntryKind, MessageScope, OfflineCacheOptions } from './offline/cache-store';
 export { cachingClient, cacheOf } from './offline/caching-client';
 export { catchUpCache, type CatchUpResult } from './offline/catch-up';

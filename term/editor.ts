@@ -15,6 +15,22 @@ export function openInEditor(file: string, env: NodeJS.ProcessEnv = process.env)
   const editor = editorCommand(env);
   return new Promise((resolve, reject) => {
     const child = spawn('/bin/sh', ['-c', `${editor} "$1"`, 'wsc-editor', file], { stdio: 'inherit', env });
+    // A signal that ends wsc while the editor has the terminal ends the editor too (its text stays
+    // in the file, which is then reported as kept), and so does wsc exiting for any other reason.
+    const endEditor = (signal: NodeJS.Signals) => () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    };
+    const onTerm = endEditor('SIGTERM');
+    const onHup = endEditor('SIGHUP');
+    const onExit = endEditor('SIGTERM');
+    process.on('SIGTERM', onTerm);
+    process.on('SIGHUP', onHup);
+    process.on('exit', onExit);
+    child.once('exit', () => {
+      process.off('SIGTERM', onTerm);
+      process.off('SIGHUP', onHup);
+      process.off('exit', onExit);
+    });
     child.once('error', (error) => reject(new CliError('editor_failed', `Could not start the editor '${editor}': ${error.message}`, 'Set EDITOR to an editor command, e.g. EDITOR=nano.')));
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();

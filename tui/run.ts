@@ -154,6 +154,8 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     keepFirstFrame(current, connection);
     setFirstFrame(undefined);
     setFirstFrameKeeper(undefined);
+    // The outbox session ends with the UI: sending stops, what waits stays for the next run.
+    await (await import('./hooks/use-outbox')).closeOutboxSessions();
     await current.close();
     for (const line of fromFrame?.warnings ?? []) process.stderr.write(`${sanitizeTerminalLine(line)}\n`);
   }

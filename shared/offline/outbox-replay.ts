@@ -59,7 +59,12 @@ async function sendDocSave(client: OutboxSender, op: Extract<OutboxOperation, { 
 export interface ReplayHandlers {
   onSent?(entry: OutboxEntry, result: OutboxResult): void;
   onFailed?(entry: OutboxEntry, said: OutboxError, error: unknown): void;
+  /** Dropped while it was being sent (by this process or another): the send was stopped. */
+  onDropped?(entry: OutboxEntry): void;
 }
+
+/** How often a sender looks whether someone asked to drop the entry it is sending. */
+export const DROP_WATCH_MS = 100;
 
 export interface ReplayReport {
   readonly sent: number;
@@ -80,10 +85,16 @@ export async function replayOutbox(outbox: Outbox, client: OutboxSender, handler
     if (claim === undefined) return { sent, failed, busy: false };
     if (claim === 'busy') return { sent, failed, busy: true };
     let result: OutboxResult;
+    const dropWatch = watchForDrop(outbox, claim.entry.id, signal);
     try {
-      result = await sendOperation(client, claim.entry.operation, claim.entry.idempotencyKey, signal);
+      result = await sendOperation(client, claim.entry.operation, claim.entry.idempotencyKey, dropWatch.signal);
     } catch (error) {
       const said = outboxErrorOf(error);
+      if (dropWatch.dropped()) {
+        outbox.completeDrop(claim);
+        handlers.onDropped?.(claim.entry);
+        continue;
+      }
       if (isWorthQueueing(error) || signal?.aborted) {
         outbox.release(claim, said);
         return { sent, failed, stoppedBy: said, busy: false };
@@ -92,9 +103,42 @@ export async function replayOutbox(outbox: Outbox, client: OutboxSender, handler
       failed++;
       handlers.onFailed?.(claim.entry, said, error);
       continue;
+    } finally {
+      dropWatch.stop();
     }
     outbox.markSent(claim.entry.id, result);
     sent++;
     handlers.onSent?.(claim.entry, result);
   }
+}
+
+/**
+ * While one entry is sent: a signal that also aborts when someone (another process's `wsc outbox
+ * drop`, another window) asks to drop that entry, so a dropped write is never sent when the
+ * request has not reached the service yet.
+ */
+function watchForDrop(outbox: Outbox, id: number, outer: AbortSignal | undefined): { signal: AbortSignal; dropped(): boolean; stop(): void } {
+  const controller = new AbortController();
+  let dropped = false;
+  const onOuter = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuter, { once: true });
+  const timer = setInterval(() => {
+    try {
+      if (!outbox.dropRequested(id)) return;
+    } catch {
+      return; // a busy or closed store: looked at again next time
+    }
+    dropped = true;
+    controller.abort(new Error('Dropped from the outbox while it was being sent.'));
+  }, DROP_WATCH_MS);
+  timer.unref?.();
+  return {
+    signal: controller.signal,
+    dropped: () => dropped,
+    stop: () => {
+      clearInterval(timer);
+      outer?.removeEventListener('abort', onOuter);
+    },
+  };
 }

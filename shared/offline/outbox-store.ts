@@ -77,6 +77,11 @@ const MIGRATIONS: Migration[] = [
     // Channel names seen while online, so a post can name its channel while the service is away.
     sql: 'CREATE TABLE known_channels (id TEXT PRIMARY KEY, name TEXT NOT NULL);',
   },
+  {
+    version: 3,
+    // A drop asked for while another process sends the entry: that sender stops and removes it.
+    sql: 'ALTER TABLE outbox ADD COLUMN drop_requested INTEGER NOT NULL DEFAULT 0;',
+  },
 ];
 
 interface Row {
@@ -91,7 +96,11 @@ interface Row {
   claim_token: string | null;
   lease_until: number | null;
   sent_result: string | null;
+  drop_requested?: number | null;
 }
+
+/** What a drop did: removed it, asked the process sending it to stop and remove it, or found nothing waiting. */
+export type DropRequest = 'dropped' | 'requested' | 'absent';
 
 function toEntry(row: Row): OutboxEntry {
   return {
@@ -255,6 +264,35 @@ export class Outbox {
       db.run("UPDATE outbox SET operation = ?, idempotency_key = ?, state = 'pending', last_error = NULL WHERE id = ?", [JSON.stringify(operation), this.#uuid(), id]);
       return toEntry(db.get('SELECT * FROM outbox WHERE id = ?', [id]) as unknown as Row);
     });
+  }
+
+  /**
+   * Removes the entry; one another live process is sending right now is marked instead, and that
+   * sender stops the send and removes it (`requested`: look again with get() and sentResult()).
+   */
+  requestDrop(id: number): DropRequest {
+    return this.#store.transaction((db) => {
+      const row = db.get("SELECT * FROM outbox WHERE id = ? AND state != 'sent'", [id]) as unknown as Row | null;
+      if (!row) return 'absent';
+      const inFlight = (row.lease_until ?? 0) > this.#now() && this.#isAlive(Number(row.claim_pid));
+      if (!inFlight) {
+        db.run('DELETE FROM outbox WHERE id = ?', [id]);
+        return 'dropped';
+      }
+      db.run('UPDATE outbox SET drop_requested = 1 WHERE id = ?', [id]);
+      return 'requested';
+    });
+  }
+
+  /** Whether someone asked to drop this entry while it was being sent. */
+  dropRequested(id: number): boolean {
+    const row = this.#store.read((db) => db.get("SELECT drop_requested FROM outbox WHERE id = ? AND state != 'sent'", [id]) as unknown as { drop_requested: number | null } | null);
+    return Number(row?.drop_requested ?? 0) === 1;
+  }
+
+  /** The sender's side of a requested drop: the send was stopped, the entry goes. */
+  completeDrop(claim: OutboxClaim): void {
+    this.#store.transaction((db) => db.run('DELETE FROM outbox WHERE id = ? AND claim_token = ?', [claim.entry.id, claim.owner.token]));
   }
 
   /** Removes an entry that is not being sent right now; false when it is absent or in flight. */

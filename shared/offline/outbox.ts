@@ -4,8 +4,8 @@ import { Outbox, type OutboxOptions } from './outbox-store';
 import { hasOutbox, outboxPath } from './outbox-path';
 import type { OfflineAccount } from './store-folder';
 
-export { Outbox, CLAIM_LEASE_MS, newOutboxOwner, processIsAlive, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxOwner, type OutboxState } from './outbox-store';
-export { replayOutbox, sendOperation, isWorthQueueing, outboxErrorOf, type OutboxResult, type OutboxSender, type ReplayHandlers, type ReplayReport } from './outbox-replay';
+export { Outbox, CLAIM_LEASE_MS, newOutboxOwner, processIsAlive, type DropRequest, type OutboxEntry, type OutboxError, type OutboxOperation, type OutboxOwner, type OutboxState } from './outbox-store';
+export { replayOutbox, sendOperation, DROP_WATCH_MS, isWorthQueueing, outboxErrorOf, type OutboxResult, type OutboxSender, type ReplayHandlers, type ReplayReport } from './outbox-replay';
 export { sendThroughOutbox, type SendOutcome, type SendOptions } from './outbox-send';
 export { knownAccount, rememberAccount, forgetAccount, type OfflineConnection } from './known-accounts';
 export { offlineAccountFolder, terminalOfflineRoot, OUTBOX_FILE, type OfflineAccount } from './store-folder';

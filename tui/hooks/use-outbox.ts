@@ -1,24 +1,36 @@
-// The session's outbox for the views: opened once per connected client, loaded lazily (the store
-// loads SQLite, which the first frame should not wait for); its waiting entries as state.
+// The account's outbox session (shared/session, the same as VS Code's and the subcommands') for
+// the views: opened once per connected client, its store loaded lazily (SQLite, which the first
+// frame should not wait for); its waiting entries as state. Closed when the UI ends.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Client, Identity, OutboxEntry } from '../../shared/index';
-import type { OutboxSession } from '../outbox-session';
-import { loadOfflineStore } from '../../term/store-loading';
+import type { Client, Identity, OutboxEntry, OutboxSession } from '../../shared/index';
+import { terminalOutboxSession } from '../../term/outbox';
 
 const loading = new WeakMap<Client, Promise<OutboxSession | Error>>();
 const ready = new WeakMap<Client, OutboxSession | Error>();
+const opened = new Set<OutboxSession>();
 
 /** The outbox of the signed-in account, or the error that kept it from opening. */
 export function loadOutboxSession(client: Client, me: Identity): Promise<OutboxSession | Error> {
   let pending = loading.get(client);
   if (pending === undefined) {
-    pending = loadOfflineStore(() => import('../outbox-session')).then(
-      ({ OutboxSession: Session }) => Session.open(client, me),
-    ).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-    void pending.then((session) => ready.set(client, session));
+    const session = terminalOutboxSession(client, { serviceUrl: client.baseUrl.replace(/\/+$/, ''), workspaceId: me.workspaceId, userId: me.userId });
+    opened.add(session);
+    // Opened (not only when a file exists): a write made before the store opens must not wait for it twice.
+    pending = session
+      .open()
+      .then(() => session as OutboxSession | Error)
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+    void pending.then((s) => ready.set(client, s));
     loading.set(client, pending);
   }
   return pending;
+}
+
+/** Ends every session this UI opened (sending stops; what waits stays for the next run). */
+export async function closeOutboxSessions(): Promise<void> {
+  const all = [...opened];
+  opened.clear();
+  await Promise.all(all.map((s) => s.close()));
 }
 
 export function isOutboxSession(value: OutboxSession | Error | null): value is OutboxSession {

@@ -76,21 +76,26 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
     setFilter,
     reload,
     async patch(task, input, what) {
-      try {
-        const r = await ui.client.patchTask(task.ref, input);
-        ui.info(`${r.ref}: ${what}`);
-        reload();
-        return true;
-      } catch (error) {
-        const outbox = isWorthQueueing(error) ? await loadOutboxSession(ui.client, ui.me) : null;
-        if (isOutboxSession(outbox)) {
-          // Waits in the outbox and is sent when the service is back (wsc outbox list shows it).
-          outbox.send({ kind: 'task_update', taskRef: task.ref, patch: input });
+      // The one send policy: through the account's outbox, sent now or when the service is back.
+      const outbox = await loadOutboxSession(ui.client, ui.me);
+      if (!isOutboxSession(outbox)) {
+        ui.showError(outbox, `update ${task.ref}`);
+        return false;
+      }
+      const outcome = await (await outbox.send({ kind: 'task_update', taskRef: task.ref, patch: input })).settled;
+      switch (outcome.kind) {
+        case 'sent':
+          ui.info(`${task.ref}: ${what}`);
+          reload();
+          return true;
+        case 'queued':
           ui.info(`${task.ref}: ${what} · pending, sent when the service is back`, { sticky: true });
           return true;
-        }
-        ui.showError(error, `update ${task.ref}`);
-        return false;
+        case 'refused':
+          ui.showError(outcome.error, `update ${task.ref}`);
+          return false;
+        case 'dropped':
+          return false;
       }
     },
     async create(title) {

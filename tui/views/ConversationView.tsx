@@ -4,7 +4,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef } from 'react';
 import { useUiRoot, useUiState } from '../state/use-ui-store';
 import { typingPace } from '../history/load-pace';
-import { isWorthQueueing, messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
+import { messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
 import { clip, loadingLabel, roomIcon, safeLine, term, textRow } from '../format';
@@ -231,46 +231,36 @@ export function ConversationView(props: ConversationViewProps) {
         initialDraft={ui.state.draft(draftKey)}
         onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
         onSend={async (body) => {
-          // The outbox loads after the first frame: a send before it has opened waits for it rather
-          // than going out directly (and failing while the service is away).
+          // The one send policy (shared/session): into the outbox first, shown at once as pending,
+          // then sent in the background. The outbox loads after the first frame: a send before it
+          // has opened waits for it.
           const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
-          if (isOutboxSession(session)) {
-            // Into the outbox first (shown at once as pending), then sent in the background.
-            setSelection(null);
-            session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
-            return true;
-          }
-          try {
-            await ui.client.postMessage(target.channelId, target.kind === 'thread' ? { body, parent_id: target.rootId } : { body });
-            setSelection(null);
-            await conv.refresh();
-            ui.live.cue('posted');
-            ui.connectionOk();
-            return true;
-          } catch (error) {
-            ui.showError(error, 'send');
+          if (!isOutboxSession(session)) {
+            ui.showError(session ?? new Error('The outbox could not be opened.'), 'send');
             return false;
           }
+          setSelection(null);
+          await session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
+          return true;
         }}
         lastOwnMessage={lastOwn}
         onEdit={async (message, body) => {
-          try {
-            const r = await ui.client.editMessage(message.id, body);
-            conv.replaceMessage(message.id, { body, edited_at: r.edited_at });
-            ui.info('message edited');
-            return true;
-          } catch (error) {
-            const session = isWorthQueueing(error) ? await loadOutboxSession(ui.client, ui.me) : null;
-            if (isOutboxSession(session)) {
-              // Kept in the outbox and sent when the service is back; shown edited meanwhile.
-              session.send({ kind: 'edit', messageId: message.id, body });
-              conv.replaceMessage(message.id, { body });
-              ui.info('edit queued · sent when the service is back');
-              return true;
-            }
-            ui.showError(error, 'edit');
+          const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
+          if (!isOutboxSession(session)) {
+            ui.showError(session ?? new Error('The outbox could not be opened.'), 'edit');
             return false;
           }
+          // Shown edited at once; the edit is sent through the outbox like every write.
+          conv.replaceMessage(message.id, { body });
+          const { settled } = await session.send({ kind: 'edit', messageId: message.id, body });
+          void settled.then((outcome) => {
+            if (outcome.kind === 'sent') {
+              const edited = outcome.result as { edited_at?: string };
+              if (typeof edited.edited_at === 'string') conv.replaceMessage(message.id, { body, edited_at: edited.edited_at });
+              ui.info('message edited');
+            } else if (outcome.kind === 'queued') ui.info('edit queued · sent when the service is back');
+          });
+          return true;
         }}
         onLeave={() => props.setFocus('main')}
       />

@@ -5,7 +5,7 @@ import type { OutboxEntry } from '../../shared/index';
 import { editDraftInEditor } from '../compose-editor';
 import { clip, safeLine } from '../format';
 import type { ConversationTarget } from '../hooks/use-conversation';
-import type { OutboxSession } from '../outbox-session';
+import type { OutboxSession } from '../../shared/index';
 import { isOutboxSession } from '../hooks/use-outbox';
 import { useUi } from '../ui-context';
 import type { SafeText } from '../../shared/index';
@@ -62,11 +62,11 @@ export function useConversationOutbox(
       live.retry(failed.id);
       ui.info('sending again…');
     } else if (key === 'D') {
-      ui.info(live.drop(failed.id) ? 'dropped from the outbox' : 'it is being sent right now');
+      void live.drop(failed.id).then((outcome) => ui.info(outcome === 'sent' ? 'it was sent before it could be stopped' : 'dropped from the outbox'));
     } else if (failed.operation.kind === 'post' || failed.operation.kind === 'edit') {
       void editDraftInEditor(ui, failed.operation.body).then((body) => {
         if (body === null || body.trim() === '') return;
-        ui.info(live.edit(failed.id, body) ? 'edited; sending again…' : 'it may have reached the service already: its text stays');
+        void live.edit(failed.id, body).then((edited) => ui.info(edited ? 'edited; sending again…' : 'it may have reached the service already: its text stays'));
       });
     }
   };
