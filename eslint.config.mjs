@@ -95,9 +95,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index|shared/channels/channel-name|shared/channels/own-mentions)$)',
+              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index|shared/channels/channel-name|shared/channels/author-label|shared/channels/own-mentions)$)',
               message:
-                'A webview script imports only ../extension/**/*-protocol, *messages or *model modules, ../shared/index (types) and the shared leaves ../shared/channels/channel-name and ../shared/channels/own-mentions.',
+                'A webview script imports only ../extension/**/*-protocol, *messages or *model modules, ../shared/index (types) and the shared leaves ../shared/channels/channel-name, ../shared/channels/author-label and ../shared/channels/own-mentions.',
             },
           ],
         },
@@ -106,7 +106,7 @@ export default tseslint.config(
   },
   {
     // The shared leaves media/ bundles stay leaves: types only, nothing that runs.
-    files: ['shared/channels/channel-name.ts', 'shared/channels/own-mentions.ts'],
+    files: ['shared/channels/channel-name.ts', 'shared/channels/author-label.ts', 'shared/channels/own-mentions.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,10 +1,10 @@
 // How a message looks in text output: one header line, then its Markdown body, indented.
-import type { Message } from '../shared/index';
+import { authorLabel, type Message } from '../shared/index';
 import { safe, term, type Output, type SafeText } from './output';
 import { writeMarkdown } from './markdown-output';
 
 export function messageHeader(out: Output, m: Message, where?: string): SafeText {
-  const author = term`${safe(m.author.name)} (@${safe(m.author.handle)})${m.author.kind === 'agent' ? term` [agent]` : ''}`;
+  const author = safe(authorLabel(m.author, { withHandle: true }));
   const via = m.via ? out.dim(term` via ${safe(m.via)}`) : '';
   const edited = m.edited_at ? out.dim(term` (edited)`) : '';
   const place = where ? term`${safe(where)} ` : '';

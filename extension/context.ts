@@ -1,6 +1,6 @@
 // The service container handed to every feature module: the signed-in client, the log, the
 // session and its change event, settings, error display. Features never build their own Client.
-import { join } from 'node:path';
+import { accountStoreRoot } from './offline/account-store';
 import * as vscode from 'vscode';
 import { isApiError, type Client, type LiveCue, type Logger } from '../shared/index';
 import { AuthSession, serviceUnreachable, type SessionState } from './auth/auth-session';
@@ -43,7 +43,7 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
   // The logger redacts the current token, which the session (built with this logger) holds.
   const holder: { session?: AuthSession } = {};
   const logger = loggerFor(log, () => holder.session?.secretValues() ?? []);
-  const session = new AuthSession(context.secrets, logger, readConfig, join(context.globalStorageUri.fsPath, 'offline'));
+  const session = new AuthSession(context.secrets, logger, readConfig, accountStoreRoot(context));
   holder.session = session;
   context.subscriptions.push(session);
   const liveCues = new vscode.EventEmitter<LiveCue>();

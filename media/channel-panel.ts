@@ -2,6 +2,7 @@
 // through the extension host over the message union in extension/channel-panel/channel-panel-protocol.ts.
 import type { HostToChannelPanel, MemberView, MessageView, ChannelPanelToHost, PendingView } from '../extension/channel-panel/channel-panel-protocol';
 import { roomLabel } from '../shared/channels/channel-name';
+import { authorLabel } from '../shared/channels/author-label';
 import { ownMentionPattern } from '../shared/channels/own-mentions';
 
 interface VsCodeApi {
@@ -339,7 +340,7 @@ function renderMessage(m: MessageView, inThread: boolean): HTMLElement {
   const when = el('span', 'muted when');
   when.append(el('span', 'muted', ' @'), userText('span', 'muted', m.author.handle), el('span', 'muted', ` · ${clockLabel(m.createdAt)}`));
   when.title = timeLabel(m.createdAt);
-  meta.append(icon(m.author.kind === 'agent' ? 'hubot' : 'account'), userText('strong', 'author', m.author.name), when);
+  meta.append(icon(m.author.kind === 'agent' ? 'hubot' : 'account'), userText('strong', 'author', authorLabel(m.author)), when);
   if (m.editedAt) meta.append(el('span', 'muted', ' (edited)'));
   if (m.via) meta.append(el('span', 'muted via', ' via '), userText('span', 'muted via', m.via));
   const actions = el('span', 'actions');

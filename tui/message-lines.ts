@@ -1,7 +1,7 @@
 // A message as terminal lines: a header (author, 'via' marker, time, replies, run) and the body
 // rendered from Markdown through the shared sanitiser. Rows are rendered only when drawn and kept
 // for the current width while they stay near the screen (MessageLineCache).
-import { mentionsHandle, renderMarkdownTerminal, safeLines, term, wrapSafe, type Message, type SafeText } from '../shared/index';
+import { authorLabel, mentionsHandle, renderMarkdownTerminal, safeLines, term, wrapSafe, type Message, type SafeText } from '../shared/index';
 import { clip, safeLine, shortTime } from './format';
 
 export interface MessageLineOptions {
@@ -14,7 +14,7 @@ export interface MessageLineOptions {
 }
 
 export function messageHeader(m: Message, options: MessageLineOptions): SafeText {
-  const author = safeLine(m.author.name) + (m.author.kind === 'agent' ? ' [agent]' : '');
+  const author = safeLine(authorLabel(m.author));
   const via = m.via ? ` (via ${safeLine(m.via)})` : '';
   const edited = m.edited_at ? ' (edited)' : '';
   const replies = options.showReplies !== false && m.reply_count > 0 ? `  ↳ ${m.reply_count} ${m.reply_count === 1 ? 'reply' : 'replies'}` : '';

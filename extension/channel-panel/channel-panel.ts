@@ -1,7 +1,7 @@
 // One channel's webview panel, host side: loads pages, threads and members through the client,
 // renders Markdown here, and acts only on messages that parseChannelPanelToHost accepted.
 import * as vscode from 'vscode';
-import { compareTimestamps, isApiError, isWorthQueueing, messageUrl, parseMessageLink, type Channel, type Member, type Message, type OutboxEntry, type OutboxOperation, type Thread } from '../../shared/index';
+import { compareTimestamps, messageUrl, parseMessageLink, type Channel, type Member, type Message, type OutboxEntry, type OutboxOperation, type OutboxSendOutcome, type Thread } from '../../shared/index';
 import { serviceUnreachable } from '../auth/auth-session';
 import { channelDisplayName } from '../channels/channel-items';
 import type { ChannelState } from '../channels/channel-state';
@@ -193,29 +193,24 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         this.newestReply = null;
         return;
       case 'post': {
-        const input = message.parentId ? { body: message.body, parent_id: message.parentId } : { body: message.body };
         const operation: OutboxOperation = { kind: 'post', channelId: this.channel.id, channelName: this.channel.name, body: message.body, ...(message.parentId ? { parentId: message.parentId } : {}) };
-        const key = `vscode-${message.requestId}`;
-        if (await this.sendOrQueue(operation, key, () => client.postMessage(this.channel.id, input, { idempotencyKey: key }))) {
-          this.post({ type: 'done', requestId: message.requestId });
-          await this.refreshNewer();
-        } else this.post({ type: 'done', requestId: message.requestId });
+        const outcome = await this.sendWrite(operation, `vscode-${message.requestId}`);
+        this.post({ type: 'done', requestId: message.requestId });
+        if (outcome.kind === 'sent') await this.refreshNewer();
         return;
       }
       case 'edit': {
-        const key = `vscode-${message.requestId}`;
         const operation: OutboxOperation = { kind: 'edit', messageId: message.messageId, body: message.body };
-        if (await this.sendOrQueue(operation, key, () => client.editMessage(message.messageId, message.body, { idempotencyKey: key }))) {
-          this.post({ type: 'done', requestId: message.requestId });
-          await this.refreshMessage(message.messageId);
-        } else this.post({ type: 'done', requestId: message.requestId });
+        const outcome = await this.sendWrite(operation, `vscode-${message.requestId}`);
+        this.post({ type: 'done', requestId: message.requestId });
+        if (outcome.kind === 'sent') await this.refreshMessage(message.messageId);
         return;
       }
       case 'outboxRetry':
         await this.requireOutbox().retry(message.id);
         return;
       case 'outboxDrop':
-        if (!(await this.requireOutbox().drop(message.id))) throw new Error('It is being sent right now, so it was not dropped. Look again in a moment.');
+        if ((await this.requireOutbox().drop(message.id)) === 'sent') throw new Error('It was sent before it could be stopped.');
         return;
       case 'outboxEdit':
         if (!(await this.requireOutbox().edit(message.id, message.body))) throw new Error('It may already have reached the service, so its text cannot change now. Wait for it to be sent, or drop it.');
@@ -233,25 +228,15 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   }
 
   /**
-   * Sends a write straight away, or queues it in the outbox (under the same idempotency key, so a
-   * first attempt that did reach the service is not applied twice) when the service cannot be
-   * reached or something older still waits. True when it was sent now.
+   * The one send policy (shared/session): into the account's outbox first, sent behind what waits;
+   * a refusal stays in the outbox, failed, and the panel shows it with retry, edit and drop.
+   * Resolves once this attempt has ended (sent, queued or refused).
    */
-  private async sendOrQueue(operation: OutboxOperation, key: string, send: () => Promise<unknown>): Promise<boolean> {
-    const outbox = this.outbox.current();
-    if (outbox?.hasPending()) {
-      await outbox.queue(operation, key);
-      return false;
-    }
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      if (!outbox || !isWorthQueueing(error) || (isApiError(error) && error.code === 'unauthorized')) throw error;
-      this.services.log.info(`channel panel: the service could not take the write (${describeError(error, '').message}); it waits in the outbox`);
-      await outbox.queue(operation, key);
-      return false;
-    }
+  private async sendWrite(operation: OutboxOperation, key: string): Promise<OutboxSendOutcome> {
+    const { settled } = await this.requireOutbox().send(operation, { idempotencyKey: key });
+    const outcome = await settled;
+    if (outcome.kind === 'queued') this.services.log.info(`channel panel: the write waits in the outbox (${outcome.reason.message})`);
+    return outcome;
   }
 
   private requireOutbox() {

@@ -10,6 +10,7 @@
  * vscode-free.
  */
 import {
+  authorLabel,
   isApiError,
   OPEN_TASK_STATUSES,
   PeopleDirectory,
@@ -121,7 +122,7 @@ export class ReferenceCache {
       const person = assigneeId ? people.find((p) => p.id === assigneeId) : undefined;
       return {
         task,
-        assignee: person ? `${person.name} (@${person.handle})${person.kind === 'agent' ? ' [agent]' : ''}` : null,
+        assignee: person ? authorLabel(person, { withHandle: true }) : null,
         epic: epic ? `${epic.ref} ${epic.title}` : null,
         pullRequest,
       };

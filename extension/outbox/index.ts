@@ -1,20 +1,21 @@
-// The outbox in VS Code: the signed-in account's AccountOutbox (kept under the extension's global
-// storage), a status bar count of unsent writes, `wsc.outbox.list` to retry or drop them, sending
+// The outbox in VS Code: the signed-in account's outbox session (shared/session, the same as the
+// terminal's, in the same account folder: a write queued in one home is seen and can be dropped
+// in the other), a status bar count of unsent writes, `wsc.outbox.list` to retry or drop them, sending
 // again when the window regains focus or a live cue comes, and a warning before sign-out drops them.
 import * as vscode from 'vscode';
-import type { OutboxEntry } from '../../shared/index';
+import { hasOutbox, OutboxSession, type OutboxEntry } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
 import type { Questions } from '../questions';
 import { vscodeQuestions } from '../vscode-questions';
-import { AccountOutbox } from './account-outbox';
+import { accountStoreRoot } from '../offline/account-store';
 import { countLabel, describeOutboxEntry } from './describe-entry';
 
 export type SignOutChoice = 'keep' | 'drop' | undefined;
 
 export interface OutboxFeature {
   /** The signed-in account's outbox (undefined while signed out). */
-  current(): AccountOutbox | undefined;
+  current(): OutboxSession | undefined;
   readonly onDidChange: vscode.Event<readonly OutboxEntry[]>;
   readonly onDidSend: vscode.Event<OutboxEntry>;
   /** Asks before sign-out when writes wait; false when the person cancelled. */
@@ -28,14 +29,14 @@ export interface OutboxFeature {
 }
 
 export function registerOutbox(services: WscServices): OutboxFeature {
-  const root = services.context.globalStorageUri.fsPath;
+  const root = accountStoreRoot(services.context);
   const changed = new vscode.EventEmitter<readonly OutboxEntry[]>();
   const sentEvent = new vscode.EventEmitter<OutboxEntry>();
   const item = vscode.window.createStatusBarItem(STATUS_BAR_IDS.outbox, vscode.StatusBarAlignment.Left, 49);
   item.name = 'Workspace outbox';
   item.command = COMMAND_IDS.listOutbox;
   let itemVisible = false;
-  let current: AccountOutbox | undefined;
+  let current: OutboxSession | undefined;
   let askSignOut: ((message: string) => Promise<SignOutChoice>) | undefined;
   let ask: Questions = vscodeQuestions;
 
@@ -58,7 +59,15 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     const identity = services.auth.identity;
     if (!client || !identity) return;
     const account = { serviceUrl: client.baseUrl.replace(/\/+$/, ''), workspaceId: identity.workspaceId, userId: identity.userId };
-    const outbox: AccountOutbox = new AccountOutbox(root, account, client, {
+    const outbox = new OutboxSession({
+      root,
+      account,
+      client,
+      hasOutbox,
+      // The store (SQLite) is imported on first use: activation and a window that never writes never load it.
+      openOutbox: async (at, acc) => (await import('../../shared/outbox')).openAccountOutbox(at, acc),
+    });
+    outbox.on({
       changed: (entries) => {
         if (current !== outbox) return;
         showCount(entries);
@@ -66,6 +75,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
       },
       sent: (entry) => sentEvent.fire(entry),
       refused: (_entry, said) => services.log.warn(`outbox: the service refused a waiting write: ${said.message} ${said.hint}`),
+      setAside: (message) => void vscode.window.showWarningMessage(message),
     });
     current = outbox;
     outbox.resume().catch((error: unknown) => services.log.error(`outbox: could not open it: ${error instanceof Error ? error.message : String(error)}`));
@@ -94,7 +104,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
       if (entry.state === 'failed') await outbox.retry(entry.id);
       else await outbox.flush();
     } else if (action?.label === 'Drop') {
-      if (!(await outbox.drop(entry.id))) void vscode.window.showWarningMessage('It is being sent right now, so it cannot be dropped. Look again in a moment.');
+      if ((await outbox.drop(entry.id)) === 'sent') void vscode.window.showWarningMessage('It was sent before it could be stopped.');
     } else if (action?.label === 'Edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
       const body = await ask.text({ prompt: 'The text to send', value: entry.operation.body, validate: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
       if (body === undefined) return;

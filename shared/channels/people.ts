@@ -1,6 +1,7 @@
 // People by name. The API lists people only as channel members, so "everyone" is every member of
 // every channel the caller can read, once each.
 import type { Channel, Member } from '../contract';
+import { authorLabel } from './author-label';
 
 export interface PeopleSource {
   channels(): Promise<Channel[]>;
@@ -20,7 +21,7 @@ export async function everyone(client: PeopleSource): Promise<Member[]> {
 /** A name for an id ("Dan Developer (@dan)", "[agent]" for agents), or the id when unknown. */
 export function personName(people: readonly Member[], id: string): string {
   const m = people.find((p) => p.id === id);
-  return m ? `${m.name} (@${m.handle})${m.kind === 'agent' ? ' [agent]' : ''}` : id;
+  return m ? authorLabel(m, { withHandle: true }) : id;
 }
 
 /** What a person given on a command line (or typed) means: `me`, an id, or a handle or name to look up. */

@@ -11,8 +11,7 @@ import {
   type BranchFacts,
   type TaskPriority,
   type TaskRow,
-  type TaskStatus,
-} from '../../shared/index';
+  type TaskStatus, authorLabel } from '../../shared/index';
 import { readGitContext } from '../../term/git';
 import { safeLine } from '../format';
 import { formatTaskFilter, parseTaskFilter } from '../task-filter';
@@ -34,7 +33,7 @@ const FILTER_HINT = 'mine · epic:T-1 · channel:name · kind:task|epic · statu
 const PRIORITIES: TaskPriority[] = [0, 1, 2, 3, 4];
 
 function assigneeLabel(option: AssigneeOption): string {
-  return `${safeLine(option.label)}${option.kind === 'agent' ? ' [agent]' : ''}`;
+  return safeLine(authorLabel({ name: option.label, kind: option.kind }));
 }
 
 /** The link prompt's hint: the branch, the task it names (warned when it is another) and where to open a PR. */

@@ -180,8 +180,8 @@ suite('outbox in the channel panel', () => {
     assert.ok(outbox);
     await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
     const stamp = Date.now();
-    const dropped = await outbox.queue({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `To drop ${stamp}` });
-    const retried = await outbox.queue({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `To retry ${stamp}` });
+    const dropped = (await outbox.send({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `To drop ${stamp}` })).entry;
+    const retried = (await outbox.send({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `To retry ${stamp}` })).entry;
     // Between attempts (the oldest is not in flight then), carrying why it was not sent.
     await waitFor('the oldest waiting after an attempt', () => outbox.entries().find((e) => e.id === dropped.id)?.lastError !== undefined, 20_000);
 
@@ -219,7 +219,7 @@ suite('outbox in the channel panel', () => {
     assert.ok(outbox);
     await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
     const body = `Kept over a sign-out ${Date.now()}`;
-    await outbox.queue({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body });
+    (await outbox.send({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body })).entry;
     api.outbox.setSignOutAsker(async () => 'keep');
     await vscode.commands.executeCommand('wsc.signOut');
     api.outbox.setSignOutAsker(undefined);
@@ -238,7 +238,7 @@ suite('outbox in the channel panel', () => {
     const outbox = api.outbox.current();
     assert.ok(outbox);
     await faults({ fail500: 1000, pathPattern: messagesPath(FIXTURE.generalId) });
-    const entry = await outbox.queue({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `Kept across a cancelled sign-out ${Date.now()}` });
+    const entry = (await outbox.send({ kind: 'post', channelId: FIXTURE.generalId, channelName: 'general', body: `Kept across a cancelled sign-out ${Date.now()}` })).entry;
     let asked = '';
     api.outbox.setSignOutAsker(async (message) => {
       asked = message;
