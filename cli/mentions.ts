@@ -2,9 +2,10 @@
 // handled created_at is kept in a cursor file, so the next run starts after it.
 import {
   LIMITS,
+  accountMentionCursor,
+  terminalOfflineRoot,
   PAGED_ENDPOINTS,
   beyondCursor,
-  compareTimestamps,
   cursorStalled,
   FileCursorStore,
   cursorPath,
@@ -28,25 +29,6 @@ import { isFinalError } from './retry';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
 
-/**
- * This run's position: --since (a look back), else the saved cursor. The file only ever moves
- * forward, so looking back never makes the next plain run print again what was already seen.
- */
-class SinceStore implements CursorStore<string> {
-  constructor(
-    private readonly file: FileCursorStore<string>,
-    private position: string | undefined,
-  ) {}
-  async load(): Promise<string | undefined> {
-    return this.position ?? (await this.file.load());
-  }
-  async save(cursor: string): Promise<void> {
-    this.position = cursor;
-    const saved = await this.file.load();
-    if (saved === undefined || compareTimestamps(cursor, saved) > 0) await this.file.save(cursor);
-  }
-}
-
 export async function runMentions(argv: string[]): Promise<number> {
   const args = parseArgs('mentions', argv, { strings: ['since'], booleans: ['follow', 'offline'] });
   noExtraPositionals(args, 0, 'mentions');
@@ -68,8 +50,11 @@ export async function runMentions(argv: string[]): Promise<number> {
       return await cachedMentions(connection, out, args.json, since, error);
     }
     // One position per person and workspace, whichever profile or variable supplied the token.
+    // The account's one mention cursor (shared with the terminal UI and VS Code): it only moves
+    // forward, so looking back (--since) never makes the next plain run print again what was seen.
     const name = `mentions-${me.workspaceId}-${me.userId}`;
-    const store = new SinceStore(new FileCursorStore<string>(cursorPath(name), formerCursorPath(name)), since);
+    const account = { serviceUrl: client.baseUrl.replace(/\/+$/, ''), workspaceId: me.workspaceId, userId: me.userId };
+    const store = accountMentionCursor(terminalOfflineRoot(), account, { formerStores: [new FileCursorStore<string>(cursorPath(name), formerCursorPath(name))], since });
     const names = new ChannelNames(client, me.name);
     const show = async (row: MentionRow) => {
       if (args.json) return out.json(row);

@@ -1,7 +1,7 @@
 // The inbox feed for the current sign-in: started on every session change (the newest start wins,
 // since changes can overlap), stopped on sign-out and dispose. Its effects come in as functions, so
 // it is vscode-free.
-import { isApiError, startInboxFeed, type Client, type InboxFeed, type LiveCue, type Logger, type MentionRow } from '../../shared/index';
+import { isApiError, startInboxFeed, type Client, type InboxFeed, type LiveCue, type Logger, type MentionRow, accountMentionCursor } from '../../shared/index';
 import type { KeyValueStore } from '../key-value-store';
 import { GlobalStateCursorStore } from './cursor-store';
 import type { ReadMarkedInbox } from './inbox';
@@ -12,6 +12,7 @@ export const LIVE_INTERVAL_MS = 5_000;
 export interface SignedInPerson {
   client: Client;
   userId: string;
+  workspaceId: string;
   serviceUrl: string;
 }
 
@@ -23,8 +24,10 @@ export interface FeedLog {
 
 export interface FeedSessionDeps {
   inbox: ReadMarkedInbox;
-  /** Where the feed's cursor is kept (globalState), one key per service and person. */
+  /** Where earlier versions kept the feed's cursor (globalState), one key per service and person: read once, never written. */
   store: KeyValueStore;
+  /** The account folders' root: the cursor is the account's, shared with the terminal. */
+  storeRoot: string;
   /** The signed-in client and person now, or undefined when signed out. */
   signedIn(): SignedInPerson | undefined;
   logger: Logger;
@@ -79,7 +82,9 @@ export class MentionFeedSession {
     inbox.clear();
     const person = this.deps.signedIn();
     if (!person) return this.deps.refreshCount();
-    const cursorStore = new GlobalStateCursorStore(this.deps.store, GlobalStateCursorStore.keyFor(person.serviceUrl, person.userId));
+    // The account's one mention cursor (shared with the terminal), never moving back.
+    const account = { serviceUrl: person.client.baseUrl.replace(/\/+$/, ''), workspaceId: person.workspaceId, userId: person.userId };
+    const cursorStore = accountMentionCursor(this.deps.storeRoot, account, { formerStores: [new GlobalStateCursorStore(this.deps.store, GlobalStateCursorStore.keyFor(person.serviceUrl, person.userId))] });
     const current = (this.deps.startFeed ?? startInboxFeed)({
       client: person.client,
       cursorStore,

@@ -1,6 +1,7 @@
 // Mentions: the shared inbox feed in the extension host while signed in (its waker's cues go out as
 // services.onLiveCue), notifications with Open and Reply, the unread count on a status bar item and
 // the view's badge, the inbox view.
+import { accountStoreRoot } from '../offline/account-store';
 import * as vscode from 'vscode';
 import { serviceUnreachable } from '../auth/auth-session';
 import type { MentionRow } from '../../shared/index';
@@ -45,10 +46,11 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
   const session = new MentionFeedSession({
     inbox,
     store: services.context.globalState,
+    storeRoot: accountStoreRoot(services.context),
     signedIn: () => {
       const client = services.auth.client();
       const identity = services.auth.identity;
-      return client && identity ? { client, userId: identity.userId, serviceUrl: services.config().serviceUrl } : undefined;
+      return client && identity ? { client, userId: identity.userId, workspaceId: identity.workspaceId, serviceUrl: services.config().serviceUrl } : undefined;
     },
     logger: services.logger,
     log: services.log,

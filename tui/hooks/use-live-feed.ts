@@ -3,7 +3,7 @@
 // on to the views through the LiveBus; a new mention's notice and the feed's "reconnecting" go to
 // the UiStore.
 import { useEffect, useRef, useState } from 'react';
-import { cacheOf, FileCursorStore, MemoryCursorStore, MentionInbox, cursorPath, formerCursorPath, isApiError, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
+import { accountMentionCursor, cacheOf, FileCursorStore, terminalOfflineRoot, MemoryCursorStore, MentionInbox, cursorPath, formerCursorPath, isApiError, startInboxFeed, type Client, type Identity, type MentionRow } from '../../shared/index';
 import { storeOpening } from '../first-frame';
 import { useUiRoot } from '../state/use-ui-store';
 import type { LiveBus } from '../live-bus';
@@ -54,8 +54,12 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
     };
     if (cacheOf(client) === undefined) void storeOpening()?.then(showKept);
     else showKept();
+    // The account's one mention cursor (shared with `wsc mentions` and VS Code), never moving back.
+    const account = { serviceUrl: client.baseUrl.replace(/\/+$/, ''), workspaceId: me.workspaceId, userId: me.userId };
     const cursorStore =
-      persistCursor === false ? new MemoryCursorStore<string>() : new FileCursorStore<string>(cursorPath(feedName), formerCursorPath(feedName));
+      persistCursor === false
+        ? new MemoryCursorStore<string>()
+        : accountMentionCursor(terminalOfflineRoot(), account, { formerStores: [new FileCursorStore<string>(cursorPath(feedName), formerCursorPath(feedName))] });
     const feed = startInboxFeed({
       client,
       cursorStore,

@@ -6,6 +6,13 @@ import type { MentionRow } from '../../../shared/contract';
 import { startInboxFeed, type InboxFeed } from '../../../shared/live/inbox-feed';
 import type { LiveCue } from '../../../shared/live/waker';
 import { silentLogger } from '../../../shared/logger';
+import { accountMentionCursor } from '../../../shared/session/mention-cursor';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const WORKSPACE = '11111111-1111-4111-8111-111111111111';
+const storeRoot = mkdtempSync(join(tmpdir(), 'wsc-feed-store-'));
 import { MentionFeedSession, type FeedSessionDeps, type SignedInPerson } from '../../../extension/mentions/feed-session';
 import { ReadMarkedInbox } from '../../../extension/mentions/inbox';
 import { memoryStore, type MemoryKeyValueStore } from '../../support/memory-store';
@@ -77,6 +84,7 @@ function session(person: SignedInPerson | undefined, hooks: Partial<FeedSessionD
   const s = new MentionFeedSession({
     inbox,
     store,
+    storeRoot,
     signedIn: () => current,
     logger: silentLogger,
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined },
@@ -92,7 +100,7 @@ function session(person: SignedInPerson | undefined, hooks: Partial<FeedSessionD
   return { ...rec, session: s };
 }
 
-const maria = (): SignedInPerson => ({ client: clientFor('hpt_member_rw'), userId: MARIA, serviceUrl: `${emu.url}/` });
+const maria = (): SignedInPerson => ({ client: clientFor('hpt_member_rw'), userId: MARIA, serviceUrl: `${emu.url}/`, workspaceId: WORKSPACE });
 
 describe('MentionFeedSession', () => {
   it('loads the inbox, keeps the cursor per service and person, and notifies new unread mentions', async () => {
@@ -108,7 +116,8 @@ describe('MentionFeedSession', () => {
     expect(s.inbox.rows().map((r) => r.id)).toEqual(existing.map((r) => r.id));
     // The first run counts what exists as read.
     expect(s.inbox.unreadCount()).toBe(0);
-    expect(s.store.get(`wsc.mentions.cursor:${new URL(emu.url).origin}:${MARIA}`)).toBe(existing[0]?.created_at);
+    // The account's one cursor, in the folder the terminal uses too.
+    expect(await accountMentionCursor(storeRoot, { serviceUrl: emu.url, workspaceId: WORKSPACE, userId: MARIA }).saved()).toBe(existing[0]?.created_at);
 
     await subscribed.promise;
     const { id } = await clientFor('hpt_owner_all').postMessage(GENERAL, { body: '@maria after the start' });
@@ -149,7 +158,7 @@ describe('MentionFeedSession', () => {
 
   it('a 401 ends the session, then says it could not watch the mentions', async () => {
     const shown = signal<string>();
-    const s = session({ client: clientFor('hpt_revoked'), userId: MARIA, serviceUrl: emu.url }, { showError: (_e, doing) => shown.resolve(doing) });
+    const s = session({ client: clientFor('hpt_revoked'), userId: MARIA, serviceUrl: emu.url, workspaceId: WORKSPACE }, { showError: (_e, doing) => shown.resolve(doing) });
     await s.session.restart();
     expect(await shown.promise).toBe('watch your mentions');
     expect(s.events).toEqual(['expired']);
