@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   field?: string;
   /** Tokens to strip from the texts beside the built-in patterns. */
   secrets?: readonly string[];
+  /** A network error where nothing answered at all (refused, no route, no such host). */
+  cannotConnect?: boolean;
 }
 
 /** A failed call: the service's `{error:{code,message,hint}}`, or a client-side failure. */
@@ -94,6 +96,18 @@ export class ResponseTooLargeError extends UnexpectedResponseError {}
 /** No usable answer: connection refused or reset, DNS failure, per-attempt timeout. */
 export class NetworkError extends ApiError {
   declare readonly code: 'network_error';
+  /**
+   * Nothing answered at all (connection refused, no route, no such host), as opposed to an answer
+   * that stopped or never came in time: not retried within a call, so a face shows what it has
+   * kept (the cache, the outbox) at once; its own loop (the outbox's replay, a feed's backoff)
+   * tries again later.
+   */
+  readonly cannotConnect: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init);
+    this.cannotConnect = init.cannotConnect === true;
+  }
 }
 
 const CLASS_BY_CODE: Record<ErrorCode, new (init: ApiErrorInit) => ApiError> = {

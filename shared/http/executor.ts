@@ -4,7 +4,7 @@ import type { Clock, Random } from '../clock';
 import { isApiError, NetworkError, type ApiError } from '../errors';
 import type { Logger } from '../logger';
 import { idempotencyKeyFor } from './idempotency';
-import { isRetryableError, type RetryPolicy } from './retry-policy';
+import { isRetryableWithinCall, type RetryPolicy } from './retry-policy';
 import type { Transport } from './transport';
 import { isMutation, type ApiRequest } from './types';
 
@@ -69,7 +69,7 @@ export class Executor {
       } catch (error) {
         if (!isApiError(error)) throw error;
         const retryAfterTooLong = error.retryAfterMs !== undefined && error.retryAfterMs > retry.maxRetryAfterMs;
-        if (!mayRetry || !isRetryableError(error) || attempt >= retry.maxAttempts || retryAfterTooLong) {
+        if (!mayRetry || !isRetryableWithinCall(error) || attempt >= retry.maxAttempts || retryAfterTooLong) {
           logger.debug(`${req.method} ${req.path} failed: ${error.code} ${error.status}`, { attempt, final: true });
           throw error;
         }

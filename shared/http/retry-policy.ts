@@ -1,4 +1,4 @@
-import { isApiError, ResponseTooLargeError, type ApiError } from '../errors';
+import { isApiError, NetworkError, ResponseTooLargeError, type ApiError } from '../errors';
 
 export interface RetryOptions {
   /** Total attempts including the first (default 5; 1 disables retries). */
@@ -49,6 +49,15 @@ export function isRetryableError(error: ApiError): boolean {
   if (error instanceof ResponseTooLargeError) return false;
   if (error.code === 'unexpected_response') return GATEWAY_STATUSES.has(error.status);
   return error.code === 'network_error' || error.status === 429 || error.status >= 500;
+}
+
+/**
+ * Whether one call tries again itself: a retryable error, except where nothing answered at all
+ * (refused, no route, no such host). Then the face shows at once what it has kept, and its own
+ * loop (the outbox's replay, a feed's backoff) tries again later.
+ */
+export function isRetryableWithinCall(error: ApiError): boolean {
+  return isRetryableError(error) && !(error instanceof NetworkError && error.cannotConnect);
 }
 
 /** Parses Retry-After (delta-seconds or an HTTP date) into ms from `now`; undefined when absent or invalid. */

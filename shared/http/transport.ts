@@ -114,7 +114,7 @@ export class Transport {
       if (timedOut) {
         throw this.#networkError(attempt.path, `No answer from the service within ${attempt.timeoutMs} ms.`);
       }
-      throw this.#networkError(attempt.path, `Could not reach the service: ${describeCause(cause)}.`);
+      throw this.#networkError(attempt.path, `Could not reach the service: ${describeCause(cause)}.`, cannotConnect(cause));
     } finally {
       clearTimeout(timer);
       attempt.signal?.removeEventListener('abort', onCallerAbort);
@@ -190,9 +190,10 @@ export class Transport {
     });
   }
 
-  #networkError(path: string, message: string): ApiError {
+  #networkError(path: string, message: string, refused = false): ApiError {
     return new NetworkError({
       code: 'network_error',
+      cannotConnect: refused,
       message,
       hint: `Check your connection and that the service at ${this.#baseUrl} is running; reads are retried automatically.`,
       status: 0,
@@ -232,6 +233,14 @@ function describeBytes(bytes: number): string {
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** Errors that say nothing is there to answer (refused, no route, no such host): asking again at once cannot help. */
+const CANNOT_CONNECT = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EADDRNOTAVAIL']);
+
+function cannotConnect(cause: unknown): boolean {
+  const code = cause instanceof Error ? (cause as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && CANNOT_CONNECT.has(code);
 }
 
 function describeCause(cause: unknown): string {

@@ -52,6 +52,19 @@ describe('reads', () => {
     expect(r.clock.sleeps).toHaveLength(2);
   });
 
+  it('a refused connection is not retried within the call: the face shows what it kept at once', async () => {
+    const r = await rig((_req, res) => sendJson(res, 200, {}));
+    const url = r.server.url;
+    await r.server.close();
+    const clock = recordingClock();
+    const client = new Client({ baseUrl: url, token: 'hpt_retry_secret', clientName: 'retry-test', clock, random: fixedRandom(0.5), retry: { maxAttempts: 5 } });
+    cleanups.push(() => client.close());
+    const error = await client.channels().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).cannotConnect).toBe(true);
+    expect(clock.sleeps).toEqual([]);
+  });
+
   it('give up after maxAttempts with the last error', async () => {
     const r = await rig((_req, res) => sendError(res, 503, 'internal'), 5);
     await expect(r.client.me()).rejects.toBeInstanceOf(InternalError);
