@@ -1,7 +1,8 @@
 // After a command that reached the service: send what waits in the outbox, saying on stderr what
 // was sent or refused. Quiet when nothing waits; never changes the command's own exit code.
 import { connect, resolveFor } from '../term/connect';
-import { existingOutboxFor } from '../term/outbox';
+import { adoptProvisionalOutbox, openTerminalOutbox, outboxAccountFor } from '../term/outbox';
+import { hasOutbox, isProvisionalAccount, knownAccount, provisionalAccount, terminalOfflineRoot } from '../shared/index';
 import { olderOutboxReporter } from './outbox-notes';
 import { createOutput, safe, term } from './output';
 import { beforeOfflineStoreLoads } from '../term/store-loading';
@@ -22,21 +23,29 @@ export async function sendWaitingOutbox(argv: readonly string[]): Promise<void> 
   try {
     const connection = await resolveFor(args);
     if (connection.baseUrl === null || connection.token === null) return;
-    const outbox = await existingOutboxFor({ baseUrl: connection.baseUrl.replace(/\/+$/, ''), token: connection.token });
-    if (!outbox) return;
+    const keys = { baseUrl: connection.baseUrl.replace(/\/+$/, ''), token: connection.token };
+    const root = terminalOfflineRoot();
+    const provisional = hasOutbox(root, provisionalAccount(keys));
+    const known = knownAccount(root, keys);
+    if (!provisional && !(known && hasOutbox(root, known))) return;
+    const { client } = await connect(args);
     try {
-      if (outbox.count().pending === 0) return;
-      const { client } = await connect(args);
+      // Learns the account when only a provisional outbox waits (written before it was known) and moves it there.
+      const account = await outboxAccountFor(client, keys, root);
+      if (!account || isProvisionalAccount(account)) return;
+      if (provisional && known) await adoptProvisionalOutbox(root, keys, account);
+      const outbox = await openTerminalOutbox(root, account);
       try {
+        if (outbox.count().pending === 0) return;
         beforeOfflineStoreLoads();
         const { replayOutbox } = await import('../shared/outbox');
         const report = await replayOutbox(outbox, client, olderOutboxReporter(out));
         if (report.stoppedBy) out.note(term`wsc: ${safe(String(outbox.count().pending))} still wait in the outbox; wsc outbox retry sends them.`);
       } finally {
-        await client.close();
+        outbox.close();
       }
     } finally {
-      outbox.close();
+      await client.close();
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,6 @@
 // `wsc post <channel> <text|->`: posts a message (or a thread reply with --thread). While the
 // service cannot be reached the post waits in the outbox (exit 8) and is sent by the next command.
-import { isWorthQueueing, type Channel, type Client } from '../shared/index';
+import { isWorthQueueing, roomLabel, type Channel, type Client } from '../shared/index';
 import { parseArgs, required } from './args';
 import { pickChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
@@ -21,37 +21,39 @@ export async function runPost(argv: string[]): Promise<number> {
   const { client, connection } = await connect(args);
   try {
     const channel = await channelFor(client, { baseUrl: client.baseUrl, token: connection.token }, channelArg);
+
     const written = await writeThroughOutbox(
       client,
       connection,
-      { kind: 'post', channelId: channel.id, channelName: channel.name, body, ...(args.values.thread ? { parentId: args.values.thread } : {}) },
+      { kind: 'post', channelId: channel.id, channelName: channel.name, channelKind: channel.kind, body, ...(args.values.thread ? { parentId: args.values.thread } : {}) },
       out,
       args.json,
     );
     if (written.kind === 'queued') return written.exitCode;
-    printPosted(out, args.json, written.result as { id: string; url: string }, channel.name);
+    printPosted(out, args.json, written.result as { id: string; url: string }, roomLabel(channel));
     return 0;
   } finally {
     await client.close();
   }
 }
 
-function printPosted(out: Output, json: boolean, result: { id: string; url: string }, channelName: string): void {
+function printPosted(out: Output, json: boolean, result: { id: string; url: string }, room: string): void {
   if (json) out.json(result);
-  else out.line(term`Posted ${safe(result.id)} in #${safe(channelName)}: ${safe(result.url)}`);
+  else out.line(term`Posted ${safe(result.id)} in ${safe(room)}: ${safe(result.url)}`);
 }
 
 /**
  * The channel by id or name; while the service cannot be reached, from the offline cache's channel
  * list (the account's, shared with the terminal UI and VS Code).
  */
-async function channelFor(client: Client, connection: { baseUrl: string; token: string | null }, given: string): Promise<Pick<Channel, 'id' | 'name'>> {
+async function channelFor(client: Client, connection: { baseUrl: string; token: string | null }, given: string): Promise<Pick<Channel, 'id' | 'name' | 'kind'>> {
   try {
     return pickChannel(await client.channels(), given);
   } catch (error) {
     if (!isWorthQueueing(error)) throw error;
     const kept = await cachedChannelsFor(connection);
-    if (!kept || kept.length === 0) throw error;
-    return pickChannel(kept, given);
+    if (kept && kept.length > 0) return pickChannel(kept, given);
+    // Never seen: the name is resolved when the post is sent.
+    return { id: '', name: given.replace(/^#/, ''), kind: 'channel' };
   }
 }

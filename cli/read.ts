@@ -5,7 +5,7 @@ import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
 import { findChannel, pickChannel } from './channel-lookup';
 import { connect } from '../term/connect';
-import { knownReaderOf } from '../term/room-reader';
+import { roomReader } from '../term/room-reader';
 import { readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { printMessage } from './message-format';
@@ -62,7 +62,9 @@ export async function runRead(argv: string[]): Promise<number> {
       if (!args.json) {
         const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
         const cachedNote = read.cached ? ` (cached ${savedAgo(Date.parse(read.cached.savedAt))})` : '';
-        out.note(term`#${safe(channel.name)}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}${safe(cachedNote)}`);
+        // The room as every face names it (a DM by its other members), the reader asked once when not yet known.
+        const reader = await roomReader(client, connection, { offline: offline || read.cached !== undefined });
+        out.note(term`${safe(roomLabel(channel, reader))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}${safe(cachedNote)}`);
       }
       for (const m of page.messages) {
         if (args.json && read.cached) out.json({ ...m, cached: read.cached });
@@ -74,14 +76,14 @@ export async function runRead(argv: string[]): Promise<number> {
     const channel = await findChannel(client, channelArg as string);
     if (args.flags.all) {
       const all = await everyMessage(client, channel.id, print);
-      if (!args.json) out.note(term`${safe(roomLabel(channel, knownReaderOf(connection)))}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
+      if (!args.json) out.note(term`${safe(roomLabel(channel, await roomReader(client, connection, { offline: false })))}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
       all.forEach(print);
       return 0;
     }
     const page = await client.messages(channel.id, args.values.before !== undefined ? { limit, before: args.values.before } : { limit });
     if (!args.json) {
       const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
-      out.note(term`${safe(roomLabel(channel, knownReaderOf(connection)))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
+      out.note(term`${safe(roomLabel(channel, await roomReader(client, connection, { offline: false })))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
     }
     page.messages.forEach(print);
     if (!args.flags.follow) return 0;

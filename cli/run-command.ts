@@ -25,6 +25,8 @@ export async function runCommand(command: string, args: string[], run: CommandRu
     return 0;
   }
   sayMissingDisplayFields();
+  const keepsReads = (SENDS_OUTBOX_AFTER.has(command) || command === 'post') && !hasFlag(args, '--follow', '--offline');
+  if (keepsReads) (await import('../term/read-recorder')).recordReadsForCache();
   const pager = pagesOutput(command, args) ? await startPagerFor(process.stdout) : null;
   try {
     const code = await run(args);
@@ -36,7 +38,15 @@ export async function runCommand(command: string, args: string[], run: CommandRu
     return reportError(error, process.stderr, { json: hasFlag(args, '--json') });
   } finally {
     await pager?.done();
+    // After the output: what the command read is kept in the account's offline cache.
+    if (keepsReads) await keepReads();
   }
+}
+
+async function keepReads(): Promise<void> {
+  const [{ keepReadsInCache }, { createOutput, safe, term }] = await Promise.all([import('../term/read-recorder'), import('./output')]);
+  const out = createOutput();
+  await keepReadsInCache((line) => out.note(term`${safe(line)}`)).catch(() => undefined);
 }
 
 /** Commands that reached the service when they succeed: the outbox is sent after them. */

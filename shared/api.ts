@@ -135,6 +135,7 @@ export type { OutboxResult, OutboxSender, ReplayHandlers, ReplayReport } from '.
 export * from './session';
 export type { OfflineCache, Cached, CacheSetAside, EntryKind, MessageScope, OfflineCacheOptions } from './offline/cache-store';
 export { cachingClient, cacheOf } from './offline/caching-client';
+export { recordingClient, keepRecordedReads, type CacheWrite, type RecordedReads } from './offline/recorded-reads';
 export { catchUpCache, type CatchUpResult } from './offline/catch-up';
 export { ReplayLoop, type ReplayLoopOptions } from './offline/replay-loop';
 export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';

@@ -4,6 +4,7 @@
 import { cacheForConnection, type TerminalCache } from './offline-cache';
 import { Client, ConfigError, describeServiceNotice, resolveConnection, sanitizeTerminalLine, type Identity, type ResolvedConnection } from '../shared/core';
 import { connectionLabel } from './connection-plan';
+import { recordedClient } from './read-recorder';
 
 export { planConnection, type ConnectionPlan } from './connection-plan';
 
@@ -54,10 +55,10 @@ export async function connect(args: ConnectionArgs, env: NodeJS.ProcessEnv = pro
   if (connection.token === null || connection.baseUrl === null) throw notConnectedError(connection);
   const cap = answerCapFrom(env);
   try {
-    const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...cap });
+    const live = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName: CLIENT_NAME, ...cap });
     // Said once per run on stderr (never mixed into --json output on stdout).
-    client.onServiceNotice((notice) => process.stderr.write(`wsc: note: ${sanitizeTerminalLine(describeServiceNotice(notice))}\n`));
-    return { client, connection };
+    live.onServiceNotice((notice) => process.stderr.write(`wsc: note: ${sanitizeTerminalLine(describeServiceNotice(notice))}\n`));
+    return { client: recordedClient(live, connection.baseUrl, connection.token), connection };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ConfigError(`The service address is not usable: ${message}`, 'Set WSC_URL (or --url) to an http(s) origin such as http://127.0.0.1:8787.');

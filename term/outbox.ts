@@ -3,6 +3,7 @@
 // The store itself (shared/outbox.ts) loads SQLite: it is imported only when an outbox is opened.
 import { rmSync } from 'node:fs';
 import {
+  describeOutboxOperation,
   hasOutbox,
   isWorthQueueing,
   knownAccount,
@@ -17,7 +18,6 @@ import {
   type Outbox,
   type OutboxEntry,
   type OutboxError,
-  type OutboxOperation,
   type OutboxSender,
 } from '../shared/index';
 import { loadOfflineStore } from './store-loading';
@@ -104,28 +104,8 @@ export async function existingOutboxFor(connection: OutboxConnection, env: NodeJ
   return openTerminalOutbox(root, account);
 }
 
-const PREVIEW = 60;
-
-function preview(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > PREVIEW ? `${line.slice(0, PREVIEW - 1)}…` : line;
-}
-
-/** One line: what the entry does, e.g. `post in #general: "hello"`. */
-export function describeOperation(operation: OutboxOperation): string {
-  switch (operation.kind) {
-    case 'post': {
-      const where = operation.channelName ? `#${operation.channelName}` : operation.channelId;
-      return `${operation.parentId ? 'reply' : 'post'} in ${where}: "${preview(operation.body)}"`;
-    }
-    case 'edit':
-      return `edit of message ${operation.messageId}: "${preview(operation.body)}"`;
-    case 'task_update':
-      return `update of ${operation.taskRef}: ${Object.keys(operation.patch).join(', ')}`;
-    case 'doc_save':
-      return `save of the doc "${preview(operation.title)}" (edited from its version of ${operation.base.updated_at})`;
-  }
-}
+/** One line: what the entry does, e.g. `post in #general: "hello"` (the shared label). */
+export const describeOperation = describeOutboxOperation;
 
 /** Why it waits, in words: unreachable, or what the service answered. */
 export function describeReason(reason: OutboxError): string {

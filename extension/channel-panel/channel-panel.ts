@@ -193,7 +193,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         this.newestReply = null;
         return;
       case 'post': {
-        const operation: OutboxOperation = { kind: 'post', channelId: this.channel.id, channelName: this.channel.name, body: message.body, ...(message.parentId ? { parentId: message.parentId } : {}) };
+        const operation: OutboxOperation = { kind: 'post', channelId: this.channel.id, channelName: this.channel.name, channelKind: this.channel.kind, body: message.body, ...(message.parentId ? { parentId: message.parentId } : {}) };
         const outcome = await this.sendWrite(operation, `vscode-${message.requestId}`);
         this.post({ type: 'done', requestId: message.requestId });
         if (outcome.kind === 'sent') await this.refreshNewer();

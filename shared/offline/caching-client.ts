@@ -11,7 +11,8 @@ import type { OfflineCache } from './cache-store';
 
 type Observer = (cache: OfflineCache, args: unknown[], result: unknown) => void;
 
-const observers: Partial<Record<keyof Client, Observer>> = {
+/** What each read keeps in the cache (also replayed later by recordingClient). */
+export const CACHE_OBSERVERS: Partial<Record<keyof Client, Observer>> = {
   me: (cache, _args, result) => cache.put('me', '', result as Identity),
   channels: (cache, _args, result) => cache.put('channels', '', result as Channel[]),
   messages: (cache, args, result) => {
@@ -51,7 +52,7 @@ const observers: Partial<Record<keyof Client, Observer>> = {
 
 /** A list read of everything (a page size is not a filter): the one that stands for the whole list. */
 function unfiltered(query: unknown): boolean {
-  return query === undefined || Object.keys(query as object).every((name) => name === 'limit');
+  return query === undefined || Object.entries(query as object).every(([name, value]) => name === 'limit' || value === undefined);
 }
 
 /** Keeps a run's whole timeline once it holds its settled event (a settled run never changes). */
@@ -101,7 +102,7 @@ export function cachingClient(client: Client, cache: OfflineCache | (() => Offli
       // The paging iterators read page by page through messages()/thread(): called on the wrapper,
       // each page they read (the live "newer" ones too) is kept like a page read directly.
       if (prop === 'iterateMessages' || prop === 'iterateReplies') return method.bind(wrapped);
-      const observe = observers[prop as keyof Client];
+      const observe = CACHE_OBSERVERS[prop as keyof Client];
       if (!observe) return method.bind(target);
       return async (...args: unknown[]) => {
         const result = await method.apply(target, args);

@@ -15,13 +15,15 @@ export { isWorthQueueing, outboxErrorOf };
 export type OutboxResult = PostMessageResult | EditMessageResult | PatchTaskResult | SaveDocResult;
 
 /** The part of the Client the outbox sends through. */
-export type OutboxSender = Pick<Client, 'postMessage' | 'editMessage' | 'patchTask' | 'patchDoc' | 'getDoc'>;
+export type OutboxSender = Pick<Client, 'postMessage' | 'editMessage' | 'patchTask' | 'patchDoc' | 'getDoc' | 'channels'>;
 
-export function sendOperation(client: OutboxSender, operation: OutboxOperation, idempotencyKey: string, signal?: AbortSignal): Promise<OutboxResult> {
+export async function sendOperation(client: OutboxSender, operation: OutboxOperation, idempotencyKey: string, signal?: AbortSignal): Promise<OutboxResult> {
   const opts = { idempotencyKey, ...(signal ? { signal } : {}) };
   switch (operation.kind) {
-    case 'post':
-      return client.postMessage(operation.channelId, { body: operation.body, ...(operation.parentId ? { parent_id: operation.parentId } : {}) }, opts);
+    case 'post': {
+      const channelId = operation.channelId || (await channelNamed(client, operation.channelName ?? '', signal));
+      return client.postMessage(channelId, { body: operation.body, ...(operation.parentId ? { parent_id: operation.parentId } : {}) }, opts);
+    }
     case 'edit':
       return client.editMessage(operation.messageId, operation.body, opts);
     case 'task_update':
@@ -29,6 +31,24 @@ export function sendOperation(client: OutboxSender, operation: OutboxOperation, 
     case 'doc_save':
       return sendDocSave(client, operation, idempotencyKey, signal);
   }
+}
+
+/**
+ * A post written while the service could not be asked which channel a name means (never reached
+ * before): the name is resolved when it is sent. No such channel is a refusal the person sees.
+ */
+async function channelNamed(client: OutboxSender, given: string, signal?: AbortSignal): Promise<string> {
+  const wanted = given.replace(/^#/, '').toLowerCase();
+  const channels = await client.channels(signal ? { signal } : {});
+  const match = channels.filter((c) => c.id === given || c.name.toLowerCase() === wanted);
+  if (match.length === 1 && match[0]) return match[0].id;
+  throw new ApiError({
+    code: 'not_found',
+    status: 404,
+    path: '/channels',
+    message: match.length > 1 ? `More than one channel is named "${given}", so the post written offline was not sent.` : `No channel "${given}" that you can read, so the post written offline was not sent.`,
+    hint: 'Edit it (wsc outbox list shows it) or drop it and post again naming the channel by id (wsc channels lists them).',
+  });
 }
 
 /**

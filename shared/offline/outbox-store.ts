@@ -16,7 +16,8 @@ import type { OutboxError } from './outbox-errors';
 export type { OutboxError };
 
 export type OutboxOperation =
-  | { readonly kind: 'post'; readonly channelId: string; readonly channelName?: string; readonly body: string; readonly parentId?: string }
+  /** `channelName`/`channelKind`: how the room is named while the service cannot be asked. */
+  | { readonly kind: 'post'; readonly channelId: string; readonly channelName?: string; readonly channelKind?: 'channel' | 'dm'; readonly body: string; readonly parentId?: string }
   | { readonly kind: 'edit'; readonly messageId: string; readonly body: string }
   | { readonly kind: 'task_update'; readonly taskRef: string; readonly patch: PatchTaskInput }
   /** A doc's new text with the version it was edited from: sent by compare-and-set, merged three ways. */

@@ -5,3 +5,4 @@ export { runDocSaveRound, type DocRace, type DocRaceChoice, type DocSaveOperatio
 export { accountMentionCursor, ForwardOnlyCursorStore, laterCursor, mentionCursorPath, MENTION_CURSOR_FILE } from './mention-cursor';
 export { provisionalAccount, isProvisionalAccount } from '../offline/provisional-account';
 export { authorLabel, AGENT_MARK, type AuthorLabelOptions, type AuthorLike } from '../channels/author-label';
+export { describeOutboxOperation } from './outbox-labels';

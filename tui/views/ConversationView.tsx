@@ -240,7 +240,7 @@ export function ConversationView(props: ConversationViewProps) {
             return false;
           }
           setSelection(null);
-          await session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
+          await session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name, channelKind: props.channel.kind } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
           return true;
         }}
         lastOwnMessage={lastOwn}

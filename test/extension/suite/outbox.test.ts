@@ -201,7 +201,7 @@ suite('outbox in the channel panel', () => {
     api.outbox.setQuestions(answer(dropped.id, 'Drop'));
     await vscode.commands.executeCommand('wsc.outbox.list');
     assert.match(offered[0]?.[0] ?? '', /2 unsent messages/);
-    assert.ok(offered[0]?.some((label) => label.includes(`Message in #general: To drop ${stamp}`)), JSON.stringify(offered));
+    assert.ok(offered[0]?.some((label) => label.includes(`post in #general: "To drop ${stamp}"`)), JSON.stringify(offered));
     assert.deepEqual(offered[1]?.slice(1), ['Retry', 'Edit', 'Drop']);
     assert.equal(outbox.entries().some((e) => e.id === dropped.id), false, 'dropped');
 

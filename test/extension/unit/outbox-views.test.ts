@@ -33,9 +33,9 @@ describe('the outbox in the channel panel', () => {
   });
 
   it('names entries and counts for the quick pick and the sign-out question', () => {
-    expect(describeOutboxEntry(entries[0]!)).toEqual({ label: '$(clock) Message in #general: hello', detail: 'Waiting to send' });
+    expect(describeOutboxEntry(entries[0]!)).toEqual({ label: '$(clock) post in #general: "hello"', detail: 'Waiting to send' });
     expect(describeOutboxEntry(entries[1]!).detail).toBe('Not sent (refused) — The channel is archived. Restore it first.');
-    expect(describeOutboxEntry(entries[4]!).label).toBe('$(clock) Task change: T-1');
+    expect(describeOutboxEntry(entries[4]!).label).toMatch(/^\$\(clock\) update of T-1: /);
     expect([countLabel(1), countLabel(3)]).toEqual(['1 unsent message', '3 unsent messages']);
   });
 });
