@@ -40,7 +40,18 @@ export async function runCommand(command: string, args: string[], run: CommandRu
     await pager?.done();
     // After the output: what the command read is kept in the account's offline cache.
     if (keepsReads) await keepReads();
+    await sayStoreNotices();
   }
+}
+
+/** A file of the account's that could not be read was moved aside: said once, with where. */
+async function sayStoreNotices(): Promise<void> {
+  const { takeStoreNotices } = await import('../shared/index');
+  const notices = takeStoreNotices();
+  if (notices.length === 0) return;
+  const { createOutput, safe, term } = await import('./output');
+  const out = createOutput();
+  for (const line of notices) out.note(term`wsc: ${safe(line)}`);
 }
 
 async function keepReads(): Promise<void> {

@@ -140,3 +140,4 @@ export { catchUpCache, type CatchUpResult } from './offline/catch-up';
 export { ReplayLoop, type ReplayLoopOptions } from './offline/replay-loop';
 export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';
 export { OfflineStoreError } from './offline/store-error';
+export { takeStoreNotices } from './offline/store-notices';

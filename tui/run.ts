@@ -6,7 +6,7 @@ import { describeError } from './format';
 import { App } from './App';
 import { connectDemo, connectWith, planConnection, type Connected } from '../term/connect';
 import { knownAccount } from '../term/offline-cache';
-import { cacheOf, sanitizeTerminalLine, terminalOfflineRoot, type ResolvedConnection } from '../shared/index';
+import { cacheOf, sanitizeTerminalLine, takeStoreNotices, terminalOfflineRoot, type ResolvedConnection } from '../shared/index';
 import { connectFromFirstFrame, type FirstFrameConnection } from './connect-first-frame';
 import { firstFrameKeeper, saveFirstFrame, setFirstFrame, setFirstFrameKeeper, writeFirstFrame } from './first-frame';
 import { ConnectChoice } from './views/ConnectChoice';
@@ -158,5 +158,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     await (await import('./hooks/use-outbox')).closeOutboxSessions();
     await current.close();
     for (const line of fromFrame?.warnings ?? []) process.stderr.write(`${sanitizeTerminalLine(line)}\n`);
+    // Account files that could not be read were moved aside: said once the screen is back.
+    for (const line of takeStoreNotices()) process.stderr.write(`wsc: ${sanitizeTerminalLine(line)}\n`);
   }
 }

@@ -3,7 +3,7 @@
 // in the other), a status bar count of unsent writes, `wsc.outbox.list` to retry or drop them, sending
 // again when the window regains focus or a live cue comes, and a warning before sign-out drops them.
 import * as vscode from 'vscode';
-import { hasOutbox, OutboxSession, type OutboxEntry } from '../../shared/index';
+import { hasOutbox, OutboxSession, takeStoreNotices, type OutboxEntry } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
 import type { Questions } from '../questions';
@@ -78,6 +78,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
       setAside: (message) => void vscode.window.showWarningMessage(message),
     });
     current = outbox;
+    for (const notice of takeStoreNotices()) void vscode.window.showWarningMessage(notice);
     outbox.resume().catch((error: unknown) => services.log.error(`outbox: could not open it: ${error instanceof Error ? error.message : String(error)}`));
   };
 

@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { writePrivateFileAtomic } from './private-file';
+import { setAsideUnreadable } from '../offline/store-notices';
 
 export interface CursorStore<T = string> {
   load(): Promise<T | undefined>;
@@ -60,7 +61,9 @@ async function readCursorFile<T>(path: string): Promise<T | undefined> {
   try {
     const data = JSON.parse(text) as { cursor?: T };
     return data.cursor ?? undefined;
-  } catch {
+  } catch (error) {
+    // Moved aside, not overwritten: the reader starts over (its dedupe keeps rows from repeating).
+    setAsideUnreadable(path, `The position file ${path}`, error instanceof Error ? error.message : String(error));
     return undefined;
   }
 }

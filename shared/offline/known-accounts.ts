@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OfflineAccount } from './store-folder';
+import { setAsideUnreadable } from './store-notices';
 
 const FILE = 'accounts.json';
 
@@ -21,12 +22,22 @@ function connectionKey(connection: OfflineConnection): string {
 }
 
 function readAll(root: string): Record<string, OfflineAccount> {
+  const path = join(root, FILE);
+  let text: string;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(join(root, FILE), 'utf8'));
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, OfflineAccount>) : {};
+    text = readFileSync(path, 'utf8');
   } catch {
-    return {};
+    return {}; // none yet
   }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, OfflineAccount>;
+    setAsideUnreadable(path, 'The list of known accounts', 'not an object of accounts');
+  } catch (error) {
+    // Corrupt or foreign: moved aside (never emptied in place), so nothing it named is lost.
+    setAsideUnreadable(path, 'The list of known accounts', error instanceof Error ? error.message : String(error));
+  }
+  return {};
 }
 
 function isAccount(value: unknown): value is OfflineAccount {
