@@ -242,7 +242,8 @@ export class OutboxSession {
     };
     const report = await replayOutbox(outbox, this.#options.client, handlers, undefined, signal);
     this.#reload();
-    await this.#settleUnsent(outbox, report.busy, report.stoppedBy);
+    // A round stopped from outside (a drop, the end of the session) leaves the outcome to whoever stopped it.
+    if (!signal.aborted) await this.#settleUnsent(outbox, report.busy, report.stoppedBy);
     return Boolean(report.stoppedBy || report.busy) && !this.#closed;
   }
 

@@ -102,6 +102,27 @@ describe('wsc post while the service cannot be reached', () => {
   });
 });
 
+describe('wsc post with WSC_URL/WSC_TOKEN before the service was ever reached', () => {
+  it('queues the post (exit 8) in an outbox of its own; the first command that reaches the service learns the account and sends it once', async () => {
+    const first = await start();
+    const port = Number(new URL(first.url).port);
+    await stop(first);
+    const home = makeHome();
+    const env = cliEnv(home, { url: first.url, token: MARIA });
+    const queued = await runWsc(['post', 'general', 'before ever connecting'], { env });
+    expect(queued.code, queued.stderr).toBe(8);
+    expect(queued.stderr).toContain('queued: the service could not be reached');
+    expect((await runWsc(['outbox', 'list'], { env })).stdout).toContain('post in #general: "before ever connecting"');
+
+    const again = await start({ port });
+    const channels = await runWsc(['channels'], { env });
+    expect(channels.code, channels.stderr).toBe(0);
+    expect(channels.stderr).toContain('sent from the outbox: post in #general: "before ever connecting"');
+    expect(await bodiesAt(again, 'before ever connecting')).toHaveLength(1);
+    expect((await runWsc(['outbox'], { env })).stdout).toContain('Nothing waits in the outbox.');
+  });
+});
+
 describe('wsc outbox', () => {
   it('keeps a post the service refuses on replay (lost write access) with its message and the choices, and drops it', async () => {
     const emu = await start();
