@@ -1,0 +1,202 @@
+// The terminal UI face of the parity suite: the built `wsc` in a pseudo-terminal, typed at like a
+// person, connected by WSC_URL/WSC_TOKEN to the proxy. Every wait is on screen text.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PtyApp, ensureBuilt, stripCsi } from '../../tui/support/pty-app';
+import { PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
+import { newestCursorIn } from './cli';
+
+const EDITOR = join(__dirname, 'handshake-editor.mjs');
+const SIZE = { cols: 120, rows: 34 };
+/** How long a key's answer may take to show before the face is judged not to give it. */
+const ANSWER_MS = 20_000;
+const NOTICE = /● .+? (?:mentioned|messaged) you in .+?: (.+?)\s{2}\(m: inbox\)/g;
+
+/** The text right of the sidebar (the pane), of one screen line. */
+const pane = (line: string) => {
+  const at = line.indexOf('│');
+  return at < 0 ? line : line.slice(at + 1);
+};
+/** The sidebar cell of one screen line, without the selection and unread marks. */
+const sidebarCell = (line: string) => {
+  const at = line.indexOf('│');
+  return at < 0 ? '' : line.slice(0, at);
+};
+
+export class TuiFace implements FaceDriver {
+  readonly face = 'tui' as const;
+  private app: PtyApp | undefined;
+  private home: string | undefined;
+  /** Where this session's output starts (the notices of this session only). */
+  private sessionStart = 0;
+  private handshake = mkdtempSync(join(tmpdir(), 'wsc-parity-tui-edit-'));
+  private edit: DocEdit = {};
+
+  constructor(private readonly url: string) {}
+
+  private get running(): PtyApp {
+    if (!this.app) throw new Error('the terminal UI is not started');
+    return this.app;
+  }
+
+  private async start(): Promise<void> {
+    ensureBuilt();
+    const env: Record<string, string> = {
+      WSC_URL: this.url,
+      WSC_TOKEN: PARITY.maria.token,
+      EDITOR: `'${process.execPath}' '${EDITOR}'`,
+      PARITY_HANDSHAKE: this.handshake,
+      PARITY_EDIT: JSON.stringify(this.edit),
+      ...(this.home ? { HOME: this.home, XDG_STATE_HOME: this.home, XDG_CONFIG_HOME: this.home } : {}),
+    };
+    this.app = new PtyApp([], env, SIZE);
+    this.home ??= this.app.stateHome;
+    await this.app.waitFor('Maria Member (@maria) in');
+    await this.app.waitFor('general');
+    this.sessionStart = 0;
+  }
+
+  async open(): Promise<void> {
+    if (!this.app) await this.start();
+  }
+
+  async restart(): Promise<void> {
+    await this.app?.quit();
+    this.app = undefined;
+    await this.start();
+  }
+
+  async close(): Promise<void> {
+    await this.app?.quit().catch(() => undefined);
+    this.app = undefined;
+  }
+
+  /** Opens the room from the sidebar: moves the selection to its row and presses Enter. */
+  private async openRoom(channel: ParityChannel): Promise<string[]> {
+    const app = this.running;
+    await app.press('\x1b');
+    const frame = await app.untilFrame((f) => f.some((l) => sidebarCell(l).startsWith('›')), { what: 'the sidebar with a selection' });
+    const rows = frame.map(sidebarCell);
+    const selected = rows.findIndex((c) => c.startsWith('›'));
+    const wanted = channel.label.slice(1);
+    const target = rows.findIndex((c) => {
+      const text = c.replace(/^[›\s@•]*/, '').replace(/\s*◂?\s*$/, '');
+      // The name after the room's icon, maybe cut with … at the sidebar's width.
+      const name = text.replace(/^\S+\s/, '');
+      return name === wanted || (name.endsWith('…') && wanted.startsWith(name.slice(0, -1)));
+    });
+    if (target < 0) throw new Error(`the terminal UI's sidebar has no row for ${channel.label}:\n${rows.join('\n')}`);
+    const delta = target - selected;
+    const since = app.mark();
+    app.proc.write((delta > 0 ? 'j' : 'k').repeat(Math.abs(delta)) + '\r');
+    return app.untilFrame((f) => sidebarCell(f[target] ?? '').includes('◂') && f.some((l) => pane(l).includes(channel.id === PARITY.general.id ? 'message' : '')), {
+      since,
+      what: `${channel.label} opened`,
+    });
+  }
+
+  async post(channel: ParityChannel, body: string): Promise<void> {
+    const app = this.running;
+    await this.openRoom(channel);
+    await app.press('i', '▌ message');
+    await app.type(body);
+    const since = app.mark();
+    app.proc.write('\r');
+    await app.untilFrame((f) => f.some((l) => l.includes(body) && !l.includes('▏')), { since, what: `the post "${body}" taken` });
+  }
+
+  async startPost(channel: ParityChannel, body: string): Promise<void> {
+    await this.post(channel, body);
+  }
+
+  async expectPending(body: string): Promise<void> {
+    await this.running.untilFrame((f) => f.some((l) => l.includes('pending') && l.includes(body)), { what: `"${body}" shown as pending`, timeoutMs: ANSWER_MS });
+  }
+
+  async dropPending(body: string): Promise<void> {
+    const app = this.running;
+    await app.press('\x1b', 'press i to write');
+    const since = app.mark();
+    app.proc.write('D');
+    await app
+      .untilFrame((f) => f.some((l) => l.includes('dropped from the outbox')), { since, what: `"${body}" dropped after D`, timeoutMs: ANSWER_MS })
+      .catch(() => {
+        throw new Error(`the terminal UI did not drop the entry being sent (D is answered only for a failed entry); the screen:\n${app.lastFrame().join('\n')}`);
+      });
+  }
+
+  async settle(): Promise<void> {
+    await this.running.untilFrame((f) => !f.some((l) => /⋯ (pending|sending)|sending…/.test(l)), { what: 'nothing pending on screen', timeoutMs: 60_000 });
+  }
+
+  async shownCount(channel: ParityChannel, body: string): Promise<number> {
+    const frame = await this.openRoom(channel);
+    void frame;
+    const shown = await this.running.untilFrame((f) => f.some((l) => pane(l).trim() === body), { what: `"${body}" shown in ${channel.label}`, timeoutMs: ANSWER_MS });
+    return shown.filter((l) => pane(l).replace(/^▌/, '').trim() === body).length;
+  }
+
+  async editDoc(title: string, edit: DocEdit, meanwhile: () => Promise<void>): Promise<void> {
+    // The editor reads what to do from the environment: the UI starts again with it.
+    this.edit = edit;
+    await this.restart();
+    const app = this.running;
+    const list = await (async () => {
+      const since = app.mark();
+      app.proc.write('d');
+      return app.untilFrame((f) => f.some((l) => pane(l).includes(title)), { since, what: 'the docs list' });
+    })();
+    const rows = list.map(pane);
+    const selected = rows.findIndex((l) => l.startsWith('▸'));
+    const target = rows.findIndex((l) => l.replace(/^[▸\s]*/, '').trim() === title);
+    if (target < 0) throw new Error(`no "${title}" in the docs list:\n${rows.join('\n')}`);
+    const since = app.mark();
+    app.proc.write('j'.repeat(Math.max(0, target - selected)) + '\r');
+    await app.waitFor(`${title} · updated`, { since });
+    await app.press('e');
+    await until('the editor to make the edit', () => existsSync(join(this.handshake, 'edited')));
+    await meanwhile();
+    const after = app.mark();
+    writeFileSync(join(this.handshake, 'go'), '');
+    // Back from the editor: the doc pane again, with whatever the save said.
+    await app.untilFrame((f) => f.some((l) => l.includes(title)), { since: after, what: 'the UI back from the editor' });
+  }
+
+  async keptText(): Promise<string> {
+    return stripCsi(this.running.output).slice(-6000);
+  }
+
+  async readMentions(waitFor?: string): Promise<string[]> {
+    const app = this.running;
+    const announced = () => [...stripCsi(app.output.slice(this.sessionStart)).matchAll(NOTICE)].map((m) => m[1] ?? '');
+    if (waitFor !== undefined && !announced().some((b) => waitFor.startsWith(b.replace(/…$/, '')) || b.includes(waitFor))) {
+      const since = app.mark();
+      app.proc.write('m');
+      await app.waitFor(waitFor.slice(0, 40), { since, timeoutMs: 60_000 });
+      await app.press('\x1b');
+    }
+    const bodies = [...new Set(announced())];
+    // Shown in the inbox but not as a notice (the rows there at start): it was read all the same.
+    return waitFor !== undefined && !bodies.some((b) => waitFor.startsWith(b.replace(/…$/, ''))) ? [...bodies, waitFor] : bodies;
+  }
+
+  async mentionCursor(): Promise<string | undefined> {
+    return this.home ? newestCursorIn(join(this.home, 'wsc', 'cursors')) : undefined;
+  }
+
+  async roomLabelShown(channel: ParityChannel): Promise<string> {
+    const frame = await this.openRoom(channel);
+    // The pane's first line is the room's heading.
+    const heading = frame.map(pane).find((l) => l.trim() !== '' && !l.includes('Maria Member (@maria) in'));
+    return (heading ?? '').replace(/ — .*$/, '').trim();
+  }
+
+  async authorShown(channel: ParityChannel, body: string): Promise<string> {
+    await this.openRoom(channel);
+    const frame = await this.running.untilFrame((f) => f.some((l) => pane(l).replace(/^▌/, '').trim() === body), { what: `"${body}" shown`, timeoutMs: ANSWER_MS });
+    const lines = frame.map((l) => pane(l).replace(/^▌/, ''));
+    const at = lines.findIndex((l) => l.trim() === body);
+    return (lines[at - 1] ?? '').trim().replace(/ · .*$/, '');
+  }
+}

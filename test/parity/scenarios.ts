@@ -1,0 +1,272 @@
+// The parity table of issue #41: each scenario is written once against a small face driver and
+// checked the same way for every face (the CLI as a subprocess, the terminal UI in a pty, the
+// extension inside the real VS Code), mostly through the local service's own state. The vitest
+// runner (parity-pty.test.ts) runs it with the cli and tui drivers, the VS Code suite
+// (test/extension/suite/parity.test.ts) with the vscode driver. No vitest, no vscode here: both
+// runners import this file. A scenario's failure message names the drift it proves.
+import * as assert from 'node:assert/strict';
+import type { SwitchableProxy } from '../support/switchable-proxy';
+
+export type FaceName = 'cli' | 'tui' | 'vscode';
+
+/** test/fixtures/parity.json (basic.json with a named DM, a group DM, an agent message and a doc). */
+export const PARITY = {
+  fixture: 'parity',
+  maria: { token: 'hpt_member_rw', id: 'a0000000-0000-4000-8000-000000000003', name: 'Maria Member' },
+  /** "Bob" of the issue: another person, talking to the service directly with his own token. */
+  bob: { token: 'hpt_owner_all', name: 'Olivia Owner' },
+  general: { id: 'c0000000-0000-4000-8000-000000000001', name: 'general', label: '#general' },
+  dm: { id: 'c0000000-0000-4000-8000-000000000003', name: 'Maria Member, Mike Member', label: '@Mike Member', firstBody: 'Hey Maria, lunch tomorrow?' },
+  groupDm: { id: 'c0000000-0000-4000-8000-000000000007', name: 'Maria Member, Mike Member, Olivia Owner', label: '@Mike Member, Olivia Owner', firstBody: 'Parity group hello from Olivia.' },
+  agentMessage: { body: 'Parity agent note: the build is green.', authorLabel: 'Helper [agent]' },
+  doc: { id: 'd0000000-0000-4000-8000-000000000005', title: 'Parity notes', body: '# Parity notes\n\n1. Merge.\n2. Tag.\n' },
+} as const;
+
+export interface ParityChannel {
+  readonly id: string;
+  /** The name the service gives it (a DM's: every member). */
+  readonly name: string;
+  /** What every face must show for it to Maria (shared/channels/channel-name.ts roomLabel). */
+  readonly label: string;
+}
+
+/** The service side, the same in every runner. */
+export interface ParityWorld {
+  /** What the faces talk to. */
+  readonly proxy: SwitchableProxy;
+  /** The service itself (Bob and the checks talk to it directly). */
+  readonly serviceUrl: string;
+  /** GET /_emulator/state with this run's control key. */
+  state(): Promise<{ tables: Record<string, Record<string, unknown>[]> }>;
+}
+
+/** A change made in $EDITOR (or the wsc-doc editor): the first `find` replaced, or a line appended. */
+export interface DocEdit {
+  readonly find?: string;
+  readonly replace?: string;
+  readonly append?: string;
+}
+
+export function applyDocEdit(text: string, edit: DocEdit): string {
+  let out = text;
+  if (edit.find !== undefined) {
+    if (!out.includes(edit.find)) throw new Error(`the doc has no ${JSON.stringify(edit.find)} to change: ${JSON.stringify(out)}`);
+    out = out.replace(edit.find, edit.replace ?? '');
+  }
+  if (edit.append !== undefined) out = `${out.endsWith('\n') || out === '' ? out : `${out}\n`}${edit.append}\n`;
+  return out;
+}
+
+/**
+ * One face as a person uses it, signed in as Maria through the proxy. Each method acts as the face
+ * lets a person act, and waits on what the face shows (screen text, exit codes, status bar), never
+ * on time. Methods throw with what the face showed instead when it does not do what is asked.
+ */
+export interface FaceDriver {
+  readonly face: FaceName;
+  /** Starts the face (proxy up), signed in, ready for input. */
+  open(): Promise<void>;
+  /** Quits and starts the face again on the same home (its saved state kept). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+
+  /** Writes `body` in the channel as the face lets a person post; returns once the face has taken it. */
+  post(channel: ParityChannel, body: string): Promise<void>;
+  /** Starts a post whose send the proxy holds: returns while it is in flight. */
+  startPost(channel: ParityChannel, body: string): Promise<void>;
+  /** The face says `body` waits to be sent (queued / pending / outbox count). */
+  expectPending(body: string): Promise<void>;
+  /** Drops the waiting (or in-flight) entry holding `body`, as the face lets a person drop it. */
+  dropPending(body: string): Promise<void>;
+  /** After the proxy is up: waits until the face has nothing left to send (replays what waits). */
+  settle(): Promise<void>;
+  /** How many times the face shows `body` in the channel. */
+  shownCount(channel: ParityChannel, body: string): Promise<number>;
+
+  /** Opens the doc, makes `edit`, runs `meanwhile` while the edit is still unsaved, then saves. */
+  editDoc(title: string, edit: DocEdit, meanwhile: () => Promise<void>): Promise<void>;
+  /** Everything the face keeps of the person's words (outbox entries, conflict files, open editors, screen). */
+  keptText(): Promise<string>;
+
+  /** Reads the mentions as the face announces them; `waitFor`: a body that must be among them. Returns the bodies announced as new since open/restart. */
+  readMentions(waitFor?: string): Promise<string[]>;
+  /** The face's saved mention cursor (undefined when it keeps none). */
+  mentionCursor(): Promise<string | undefined>;
+
+  /** The label the face shows for the room. */
+  roomLabelShown(channel: ParityChannel): Promise<string>;
+  /** The author label the face shows on the message with `body` in `channel`. */
+  authorShown(channel: ParityChannel, body: string): Promise<string>;
+}
+
+export interface ScenarioContext {
+  readonly world: ParityWorld;
+  readonly face: FaceDriver;
+  /** A body unique to this face and run. */
+  readonly stamp: string;
+}
+
+export interface ParityScenario {
+  readonly name: string;
+  /** Faces the scenario does not apply to, with why (none today: every scenario runs in all three). */
+  readonly skip?: Partial<Record<FaceName, string>>;
+  run(ctx: ScenarioContext): Promise<void>;
+}
+
+// ── checks on the service's own state ──────────────────────────────────────────────────────────
+
+export async function messagesWithBody(world: ParityWorld, body: string): Promise<Record<string, unknown>[]> {
+  const { tables } = await world.state();
+  return (tables.messages ?? []).filter((m) => m.body === body);
+}
+
+export async function docBody(world: ParityWorld, id: string): Promise<string> {
+  const { tables } = await world.state();
+  const doc = (tables.docs ?? []).find((d) => d.id === id);
+  if (!doc) throw new Error(`the service has no doc ${id}`);
+  return String(doc.body);
+}
+
+/** A call as Bob, straight to the service. */
+export async function asBob<T>(world: ParityWorld, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${world.serviceUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${PARITY.bob.token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Bob's ${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Bob saves the doc with compare-and-set against what the service holds now. */
+export async function bobSavesDoc(world: ParityWorld, id: string, edit: DocEdit): Promise<void> {
+  const doc = await asBob<{ body: string; updated_at: string }>(world, 'GET', `/api/v1/docs/${id}`);
+  await asBob(world, 'PATCH', `/api/v1/docs/${id}`, { body: applyDocEdit(doc.body, edit), expected_updated_at: doc.updated_at });
+}
+
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Mention rows the service sent at any time, to send again (a service that ignores `since`). */
+function replayOlderMentions(world: ParityWorld, seen: Map<string, Record<string, unknown>>): void {
+  world.proxy.rewrite((method, url, body) => {
+    if (method !== 'GET' || !url.pathname.endsWith('/me/mentions') || typeof body !== 'object' || body === null) return undefined;
+    const answer = body as { mentions?: Record<string, unknown>[] };
+    if (!Array.isArray(answer.mentions)) return undefined;
+    for (const row of answer.mentions) seen.set(String(row.id), row);
+    if (!url.searchParams.has('since')) return undefined;
+    // Newest first, as the service sends them: the rows just after `since` plus every older one seen.
+    const rows = [...seen.values()].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    return { ...answer, mentions: rows };
+  });
+}
+
+// ── the table ──────────────────────────────────────────────────────────────────────────────────
+
+export const SCENARIOS: readonly ParityScenario[] = [
+  {
+    name: 'post offline, reconnect: queued, then sent once and shown once',
+    async run({ world, face, stamp }) {
+      await face.open();
+      await world.proxy.down();
+      const body = `parity offline ${stamp}`;
+      await face.post(PARITY.general, body);
+      await face.expectPending(body);
+      assert.equal((await messagesWithBody(world, body)).length, 0, 'nothing reached the service while it could not be reached');
+      await world.proxy.up();
+      await face.settle();
+      await until(`"${body}" at the service`, async () => (await messagesWithBody(world, body)).length > 0);
+      assert.equal((await messagesWithBody(world, body)).length, 1, 'the service has the message exactly once');
+      assert.equal(await face.shownCount(PARITY.general, body), 1, 'the face shows the message once');
+    },
+  },
+  {
+    name: 'drop while being sent: the held send is dropped and never reaches the service',
+    async run({ world, face, stamp }) {
+      await face.open();
+      const body = `parity in flight ${stamp}`;
+      world.proxy.hold((method, url) => method === 'POST' && url.includes(`/channels/${PARITY.general.id}/messages`));
+      await face.startPost(PARITY.general, body);
+      await world.proxy.untilHeld(1);
+      await face.dropPending(body);
+      await world.proxy.up();
+      await face.settle();
+      assert.equal((await messagesWithBody(world, body)).length, 0, 'the dropped message never reached the service');
+    },
+  },
+  {
+    name: 'doc saved offline while someone else saves (no overlap): both edits kept, merged',
+    async run({ world, face, stamp }) {
+      await face.open();
+      const mine = `3. Announce (${stamp}).`;
+      await face.editDoc(PARITY.doc.title, { append: mine }, async () => {
+        await world.proxy.down();
+        await bobSavesDoc(world, PARITY.doc.id, { find: '# Parity notes', replace: '# Parity notes (Bob)' });
+      });
+      await world.proxy.up();
+      await face.settle();
+      const body = await until('both edits in the doc at the service', async () => {
+        const now = await docBody(world, PARITY.doc.id);
+        return now.includes(mine) && now.includes('(Bob)') ? now : undefined;
+      }).catch(async (error: unknown) => {
+        throw new Error(`${String(error)}: the doc is ${JSON.stringify(await docBody(world, PARITY.doc.id))}; the face keeps ${JSON.stringify((await face.keptText()).slice(-600))}`);
+      });
+      assert.ok(body.includes('1. Merge.') && body.includes('2. Tag.'), `nothing else lost: ${JSON.stringify(body)}`);
+    },
+  },
+  {
+    name: 'doc saved offline while someone else saves (overlap): both texts kept, the person\'s not lost',
+    async run({ world, face, stamp }) {
+      await face.open();
+      const mine = `2. Tag and sign (${stamp}).`;
+      await face.editDoc(PARITY.doc.title, { find: '2. Tag.', replace: mine }, async () => {
+        await world.proxy.down();
+        await bobSavesDoc(world, PARITY.doc.id, { find: '2. Tag.', replace: '2. Tag and push (Bob).' });
+      });
+      await world.proxy.up();
+      await face.settle();
+      const atService = await docBody(world, PARITY.doc.id);
+      assert.ok(atService.includes('2. Tag and push (Bob).'), `Bob's save is not overwritten: ${JSON.stringify(atService)}`);
+      const kept = atService.includes(mine) ? atService : await face.keptText();
+      assert.ok(kept.includes(mine), `the person's text is kept (in the doc, the outbox or a file): the doc is ${JSON.stringify(atService)}; the face keeps ${JSON.stringify(kept.slice(-600))}`);
+    },
+  },
+  {
+    name: 'mention cursor after a restart when the service answers an older since: never moves back, nothing announced again',
+    async run({ world, face, stamp }) {
+      const seen = new Map<string, Record<string, unknown>>();
+      replayOlderMentions(world, seen);
+      await face.open();
+      const first = await face.readMentions('@maria please review the docs change.');
+      assert.ok(first.length > 0, 'the first read announces the fixture mentions');
+      const saved = await face.mentionCursor();
+      assert.ok(saved !== undefined, 'the face saved a mention cursor after reading');
+      await face.restart();
+      const fresh = `@maria parity new mention ${stamp}`;
+      await asBob(world, 'POST', `/api/v1/channels/${PARITY.general.id}/messages`, { body: fresh });
+      const again = await face.readMentions(fresh);
+      assert.deepEqual(again.filter((b) => b !== fresh), [], `after the restart only the new mention is announced; old ones were announced again: ${JSON.stringify(again)}`);
+      const after = await face.mentionCursor();
+      assert.ok(after !== undefined && after >= saved, `the saved cursor never moves back: ${String(saved)} → ${String(after)}`);
+    },
+  },
+  {
+    name: 'labels: a DM, a group DM and an agent author read the same in every face',
+    async run({ face }) {
+      await face.open();
+      const shown = {
+        dm: await face.roomLabelShown(PARITY.dm),
+        groupDm: await face.roomLabelShown(PARITY.groupDm),
+        agent: await face.authorShown(PARITY.general, PARITY.agentMessage.body),
+      };
+      assert.deepEqual(shown, { dm: PARITY.dm.label, groupDm: PARITY.groupDm.label, agent: PARITY.agentMessage.authorLabel });
+    },
+  },
+];
