@@ -11,6 +11,8 @@ const EDITOR = join(__dirname, 'handshake-editor.mjs');
 const SIZE = { cols: 120, rows: 34 };
 /** How long a key's answer may take to show before the face is judged not to give it. */
 const ANSWER_MS = 20_000;
+/** What the UI says when a doc save ends (its outcome or a question about it). */
+const SAVE_SAID = /could not save|not saved|queued|pending|saved|merge|conflict|kept/i;
 const NOTICE = /● .+? (?:mentioned|messaged) you in .+?: (.+?)\s{2}\(m: inbox\)/g;
 
 /** The text right of the sidebar (the pane), of one screen line. */
@@ -18,6 +20,8 @@ const pane = (line: string) => {
   const at = line.indexOf('│');
   return at < 0 ? line : line.slice(at + 1);
 };
+/** A message line of the pane, without the mark of the selected message. */
+const paneText = (line: string) => pane(line).replace(/^▌/, '').trim();
 /** The sidebar cell of one screen line, without the selection and unread marks. */
 const sidebarCell = (line: string) => {
   const at = line.indexOf('│');
@@ -72,16 +76,27 @@ export class TuiFace implements FaceDriver {
     this.app = undefined;
   }
 
+  /** Focus on the sidebar (Esc leaves the compose box, then the room), its selection marked ▸. */
+  private async toSidebar(): Promise<string[]> {
+    const app = this.running;
+    for (let i = 0; i < 3; i++) {
+      const now = app.lastFrame();
+      if (now.some((l) => sidebarCell(l).startsWith('▸'))) return now;
+      const since = app.mark();
+      app.proc.write('\x1b');
+      await app.untilFirstFrame(() => true, { since, what: 'a frame after Esc' });
+    }
+    return app.untilFrame((f) => f.some((l) => sidebarCell(l).startsWith('▸')), { what: 'the sidebar focused' });
+  }
+
   /** Opens the room from the sidebar: moves the selection to its row and presses Enter. */
   private async openRoom(channel: ParityChannel): Promise<string[]> {
     const app = this.running;
-    await app.press('\x1b');
-    const frame = await app.untilFrame((f) => f.some((l) => sidebarCell(l).startsWith('›')), { what: 'the sidebar with a selection' });
-    const rows = frame.map(sidebarCell);
-    const selected = rows.findIndex((c) => c.startsWith('›'));
+    const rows = (await this.toSidebar()).map(sidebarCell);
+    const selected = rows.findIndex((c) => c.startsWith('▸'));
     const wanted = channel.label.slice(1);
     const target = rows.findIndex((c) => {
-      const text = c.replace(/^[›\s@•]*/, '').replace(/\s*◂?\s*$/, '');
+      const text = c.replace(/^[›▸\s@•]*/, '').replace(/\s*◂?\s*$/, '');
       // The name after the room's icon, maybe cut with … at the sidebar's width.
       const name = text.replace(/^\S+\s/, '');
       return name === wanted || (name.endsWith('…') && wanted.startsWith(name.slice(0, -1)));
@@ -90,7 +105,8 @@ export class TuiFace implements FaceDriver {
     const delta = target - selected;
     const since = app.mark();
     app.proc.write((delta > 0 ? 'j' : 'k').repeat(Math.abs(delta)) + '\r');
-    return app.untilFrame((f) => sidebarCell(f[target] ?? '').includes('◂') && f.some((l) => pane(l).includes(channel.id === PARITY.general.id ? 'message' : '')), {
+    // Opened: the row keeps the selection (› once the room has the focus), the pane shows the room.
+    return app.untilFrame((f) => sidebarCell(f[target] ?? '').startsWith('›') && !f.some((l) => l.includes('Pick a channel on the left')), {
       since,
       what: `${channel.label} opened`,
     });
@@ -116,7 +132,7 @@ export class TuiFace implements FaceDriver {
 
   async dropPending(body: string): Promise<void> {
     const app = this.running;
-    await app.press('\x1b', 'press i to write');
+    if (!app.lastFrame().some((l) => l.includes('press i to write'))) await app.press('\x1b', 'press i to write');
     const since = app.mark();
     app.proc.write('D');
     await app
@@ -127,14 +143,21 @@ export class TuiFace implements FaceDriver {
   }
 
   async settle(): Promise<void> {
+    const app = this.running;
+    // A person back online who is asked about a clean merge takes the merged text (both edits).
+    const merged = app.lastFrame().find((l) => /^\W*(\d) take the merged text/.test(pane(l)));
+    if (merged !== undefined) {
+      const since = app.mark();
+      app.proc.write(pane(merged).replace(/^\W*(\d).*$/, '$1'));
+      await app.untilFirstFrame(() => true, { since, what: 'a frame after taking the merged text' });
+    }
     await this.running.untilFrame((f) => !f.some((l) => /⋯ (pending|sending)|sending…/.test(l)), { what: 'nothing pending on screen', timeoutMs: 60_000 });
   }
 
   async shownCount(channel: ParityChannel, body: string): Promise<number> {
-    const frame = await this.openRoom(channel);
-    void frame;
-    const shown = await this.running.untilFrame((f) => f.some((l) => pane(l).trim() === body), { what: `"${body}" shown in ${channel.label}`, timeoutMs: ANSWER_MS });
-    return shown.filter((l) => pane(l).replace(/^▌/, '').trim() === body).length;
+    await this.openRoom(channel);
+    const shown = await this.running.untilFrame((f) => f.some((l) => paneText(l) === body), { what: `"${body}" shown in ${channel.label}`, timeoutMs: ANSWER_MS });
+    return shown.filter((l) => paneText(l) === body).length;
   }
 
   async editDoc(title: string, edit: DocEdit, meanwhile: () => Promise<void>): Promise<void> {
@@ -159,8 +182,9 @@ export class TuiFace implements FaceDriver {
     await meanwhile();
     const after = app.mark();
     writeFileSync(join(this.handshake, 'go'), '');
-    // Back from the editor: the doc pane again, with whatever the save said.
-    await app.untilFrame((f) => f.some((l) => l.includes(title)), { since: after, what: 'the UI back from the editor' });
+    // Back from the editor: the save ends with a word on screen (saved, queued, could not save, a
+    // prompt) while the service is still away; retries still under way are waited out.
+    await app.untilFrame((f) => f.some((l) => SAVE_SAID.test(l)), { since: after, what: 'what the save of the doc said', timeoutMs: 60_000 });
   }
 
   async keptText(): Promise<string> {
@@ -186,15 +210,16 @@ export class TuiFace implements FaceDriver {
   }
 
   async roomLabelShown(channel: ParityChannel): Promise<string> {
-    const frame = await this.openRoom(channel);
-    // The pane's first line is the room's heading.
-    const heading = frame.map(pane).find((l) => l.trim() !== '' && !l.includes('Maria Member (@maria) in'));
-    return (heading ?? '').replace(/ — .*$/, '').trim();
+    await this.openRoom(channel);
+    // The pane's first line is the room's heading (once loaded).
+    const heading = (f: string[]) => f.map(pane).find((l) => l.trim() !== '' && !l.includes('Maria Member (@maria) in')) ?? '';
+    const frame = await this.running.untilFrame((f) => !heading(f).includes('loading…'), { what: `the heading of ${channel.label} loaded` });
+    return heading(frame).replace(/ — .*$/, '').trim();
   }
 
   async authorShown(channel: ParityChannel, body: string): Promise<string> {
     await this.openRoom(channel);
-    const frame = await this.running.untilFrame((f) => f.some((l) => pane(l).replace(/^▌/, '').trim() === body), { what: `"${body}" shown`, timeoutMs: ANSWER_MS });
+    const frame = await this.running.untilFrame((f) => f.some((l) => paneText(l) === body), { what: `"${body}" shown`, timeoutMs: ANSWER_MS });
     const lines = frame.map((l) => pane(l).replace(/^▌/, ''));
     const at = lines.findIndex((l) => l.trim() === body);
     return (lines[at - 1] ?? '').trim().replace(/ · .*$/, '');
