@@ -215,7 +215,7 @@ export const SCENARIOS: readonly ParityScenario[] = [
       const body = await until('both edits in the doc at the service', async () => {
         const now = await docBody(world, PARITY.doc.id);
         return now.includes(mine) && now.includes('(Bob)') ? now : undefined;
-      }).catch(async (error: unknown) => {
+      }, 30_000).catch(async (error: unknown) => {
         throw new Error(`${String(error)}: the doc is ${JSON.stringify(await docBody(world, PARITY.doc.id))}; the face keeps ${JSON.stringify((await face.keptText()).slice(-600))}`);
       });
       assert.ok(body.includes('1. Merge.') && body.includes('2. Tag.'), `nothing else lost: ${JSON.stringify(body)}`);

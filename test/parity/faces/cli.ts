@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
 
-const ROOT = join(__dirname, '..', '..', '..');
-const WSC = join(ROOT, 'dist', 'wsc.js');
-const EDITOR = join(__dirname, 'handshake-editor.mjs');
+/** The project root when run from the sources (vitest); a bundle (the VS Code suite) passes `root`. */
+const SOURCE_ROOT = join(__dirname, '..', '..', '..');
 /** The queued exit code (cli/exit-codes.ts EXIT.queued). */
 const QUEUED = 8;
 const RUN_LIMIT_MS = 60_000;
@@ -29,6 +28,8 @@ export interface CliFaceOptions {
   stateHome?: string;
   /** The `node` to run wsc with (the extension host passes the one on PATH). */
   node?: string;
+  /** The project root (dist/wsc.js, test/parity/faces/handshake-editor.mjs). */
+  root?: string;
 }
 
 interface Started {
@@ -45,7 +46,10 @@ export class CliFace implements FaceDriver {
   private lastPost: CliRun | undefined;
   private inFlight: Started | undefined;
 
+  private readonly root: string;
+
   constructor(private readonly options: CliFaceOptions) {
+    this.root = options.root ?? SOURCE_ROOT;
     this.home = options.home ?? mkdtempSync(join(tmpdir(), 'wsc-parity-cli-'));
     this.stateHome = options.stateHome ?? join(this.home, 'state');
   }
@@ -65,7 +69,7 @@ export class CliFace implements FaceDriver {
   }
 
   start(args: string[], extra: Record<string, string> = {}): Started {
-    const child = spawn(this.options.node ?? process.execPath, [WSC, ...args], { env: this.env(extra), cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(this.options.node ?? process.execPath, [join(this.root, 'dist', 'wsc.js'), ...args], { env: this.env(extra), cwd: this.root, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -163,7 +167,7 @@ export class CliFace implements FaceDriver {
   async editDoc(title: string, edit: DocEdit, meanwhile: () => Promise<void>): Promise<void> {
     const handshake = mkdtempSync(join(tmpdir(), 'wsc-parity-edit-'));
     const editing = this.start(['doc', 'edit', title], {
-      EDITOR: `'${this.options.node ?? process.execPath}' '${EDITOR}'`,
+      EDITOR: `'${this.options.node ?? process.execPath}' '${join(this.root, 'test', 'parity', 'faces', 'handshake-editor.mjs')}'`,
       VISUAL: '',
       PARITY_EDIT: JSON.stringify(edit),
       PARITY_HANDSHAKE: handshake,

@@ -5,6 +5,7 @@
 // slow to close the editor.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const file = process.argv[2];
 const edit = JSON.parse(process.env.PARITY_EDIT ?? '{}');
@@ -20,4 +21,4 @@ if (edit.find !== undefined) {
 if (edit.append !== undefined) text = `${text.endsWith('\n') || text === '' ? text : `${text}\n`}${edit.append}\n`;
 writeFileSync(file, text);
 writeFileSync(join(folder, 'edited'), file);
-while (!existsSync(join(folder, 'go'))) await new Promise((resolve) => setTimeout(resolve, 50));
+while (!existsSync(join(folder, 'go'))) await sleep(50);
