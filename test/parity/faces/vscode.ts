@@ -81,8 +81,8 @@ export class VscodeFace implements FaceDriver {
     if (!opened) throw new Error(`VS Code could not open a panel for ${channel.label}`);
     this.panels.set(channel.id, opened);
     await until(`the first page of ${channel.label}`, () => opened.snapshot().shown !== null, ANSWER_MS);
-    const tab = await until(`the tab of ${channel.label}`, () => vscode.window.tabGroups.activeTabGroup.activeTab, ANSWER_MS);
-    return { panel: opened, title: tab.label };
+    // The title on its tab (also its webview's document title, by which the webview driver finds it).
+    return { panel: opened, title: opened.panel.title };
   }
 
   async post(channel: ParityChannel, body: string): Promise<void> {
