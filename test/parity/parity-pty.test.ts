@@ -9,9 +9,9 @@ import { CliFace } from './faces/cli';
 import { TuiFace } from './faces/tui';
 import { PARITY, SCENARIOS, type FaceDriver, type FaceName, type ParityWorld } from './scenarios';
 
-const FACES: Record<Exclude<FaceName, 'vscode'>, (url: string) => FaceDriver> = {
-  cli: (url) => new CliFace({ url }),
-  tui: (url) => new TuiFace(url),
+const FACES: Record<Exclude<FaceName, 'vscode'>, (proxy: SwitchableProxy) => FaceDriver> = {
+  cli: (proxy) => new CliFace({ url: proxy.url }),
+  tui: (proxy) => new TuiFace(proxy),
 };
 
 describe.each(Object.keys(FACES) as (keyof typeof FACES)[])('parity through the %s', (faceName) => {
@@ -36,7 +36,7 @@ describe.each(Object.keys(FACES) as (keyof typeof FACES)[])('parity through the 
       proxy = await startSwitchableProxy(emu.url);
       const running = emu;
       const world: ParityWorld = { proxy, serviceUrl: running.url, state: () => running.control.state() };
-      face = FACES[faceName](proxy.url);
+      face = FACES[faceName](proxy);
       await scenario.run({ world, face, stamp: `${faceName} ${Date.now().toString(36)}` });
     }, 180_000);
   }

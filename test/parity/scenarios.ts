@@ -88,7 +88,12 @@ export interface FaceDriver {
   /** Everything the face keeps of the person's words (outbox entries, conflict files, open editors, screen). */
   keptText(): Promise<string>;
 
-  /** Reads the mentions as the face announces them; `waitFor`: a body that must be among them. Returns the bodies announced as new since open/restart. */
+  /**
+   * Reads the mentions as the face does; `waitFor`: a body that must be among them. Returns the bodies
+   * announced as new since open/restart, once the face has handled at least one answer since then
+   * (a live face: two mention polls with `since` seen by the proxy, the second sent after the first
+   * answer was handled; the CLI: one `wsc mentions`).
+   */
   readMentions(waitFor?: string): Promise<string[]>;
   /** The face's saved mention cursor (undefined when it keeps none). */
   mentionCursor(): Promise<string | undefined>;
@@ -154,18 +159,38 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
   }
 }
 
-/** Mention rows the service sent at any time, to send again (a service that ignores `since`). */
-function replayOlderMentions(world: ParityWorld, seen: Map<string, Record<string, unknown>>): void {
+/** Mention requests with a `since` that reached the proxy after request number `from`. */
+export function mentionPollsSince(proxy: SwitchableProxy, from: number): number {
+  return proxy.requests.slice(from).filter((r) => r.startsWith('GET ') && r.includes('/me/mentions') && r.includes('since=')).length;
+}
+
+type MentionService = 'as-is' | 'older-only' | 'ignores-since';
+
+/**
+ * A service that misbehaves about `since` (through the proxy): `older-only` answers every mentions
+ * read with the rows older than `floor` it sent before (an older window than asked), `ignores-since`
+ * answers a read with `since` with every row it ever sent.
+ */
+function mentionService(world: ParityWorld): { set(mode: MentionService, floor?: string): void } {
+  const seen = new Map<string, Record<string, unknown>>();
+  let mode: MentionService = 'as-is';
+  let floor = '';
   world.proxy.rewrite((method, url, body) => {
     if (method !== 'GET' || !url.pathname.endsWith('/me/mentions') || typeof body !== 'object' || body === null) return undefined;
     const answer = body as { mentions?: Record<string, unknown>[] };
     if (!Array.isArray(answer.mentions)) return undefined;
     for (const row of answer.mentions) seen.set(String(row.id), row);
-    if (!url.searchParams.has('since')) return undefined;
-    // Newest first, as the service sends them: the rows just after `since` plus every older one seen.
-    const rows = [...seen.values()].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
-    return { ...answer, mentions: rows };
+    const newestFirst = [...seen.values()].sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    if (mode === 'older-only') return { ...answer, mentions: newestFirst.filter((r) => String(r.created_at) < floor), hasMore: false };
+    if (mode === 'ignores-since' && url.searchParams.has('since')) return { ...answer, mentions: newestFirst };
+    return undefined;
   });
+  return {
+    set(next, below) {
+      mode = next;
+      floor = below ?? '';
+    },
+  };
 }
 
 // ── the table ──────────────────────────────────────────────────────────────────────────────────
@@ -241,20 +266,34 @@ export const SCENARIOS: readonly ParityScenario[] = [
   {
     name: 'mention cursor after a restart when the service answers an older since: never moves back, nothing announced again',
     async run({ world, face, stamp }) {
-      const seen = new Map<string, Record<string, unknown>>();
-      replayOlderMentions(world, seen);
+      const service = mentionService(world);
       await face.open();
       const first = await face.readMentions('@maria please review the docs change.');
       assert.ok(first.length > 0, 'the first read announces the fixture mentions');
       const saved = await face.mentionCursor();
       assert.ok(saved !== undefined, 'the face saved a mention cursor after reading');
+
+      // Restarted against a service that answers a window older than the saved cursor.
+      service.set('older-only', saved);
       await face.restart();
+      const older = await face.readMentions();
+      assert.deepEqual(older, [], 'rows older than the saved cursor are not announced again');
+      assert.equal(await face.mentionCursor(), saved, 'the saved cursor does not move back to the older rows');
+
+      // Then one that ignores `since` (every row again) while a new mention arrives.
+      service.set('ignores-since');
       const fresh = `@maria parity new mention ${stamp}`;
       await asBob(world, 'POST', `/api/v1/channels/${PARITY.general.id}/messages`, { body: fresh });
       const again = await face.readMentions(fresh);
-      assert.deepEqual(again.filter((b) => b !== fresh), [], `after the restart only the new mention is announced; old ones were announced again: ${JSON.stringify(again)}`);
-      const after = await face.mentionCursor();
-      assert.ok(after !== undefined && after >= saved, `the saved cursor never moves back: ${String(saved)} → ${String(after)}`);
+      assert.deepEqual(
+        again.filter((b) => !b.includes('parity new mention')),
+        [],
+        `after the restart only the new mention is announced; old ones were announced again: ${JSON.stringify(again)}`,
+      );
+      const now = await face.mentionCursor();
+      assert.ok(now !== undefined && now >= saved, `the saved cursor never moves back: ${saved} → ${String(now)}`);
+      // Saved once the face has handled the new mention (a live face saves right after announcing it).
+      await until('the saved cursor to move forward past the new mention', async () => ((await face.mentionCursor()) ?? '') > saved, 30_000);
     },
   },
   {

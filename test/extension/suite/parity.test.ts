@@ -90,7 +90,7 @@ suite('parity through VS Code', () => {
       this.timeout(180_000);
       service = await startParityService();
       proxy = await startSwitchableProxy(service.url);
-      face = new VscodeFace(proxy.url);
+      face = new VscodeFace(proxy);
       await scenario.run({ world: worldOf(service, proxy), face, stamp: `vscode ${Date.now().toString(36)}` });
     };
     if (skip !== undefined) test.skip(`${scenario.name} (${skip})`, run);
@@ -105,7 +105,7 @@ suite('parity through VS Code', () => {
     service = await startParityService();
     proxy = await startSwitchableProxy(service.url);
     const world = worldOf(service, proxy);
-    face = new VscodeFace(proxy.url);
+    face = new VscodeFace(proxy);
     await face.open();
     // The CLI of this machine: the same HOME and XDG_STATE_HOME as VS Code. It syncs once, so the
     // account is known (this scenario is about the shared store; a one-shot read does not learn the

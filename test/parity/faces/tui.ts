@@ -4,7 +4,8 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PtyApp, ensureBuilt, stripCsi } from '../../tui/support/pty-app';
-import { PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
+import type { SwitchableProxy } from '../../support/switchable-proxy';
+import { mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
 import { newestCursorIn } from './cli';
 
 const EDITOR = join(__dirname, 'handshake-editor.mjs');
@@ -37,7 +38,14 @@ export class TuiFace implements FaceDriver {
   private handshake = mkdtempSync(join(tmpdir(), 'wsc-parity-tui-edit-'));
   private edit: DocEdit = {};
 
-  constructor(private readonly url: string) {}
+  /** The proxy's request count when this session started. */
+  private requestsAtStart = 0;
+
+  constructor(private readonly proxy: SwitchableProxy) {}
+
+  private get url(): string {
+    return this.proxy.url;
+  }
 
   private get running(): PtyApp {
     if (!this.app) throw new Error('the terminal UI is not started');
@@ -54,6 +62,7 @@ export class TuiFace implements FaceDriver {
       PARITY_EDIT: JSON.stringify(this.edit),
       ...(this.home ? { HOME: this.home, XDG_STATE_HOME: this.home, XDG_CONFIG_HOME: this.home } : {}),
     };
+    this.requestsAtStart = this.proxy.requests.length;
     this.app = new PtyApp([], env, SIZE);
     this.home ??= this.app.stateHome;
     await this.app.waitFor('Maria Member (@maria) in');
@@ -200,6 +209,7 @@ export class TuiFace implements FaceDriver {
       await app.waitFor(waitFor.slice(0, 40), { since, timeoutMs: 60_000 });
       await app.press('\x1b');
     }
+    else await until('the mention feed to handle an answer since the start', () => mentionPollsSince(this.proxy, this.requestsAtStart) >= 2);
     const bodies = [...new Set(announced())];
     // Shown in the inbox but not as a notice (the rows there at start): it was read all the same.
     return waitFor !== undefined && !bodies.some((b) => waitFor.startsWith(b.replace(/…$/, ''))) ? [...bodies, waitFor] : bodies;

@@ -9,7 +9,8 @@ import { GlobalStateCursorStore } from '../../../extension/mentions/cursor-store
 import type { WscTestApi } from '../../../extension/test-api';
 import { wscExtension } from '../../extension/suite/support';
 import { inWebview, until as untilInWebview } from '../../extension/suite/webview-driver';
-import { applyDocEdit, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
+import type { SwitchableProxy } from '../../support/switchable-proxy';
+import { applyDocEdit, mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
 
 const ANSWER_MS = 60_000;
 
@@ -22,7 +23,14 @@ export class VscodeFace implements FaceDriver {
   /** The conflict prompt's own chooser, put back on close. */
   private personsChooser: WscTestApi['docs']['editing']['conflicts']['chooser'] | undefined;
 
-  constructor(private readonly url: string) {}
+  /** The proxy's request count when this session signed in. */
+  private requestsAtStart = 0;
+
+  constructor(private readonly proxy: SwitchableProxy) {}
+
+  private get url(): string {
+    return this.proxy.url;
+  }
 
   private get running(): WscTestApi {
     if (!this.api) throw new Error('the VS Code face is not open');
@@ -32,6 +40,7 @@ export class VscodeFace implements FaceDriver {
   private async signIn(): Promise<void> {
     const api = this.running;
     this.notificationsBefore = api.mentions.notifications.length;
+    this.requestsAtStart = this.proxy.requests.length;
     await vscode.commands.executeCommand('wsc.signIn', { token: PARITY.maria.token, serviceUrl: this.url });
     await until('signed in as Maria through the proxy', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.startsWith(this.url), ANSWER_MS);
     await until("the account's outbox open", () => api.outbox.current() !== undefined, ANSWER_MS);
@@ -175,6 +184,8 @@ export class VscodeFace implements FaceDriver {
       await until(`"${waitFor}" among the mentions`, () => announced().some((n) => n.includes(waitFor)) || inInbox(), ANSWER_MS).catch((error: unknown) => {
         throw new Error(`${String(error)}; notifications: ${JSON.stringify(announced())}`);
       });
+    } else {
+      await until('the mention feed to handle an answer since sign-in', () => mentionPollsSince(this.proxy, this.requestsAtStart) >= 2, ANSWER_MS);
     }
     const bodies = announced();
     // In the inbox but not notified (the newest rows at sign-in): read all the same.
