@@ -1,6 +1,6 @@
 // The terminal UI face of the parity suite: the built `wsc` in a pseudo-terminal, typed at like a
 // person, connected by WSC_URL/WSC_TOKEN to the proxy. Every wait is on screen text.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PtyApp, ensureBuilt, stripCsi } from '../../tui/support/pty-app';
@@ -172,6 +172,7 @@ export class TuiFace implements FaceDriver {
   async editDoc(title: string, edit: DocEdit, meanwhile: () => Promise<void>): Promise<void> {
     // The editor reads what to do from the environment: the UI starts again with it.
     this.edit = edit;
+    for (const name of ['edited', 'go']) rmSync(join(this.handshake, name), { force: true });
     await this.restart();
     const app = this.running;
     const list = await (async () => {
@@ -197,7 +198,12 @@ export class TuiFace implements FaceDriver {
   }
 
   async keptText(): Promise<string> {
-    return stripCsi(this.running.output).slice(-6000);
+    // The screen, and the file the editor wrote if the UI kept it (its hint names it).
+    const parts = [stripCsi(this.running.output).slice(-6000)];
+    const edited = join(this.handshake, 'edited');
+    const file = existsSync(edited) ? readFileSync(edited, 'utf8') : '';
+    if (file !== '' && existsSync(file)) parts.push(readFileSync(file, 'utf8'));
+    return parts.join('\n');
   }
 
   async readMentions(waitFor?: string): Promise<string[]> {
