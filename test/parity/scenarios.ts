@@ -64,8 +64,12 @@ export function applyDocEdit(text: string, edit: DocEdit): string {
  */
 export interface FaceDriver {
   readonly face: FaceName;
-  /** Starts the face (proxy up), signed in, ready for input. */
-  open(): Promise<void>;
+  /**
+   * Starts the face (proxy up), signed in, ready for input. `used-before`: the person has used this
+   * face with the service before (the CLI then has run `wsc sync`, today the one command that makes
+   * it learn the account); by default a first use (the CLI has made no call yet).
+   */
+  open(history?: 'first-use' | 'used-before'): Promise<void>;
   /** Quits and starts the face again on the same home (its saved state kept). */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -78,6 +82,8 @@ export interface FaceDriver {
   expectPending(body: string): Promise<void>;
   /** Drops the waiting (or in-flight) entry holding `body`, as the face lets a person drop it. */
   dropPending(body: string): Promise<void>;
+  /** Sends what waits now, as the face lets a person ask (returns without waiting for the send). */
+  replayNow(): Promise<void>;
   /** After the proxy is up: waits until the face has nothing left to send (replays what waits). */
   settle(): Promise<void>;
   /** How many times the face shows `body` in the channel. */
@@ -193,6 +199,8 @@ function mentionService(world: ParityWorld): { set(mode: MentionService, floor?:
   };
 }
 
+const postsToGeneral = (method: string, url: string) => method === 'POST' && url.includes(`/channels/${PARITY.general.id}/messages`);
+
 // ── the table ──────────────────────────────────────────────────────────────────────────────────
 
 export const SCENARIOS: readonly ParityScenario[] = [
@@ -217,8 +225,26 @@ export const SCENARIOS: readonly ParityScenario[] = [
     async run({ world, face, stamp }) {
       await face.open();
       const body = `parity in flight ${stamp}`;
-      world.proxy.hold((method, url) => method === 'POST' && url.includes(`/channels/${PARITY.general.id}/messages`));
+      await world.proxy.hold(postsToGeneral);
       await face.startPost(PARITY.general, body);
+      await world.proxy.untilHeld(1);
+      await face.dropPending(body);
+      await world.proxy.up();
+      await face.settle();
+      assert.equal((await messagesWithBody(world, body)).length, 0, 'the dropped message never reached the service');
+    },
+  },
+  {
+    name: 'drop while a queued post is being replayed: the held replay is dropped and never reaches the service',
+    async run({ world, face, stamp }) {
+      // Used before: the queueing itself is the first scenario's matter, this one is about the drop.
+      await face.open('used-before');
+      await world.proxy.down();
+      const body = `parity replay dropped ${stamp}`;
+      await face.post(PARITY.general, body);
+      await face.expectPending(body);
+      await world.proxy.hold(postsToGeneral);
+      await face.replayNow();
       await world.proxy.untilHeld(1);
       await face.dropPending(body);
       await world.proxy.up();

@@ -25,8 +25,8 @@ export interface SwitchableProxy {
   up(): Promise<void>;
   /** Refuse connections: the port is closed and open connections are cut. */
   down(): Promise<void>;
-  /** Keep the requests `when` picks (default: every POST, PATCH, PUT and DELETE) until released. */
-  hold(when?: HoldWhen): void;
+  /** Keep the requests `when` picks (default: every POST, PATCH, PUT and DELETE) until released; accepts connections again when down. */
+  hold(when?: HoldWhen): Promise<void>;
   /** Resolves once `count` requests are held (each still waiting, its client still there). */
   untilHeld(count?: number, timeoutMs?: number): Promise<string[]>;
   /** The requests held now (method and path). */
@@ -160,9 +160,9 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
         server.closeAllConnections();
       });
     },
-    hold(when = WRITES) {
-      if (mode === 'down') throw new Error('switchable proxy: bring it up before holding (hold accepts connections)');
+    async hold(when = WRITES) {
       holdWhen = when;
+      if (mode === 'down') await listen();
       mode = 'hold';
     },
     held: () => holding.filter((h) => !h.gone).map((h) => h.what),

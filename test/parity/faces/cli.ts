@@ -99,8 +99,11 @@ export class CliFace implements FaceDriver {
     return run ? `\`wsc ${run.args.join(' ')}\` exited ${String(run.code)}; stderr: ${run.stderr.trim().slice(-500)}; stdout: ${run.stdout.trim().slice(-300)}` : 'no run';
   }
 
-  async open(): Promise<void> {
-    // Nothing to start: a one-shot command per step, with no earlier successful call.
+  async open(history: 'first-use' | 'used-before' = 'first-use'): Promise<void> {
+    // Nothing to start: a one-shot command per step; a first use makes no call before the steps.
+    if (history === 'first-use') return;
+    const sync = await this.run(['sync']);
+    if (sync.code !== 0) throw new Error(`wsc sync (the earlier use) failed: ${this.said(sync)}`);
   }
 
   async restart(): Promise<void> {
@@ -148,6 +151,10 @@ export class CliFace implements FaceDriver {
     }
     const drop = await this.run(['outbox', 'drop', String(entry.id)]);
     if (drop.code !== 0) throw new Error(`\`wsc outbox drop\` of the entry in flight failed: ${this.said(drop)}`);
+  }
+
+  async replayNow(): Promise<void> {
+    this.inFlight = this.start(['outbox', 'retry']);
   }
 
   async settle(): Promise<void> {

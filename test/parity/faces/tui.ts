@@ -151,6 +151,11 @@ export class TuiFace implements FaceDriver {
       });
   }
 
+  async replayNow(): Promise<void> {
+    // Ctrl+R: "retries now", from anywhere.
+    this.running.proc.write('\x12');
+  }
+
   async settle(): Promise<void> {
     const app = this.running;
     // A person back online who is asked about a clean merge takes the merged text (both edits).

@@ -13,6 +13,8 @@ import type { SwitchableProxy } from '../../support/switchable-proxy';
 import { applyDocEdit, mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
 
 const ANSWER_MS = 60_000;
+/** How long a drop may take before the face is judged not to stop the send in flight. */
+const DROP_MS = 20_000;
 
 export class VscodeFace implements FaceDriver {
   readonly face = 'vscode' as const;
@@ -123,8 +125,18 @@ export class VscodeFace implements FaceDriver {
     if (entry === undefined) {
       throw new Error(`no outbox entry holds "${body}" while it is being sent (the channel panel sends first and queues only on failure); the outbox holds ${JSON.stringify(this.running.outbox.current()?.entries() ?? [])}`);
     }
-    const dropped = await this.running.outbox.current()?.drop(entry.id);
+    // A drop that waits for the send in flight to end would wait for the proxy: it must stop the send instead.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<'still waiting'>((resolve) => (timer = setTimeout(() => resolve('still waiting'), DROP_MS)));
+    const dropped = await Promise.race([this.running.outbox.current()?.drop(entry.id), waited]);
+    clearTimeout(timer);
+    if (dropped === 'still waiting') throw new Error(`AccountOutbox.drop of the entry being sent did not end within ${DROP_MS} ms: it waits for the send in flight instead of stopping it`);
     if (dropped !== true) throw new Error(`AccountOutbox.drop of the entry in flight answered ${String(dropped)}`);
+  }
+
+  async replayNow(): Promise<void> {
+    // What Retry in wsc.outbox.list does for a waiting entry.
+    void this.running.outbox.current()?.flush();
   }
 
   async settle(): Promise<void> {
