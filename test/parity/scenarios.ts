@@ -296,8 +296,8 @@ export const SCENARIOS: readonly ParityScenario[] = [
       await face.open();
       const first = await face.readMentions('@maria please review the docs change.');
       assert.ok(first.length > 0, 'the first read announces the fixture mentions');
-      const saved = await face.mentionCursor();
-      assert.ok(saved !== undefined, 'the face saved a mention cursor after reading');
+      // A live face saves it right after handling the rows.
+      const saved = await until('the face to save a mention cursor after reading', () => face.mentionCursor(), 30_000);
 
       // Restarted against a service that answers a window older than the saved cursor.
       service.set('older-only', saved);
