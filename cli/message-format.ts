@@ -4,7 +4,7 @@ import { safe, term, type Output, type SafeText } from './output';
 import { writeMarkdown } from './markdown-output';
 
 export function messageHeader(out: Output, m: Message, where?: string): SafeText {
-  const author = safe(authorLabel(m.author, { withHandle: true }));
+  const author = safe(authorLabel(m.author));
   const via = m.via ? out.dim(term` via ${safe(m.via)}`) : '';
   const edited = m.edited_at ? out.dim(term` (edited)`) : '';
   const place = where ? term`${safe(where)} ` : '';

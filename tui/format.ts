@@ -6,7 +6,7 @@ import { isApiError, term, type SafeText } from '../shared/index';
 import { safeLine } from './terminal-text';
 
 export { term, type SafeText } from '../shared/index';
-export { clip, fit, roomIcon, roomLabel, safeLine, textRow } from './terminal-text';
+export { clip, customRoomIcon, fit, roomIcon, roomLabel, safeLine, textRow } from './terminal-text';
 
 /** `HH:MM` for today, else `Mon DD HH:MM`, in local time. */
 export function shortTime(iso: string, now = new Date()): string {

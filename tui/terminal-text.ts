@@ -44,12 +44,17 @@ export function roomLabel(channel: Pick<Channel, 'kind' | 'name'> | undefined, s
 }
 
 /** The room icon as one glyph: the saved emoji, else '☺' for DMs and '#' or '⊡' for channels. */
-export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'>): string {
+/** The room's own emoji and a space, or nothing when it has none (a heading then shows its label alone). */
+export function customRoomIcon(channel: Pick<Channel, 'room_icon'>): string {
   const icon = channel.room_icon;
-  if (icon?.startsWith('emoji:')) {
-    const glyph = safeLine(icon.slice('emoji:'.length).replace(/:#[0-9a-fA-F]{6}$/, ''));
-    if (glyph !== '' && visibleWidth(glyph) <= 2) return glyph;
-  }
+  if (!icon?.startsWith('emoji:')) return '';
+  const glyph = safeLine(icon.slice('emoji:'.length).replace(/:#[0-9a-fA-F]{6}$/, ''));
+  return glyph !== '' && visibleWidth(glyph) <= 2 ? `${glyph} ` : '';
+}
+
+export function roomIcon(channel: Pick<Channel, 'room_icon' | 'kind' | 'private'>): string {
+  const custom = customRoomIcon(channel);
+  if (custom !== '') return custom.trimEnd();
   // Not '@': that is the sidebar's "mentions you" mark, and "@•@" read as nonsense.
   if (channel.kind === 'dm') return '☺';
   return channel.private ? '⊡' : '#';

@@ -83,7 +83,7 @@ describe('hostile server text', () => {
 
   it('the readable parts survive sanitising', async () => {
     const r = await runWsc(['read', GENERAL, '--limit', '200'], { env: env() });
-    expect(r.stdout).toContain('MikeX Member (@mike) via cli');
+    expect(r.stdout).toContain('MikeX Member via cli');
     expect(r.stdout).toContain('fake prompt');
   });
 

@@ -4,10 +4,10 @@ import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef } from 'react';
 import { useUiRoot, useUiState } from '../state/use-ui-store';
 import { typingPace } from '../history/load-pace';
-import { messageUrl, roomName, type Channel, type Member, type Message } from '../../shared/index';
+import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
-import { clip, loadingLabel, roomIcon, safeLine, term, textRow } from '../format';
+import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, term, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
@@ -127,8 +127,10 @@ export function ConversationView(props: ConversationViewProps) {
   const card = useTaskCard(ui.client, cardRef, (e) => ui.showError(e, 'read the task'));
   useKeys(
     (input, key) => {
-      // A message the service refused on the way: edit, retry or drop it (d stays Docs).
-      if ((input === 'e' || input === 'r' || input === 'D') && waiting.failed) return void waiting.choose(input);
+      // A message the service refused on the way: edit, retry or drop it; one still waiting (or being
+      // sent): drop it, which stops the send (d stays Docs).
+      if ((input === 'e' || input === 'r') && waiting.failed) return void waiting.choose(input);
+      if (input === 'D' && (waiting.failed ?? waiting.pending)) return void waiting.choose(input);
       const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, inChannel: target.kind === 'channel' });
       if (action === null) return false;
       const current = conv.messages[at];
@@ -183,7 +185,9 @@ export function ConversationView(props: ConversationViewProps) {
     lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
   }
 
-  const name = props.channel ? `${roomIcon(props.channel)} ${safeLine(roomName(props.channel, ui.me))}` : '…';
+  // The room as every face names it (roomLabel: `#general`, a DM as `@` and its other members),
+  // after the room's own emoji when it has one.
+  const name = props.channel ? `${customRoomIcon(props.channel)}${roomLabel(props.channel, ui.me)}` : '…';
   const title =
     target.kind === 'channel'
       ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`

@@ -19,6 +19,8 @@ export interface ConversationOutbox {
   entries: readonly OutboxEntry[];
   /** The newest refused entry of this conversation, which e/r/D act on. */
   failed: OutboxEntry | undefined;
+  /** The newest entry still waiting to be sent (or being sent), which D drops when nothing was refused. */
+  pending: OutboxEntry | undefined;
   choose(key: 'e' | 'r' | 'D'): void;
 }
 
@@ -55,14 +57,19 @@ export function useConversationOutbox(
   const waiting = entriesFor(all, target.channelId, rootId);
   const entries = [...justSent.filter((s) => !waiting.some((w) => w.id === s.id)), ...waiting];
   const failed = [...waiting].reverse().find((e) => e.state === 'failed');
+  const pending = [...waiting].reverse().find((e) => e.state === 'pending');
 
   const choose = (key: 'e' | 'r' | 'D') => {
-    if (!live || !failed) return;
+    if (!live) return;
+    if (key === 'D') {
+      const target = failed ?? pending;
+      if (target) void live.drop(target.id).then((outcome) => ui.info(outcome === 'sent' ? 'it was sent before it could be stopped' : 'dropped from the outbox'));
+      return;
+    }
+    if (!failed) return;
     if (key === 'r') {
       live.retry(failed.id);
       ui.info('sending again…');
-    } else if (key === 'D') {
-      void live.drop(failed.id).then((outcome) => ui.info(outcome === 'sent' ? 'it was sent before it could be stopped' : 'dropped from the outbox'));
     } else if (failed.operation.kind === 'post' || failed.operation.kind === 'edit') {
       void editDraftInEditor(ui, failed.operation.body).then((body) => {
         if (body === null || body.trim() === '') return;
@@ -71,7 +78,7 @@ export function useConversationOutbox(
     }
   };
 
-  return { entries, failed, choose };
+  return { entries, failed, pending, choose };
 }
 
 /** The entries that belong in a conversation: posts to its channel (replies only in their thread). */
@@ -96,7 +103,7 @@ export function outboxRows(entries: readonly OutboxEntry[], width: number, myNam
         { key: `outbox${e.id}why`, failed: true, text: clip(safeLine(`    ${said}`), width) },
       ];
     }
-    return [{ key: `outbox${e.id}`, failed: false, text: clip(safeLine(`  ⋯ pending · ${myName}: ${body}`), width) }];
+    return [{ key: `outbox${e.id}`, failed: false, text: clip(safeLine(`  ⋯ pending · D drop · ${myName}: ${body}`), width) }];
   });
   const hidden = entries.length - shown.length;
   if (hidden > 0) rows.unshift({ key: 'outbox-more', failed: false, text: clip(safeLine(`  ⋯ ${hidden} more waiting (wsc outbox list)`), width) });

@@ -213,7 +213,7 @@ export class CliFace implements FaceDriver {
   }
 
   async mentionCursor(): Promise<string | undefined> {
-    return newestCursorIn(join(this.stateHome, 'wsc', 'cursors'));
+    return accountCursorIn(join(this.stateHome, 'wsc', 'offline'));
   }
 
   async roomLabelShown(channel: ParityChannel): Promise<string> {
@@ -235,19 +235,28 @@ export class CliFace implements FaceDriver {
 }
 
 /** The newest cursor among the cursor files in `folder` ({"cursor": "<timestamp>"}), if any. */
-export function newestCursorIn(folder: string): string | undefined {
-  if (!existsSync(folder)) return undefined;
-  const cursors = readdirSync(folder)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => {
+export function newestCursorIn(folderOrFile: string): string | undefined {
+  if (!existsSync(folderOrFile)) return undefined;
+  const files = folderOrFile.endsWith('.json') ? [folderOrFile] : readdirSync(folderOrFile).filter((f) => f.endsWith('.json')).map((f) => join(folderOrFile, f));
+  const cursors = files
+    .map((file) => {
       try {
-        return (JSON.parse(readFileSync(join(folder, f), 'utf8')) as { cursor?: unknown }).cursor;
+        return (JSON.parse(readFileSync(file, 'utf8')) as { cursor?: unknown }).cursor;
       } catch {
         return undefined;
       }
     })
     .filter((c): c is string => typeof c === 'string');
   return cursors.sort().at(-1);
+}
+
+/** The account's one mention cursor (shared/session), kept in its folder under `offlineRoot`: the newest if several accounts have one. */
+export function accountCursorIn(offlineRoot: string): string | undefined {
+  if (!existsSync(offlineRoot)) return undefined;
+  const files = readdirSync(offlineRoot)
+    .map((name) => join(offlineRoot, name, 'mention-cursor.json'))
+    .filter((file) => existsSync(file));
+  return files.map((file) => newestCursorIn(file)).filter((c): c is string => c !== undefined).sort().at(-1);
 }
 
 export function ensureFolder(path: string): string {

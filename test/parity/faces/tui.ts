@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { PtyApp, ensureBuilt, stripCsi } from '../../tui/support/pty-app';
 import type { SwitchableProxy } from '../../support/switchable-proxy';
 import { mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
-import { newestCursorIn } from './cli';
+import { accountCursorIn } from './cli';
 
 const EDITOR = join(__dirname, 'handshake-editor.mjs');
 const SIZE = { cols: 120, rows: 34 };
@@ -227,7 +227,7 @@ export class TuiFace implements FaceDriver {
   }
 
   async mentionCursor(): Promise<string | undefined> {
-    return this.home ? newestCursorIn(join(this.home, 'wsc', 'cursors')) : undefined;
+    return this.home ? accountCursorIn(join(this.home, 'wsc', 'offline')) : undefined;
   }
 
   async roomLabelShown(channel: ParityChannel): Promise<string> {

@@ -5,7 +5,8 @@
 // extension suite (esbuild.mjs includes what the suite files import).
 import * as vscode from 'vscode';
 import type { ChannelPanel } from '../../../extension/channel-panel/channel-panel';
-import { GlobalStateCursorStore } from '../../../extension/mentions/cursor-store';
+import { terminalOfflineRoot } from '../../../shared/index';
+import { accountCursorIn } from './cli';
 import type { WscTestApi } from '../../../extension/test-api';
 import { wscExtension } from '../../extension/suite/support';
 import { inWebview, until as untilInWebview } from '../../extension/suite/webview-driver';
@@ -131,7 +132,7 @@ export class VscodeFace implements FaceDriver {
     const dropped = await Promise.race([this.running.outbox.current()?.drop(entry.id), waited]);
     clearTimeout(timer);
     if (dropped === 'still waiting') throw new Error(`AccountOutbox.drop of the entry being sent did not end within ${DROP_MS} ms: it waits for the send in flight instead of stopping it`);
-    if (dropped !== true) throw new Error(`AccountOutbox.drop of the entry in flight answered ${String(dropped)}`);
+    if (dropped !== 'dropped') throw new Error(`the outbox session's drop of the entry in flight answered ${String(dropped)}`);
   }
 
   async replayNow(): Promise<void> {
@@ -205,8 +206,8 @@ export class VscodeFace implements FaceDriver {
   }
 
   async mentionCursor(): Promise<string | undefined> {
-    const value = this.running.services.context.globalState.get<unknown>(GlobalStateCursorStore.keyFor(this.url, PARITY.maria.id));
-    return typeof value === 'string' ? value : undefined;
+    // The account's one cursor, in the folder the terminal uses too.
+    return accountCursorIn(terminalOfflineRoot());
   }
 
   async roomLabelShown(channel: ParityChannel): Promise<string> {

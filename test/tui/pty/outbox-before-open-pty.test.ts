@@ -40,7 +40,7 @@ it('a post in the read of keys that first opens a room, with the service away, i
   // One write, read at once: Enter opens #general, i focuses its box (the draft is there), End is an
   // escape sequence, so the Enter after it reaches the box as a key of its own and sends.
   app.proc.write('\ri\x1b[F\r');
-  await app.waitFor(new RegExp(`⋯ pending · Maria Member: ${BODY}|Could not send`), { since });
+  await app.waitFor(new RegExp(`⋯ pending · D drop · Maria Member: ${BODY}|Could not send`), { since });
   expect(stripCsi(app.output.slice(since))).not.toContain('Could not send');
 
   emu = await start.serviceBack();

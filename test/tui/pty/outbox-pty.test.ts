@@ -48,7 +48,7 @@ describe('the outbox in the terminal UI', () => {
     await emu.stop();
     await app.press('i', '▌ message');
     await app.type('written while away');
-    await app.press('\r', '⋯ pending · Maria Member: written while away');
+    await app.press('\r', '⋯ pending · D drop · Maria Member: written while away');
 
     emu = await startEmulator({ port, dataFile });
     await waitFor(async () => (await bodiesAt(emu, 'written while away')).length > 0, 20_000);
