@@ -54,10 +54,11 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
         const whole = await loadWholeTasks(ui.client, taskQuery(filter, channels, (ref) => epicList.find((e) => e.ref === ref)?.id));
         if (!alive) return;
         if (filter.epic) setEpics(epicList);
-        // Asked per status, the whole list is no single unfiltered answer: kept here for the next start.
-        if (filter === NO_FILTER) keep(whole.tasks);
         setTasks(whole.tasks);
         setCut({ truncated: whole.truncated, cutStatuses: whole.cutStatuses, notes: listNotesText(whole) });
+        // Asked per status, the whole list is no single unfiltered answer: kept here for the next
+        // start, after the frame that shows it (a write of thousands of rows waits that long).
+        if (filter === NO_FILTER) setTimeout(() => keep(whole.tasks), 0);
         setSavedAt(null);
         ui.connectionOk();
       } catch (error) {
