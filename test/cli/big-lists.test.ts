@@ -80,6 +80,25 @@ describe('wsc task list in a workspace of 20,000 tasks', () => {
   });
 });
 
+describe('a service that answers more rows than asked', () => {
+  it('has every row printed once, the answer called cut, and the excess said', async () => {
+    const proxy: AnswerProxy = await startAnswerProxy(emu.url, {
+      rewriteAnswer: (path, body, url) => {
+        if (path !== '/api/v1/docs' || url.searchParams.get('limit') !== '5') return body;
+        return { docs: [...(body as { docs: unknown[] }).docs, ...(body as { docs: unknown[] }).docs.slice(0, 1)] };
+      },
+    });
+    try {
+      const asked = await runWsc(['doc', 'list', '--limit', '5', '--json'], { env: env(proxy.url) });
+      expect(json<Docs>(asked.stdout).docs).toHaveLength(5);
+      expect(json<Docs>(asked.stdout).truncated).toBe(true);
+      expect(asked.stderr).toContain('The service sent 1 row twice (each shown once) and 1 more row than asked.');
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
 describe('wsc doc list in a workspace of 3,000 docs in 100 folders', () => {
   it('asks for the most the service gives; says the tree is cut, and which folders may miss docs', async () => {
     const r = await runWsc(['doc', 'list', '--json'], { env: env() });
