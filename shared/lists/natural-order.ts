@@ -12,25 +12,32 @@ export function setListLocale(locale: string | undefined): void {
   defaultLocale = locale;
 }
 
-/** A numeric, locale-aware collator (one per locale, made once). */
-export function naturalCollator(locale: string | undefined = defaultLocale): Intl.Collator {
-  const key = locale ?? '';
-  let collator = collators.get(key);
-  if (!collator) {
+function collator(locale: string | undefined, sensitivity: 'base' | 'variant'): Intl.Collator {
+  const key = `${locale ?? ''}|${sensitivity}`;
+  let made = collators.get(key);
+  if (!made) {
     try {
-      collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+      made = new Intl.Collator(locale, { numeric: true, sensitivity });
     } catch {
       // An unknown locale tag: the environment's own order, still numeric.
-      collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+      made = new Intl.Collator(undefined, { numeric: true, sensitivity });
     }
-    collators.set(key, collator);
+    collators.set(key, made);
   }
-  return collator;
+  return made;
 }
 
-/** Natural order of two names; a tie (same letters in another case or accent) falls back to code units. */
-export function naturalCompare(a: string, b: string, locale?: string): number {
-  const c = naturalCollator(locale).compare(a, b);
+/** A numeric, locale-aware collator that sees letters only (case and accents do not order; one per locale, made once). */
+export function naturalCollator(locale: string | undefined = defaultLocale): Intl.Collator {
+  return collator(locale, 'base');
+}
+
+/**
+ * Natural order of two names: letters and numbers first (case and accents aside), then case and
+ * accents as the locale orders them, then code units, so only equal strings compare equal.
+ */
+export function naturalCompare(a: string, b: string, locale: string | undefined = defaultLocale): number {
+  const c = collator(locale, 'base').compare(a, b) || collator(locale, 'variant').compare(a, b);
   if (c !== 0) return c;
   return a < b ? -1 : a > b ? 1 : 0;
 }
