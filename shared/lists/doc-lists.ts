@@ -6,7 +6,7 @@
 import type { Client } from '../client';
 import { PATHS, type DocListItem } from '../contract';
 import type { CallOptions } from '../http/types';
-import { listCeiling, noteAnswerSize, UNKNOWN_CEILING_ASK } from './list-ceiling';
+import { askAtMost, listCeiling, noteAnswerSize, UNKNOWN_CEILING_ASK } from './list-ceiling';
 import { settleAnswer, type ListNotes } from './whole-list';
 
 export interface WholeDocs extends ListNotes {
@@ -23,8 +23,8 @@ export type DocListClient = Pick<Client, 'docs' | 'openapiDocument'>;
 export async function loadWholeDocs(client: DocListClient, q?: string, limit?: number, opts?: CallOptions): Promise<WholeDocs> {
   const path = PATHS.docs();
   const published = limit === undefined ? await listCeiling(client, path) : null;
-  const asked = limit ?? published ?? UNKNOWN_CEILING_ASK;
-  const rows = await client.docs({ ...(q !== undefined && q !== '' ? { q } : {}), limit: asked }, opts);
+  const search = q !== undefined && q !== '' ? { q } : {};
+  const { rows, asked } = await askAtMost(limit ?? published ?? UNKNOWN_CEILING_ASK, limit ?? published, (at) => client.docs({ ...search, limit: at }, opts));
   const learnt = noteAnswerSize(client, path, JSON.stringify({ q }), asked, rows.length);
   const answer = settleAnswer(rows, asked, limit === undefined ? (published ?? learnt) : null);
   return { docs: answer.items, truncated: answer.truncated, repeated: answer.repeated, extra: answer.extra, requests: 1 };

@@ -6,7 +6,7 @@
  * show where the cap is.
  */
 import type { Client } from '../client';
-import { NetworkError } from '../errors';
+import { InvalidRequestError, NetworkError } from '../errors';
 
 /** What a list asks for when the service publishes no ceiling: more than any page we know of, so a capping service answers its most. */
 export const UNKNOWN_CEILING_ASK = 10_000;
@@ -74,4 +74,19 @@ export async function listCeiling(client: Pick<Client, 'openapiDocument'>, path:
     // No document (an older service, a proxy that refuses it): the answers will tell.
   }
   return learntCeilingOf(client, path);
+}
+
+/**
+ * Asks `ask(limit)`; a service that refuses the large ask made without a known ceiling (400, though
+ * the spec says it caps) is asked again without a limit, and the answer's size stands for what
+ * was asked (so a non-empty answer counts as possibly cut).
+ */
+export async function askAtMost<T>(asked: number, published: number | null, ask: (limit: number | undefined) => Promise<T[]>): Promise<{ rows: T[]; asked: number }> {
+  try {
+    return { rows: await ask(asked), asked };
+  } catch (error) {
+    if (published !== null || !(error instanceof InvalidRequestError)) throw error;
+    const rows = await ask(undefined);
+    return { rows, asked: Math.max(1, rows.length) };
+  }
 }

@@ -6,7 +6,7 @@
 import type { Client } from '../client';
 import { PATHS, TASK_STATUSES, type TaskRow, type TaskStatus, type TasksQuery } from '../contract';
 import type { CallOptions } from '../http/types';
-import { listCeiling, noteAnswerSize, UNKNOWN_CEILING_ASK } from './list-ceiling';
+import { askAtMost, listCeiling, noteAnswerSize, UNKNOWN_CEILING_ASK } from './list-ceiling';
 import { naturalBy } from './natural-order';
 import { mergeAnswers, settleAnswer, type ListAnswer, type ListNotes } from './whole-list';
 
@@ -42,13 +42,13 @@ export async function loadWholeTasks(client: TaskListClient, query: TasksQuery =
   const published = await listCeiling(client, path);
   const asked = published ?? UNKNOWN_CEILING_ASK;
   const statuses: (TaskStatus | undefined)[] = query.status !== undefined ? [query.status] : [...TASK_STATUSES];
-  const rowsByStatus = await Promise.all(statuses.map((status) => client.tasks({ ...query, status, limit: asked }, opts)));
+  const got = await Promise.all(statuses.map((status) => askAtMost(asked, published, (limit) => client.tasks({ ...query, status, limit }, opts))));
   let learnt: number | null = null;
-  rowsByStatus.forEach((rows, i) => {
-    learnt = noteAnswerSize(client, path, JSON.stringify({ ...query, status: statuses[i] }), asked, rows.length) ?? learnt;
+  got.forEach(({ rows, asked: askedHere }, i) => {
+    learnt = noteAnswerSize(client, path, JSON.stringify({ ...query, status: statuses[i] }), askedHere, rows.length) ?? learnt;
   });
   const ceiling = published ?? learnt;
-  const answers: ListAnswer<TaskRow>[] = rowsByStatus.map((rows) => settleAnswer(rows, asked, ceiling));
+  const answers: ListAnswer<TaskRow>[] = got.map(({ rows, asked: askedHere }) => settleAnswer(rows, askedHere, ceiling));
   const merged = mergeAnswers(answers);
   const cutStatuses = statuses.filter((status, i): status is TaskStatus => status !== undefined && answers[i]?.truncated === true);
   return { tasks: merged.items.sort(byRef), truncated: merged.truncated, cutStatuses, repeated: merged.repeated, extra: merged.extra, requests: statuses.length };

@@ -2,7 +2,7 @@
 // folders): the ceiling learnt from the published document, per-status narrowing, cut lists said,
 // rows answered twice or beyond what was asked shown once and noted; natural order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ServiceDocuments, TASK_STATUSES } from '../../../shared/index';
+import { Client, InvalidRequestError, ServiceDocuments, TASK_STATUSES, type TaskRow, type TasksQuery } from '../../../shared/index';
 import { ceilingFromDocument, loadWholeDocs, loadWholeTasks, naturalCompare, settleAnswer, listNotesText } from '../../../shared/lists';
 import { docTreeChildren } from '../../../shared/docs';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
@@ -51,6 +51,25 @@ describe('the ceiling', () => {
     expect(proxy.requests.some((r) => r.includes('limit=10000'))).toBe(true);
     expect(whole.truncated).toBe(true);
     expect(whole.cutStatuses).toEqual(['backlog', 'todo', 'doing', 'done']);
+  });
+});
+
+describe('a service that refuses a large limit (the spec says it caps)', () => {
+  it('is asked again without one, and a full answer is said to be maybe cut', async () => {
+    const real = clientOf(service.url);
+    const asked: (number | undefined)[] = [];
+    const refusing = {
+      openapiDocument: () => Promise.resolve({ openapi: '3.1.0', paths: {} }),
+      tasks: async (q: TasksQuery = {}): Promise<TaskRow[]> => {
+        asked.push(q.limit);
+        if (q.limit !== undefined && q.limit > 500) throw new InvalidRequestError({ code: 'invalid_request', message: 'limit too large', hint: 'send at most 500', status: 400, path: '/api/v1/tasks' });
+        return real.tasks(q);
+      },
+    };
+    const whole = await loadWholeTasks(refusing, { status: 'canceled' });
+    expect(asked).toEqual([10_000, undefined]);
+    expect(whole.tasks).toHaveLength(100);
+    expect(whole.truncated).toBe(true);
   });
 });
 
