@@ -11,6 +11,7 @@ import {
   type DocListItem,
   type PatchDocResult,
 } from '../shared/index';
+import { listNotesText, loadWholeDocs, type WholeDocs } from '../shared/index';
 import { outboxSessionFor, queuedNote } from '../term/outbox';
 import { EXIT } from './exit-codes';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
@@ -46,34 +47,42 @@ async function list(args: ParsedArgs): Promise<number> {
   const { client, connection } = await connect(args);
   try {
     const text = args.values.text?.toLowerCase();
-    const read = await readLiveOrCached<DocListItem[]>(
+    const read = await readLiveOrCached<WholeDocs>(
       { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: 'the docs tree', connection },
-      () => client.docs({ q: args.values.text, limit }),
+      // Without --limit, the service's most (learnt from its published document).
+      () => loadWholeDocs(client, args.values.text, limit),
       (cache) => {
         // Offline, --text matches titles only (the service also searches bodies).
         const kept = cache.get<DocListItem[]>('docs');
         if (!kept) return undefined;
         const docs = text === undefined ? kept.value : kept.value.filter((d) => d.title.toLowerCase().includes(text));
-        return { value: docs.slice(0, limit ?? docs.length), savedAt: kept.savedAt };
+        const shown = docs.slice(0, limit ?? docs.length);
+        return { value: { docs: shown, truncated: shown.length < docs.length, repeated: 0, extra: 0, requests: 0 }, savedAt: kept.savedAt };
       },
     );
-    const docs = read.value;
-    if (args.json) out.json({ docs, ...cachedMark(read) });
+    const { docs, truncated } = read.value;
+    const notes = listNotesText(read.value);
+    if (notes !== null) out.note(term`wsc: ${safe(notes)}`);
+    if (truncated) {
+      out.note(term`wsc: showing ${safe(String(docs.length))} docs${safe(limit !== undefined ? ` (--limit ${limit})` : '')}; more exist or may exist, and folders marked "(may be incomplete)" may hold more. Narrow with --text (searches titles and bodies) or raise --limit.`);
+    }
+    if (args.json) out.json({ docs, ...(truncated ? { truncated: true } : {}), ...cachedMark(read) });
     else if (docs.length === 0) out.line(term`No docs.`);
-    else printTree(out, docs);
+    else printTree(out, docs, truncated);
     return 0;
   } finally {
     await client.close();
   }
 }
 
-/** Folders and docs as an indented tree (the shared tree: a doc without a reachable parent starts at the top). */
-function printTree(out: Output, docs: readonly DocListItem[]): void {
+/** Folders and docs as an indented tree (the shared tree: a doc without a reachable parent starts at the top); `cut`: folders may be missing children. */
+function printTree(out: Output, docs: readonly DocListItem[], cut = false): void {
   const parents = docTreeParents(docs);
   const walk = (parent: string | null, depth: number) => {
     for (const d of docTreeChildren(docs, parent, parents)) {
       const name = d.is_folder ? term`${safe(d.title)}/` : safe(d.title);
-      out.line(term`${padSafe(term``, depth * 2)}${d.is_folder ? out.bold(name) : name}  ${out.dim(safe(d.id))}`);
+      const incomplete = d.is_folder && cut ? out.dim(term` (may be incomplete)`) : term``;
+      out.line(term`${padSafe(term``, depth * 2)}${d.is_folder ? out.bold(name) : name}${incomplete}  ${out.dim(safe(d.id))}`);
       walk(d.id, depth + 1);
     }
   };

@@ -1,6 +1,5 @@
 // `wsc task list|show|create|update|link`.
 import {
-  LIMITS,
   TASK_PRIORITY_NAMES,
   assigneeNeedsPeople,
   assigneePatch,
@@ -29,6 +28,9 @@ import {
   type TaskNames,
   type TasksQuery,
   type TaskRow,
+  loadWholeTasks,
+  listNotesText,
+  type WholeTasks,
 } from '../shared/index';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { findChannel } from './channel-lookup';
@@ -37,7 +39,7 @@ import { connect } from '../term/connect';
 import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { writeThroughOutbox } from './session-write';
 import { readGitContext } from '../term/git';
-import { createOutput, padSafe, safe, term, type Output } from './output';
+import { createOutput, padSafe, safe, term, type Output, type SafeText } from './output';
 import { textOrStdin } from './stdin';
 import { resolvePerson } from './people';
 import { parseKind, parsePriority, parseStatus } from './task-fields';
@@ -83,18 +85,18 @@ async function list(args: ParsedArgs): Promise<number> {
   if (args.flags.mine && args.values.assignee) throw usageError('task list: --mine and --assignee cannot be used together.', 'Pick one.');
   const limit = integerFlag(args, 'limit', 'task list', { min: 1 });
   // The service filters by status, assignee, epic, channel, kind and text; priority and labels are
-  // matched here, over the largest page, before --limit.
+  // matched here, over the whole list, before --limit.
   const fieldFilter: TaskFieldFilter = { priority: parsePriority(args.values.priority), labels: args.lists.label ?? [] };
   const filtering = hasTaskFieldFilter(fieldFilter);
   const { client, connection } = await connect(args);
   try {
     const offline = args.flags.offline === true;
-    // Offline, the kept list (the service's default page) is filtered here by status, kind and the
-    // field filters; filters that need the service (assignee by name, epic, channel, text) cannot be.
+    // Offline, the kept list is filtered here by status, kind and the field filters; filters that
+    // need the service (assignee by name, epic, channel, text) cannot be.
     const needsService = args.values.assignee !== undefined || args.flags.mine === true || args.values.epic !== undefined || args.values.channel !== undefined || args.values.text !== undefined;
     const status = parseStatus(args.values.status);
     const kind = parseKind(args.values.kind);
-    const read = await readLiveOrCached<TaskRow[]>(
+    const read = await readLiveOrCached<WholeTasks>(
       { offline, warn: (line) => out.note(safe(line)), what: 'the task list', connection },
       async () => {
         const query: TasksQuery = {
@@ -102,24 +104,30 @@ async function list(args: ParsedArgs): Promise<number> {
           kind,
           assignee: args.flags.mine ? 'me' : args.values.assignee === undefined ? undefined : await resolvePerson(client, args.values.assignee, '--assignee'),
           q: args.values.text,
-          limit: filtering ? LIMITS.tasksMax : limit,
         };
         if (args.values.epic) query.epic_id = await taskIdOf(client, args.values.epic);
         if (args.values.channel) query.channel_id = (await findChannel(client, args.values.channel)).id;
-        return client.tasks(query);
+        // Without --limit (or with field filters, matched here) the whole list: each status asked at the service's most.
+        return loadWholeTasks(client, filtering || limit === undefined ? query : { ...query, limit });
       },
       (cache) => {
         if (needsService) return undefined;
         const kept = cache.get<TaskRow[]>('tasks');
         if (!kept) return undefined;
         const rows = kept.value.filter((t) => (status === undefined || t.status === status) && (kind === undefined || t.kind === kind));
-        return { value: filtering ? rows : rows.slice(0, limit ?? LIMITS.tasksDefault), savedAt: kept.savedAt };
+        const tasks = filtering || limit === undefined ? rows : rows.slice(0, limit);
+        return { value: { tasks, truncated: tasks.length < rows.length, cutStatuses: [], repeated: 0, extra: 0, requests: 0 }, savedAt: kept.savedAt };
       },
     );
-    const fetched = read.value;
-    const tasks = filtering ? fetched.filter((t) => matchesTaskFields(t, fieldFilter)).slice(0, limit) : fetched;
+    const whole = read.value;
+    const matching = filtering ? whole.tasks.filter((t) => matchesTaskFields(t, fieldFilter)) : whole.tasks;
+    const tasks = filtering && limit !== undefined ? matching.slice(0, limit) : matching;
+    const truncated = whole.truncated || tasks.length < matching.length;
+    const notes = listNotesText(whole);
+    if (notes !== null) out.note(term`wsc: ${safe(notes)}`);
+    if (truncated) out.note(cutNote(tasks.length, whole.cutStatuses, limit));
     if (args.json) {
-      out.json({ tasks, ...cachedMark(read) });
+      out.json({ tasks, ...(truncated ? { truncated: true } : {}), ...cachedMark(read) });
       return 0;
     }
     if (tasks.length === 0) out.line(term`No tasks match.`);
@@ -131,6 +139,13 @@ async function list(args: ParsedArgs): Promise<number> {
   } finally {
     await client.close();
   }
+}
+
+/** The stderr line for a list that may be cut: how many are shown, where more may be, the flags that narrow. */
+function cutNote(shown: number, cutStatuses: readonly string[], limit: number | undefined): SafeText {
+  const where = cutStatuses.length > 0 ? ` (more may be ${cutStatuses.join(', ')})` : '';
+  const why = limit !== undefined ? ` (--limit ${limit})` : '';
+  return term`wsc: showing ${safe(String(shown))} tasks${safe(why)}; more exist or may exist${safe(where)}. Narrow with --status, --epic, --channel or --text, or raise --limit; wsc task show T-n opens any task.`;
 }
 
 async function show(args: ParsedArgs): Promise<number> {

@@ -55,6 +55,7 @@ CREATE TABLE IF NOT EXISTS tasks (
   labels TEXT NOT NULL DEFAULT '[]', assignee_user_id TEXT, assignee_agent_id TEXT, pr_url TEXT, pr_number INTEGER,
   repo_full_name TEXT, branch TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS tasks_status ON tasks (status, number);
 CREATE TABLE IF NOT EXISTS runs (
   id TEXT PRIMARY KEY, channel_id TEXT NOT NULL, requester_id TEXT NOT NULL, agent_id TEXT, status TEXT NOT NULL,
   started_at TEXT, ended_at TEXT

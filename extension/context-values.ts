@@ -24,12 +24,15 @@ export function docContextValue(doc: { isFolder: boolean }): string {
   return doc.isFolder ? 'docFolder' : 'doc';
 }
 
+/** The last row of a list that may be cut ("More… narrow or search"): no menu acts on it. */
+export const MORE_CONTEXT = 'more';
+
 const both = [true, false] as const;
 
 /** Each tree view's every possible context value. */
 export const CONTEXT_VALUES_BY_VIEW: Readonly<Record<string, readonly string[]>> = {
   'wsc.channels': [CHANNEL_HEADING_CONTEXT, ...both.flatMap((isMember) => both.map((muted) => channelContextValue({ isMember, muted })))],
-  'wsc.tasks': [...both.map((hasPullRequest) => taskContextValue({ hasPullRequest })), ...both.map((isEpic) => taskGroupContextValue({ isEpic }))],
+  'wsc.tasks': [...both.map((hasPullRequest) => taskContextValue({ hasPullRequest })), ...both.map((isEpic) => taskGroupContextValue({ isEpic })), MORE_CONTEXT],
   'wsc.mentions': both.map((unread) => mentionContextValue({ unread })),
-  'wsc.docs': both.map((isFolder) => docContextValue({ isFolder })),
+  'wsc.docs': [...both.map((isFolder) => docContextValue({ isFolder })), MORE_CONTEXT],
 };

@@ -109,6 +109,7 @@ export const DOC_COMMAND_IDS = {
   newDoc: 'wsc.newDoc',
   newFolder: 'wsc.docs.newFolder',
   openDoc: 'wsc.docs.open',
+  findDoc: 'wsc.docs.find',
   renameDoc: 'wsc.docs.rename',
   moveDoc: 'wsc.docs.move',
   deleteDoc: 'wsc.docs.delete',

@@ -75,6 +75,26 @@ export {
   type CursorStore,
 } from './config';
 export { docTreeChildren, docTreeParents, docTreePath, type DocTreeItem } from './docs';
+export {
+  naturalBy,
+  naturalCollator,
+  naturalCompare,
+  setListLocale,
+  ceilingFromDocument,
+  listCeiling,
+  UNKNOWN_CEILING_ASK,
+  listNotesText,
+  settleAnswer,
+  mergeAnswers,
+  loadWholeTasks,
+  loadWholeDocs,
+  type ListAnswer,
+  type ListNotes,
+  type TaskListClient,
+  type WholeTasks,
+  type DocListClient,
+  type WholeDocs,
+} from './lists';
 export { hasConflictMarkers, saveDoc, threeWayMerge, type DocSaver, type SaveDocInput, type SaveDocResult, type ConflictHunk, type MergeOutcome, type MergeLabels } from './docs';
 export { oldestFirst as mentionsOldestFirst } from './live/mention-watcher';
 export { MentionWatcher, type MentionSource, type MentionWatcherOptions, type MentionHandlers, type WatcherEvent, type WatcherState } from './live/mention-watcher';

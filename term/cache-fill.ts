@@ -1,6 +1,6 @@
 // Filling the offline cache on purpose, for a terminal-only user: `wsc login` primes it once and
 // `wsc sync` refreshes it. One-shot reads never write it (that would load SQLite in every command).
-import { LIMITS, cachingClient, countLabel, isApiError, type Channel, type Client, type OfflineCache } from '../shared/index';
+import { LIMITS, cachingClient, countLabel, isApiError, loadWholeDocs, loadWholeTasks, type Channel, type Client, type OfflineCache } from '../shared/index';
 
 /** Joined channels whose newest messages `wsc sync` keeps besides those cached already. */
 export const SYNC_CHANNELS_MAX = 30;
@@ -62,12 +62,15 @@ export async function fillCache(live: Client, cache: OfflineCache, options: Fill
   }
   counts.people = people.size;
   say(`people (${people.size})`);
-  counts.tasks = ((await part(() => client.tasks())) ?? []).length;
+  // The whole lists the views show (tasks asked one status at a time, at the service's most), kept as one.
+  const tasks = (await part(() => loadWholeTasks(client)))?.tasks;
+  if (tasks) cache.put('tasks', '', tasks);
+  counts.tasks = tasks?.length ?? 0;
   say(`tasks (${counts.tasks})`);
   await part(() => client.mentions({ limit: LIMITS.mentionsDefault }));
   counts.mentions = cache.get<unknown[]>('mentions')?.value.length ?? 0;
   say(`mentions (${counts.mentions})`);
-  const docs = (await part(() => client.docs())) ?? [];
+  const docs = (await part(() => loadWholeDocs(client)))?.docs ?? [];
   counts.docs = docs.length;
   say(`docs (${counts.docs})`);
   if (options.messages) {

@@ -68,7 +68,8 @@ export const KEY_SECTIONS: KeySection[] = [
       { keys: 'b', what: 'list / board by status' },
       { keys: 'h l  or  ← →', what: 'board: previous / next column (a moved card is followed)' },
       { keys: 'Enter', what: 'the selected task: fields by name, description and notes (Esc back)' },
-      { keys: 'f', what: 'filter: mine epic:T-1 channel:name kind:task|epic free text' },
+      { keys: 'f', what: 'filter: mine epic:T-1 channel:name kind:task|epic status:doing free text' },
+      { keys: 'g  G', what: 'first / last row (a list that may be cut ends with "More… narrow or search": Enter filters)' },
       { keys: 'n', what: 'new task' },
       { keys: 's  p  a', what: 'change status / priority (0 none, 1 urgent … 4 low) / assignee' },
       { keys: 'N', what: 'append a note' },
@@ -81,6 +82,8 @@ export const KEY_SECTIONS: KeySection[] = [
     views: ['docs', 'doc'],
     keys: [
       { keys: 'Enter', what: 'open a folder or read a doc' },
+      { keys: 'f', what: 'search every doc (titles and bodies); empty shows the folders again' },
+      { keys: 'g  G', what: 'first / last row (a tree that may be cut ends with "More… narrow or search")' },
       { keys: 'e', what: 'edit in $EDITOR (compare-and-set save, merge on conflict)' },
       { keys: 'r', what: 'reload' },
       { keys: 'Space PgDn PgUp', what: 'a doc: scroll a page' },

@@ -35,9 +35,9 @@ export function formatTaskFilter(f: TaskFilter): string {
     .join(' ');
 }
 
-/** The service query; epic refs and channel names are resolved by the caller's lists. */
+/** The service query (no limit: the whole list is asked at the service's most); epic refs and channel names are resolved by the caller's lists. */
 export function taskQuery(f: TaskFilter, channels: readonly Channel[], epicIdOf: (ref: string) => string | undefined): TasksQuery {
-  const q: TasksQuery = { limit: 200 };
+  const q: TasksQuery = {};
   if (f.mine) q.assignee = 'me';
   if (f.kind) q.kind = f.kind;
   if (f.status) q.status = f.status;

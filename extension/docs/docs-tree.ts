@@ -1,16 +1,21 @@
 // The Docs view: folders and docs. Clicking a doc runs the tree's open command (the doc as a file).
+// The tree holds one answer of the service at its most (GET /docs has no folder filter or cursor);
+// when that may be cut, folders say they may hold more and the tree ends with "More… narrow or
+// search", which opens Find Doc (a search of every doc).
 import * as vscode from 'vscode';
-import { docTreeParents, isApiError, type DocListItem } from '../../shared/index';
+import { docTreeParents, isApiError, listNotesText, loadWholeDocs, type DocListItem } from '../../shared/index';
 import type { WscServices } from '../context';
-import { docContextValue } from '../context-values';
+import { docContextValue, MORE_CONTEXT } from '../context-values';
 import { DOC_COMMAND_IDS } from '../ids';
 import { GUEST_DOCS } from './doc-messages';
-import { docChildren } from './doc-tree-items';
+import { DOC_MORE, docChildren, isDocMore, type DocNode } from './doc-tree-items';
 
-export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<DocListItem | undefined>();
+export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<DocNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private docs: DocListItem[] | undefined;
+  /** The last answer may have been cut: folders may be missing children. */
+  truncated = false;
   private loading: Promise<DocListItem[]> | undefined;
   private readonly subscription: vscode.Disposable;
   /** Shows a message at the top of the view (undefined clears it); set by registerDocs. */
@@ -37,7 +42,10 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
     this.onMessage(undefined);
     if (!client) return [];
     try {
-      this.docs = await client.docs();
+      const whole = await loadWholeDocs(client);
+      this.docs = whole.docs;
+      this.truncated = whole.truncated;
+      this.onMessage(listNotesText(whole) ?? undefined);
     } catch (error) {
       // Guests have no Docs: the service answers 403. Say so in the view instead of an error.
       if (isApiError(error) && error.code === 'permission_required') {
@@ -51,23 +59,36 @@ export class DocsTree implements vscode.TreeDataProvider<DocListItem>, vscode.Di
     return this.docs;
   }
 
-  async getChildren(element?: DocListItem): Promise<DocListItem[]> {
-    if (element && !element.is_folder) return [];
-    return docChildren(await this.list(), element?.id ?? null);
+  async getChildren(element?: DocNode): Promise<DocNode[]> {
+    if (isDocMore(element) || (element && !element.is_folder)) return [];
+    const children: DocNode[] = docChildren(await this.list(), element?.id ?? null);
+    return element === undefined && this.truncated ? [...children, DOC_MORE] : children;
   }
 
-  getParent(element: DocListItem): DocListItem | undefined {
+  getParent(element: DocNode): DocListItem | undefined {
+    if (isDocMore(element)) return undefined;
     const docs = this.docs ?? [];
     const parent = docTreeParents(docs).get(element.id) ?? null;
     return parent === null ? undefined : docs.find((d) => d.id === parent);
   }
 
-  getTreeItem(doc: DocListItem): vscode.TreeItem {
+  getTreeItem(doc: DocNode): vscode.TreeItem {
+    if (isDocMore(doc)) {
+      const item = new vscode.TreeItem('More… narrow or search', vscode.TreeItemCollapsibleState.None);
+      item.id = 'docs:more';
+      item.description = 'the service answers a limited number of docs';
+      item.tooltip = 'The service lists a limited number of docs at once, so folders may be missing some. Find Doc searches every doc by title and text.';
+      item.iconPath = new vscode.ThemeIcon('search');
+      item.contextValue = MORE_CONTEXT;
+      item.command = { command: DOC_COMMAND_IDS.findDoc, title: 'Find Doc…' };
+      return item;
+    }
     const item = new vscode.TreeItem(doc.title, doc.is_folder ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
     item.id = doc.id;
     item.contextValue = docContextValue({ isFolder: doc.is_folder });
     item.iconPath = doc.is_folder ? vscode.ThemeIcon.Folder : new vscode.ThemeIcon('markdown');
-    item.tooltip = `${doc.title}\nUpdated ${new Date(doc.updated_at).toLocaleString()}`;
+    if (doc.is_folder && this.truncated) item.description = 'may be incomplete';
+    item.tooltip = `${doc.title}\nUpdated ${new Date(doc.updated_at).toLocaleString()}${doc.is_folder && this.truncated ? '\nThis folder may hold more docs than shown: Find Doc searches them all.' : ''}`;
     if (!doc.is_folder) item.command = { command: DOC_COMMAND_IDS.openDoc, title: 'Open Doc', arguments: [doc] };
     return item;
   }

@@ -1,17 +1,21 @@
 // Docs: the folder tree, a read-only Markdown preview, and docs as files (the file system provider,
 // compare-and-set saves, conflicts and the doc commands).
 import * as vscode from 'vscode';
-import type { DocListItem } from '../../shared/index';
+import type { DocListItem, WholeDocs } from '../../shared/index';
 import type { WscServices } from '../context';
-import { COMMAND_IDS, VIEWS } from '../ids';
+import { COMMAND_IDS, DOC_COMMAND_IDS, VIEWS } from '../ids';
 import { registerDocEditing, type DocEditingFeature } from './doc-editing';
 import { DocsTree } from './docs-tree';
+import { findDoc, searchDocs } from './doc-find';
+import type { DocNode } from './doc-tree-items';
 
 export interface DocsFeature {
   tree: DocsTree;
-  view: vscode.TreeView<DocListItem>;
+  view: vscode.TreeView<DocNode>;
   /** Docs as wsc-doc files, saves, conflicts, doc commands. */
   editing: DocEditingFeature;
+  /** Find Doc's search: every doc matching the text, at the service's most (undefined after the failure was shown). */
+  search(q: string): Promise<WholeDocs | undefined>;
 }
 
 const PREVIEW_SCHEME = 'wsc-doc-preview';
@@ -35,6 +39,7 @@ export function registerDocs(services: WscServices): DocsFeature {
     view,
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, preview),
     vscode.commands.registerCommand(COMMAND_IDS.refreshDocs, () => tree.refresh()),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.findDoc, () => findDoc(services, () => tree.list())),
     vscode.commands.registerCommand(COMMAND_IDS.previewDoc, async (doc: DocListItem) => {
       if (!doc || typeof doc.id !== 'string') return;
       const safeTitle = doc.title.replace(/[\\/:*?"<>|]+/g, '-').slice(0, 80) || 'doc';
@@ -42,5 +47,5 @@ export function registerDocs(services: WscServices): DocsFeature {
       await vscode.commands.executeCommand('markdown.showPreview', uri);
     }),
   );
-  return { tree, view, editing };
+  return { tree, view, editing, search: (q) => searchDocs(services, q) };
 }

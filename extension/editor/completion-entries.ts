@@ -75,9 +75,19 @@ export interface CompletionAt {
  * What to offer with the cursor at the end of `lineBefore` (the line up to the cursor): null when
  * no `T-`, `#` or `@` is being typed there (and then nothing is read). The lists come from the cache.
  */
-export async function completionAt(cache: Pick<ReferenceCache, 'completionTasks' | 'people'>, lineBefore: string): Promise<CompletionAt | null> {
+export async function completionAt(cache: Pick<ReferenceCache, 'completionTasks' | 'people'> & Partial<Pick<ReferenceCache, 'completionMatches'>>, lineBefore: string): Promise<CompletionAt | null> {
   const prefix = completionPrefixAt(lineBefore, lineBefore.length);
   if (!prefix) return null;
-  const entries = prefix.kind === 'task' ? taskEntries(await cache.completionTasks(), prefix.typed, lineBefore.slice(prefix.start)) : personEntries(await cache.people(), prefix.typed);
-  return { start: prefix.start, entries };
+  if (prefix.kind !== 'task') return { start: prefix.start, entries: personEntries(await cache.people(), prefix.typed) };
+  const [kept, matches] = await Promise.all([cache.completionTasks(), cache.completionMatches?.(prefix.typed) ?? Promise.resolve([])]);
+  return { start: prefix.start, entries: taskEntries(withMatches(kept, matches), prefix.typed, lineBefore.slice(prefix.start)) };
+}
+
+/** The kept lists with the service's matches for what is typed: an exact ref first after mine, each task once. */
+export function withMatches(kept: CompletionTasks, matches: readonly TaskRow[]): CompletionTasks {
+  if (matches.length === 0) return kept;
+  const mineIds = new Set(kept.mine.map((t) => t.id));
+  const extra = matches.filter((t) => !mineIds.has(t.id));
+  const extraIds = new Set(extra.map((t) => t.id));
+  return { mine: kept.mine, recent: [...extra, ...kept.recent.filter((t) => !extraIds.has(t.id))] };
 }

@@ -80,6 +80,8 @@ export const REFERENCE_TTL_MS = 45_000;
 /** How long a failed read (network, 5xx, 429) is remembered. */
 export const FAILURE_TTL_MS = 5_000;
 const RECENT_TASKS = 200;
+/** Rows a completion search asks for: completion shows at most 50 (completion-entries.ts). */
+const COMPLETION_SEARCH = 50;
 
 export class ReferenceCache {
   readonly #source: ReferenceSource;
@@ -187,6 +189,23 @@ export class ReferenceCache {
       const mineIds = new Set(open.map((t) => t.id));
       return { mine: open, recent: recent.filter((t) => !mineIds.has(t.id)).sort(byNewest) };
     }, { mine: [], recent: [] });
+  }
+
+  /**
+   * Tasks for what is typed after `T-`/`#`, beyond the kept lists (which hold one page of a big
+   * workspace): the task of exactly that number for digits (T-19999), a text search of titles and
+   * descriptions for words (two characters or more). Each typed text is asked once per TTL.
+   */
+  completionMatches(typed: string): Promise<TaskRow[]> {
+    const q = typed.trim();
+    if (/^\d+$/.test(q)) {
+      return this.#remember(`complete-ref:${q}`, async () => {
+        const task = await this.#rawTask(`T-${q}`);
+        return task ? [task] : [];
+      }, []);
+    }
+    if (q.length < 2) return Promise.resolve([]);
+    return this.#remember(`complete-text:${q.toLowerCase()}`, () => this.#count(() => this.#source.tasks({ q, limit: COMPLETION_SEARCH })), []);
   }
 
   /** Forget one task (after an edit made here) or everything. */

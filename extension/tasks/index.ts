@@ -2,7 +2,7 @@
 // questions and patches are vscode-free (task-edits.ts, task-filter-flow.ts, task-create.ts).
 import * as vscode from 'vscode';
 import { showSavedCopyMark } from '../offline/saved-copy-mark';
-import { roomLabel, type TaskRow } from '../../shared/index';
+import { loadWholeTasks, roomLabel, setListLocale, type TaskRow } from '../../shared/index';
 import type { ChannelsFeature } from '../channels/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, VIEWS } from '../ids';
@@ -21,8 +21,11 @@ export interface TasksFeature {
 }
 
 export function registerTasks(services: WscServices, channels: ChannelsFeature): TasksFeature {
+  // Lists and trees sort names as people read them in VS Code's display language (shared/lists).
+  setListLocale(vscode.env.language);
   const tree = new TasksTree(services);
   const view = vscode.window.createTreeView(VIEWS.tasks, { treeDataProvider: tree, showCollapseAll: true });
+  tree.onMessage = (message) => (view.message = message);
 
   const apply = async (task: TaskRow, edit: TaskEdit | undefined) => {
     if (!edit) return;
@@ -58,7 +61,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
       setFilters(
         await chooseFilters(tree.filters, ask, {
           epicTitle: (id) => tree.findEpic(id)?.title,
-          epics: () => services.withClient('load the epics', (c) => c.tasks({ kind: 'epic', limit: 200 })),
+          epics: () => services.withClient('load the epics', async (c) => (await loadWholeTasks(c, { kind: 'epic' })).tasks),
           channels: () => channels.tree.list(),
           selfName: () => services.auth.identity?.name,
         }),

@@ -94,9 +94,9 @@ export function taskRowModel(task: TaskRow, context: TaskRowContext = {}): TaskR
   };
 }
 
-/** The server-side part of the filters. */
+/** The server-side part of the filters (no limit: the tree asks each status at the service's most, shared/lists). */
 export function tasksQuery(filters: TaskFilters): TasksQuery {
-  const q: TasksQuery = { limit: 200 };
+  const q: TasksQuery = {};
   if (filters.mine) q.assignee = 'me';
   if (filters.epicId) q.epic_id = filters.epicId;
   if (filters.channelId) q.channel_id = filters.channelId;

@@ -1,18 +1,31 @@
 import * as vscode from 'vscode';
-import type { Member, TaskRow } from '../../shared/index';
+import { listNotesText, loadWholeTasks, type Member, type TaskRow, type TaskStatus, type WholeTasks } from '../../shared/index';
 import { serviceUnreachable } from '../auth/auth-session';
 import type { WscServices } from '../context';
-import { taskGroupContextValue } from '../context-values';
-import { CONTEXT_KEYS, WORKSPACE_STATE_KEYS } from '../ids';
+import { MORE_CONTEXT, taskGroupContextValue } from '../context-values';
+import { COMMAND_IDS, CONTEXT_KEYS, WORKSPACE_STATE_KEYS } from '../ids';
 import { groupTasks, hasFilters, taskRowModel, tasksQuery, type TaskFilters, type TaskGroup, type TaskGrouping } from './task-items';
 
-export type TaskNode = { kind: 'group'; group: TaskGroup } | { kind: 'task'; task: TaskRow };
+/** `more`: the last row of a list that may be cut ("More… narrow or search"; it opens the filter). */
+export type TaskNode = { kind: 'group'; group: TaskGroup } | { kind: 'task'; task: TaskRow } | { kind: 'more'; key: string };
+
+/** What the last load said about completeness. */
+interface Completeness {
+  truncated: boolean;
+  cutStatuses: readonly TaskStatus[];
+  notes: string | null;
+}
+const WHOLE: Completeness = { truncated: false, cutStatuses: [], notes: null };
+const completenessOf = (whole: WholeTasks): Completeness => ({ truncated: whole.truncated, cutStatuses: whole.cutStatuses, notes: listNotesText(whole) });
 
 
 export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<TaskNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
   private tasks: TaskRow[] | undefined;
+  private completeness: Completeness = WHOLE;
+  /** Shows a message at the top of the view (undefined clears it); set by registerTasks. */
+  onMessage: (message: string | undefined) => void = () => undefined;
   /** Member id → name, for assignees. */
   private names = new Map<string, string>();
   private loading: Promise<TaskRow[]> | undefined;
@@ -75,11 +88,13 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
       const client = this.services.auth.client();
       try {
         if (!client) return;
-        const tasks = await client.tasks(tasksQuery(this.filters));
+        const whole = await loadWholeTasks(client, tasksQuery(this.filters));
+        const tasks = whole.tasks;
         const names = await this.loadAssigneeNames(tasks);
         if (this.services.auth.client() !== client) return;
         this.keep(tasks);
         this.tasks = tasks;
+        this.setCompleteness(completenessOf(whole));
         this.names = names;
         this.setSavedAt(undefined);
         this.changed.fire(undefined);
@@ -143,9 +158,11 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   private async load(): Promise<TaskRow[]> {
     if (!this.services.auth.client()) return [];
     const query = tasksQuery(this.filters);
-    const loaded = await this.services.withClient('load the tasks', (client) => client.tasks(query));
-    if (loaded) this.keep(loaded);
-    const tasks = loaded ?? [];
+    // The whole list: each status asked at the service's most, so a status group holds all of it up to that.
+    const whole = await this.services.withClient('load the tasks', (client) => loadWholeTasks(client, query));
+    if (whole) this.keep(whole.tasks);
+    this.setCompleteness(whole ? completenessOf(whole) : WHOLE);
+    const tasks = whole?.tasks ?? [];
     this.names = await this.loadAssigneeNames(tasks);
     this.tasks = tasks;
     return tasks;
@@ -176,11 +193,31 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     return id ? this.names.get(id) : undefined;
   }
 
+  private setCompleteness(completeness: Completeness): void {
+    this.completeness = completeness;
+    this.onMessage(completeness.notes ?? undefined);
+  }
+
+  /** Whether a group's tasks may be missing some: its status was cut, or (by epic) any answer was. */
+  private groupMayBeCut(group: TaskGroup): boolean {
+    if (this.grouping === 'status') return this.completeness.cutStatuses.some((status) => group.key === `status:${status}`);
+    return this.completeness.truncated;
+  }
+
   async getChildren(node?: TaskNode): Promise<TaskNode[]> {
-    if (node?.kind === 'task') return [];
-    if (node?.kind === 'group') return node.group.tasks.map((task) => ({ kind: 'task', task }));
+    if (node?.kind === 'task' || node?.kind === 'more') return [];
+    if (node?.kind === 'group') {
+      const rows: TaskNode[] = node.group.tasks.map((task) => ({ kind: 'task', task }));
+      return this.groupMayBeCut(node.group) ? [...rows, { kind: 'more', key: node.group.key }] : rows;
+    }
     const tasks = await this.list();
-    return groupTasks(tasks, this.grouping).map((group) => ({ kind: 'group', group }));
+    const groups: TaskNode[] = groupTasks(tasks, this.grouping).map((group) => ({ kind: 'group', group }));
+    return this.completeness.truncated ? [...groups, { kind: 'more', key: 'all' }] : groups;
+  }
+
+  /** Whether the list as loaded may not hold every task the filters match. */
+  get truncated(): boolean {
+    return this.completeness.truncated;
   }
 
   /** The node of a task the tree lists (with its filters), by ref; for TreeView.reveal. */
@@ -191,15 +228,29 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
 
   getParent(node: TaskNode): TaskNode | undefined {
     if (node.kind === 'group') return undefined;
+    if (node.kind === 'more') {
+      const group = groupTasks(this.tasks ?? [], this.grouping).find((g) => g.key === node.key);
+      return group ? { kind: 'group', group } : undefined;
+    }
     const group = groupTasks(this.tasks ?? [], this.grouping).find((g) => g.tasks.some((t) => t.id === node.task.id));
     return group ? { kind: 'group', group } : undefined;
   }
 
   getTreeItem(node: TaskNode): vscode.TreeItem {
+    if (node.kind === 'more') {
+      const item = new vscode.TreeItem('More… narrow or search', vscode.TreeItemCollapsibleState.None);
+      item.id = `${this.grouping}:more:${node.key}`;
+      item.description = node.key === 'all' ? 'the service answers a limited number per question' : 'this group may hold more';
+      item.tooltip = 'The service gives a limited number of tasks per question, so this list may not hold every task. Filter (mine, epic, channel, kind, text) to narrow it; Go to Task (T-ref) opens any task.';
+      item.iconPath = new vscode.ThemeIcon('filter');
+      item.contextValue = MORE_CONTEXT;
+      item.command = { command: COMMAND_IDS.filterTasks, title: 'Filter Tasks…' };
+      return item;
+    }
     if (node.kind === 'group') {
       const item = new vscode.TreeItem(node.group.label, node.group.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `${this.grouping}:${node.group.key}`;
-      item.description = String(node.group.tasks.length);
+      item.description = `${node.group.tasks.length}${this.groupMayBeCut(node.group) ? '+ (may hold more)' : ''}`;
       item.contextValue = taskGroupContextValue({ isEpic: Boolean(node.group.epicId) });
       item.iconPath = new vscode.ThemeIcon(this.grouping === 'epic' ? 'milestone' : 'list-unordered');
       return item;

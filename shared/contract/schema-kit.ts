@@ -87,9 +87,13 @@ export function queryParameters<T extends TProperties>(properties: T, options: S
   return Type.Object(properties, { additionalProperties: false, ...options });
 }
 
-/** `limit`: at least 1; larger than `max` is capped by the service, not refused. */
+/**
+ * `limit`: at least 1; larger than `max` is capped by the service, not refused. `x-maximum` publishes
+ * the cap in the OpenAPI document (a `maximum` would say larger values are refused), so a client
+ * asks for the whole list a single answer can hold without writing the figure in.
+ */
 export const limitParameter = (fallback: number, max: number) =>
-  Type.Integer({ minimum: 1, description: `Page size; default ${fallback}, values above ${max} are capped.` });
+  Type.Integer({ minimum: 1, 'x-maximum': max, description: `Page size; default ${fallback}, values above ${max} are capped.` });
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,6 +4,8 @@
  * itself, is not listed, or lies on a cycle of parents sits at the top level, so it is never hidden.
  */
 
+import { naturalCompare } from '../lists/natural-order';
+
 /** The fields the tree needs of a listed doc. */
 export interface DocTreeItem {
   id: string;
@@ -35,11 +37,11 @@ function onCycle(id: string, byId: ReadonlyMap<string, DocTreeItem>): boolean {
   return false;
 }
 
-/** The docs under `parentId` (null: the top level) as the tree shows them: folders first, then by title. */
+/** The docs under `parentId` (null: the top level) as the tree shows them: folders first, then by title in natural order (Folder 2 before Folder 10). */
 export function docTreeChildren<T extends DocTreeItem>(docs: readonly T[], parentId: string | null, parents: ReadonlyMap<string, string | null> = docTreeParents(docs)): T[] {
   return docs
     .filter((d) => (parents.get(d.id) ?? null) === parentId)
-    .sort((a, b) => (a.is_folder === b.is_folder ? a.title.localeCompare(b.title) : a.is_folder ? -1 : 1));
+    .sort((a, b) => (a.is_folder === b.is_folder ? naturalCompare(a.title, b.title) : a.is_folder ? -1 : 1));
 }
 
 /** The folders from the top down to `id` (itself included), as the tree places them. */

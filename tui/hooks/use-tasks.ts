@@ -1,8 +1,9 @@
-// The tasks the Tasks view shows: loaded for the current filter (epics looked up when it names one),
+// The tasks the Tasks view shows: the whole list for the current filter (each status asked at the
+// service's most, shared/lists), whether more may exist, epics looked up when the filter names one;
 // reloaded on demand, and the changes that reload them (patch, create).
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { cacheOf, isWorthQueueing, type Channel, type Member, type PatchTaskInput, type TaskRow } from '../../shared/index';
+import { cacheOf, isWorthQueueing, listNotesText, loadWholeTasks, type Channel, type Member, type PatchTaskInput, type TaskRow, type TaskStatus } from '../../shared/index';
 import { isOutboxSession, loadOutboxSession } from './use-outbox';
 import { describeError } from '../format';
 import { NO_FILTER, taskQuery, type TaskFilter } from '../task-filter';
@@ -11,6 +12,12 @@ import { useUi } from '../ui-context';
 export interface TasksData {
   /** null until the first load answers. */
   tasks: TaskRow[] | null;
+  /** More tasks may exist than shown (the view ends with "More… narrow or search"). */
+  truncated: boolean;
+  /** The statuses whose answer may have been cut (the board's columns end with "More…"). */
+  cutStatuses: readonly TaskStatus[];
+  /** What the service got wrong (rows sent twice, more than asked), or null. */
+  notes: string | null;
   /** Why the last load failed (shown in the pane until a load succeeds; r retries). */
   loadError: string | null;
   /** When the tasks shown were saved, while they are the offline cache's copy; null once the service answered. */
@@ -36,17 +43,22 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
   const [epics, setEpics] = useUiState<TaskRow[]>([]);
   const [reloads, setReloads] = useUiState(0);
   const [loadError, setLoadError] = useUiState<string | null>(null);
+  const [cut, setCut] = useUiState<{ truncated: boolean; cutStatuses: readonly TaskStatus[]; notes: string | null }>({ truncated: false, cutStatuses: [], notes: null });
 
   useEffect(() => {
     let alive = true;
     setLoadError(null);
     void (async () => {
       try {
-        const epicList = filter.epic ? await ui.client.tasks({ kind: 'epic', limit: 200 }) : epics;
-        const list = await ui.client.tasks(taskQuery(filter, channels, (ref) => epicList.find((e) => e.ref === ref)?.id));
+        const epicList = filter.epic ? (await loadWholeTasks(ui.client, { kind: 'epic' })).tasks : epics;
+        const whole = await loadWholeTasks(ui.client, taskQuery(filter, channels, (ref) => epicList.find((e) => e.ref === ref)?.id));
         if (!alive) return;
         if (filter.epic) setEpics(epicList);
-        setTasks(list);
+        setTasks(whole.tasks);
+        setCut({ truncated: whole.truncated, cutStatuses: whole.cutStatuses, notes: listNotesText(whole) });
+        // Asked per status, the whole list is no single unfiltered answer: kept here for the next
+        // start, after the frame that shows it (a write of thousands of rows waits that long).
+        if (filter === NO_FILTER) setTimeout(() => keep(whole.tasks), 0);
         setSavedAt(null);
         ui.connectionOk();
       } catch (error) {
@@ -55,6 +67,7 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
         const copy = isWorthQueueing(error) ? kept(filter) : undefined;
         if (copy) {
           setTasks(copy.value);
+          setCut({ truncated: false, cutStatuses: [], notes: null });
           setSavedAt(copy.savedAt);
         } else {
           setLoadError(describeError(error).message);
@@ -67,9 +80,17 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
   }, [filter, reloads]);
 
   const reload = () => setReloads((n) => n + 1);
+  const keep = (list: TaskRow[]) => {
+    try {
+      cacheOf(ui.client)?.put('tasks', '', list);
+    } catch {
+      // A busy or broken cache only means less is kept.
+    }
+  };
 
   return {
     tasks,
+    ...cut,
     savedAt,
     loadError,
     filter,

@@ -11,6 +11,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useTasks } from '../hooks/use-tasks';
 import { useTasksPrompts } from '../hooks/use-tasks-prompts';
 import { NO_FILTER, formatTaskFilter } from '../task-filter';
+import { isMoreRow, moreRowText, withMoreRow, type MoreRow } from '../more-row';
 import { useUi, type TasksMemory } from '../ui-context';
 import { tasksKeyAction } from './tasks-key-map';
 import { savedAgo } from '../../term/offline-cache';
@@ -60,29 +61,33 @@ export function TasksView(props: TasksViewProps) {
   const [column, setColumn] = useUiState(props.keep?.column ?? 0);
 
   const list = data.tasks ?? [];
-  const columns = TASK_STATUSES.map((status) => list.filter((t) => t.status === status));
-  const current: TaskRow | undefined = board ? columns[column]?.[selected] : list[selected];
+  // A list (or a board column) that may be cut ends with "More… narrow or search": Enter opens the filter.
+  const rows = withMoreRow(list, data.truncated);
+  const columns = TASK_STATUSES.map((status) => withMoreRow(list.filter((t) => t.status === status), data.cutStatuses.includes(status)));
+  const at: TaskRow | MoreRow | undefined = board ? columns[column]?.[selected] : rows[selected];
+  const onMore = isMoreRow(at);
+  const current: TaskRow | undefined = isMoreRow(at) ? undefined : at;
   // A card moved on the board: the selection goes with it to its new column once the list has it.
   const [follow, setFollow] = useUiState<string | null>(null);
   useEffect(() => {
     if (follow === null) return;
-    const at = (board ? columns[column] : list)?.findIndex((t) => t.id === follow) ?? -1;
-    if (at >= 0) {
-      setSelected(at);
+    const found = (board ? columns[column] : rows)?.findIndex((t) => !isMoreRow(t) && t.id === follow) ?? -1;
+    if (found >= 0) {
+      setSelected(found);
       setFollow(null);
     }
   }, [follow, list, board, column]);
   // The list shrank under the selection (a reload, a filter): keep it on a row.
-  const shownCount = board ? (columns[column]?.length ?? 0) : list.length;
+  const shownCount = board ? (columns[column]?.length ?? 0) : rows.length;
   useEffect(() => {
     if (selected >= shownCount && shownCount > 0) setSelected(shownCount - 1);
   }, [selected, shownCount]);
 
   useKeys(
     (input, key) => {
-      const action = tasksKeyAction(input, key, { board, hasTask: current !== undefined });
+      const action = tasksKeyAction(input, key, { board, hasTask: current !== undefined || onMore });
       if (action === null) return;
-      const count = board ? (columns[column]?.length ?? 0) : list.length;
+      const count = board ? (columns[column]?.length ?? 0) : rows.length;
       switch (action.kind) {
         case 'move':
           return setSelected((s) => moveSelection(s, action.by, count));
@@ -99,6 +104,7 @@ export function TasksView(props: TasksViewProps) {
         case 'create':
           return prompts.create();
       }
+      if (onMore && action.kind === 'details') return prompts.filter(() => setSelected(0));
       if (current === undefined) return;
       switch (action.kind) {
         case 'status': {
@@ -128,12 +134,14 @@ export function TasksView(props: TasksViewProps) {
 
   const failed = board && data.loadError !== null ? ` · could not load (r retries): ${data.loadError}` : '';
   const saved = data.savedAt !== null ? ` · saved copy, updated ${savedAgo(data.savedAt)}` : '';
-  const title = `Tasks${board ? ' board' : ''} (${list.length})${data.filter === NO_FILTER ? '' : ` · filter: ${formatTaskFilter(data.filter) || 'none'}`}${saved}${failed} · s p a N l n f b`;
+  const more = data.truncated ? ', more exist: f narrows' : '';
+  const notes = data.notes !== null ? ` · ${data.notes}` : '';
+  const title = `Tasks${board ? ' board' : ''} (${list.length}${more})${notes}${data.filter === NO_FILTER ? '' : ` · filter: ${formatTaskFilter(data.filter) || 'none'}`}${saved}${failed} · s p a N l n f b`;
   const bodyHeight = props.height - 1;
   let body;
   if (!board) {
     body = (
-      <WindowedList items={list} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.loadError !== null ? `Could not load tasks (r retries): ${data.loadError}` : data.tasks === null ? loadingLabel(ui.offline) : 'No task matches.'} render={taskLine} tone={taskTone} />
+      <WindowedList items={rows} selected={selected} height={bodyHeight} width={props.width} focused={props.focused} color={ui.color} empty={data.loadError !== null ? `Could not load tasks (r retries): ${data.loadError}` : data.tasks === null ? loadingLabel(ui.offline) : 'No task matches.'} render={(row) => (isMoreRow(row) ? safeLine(moreRowText('f')) : taskLine(row))} tone={(row) => (isMoreRow(row) ? 'cyan' : taskTone(row))} />
     );
   } else {
     const colWidth = Math.max(8, Math.floor(props.width / TASK_STATUSES.length));
@@ -142,7 +150,7 @@ export function TasksView(props: TasksViewProps) {
         {TASK_STATUSES.map((status, c) => (
           <Box key={status} flexDirection="column" width={colWidth}>
             <Text bold={ui.color} underline={ui.color && c === column} wrap="truncate">
-              {fit(safeLine(`${c === column ? '▸' : ' '}${status} ${columns[c]?.length ?? 0}`), colWidth)}
+              {fit(safeLine(`${c === column ? '▸' : ' '}${status} ${columns[c]?.filter((t) => !isMoreRow(t)).length ?? 0}${data.cutStatuses.includes(status) ? '+' : ''}`), colWidth)}
             </Text>
             <WindowedList
               items={columns[c] ?? []}
@@ -152,8 +160,8 @@ export function TasksView(props: TasksViewProps) {
               focused={props.focused && c === column}
               color={ui.color}
               empty=" "
-              render={(t) => term`${safeLine(priorityMark(t) ? `${priorityMark(t)} ` : '')}${safeLine(t.ref)} ${safeLine(t.title)}`}
-              tone={taskTone}
+              render={(t) => (isMoreRow(t) ? safeLine('More… (f)') : term`${safeLine(priorityMark(t) ? `${priorityMark(t)} ` : '')}${safeLine(t.ref)} ${safeLine(t.title)}`)}
+              tone={(t) => (isMoreRow(t) ? 'cyan' : taskTone(t))}
             />
           </Box>
         ))}

@@ -37,6 +37,9 @@ export function tasksKeyAction(input: string, key: TasksKey, state: TasksKeyStat
   if (key.upArrow || input === 'k') return { kind: 'move', by: -1 };
   if (key.pageDown) return { kind: 'move', by: 10 };
   if (key.pageUp) return { kind: 'move', by: -10 };
+  // The ends of a long list (the last row of a cut one is "More… narrow or search").
+  if (input === 'G') return { kind: 'move', by: Number.MAX_SAFE_INTEGER };
+  if (input === 'g') return { kind: 'move', by: -Number.MAX_SAFE_INTEGER };
   if (state.board && (key.leftArrow || input === 'h')) return { kind: 'column', by: -1 };
   if (state.board && (key.rightArrow || input === 'l')) return { kind: 'column', by: 1 };
   if (input === 'b') return { kind: 'toggle-board' };

@@ -62,6 +62,7 @@ suite('trees', () => {
     api.docs.tree.refresh();
     const roots = await api.docs.tree.getChildren();
     assert.ok(roots.length > 0);
-    assert.equal(roots[0]?.is_folder, true);
+    const first = roots[0];
+    assert.equal(first !== undefined && 'is_folder' in first ? first.is_folder : undefined, true);
   });
 });

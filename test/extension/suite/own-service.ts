@@ -11,10 +11,10 @@ export interface OwnService {
   child: ChildProcess;
 }
 
-/** On `port` (any when 0); `data`: a file the service keeps its state in, so a restart has what was posted before (else in memory). */
-export async function startOwnService(port = 0, data?: string): Promise<OwnService> {
+/** On `port` (any when 0); `data`: a file the service keeps its state in, so a restart has what was posted before (else in memory); `fixture`: a fixture file other than basic.json. */
+export async function startOwnService(port = 0, data?: string, fixture?: string): Promise<OwnService> {
   const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
-  const args = [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port), ...(data ? ['--data', data] : [])];
+  const args = [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', fixture ?? join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port), ...(data ? ['--data', data] : [])];
   // The `node` on PATH (the project's, for which the service's native SQLite module is built), not the extension host's.
   const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });

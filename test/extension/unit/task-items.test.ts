@@ -79,10 +79,10 @@ describe('task rows', () => {
 
   it('turns filters into the service query and a short description', () => {
     const filters = { mine: true, epicId: 'e', channelId: 'c', kind: 'task' as const, text: '  ranking ' };
-    expect(tasksQuery(filters)).toEqual({ limit: 200, assignee: 'me', epic_id: 'e', channel_id: 'c', kind: 'task', q: 'ranking' });
+    expect(tasksQuery(filters)).toEqual({ assignee: 'me', epic_id: 'e', channel_id: 'c', kind: 'task', q: 'ranking' });
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters({ text: '  ' })).toBe(false);
     expect(describeFilters(filters, { epic: 'Search', channel: '#general' })).toBe('mine, epic Search, #general, tasks, "ranking"');
-    expect(tasksQuery({})).toEqual({ limit: 200 });
+    expect(tasksQuery({})).toEqual({});
   });
 });

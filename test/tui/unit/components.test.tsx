@@ -130,6 +130,8 @@ describe('tasks keys', () => {
     expect(tasksKeyAction('j', none, list)).toEqual({ kind: 'move', by: 1 });
     expect(tasksKeyAction('', { ...none, upArrow: true }, list)).toEqual({ kind: 'move', by: -1 });
     expect(tasksKeyAction('', { ...none, pageDown: true }, list)).toEqual({ kind: 'move', by: 10 });
+    expect(tasksKeyAction('G', none, list)).toEqual({ kind: 'move', by: Number.MAX_SAFE_INTEGER });
+    expect(tasksKeyAction('g', none, board)).toEqual({ kind: 'move', by: -Number.MAX_SAFE_INTEGER });
     expect(tasksKeyAction('h', none, board)).toEqual({ kind: 'column', by: -1 });
     expect(tasksKeyAction('', { ...none, rightArrow: true }, board)).toEqual({ kind: 'column', by: 1 });
     expect(tasksKeyAction('l', none, board)).toEqual({ kind: 'column', by: 1 });

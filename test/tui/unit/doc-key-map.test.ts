@@ -43,7 +43,13 @@ describe('docsKeyAction', () => {
     expect(docsKeyAction('r', none, { hasItem: false })).toEqual({ kind: 'reload' });
   });
 
+  it('f searches every doc; g and G go to the ends (a cut tree ends with "More…")', () => {
+    expect(docsKeyAction('f', none, { hasItem: false })).toEqual({ kind: 'search' });
+    expect(docsKeyAction('G', none, withItem)).toEqual({ kind: 'move', by: Number.MAX_SAFE_INTEGER });
+    expect(docsKeyAction('g', none, withItem)).toEqual({ kind: 'move', by: -Number.MAX_SAFE_INTEGER });
+  });
+
   it('other keys mean nothing', () => {
-    for (const input of ['E', 'x', ' ', 'G', '']) expect(docsKeyAction(input, none, withItem)).toBeNull();
+    for (const input of ['E', 'x', ' ', 'F', '']) expect(docsKeyAction(input, none, withItem)).toBeNull();
   });
 });
