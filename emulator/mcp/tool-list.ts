@@ -44,11 +44,13 @@ export function toolInputSchema(tool: WorkspaceTool, route: Route | null): Liste
   if (source) {
     const plain = derefSchema(source, CONTRACT_SCHEMAS) as { properties?: Record<string, Json>; required?: string[] };
     const offered = tool.route?.fields ?? Object.keys(plain.properties ?? {});
+    // A field offered under another argument name (add_task_note's note -> append_note).
+    const argOf = (field: string) => Object.entries(tool.route?.rename ?? {}).find(([, f]) => f === field)?.[0] ?? field;
     for (const name of offered) {
       const schema = plain.properties?.[name];
       if (!schema || name === 'requestId') continue;
-      properties[name] = schema;
-      if (plain.required?.includes(name)) required.push(name);
+      properties[argOf(name)] = schema;
+      if (plain.required?.includes(name)) required.push(argOf(name));
     }
   }
   Object.assign(properties, derefSchema(tool.extraInput ?? {}, CONTRACT_SCHEMAS));
