@@ -1,12 +1,13 @@
-// The MCP part of the API layer as shared/index.ts exports it. The stdio bridge and the tool client
-// pull in the MCP SDK, so they are loaded only when `wsc mcp` runs or a tool is called (every
-// other command and the extension stay as small and quick to start as before).
+// The MCP part of the API layer as shared/index.ts exports it. The stdio bridge pulls in the MCP
+// SDK, so it is loaded only when `wsc mcp` runs (every other command and the extension stay as
+// small and quick to start as before); the tool client is small and loaded on its first call.
 import type { McpBridgeOptions } from './bridge';
 import type { McpToolAnswer, McpToolCallOptions } from './tool-client';
 
 export { mcpEndpointUrl, mcpRequestHeaders, MCP_ENDPOINT_PATH } from './endpoint';
 export type { McpBridgeOptions } from './bridge';
 export type { McpToolAnswer, McpToolCallOptions, McpToolCallError } from './tool-client';
+export { jsonRpcMessages } from './sse';
 
 export async function runMcpBridge(options: McpBridgeOptions): Promise<void> {
   const { runMcpBridge: run } = await import('./bridge');
