@@ -23,6 +23,7 @@ export const COMMAND_NAMES = [
   'search',
   'share',
   'hooks',
+  'skill',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];

@@ -124,6 +124,15 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
   Runs a generic action. Read commands go through GET, mutations through POST and print their
   receipt. JSON is the command's input object ('-' reads it from stdin). 'list' shows every command.`,
+  skill: `usage: wsc skill install [--for claude|codex|gemini]... [--json]
+       wsc skill uninstall [--for claude|codex|gemini]... [--json]
+       wsc skill show
+  Installs the agent skill 'wsc-workspace' (how a coding agent starts a task, links a pull request,
+  shares code and reports back with wsc and the workspace's MCP tools) where each agent looks for
+  user skills: ~/.claude/skills/wsc-workspace/ (Claude Code), ~/.agents/skills/wsc-workspace/ (Codex;
+  Gemini CLI reads it too) and ~/.gemini/skills/wsc-workspace/ (Gemini CLI). Without --for: every
+  agent whose folder (~/.claude, ~/.codex, ~/.gemini) exists. A SKILL.md wsc did not write is never
+  replaced or removed. 'show' prints the skill.`,
   mcp: `usage: wsc mcp [--url URL] [--profile NAME]
   Serves the workspace's MCP tools (channels, threads, mentions, posts, search, tasks, docs, run
   events) on stdin/stdout for a coding agent, bridged to the service's /api/mcp with the token of
@@ -168,6 +177,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   cache: ['wsc cache', 'wsc cache path', 'wsc cache clear'],
   outbox: ['wsc outbox', 'wsc outbox retry', 'wsc outbox edit 3 "the corrected text"', 'wsc outbox drop 3', 'wsc outbox --json | jq .state'],
   hooks: ['wsc hooks install', 'wsc hooks install --mode prefix', 'wsc hooks uninstall'],
+  skill: ['wsc skill install', 'wsc skill install --for claude --for codex', 'wsc skill show | less'],
 };
 
 export function generalHelp(): string {
@@ -198,6 +208,7 @@ Commands:
   events     a run's event timeline: wsc events <run> [--follow]
   action     run a generic action: wsc action <command> [json] | wsc action list
   mcp        the workspace's tools for a coding agent (stdio MCP server): wsc mcp
+  skill      install the agent skill for Claude Code, Codex or Gemini CLI: wsc skill install
   profile    list|use saved profiles (the default one)
   people     everyone in your channels, by @handle and name
   completion a completion script: wsc completion bash|zsh|fish

@@ -28,6 +28,7 @@ const COMMANDS: Readonly<Record<CommandName, () => Promise<CommandRun>>> = {
   search: async () => (await import('./search')).runSearch,
   share: async () => (await import('./share')).runShare,
   hooks: async () => (await import('./hooks')).runHooks,
+  skill: async () => (await import('./skill')).runSkill,
 };
 
 /** Runs `wsc <argv>` for every command but the terminal UI and `serve`; resolves to the exit code. */

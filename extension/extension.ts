@@ -10,6 +10,7 @@ import { registerChannels } from './channels/index';
 import { createServices, restoreSession } from './context';
 import { registerDocs } from './docs/index';
 import { registerEditor } from './editor/index';
+import { registerLmTools } from './lm-tools/index';
 import { registerMcp } from './mcp/index';
 import { registerMentions } from './mentions/index';
 import { registerOutbox } from './outbox/index';
@@ -44,13 +45,14 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const channelSettings = registerChannelSettings(services);
   const actions = registerActions(services);
   const mcp = registerMcp(services);
+  const lmTools = registerLmTools(services);
   registerCloseOnSignOut(services);
 
   const ready = restoreSession(services);
   const activationMs = Math.round((performance.now() - started) * 100) / 100;
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, editor, outbox } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, lmTools, editor, outbox } };
 }
 
 export function deactivate(): void {

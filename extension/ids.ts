@@ -82,6 +82,11 @@ export const SETTINGS = {
   quietDuringDebug: 'quietDuringDebug',
 } as const;
 
+/** Language model tools (extension/lm-tools/): offer only the reads. */
+export const AGENT_TOOL_SETTINGS = {
+  readOnly: 'agentTools.readOnly',
+} as const;
+
 /** Status bar items. */
 export const STATUS_BAR_IDS = {
   mentions: 'wsc.mentions',

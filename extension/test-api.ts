@@ -8,6 +8,7 @@ import type { ChannelsFeature } from './channels/index';
 import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
 import type { EditorFeature } from './editor/index';
+import type { LmToolsFeature } from './lm-tools/index';
 import type { McpFeature } from './mcp/index';
 import type { MentionsFeature } from './mentions/index';
 import type { ChannelPanelsFeature } from './channel-panel/index';
@@ -34,6 +35,7 @@ export interface WscTestApi {
   channelSettings: ChannelSettingsFeature;
   actions: ActionsFeature;
   mcp: McpFeature;
+  lmTools: LmToolsFeature;
   editor: EditorFeature;
   outbox: OutboxFeature;
 }

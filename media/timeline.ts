@@ -74,6 +74,8 @@ const saved = loadState();
 let runId = typeof saved.runId === 'string' ? saved.runId : '';
 let stickToEnd = saved.stickToEnd !== false;
 let resumedAfter: number | null = null;
+/** The run's thread and agent are known: each step offers "Reply…". */
+let canReply = false;
 let pendingTopSeq: number | null = typeof saved.topSeq === 'number' ? saved.topSeq : null;
 let followState: FollowState = 'loading';
 model.layout = saved.layout === 'flat' ? 'flat' : 'grouped';
@@ -179,6 +181,16 @@ function renderRow(row: TimelineRow): HTMLElement {
     link.dataset.message = row.messageId;
     link.title = 'Show the message this run posted, in its channel';
   }
+  if (row.filePath) {
+    const open = node.appendChild(el('button', 'child-link file-link', row.fileDiff ? 'Open diff' : 'Open file'));
+    open.dataset.step = String(row.seq);
+    open.title = row.fileDiff ? `Show the change the run made to ${row.filePath} as a diff` : `Open ${row.filePath} in the open folder (the event does not carry the change itself)`;
+  }
+  if (canReply && !row.withheld) {
+    const reply = node.appendChild(el('button', 'child-link step-reply', 'Reply…'));
+    reply.dataset.step = String(row.seq);
+    reply.title = `Reply to step ${row.seq} in the run's thread, mentioning the agent and quoting the step`;
+  }
   node.title = `${row.name}${row.known ? '' : ' (not known to this client)'} · ${row.lane} · ${row.runtime} · ${row.at}`;
   if (resumedAfter !== null && row.seq === resumedAfter + 1) node.classList.add('resume-mark');
   return node;
@@ -266,8 +278,8 @@ function render(): void {
   if (top && top.type === 'row') setText(sticky, `${top.row.lane} · ${top.row.runtime}`);
   rowsLayer.style.transform = `translateY(${first * ROW_HEIGHT}px)`;
 
-  // A row shows the layout (flat adds where) and the resume mark: either change makes new nodes.
-  const cacheFor = `${model.layout}|${resumedAfter}`;
+  // A row shows the layout (flat adds where), the resume mark and Reply…: a change makes new nodes.
+  const cacheFor = `${model.layout}|${resumedAfter}|${canReply}`;
   if (cacheFor !== nodeCacheFor) {
     nodeCacheFor = cacheFor;
     nodeCache = new Map();
@@ -341,6 +353,7 @@ function onHost(message: HostToTimeline): void {
         pendingTopSeq = null;
       }
       resumedAfter = message.resumedAfter;
+      canReply = message.canReply;
       title.textContent = message.title;
       title.title = `Run ${message.runId}`;
       saveState();
@@ -383,6 +396,11 @@ window.addEventListener('resize', scheduleRender);
 
 rowsLayer.addEventListener('click', (event) => {
   const target = event.target as HTMLElement;
+  const step = target.closest<HTMLElement>('.file-link, .step-reply');
+  if (step?.dataset.step) {
+    vscode.postMessage({ type: step.classList.contains('file-link') ? 'openFileChange' : 'replyToStep', seq: Number(step.dataset.step) });
+    return;
+  }
   const messageLink = target.closest<HTMLElement>('.message-link');
   if (messageLink?.dataset.message) {
     vscode.postMessage({ type: 'openMessage', messageId: messageLink.dataset.message });

@@ -29,6 +29,9 @@ while (queue.length > 0) {
 }
 for (const chunk of reached) cpSync(join('dist/chunks', chunk), join(stage, 'chunks', chunk));
 cpSync('dist/cli', join(stage, 'cli'), { recursive: true, filter: (from) => !from.endsWith('.map') });
+// The agent skill `wsc skill install` writes (its text is also inside the bundle), readable in the package.
+mkdirSync(join(stage, 'skill'), { recursive: true });
+copyFileSync('cli/skill/SKILL.md', join(stage, 'skill', 'SKILL.md'));
 copyFileSync('LICENSE', join(stage, 'LICENSE'));
 copyFileSync('CHANGELOG.md', join(stage, 'CHANGELOG.md'));
 writeFileSync(
@@ -49,7 +52,7 @@ const manifest = {
   bugs: root.bugs,
   keywords: root.keywords,
   bin: { wsc: 'wsc.js' },
-  files: ['wsc.js', 'wsc.mjs', 'chunks/', 'cli/', 'README.md', 'LICENSE', 'CHANGELOG.md'],
+  files: ['wsc.js', 'wsc.mjs', 'chunks/', 'cli/', 'skill/', 'README.md', 'LICENSE', 'CHANGELOG.md'],
   engines: { node: root.engines.node },
   dependencies: { 'better-sqlite3': root.dependencies['better-sqlite3'], 'node-sqlite3-wasm': root.dependencies['node-sqlite3-wasm'] },
 };

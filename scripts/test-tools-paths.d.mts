@@ -3,7 +3,7 @@ export interface TestTool {
   version: string;
   entry: string[];
 }
-export declare const TEST_TOOLS: Record<'gemini-cli' | 'conformance' | 'prism', TestTool>;
+export declare const TEST_TOOLS: Record<'gemini-cli' | 'conformance' | 'prism' | 'inspector', TestTool>;
 export interface TestToolPaths {
   name: keyof typeof TEST_TOOLS;
   package: string;

@@ -1,5 +1,6 @@
 // Where the third-party programs some tests run live: the Gemini CLI (the agent set-up test,
-// test/mcp/agent-cli.test.ts), the official MCP conformance suite (test/mcp/conformance.test.ts) and
+// test/mcp/agent-cli.test.ts), the official MCP conformance suite (test/mcp/conformance.test.ts), the
+// MCP Inspector's command line (test/mcp/inspector.test.ts) and
 // Stoplight Prism, a mock server generated from the service's OpenAPI document
 // (test/cli/generated-mock.test.ts). They need more than the project's Node 20 gives them (the suite needs Node >= 22 and pulls
 // packages that declare it), so they are installed from npm into a cache folder outside
@@ -14,6 +15,7 @@ export const TEST_TOOLS = {
   'gemini-cli': { package: '@google/gemini-cli', version: '0.61.0', entry: ['@google', 'gemini-cli', 'bundle', 'gemini.js'] },
   conformance: { package: '@modelcontextprotocol/conformance', version: '0.1.16', entry: ['@modelcontextprotocol', 'conformance', 'dist', 'index.js'] },
   prism: { package: '@stoplight/prism-cli', version: '5.16.0', entry: ['@stoplight', 'prism-cli', 'dist', 'index.js'] },
+  inspector: { package: '@modelcontextprotocol/inspector', version: '2.12.0', entry: ['@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js'] },
 };
 
 /** @param {keyof typeof TEST_TOOLS} name */

@@ -96,6 +96,7 @@ export const KEY_SECTIONS: KeySection[] = [
       { keys: 'G  or  f', what: 'follow: keep the newest event selected as events arrive' },
       { keys: '↑ k', what: 'stop following and look back' },
       { keys: 'Enter', what: "the selected event's details and payload; on a child run's event, Enter again opens its timeline" },
+      { keys: 'r', what: "reply to the selected step in the run's thread (drafted, mentioning the agent and quoting the step); the run opened from the agent's message" },
     ],
   },
   {
@@ -103,7 +104,7 @@ export const KEY_SECTIONS: KeySection[] = [
     views: ['task', 'run-event'],
     keys: [
       { keys: 'j k  Space  PgUp PgDn', what: 'scroll (↑ ↓ too)' },
-      { keys: 'r', what: 'a task: read it again (also after an error)' },
+      { keys: 'r', what: "a task: read it again (also after an error); a run's event: reply to that step in the run's thread" },
       { keys: 'Esc', what: 'back to the list' },
     ],
   },

@@ -14,6 +14,13 @@ export interface TasksMemory {
   selected: number;
 }
 
+/** The run's thread and its agent, when the run was opened from the agent's message: a step is answered there. */
+export interface RunThread {
+  channelId: string;
+  rootId: string;
+  agentHandle: string;
+}
+
 export type View =
   | { kind: 'welcome' }
   | { kind: 'channel'; channelId: string; focusMessageId?: string }
@@ -22,8 +29,8 @@ export type View =
   | { kind: 'tasks'; keep?: TasksMemory }
   | { kind: 'docs'; folderId?: string | null }
   | { kind: 'doc'; id: string }
-  | { kind: 'run'; runId: string; channelId?: string }
-  | { kind: 'run-event'; runId: string; event: RunEvent }
+  | { kind: 'run'; runId: string; channelId?: string; thread?: RunThread }
+  | { kind: 'run-event'; runId: string; event: RunEvent; thread?: RunThread }
   | { kind: 'task'; taskId: string }
   | { kind: 'search'; query: string }
   | { kind: 'palette' };

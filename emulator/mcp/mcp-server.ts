@@ -8,6 +8,7 @@ import type { RouteCaller } from './call-route';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from './server-info';
 import { registerWorkspacePrompts } from './prompts';
 import { registerWorkspaceResources } from './resources';
+import { invalidArgumentsResult } from './invalid-arguments';
 import { hintForTools } from './tool-hints';
 import type { WorkspaceTool } from './tool-def';
 import { runWorkspaceTool } from './run-tool';
@@ -18,11 +19,13 @@ export function createWorkspaceMcpServer(caller: RouteCaller): McpServer {
   // Declared here, not in the options: McpServer would declare tools with listChanged: true.
   server.server.registerCapabilities(MCP_CAPABILITIES);
   // Tools are served from the one built list (tool-list.ts), so tools/list, the arguments checked
-  // here and the server card are the same schemas; bad arguments are a JSON-RPC error, not a result.
+  // here and the server card are the same schemas. An unknown tool is a JSON-RPC error; arguments
+  // that fail the tool's schema are a tool result with isError (MCP 2025-11-25, SEP-1303).
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...listedTools(caller.svc.routes)] }));
   server.server.setRequestHandler(CallToolRequestSchema, (request) => {
     const checked = checkToolCall(caller.svc.routes, request.params.name, request.params.arguments);
-    if ('refused' in checked) throw new McpError(ErrorCode.InvalidParams, checked.refused);
+    if ('unknown' in checked) throw new McpError(ErrorCode.InvalidParams, checked.unknown);
+    if ('invalid' in checked) return invalidArgumentsResult(checked.invalid.tool, checked.invalid.problems);
     return runTool(checked.tool, checked.args, caller);
   });
   registerWorkspaceResources(server, caller);

@@ -8,14 +8,17 @@ export async function runWorkspaceTool(tool: WorkspaceTool, args: Record<string,
   const route = tool.route;
   if (!route) throw new Error(`tool ${tool.name} has neither a route nor an answer`);
   tool.before?.(args, caller);
+  const resolved = (await tool.resolve?.(args, caller)) ?? {};
   let path = route.path;
-  const fields: Record<string, unknown> = {};
+  const setParam = (param: string, value: unknown) => (path = path.replace(new RegExp(`(?::|%3A)${param}(?=/|$)`, 'i'), encodeURIComponent(String(value))));
+  const fields: Record<string, unknown> = { ...resolved.fields };
   const params = Object.entries(route.params ?? {});
   for (const [name, value] of Object.entries(args)) {
     const param = params.find(([arg]) => arg === name)?.[1];
-    if (param) path = path.replace(new RegExp(`(?::|%3A)${param}(?=/|$)`, 'i'), encodeURIComponent(String(value)));
-    else if (name !== 'idempotency_key') fields[route.rename?.[name] ?? name] = value;
+    if (param) setParam(param, value);
+    else if (name !== 'idempotency_key' && !tool.resolvedOnly?.includes(name)) fields[route.rename?.[name] ?? name] = value;
   }
+  for (const [param, value] of Object.entries(resolved.params ?? {})) setParam(param, value);
   const idempotencyKey = typeof args.idempotency_key === 'string' ? args.idempotency_key : undefined;
   const reply =
     route.method === 'GET'

@@ -15,8 +15,13 @@ export interface ToolRoute {
   fields?: readonly string[];
   /** Fixed query values (a generic action's command input). */
   fixedQuery?: Record<string, string>;
-  /** Tool argument -> query name for inputs whose REST name differs (get_task's task -> taskId). */
+  /** Tool argument -> query or body name for inputs whose REST name differs (get_task's task -> taskId). */
   rename?: Record<string, string>;
+}
+
+export interface ResolvedCall {
+  params?: Record<string, string>;
+  fields?: Record<string, unknown>;
 }
 
 export interface WorkspaceTool {
@@ -34,6 +39,13 @@ export interface WorkspaceTool {
   extraRequired?: readonly string[];
   /** A check before the route runs (e.g. a rule that applies to agents only). */
   before?(args: Record<string, unknown>, caller: RouteCaller): void;
+  /**
+   * Path parameters and body fields worked out from the arguments before the route runs
+   * (reply_in_thread: the thread's channel and root, read through the thread route).
+   */
+  resolve?(args: Record<string, unknown>, caller: RouteCaller): Promise<ResolvedCall>;
+  /** Arguments that only feed resolve and are not sent to the route. */
+  resolvedOnly?: readonly string[];
   /** Answers without a route (whoami). */
   answer?(caller: RouteCaller): unknown;
 }

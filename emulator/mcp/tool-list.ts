@@ -8,6 +8,7 @@ import { derefSchema } from '../../shared/contract';
 import { closedInputSchema, CONTRACT_SCHEMAS, idempotencyKeySchema, pathIdSchema, type ToolInputSchema } from '../../shared/contract';
 import { Router } from '../router';
 import type { ContractSchema, Route } from '../types';
+import { describeArgumentError, type ArgumentProblem } from './argument-errors';
 import type { WorkspaceTool } from './tool-def';
 import { WORKSPACE_TOOLS } from './tools';
 
@@ -43,11 +44,13 @@ export function toolInputSchema(tool: WorkspaceTool, route: Route | null): Liste
   if (source) {
     const plain = derefSchema(source, CONTRACT_SCHEMAS) as { properties?: Record<string, Json>; required?: string[] };
     const offered = tool.route?.fields ?? Object.keys(plain.properties ?? {});
+    // A field offered under another argument name (add_task_note's note -> append_note).
+    const argOf = (field: string) => Object.entries(tool.route?.rename ?? {}).find(([, f]) => f === field)?.[0] ?? field;
     for (const name of offered) {
       const schema = plain.properties?.[name];
       if (!schema || name === 'requestId') continue;
-      properties[name] = schema;
-      if (plain.required?.includes(name)) required.push(name);
+      properties[argOf(name)] = schema;
+      if (plain.required?.includes(name)) required.push(argOf(name));
     }
   }
   Object.assign(properties, derefSchema(tool.extraInput ?? {}, CONTRACT_SCHEMAS));
@@ -70,7 +73,8 @@ function build(routes: readonly Route[]): BuiltTools {
   if (!tools) {
     const router = new Router();
     for (const route of routes) router.add(route);
-    const ajv = new Ajv({ strict: false, allErrors: false });
+    // allErrors: an agent corrects every wrong argument in one go.
+    const ajv = new Ajv({ strict: false, allErrors: true });
     const list: ListedTool[] = [];
     const byName = new Map<string, { tool: WorkspaceTool; validate: ValidateFunction }>();
     for (const tool of WORKSPACE_TOOLS) {
@@ -92,21 +96,25 @@ function build(routes: readonly Route[]): BuiltTools {
 
 export const listedTools = (routes: readonly Route[]): readonly ListedTool[] => build(routes).list;
 
-/** The tool and its checked arguments, or the reason they are refused (JSON-RPC -32602). */
-export function checkToolCall(routes: readonly Route[], name: string, args: unknown): { tool: WorkspaceTool; args: Record<string, unknown> } | { refused: string } {
+export type CheckedToolCall =
+  | { tool: WorkspaceTool; args: Record<string, unknown> }
+  /** No such tool: a protocol error (JSON-RPC -32602). */
+  | { unknown: string }
+  /** The tool exists but its arguments fail its input schema: a tool result with isError (SEP-1303). */
+  | { invalid: { tool: string; problems: ArgumentProblem[] } };
+
+/** The tool and its checked arguments, an unknown tool, or the arguments' problems. */
+export function checkToolCall(routes: readonly Route[], name: string, args: unknown): CheckedToolCall {
   const entry = build(routes).byName.get(name);
-  if (!entry) return { refused: `Unknown tool '${name}'. tools/list names the tools this server offers.` };
+  if (!entry) return { unknown: `Unknown tool '${name.slice(0, 100)}'. tools/list names the tools this server offers.` };
   const value = args ?? {};
   if (!entry.validate(value)) {
-    const e = entry.validate.errors?.[0];
-    const where = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : 'arguments';
-    const detail =
-      e?.keyword === 'additionalProperties'
-        ? `unknown argument '${String((e.params as { additionalProperty: string }).additionalProperty)}'`
-        : e?.keyword === 'required'
-          ? `'${String((e.params as { missingProperty: string }).missingProperty)}' is required`
-          : `${where} ${e?.message ?? 'is invalid'}`;
-    return { refused: `Invalid arguments for ${name}: ${detail}. Its inputSchema in tools/list says what to send.` };
+    const problems: ArgumentProblem[] = [];
+    for (const error of entry.validate.errors ?? []) {
+      const problem = describeArgumentError(error, value);
+      if (!problems.some((p) => p.argument === problem.argument)) problems.push(problem);
+    }
+    return { invalid: { tool: name, problems: problems.slice(0, 5) } };
   }
   return { tool: entry.tool, args: value as Record<string, unknown> };
 }

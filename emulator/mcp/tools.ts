@@ -1,11 +1,13 @@
 // The workspace's MCP tools. Each one is a REST route run in-process (callRoute), so permissions,
 // visibility, validation, errors, idempotency and compare-and-set are exactly those of REST, and
-// each input schema is generated from that route's declaration (tool-input.ts).
+// each input schema is generated from that route's declaration (tool-list.ts). The writes beyond
+// posting, updating and linking are in write-tools.ts.
 import { id, PATHS } from '../../shared/contract';
 import { channelHasGuest } from '../access';
 import { permissionRequired } from '../errors';
 import { findRun } from '../store/runs';
 import type { WorkspaceTool } from './tool-def';
+import { WRITE_TOOLS } from './write-tools';
 
 const whoami: WorkspaceTool = {
   name: 'whoami',
@@ -139,4 +141,5 @@ export const WORKSPACE_TOOLS: readonly WorkspaceTool[] = [
       }
     },
   }),
+  ...WRITE_TOOLS,
 ];

@@ -18,11 +18,18 @@ function messagesIn(posted: HostToChannelPanel): readonly MessageView[] {
   }
 }
 
-/** The wsc.openRun argument for `runId` opened from the panel of `channelId`. */
-export function runOpenArgs(runId: string, channelId: string, posted: readonly HostToChannelPanel[]): { runId: string; context: { channelId: string; agent?: string } } {
+/**
+ * The wsc.openRun argument for `runId` opened from the panel of `channelId`: with the agent's
+ * @handle and the run's thread (the message's thread) when a message carries it, so a step of the
+ * run can be answered there.
+ */
+export function runOpenArgs(runId: string, channelId: string, posted: readonly HostToChannelPanel[]): { runId: string; context: { channelId: string; agent?: string; agentHandle?: string; threadId?: string } } {
   for (let i = posted.length - 1; i >= 0; i--) {
     const message = messagesIn(posted[i] as HostToChannelPanel).find((m) => m.runId === runId);
-    if (message) return { runId, context: { channelId, agent: message.author.name } };
+    if (message) {
+      const handle = message.author.kind === 'agent' ? { agentHandle: message.author.handle } : {};
+      return { runId, context: { channelId, agent: message.author.name, ...handle, threadId: message.parentId ?? message.id } };
+    }
   }
   return { runId, context: { channelId } };
 }

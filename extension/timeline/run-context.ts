@@ -5,7 +5,11 @@
  */
 export interface RunContext {
   agent?: string;
+  /** The agent's @handle: a reply to a step mentions it. */
+  agentHandle?: string;
   channelId?: string;
+  /** The root of the run's thread (the message that started or announced the run): replies go there. */
+  threadId?: string;
   task?: { ref: string; title: string };
 }
 
@@ -18,7 +22,13 @@ export function runContextOf(arg: unknown, depth = 0): RunContext {
   if (isObject(arg.context)) {
     const c = arg.context;
     const task = isObject(c.task) && text(c.task.ref) && typeof c.task.title === 'string' ? { ref: c.task.ref as string, title: c.task.title } : undefined;
-    return { ...(text(c.agent) ? { agent: text(c.agent) } : {}), ...(text(c.channelId) ? { channelId: text(c.channelId) } : {}), ...(task ? { task } : {}) };
+    return {
+      ...(text(c.agent) ? { agent: text(c.agent) } : {}),
+      ...(text(c.agentHandle) ? { agentHandle: text(c.agentHandle) } : {}),
+      ...(text(c.channelId) ? { channelId: text(c.channelId) } : {}),
+      ...(text(c.threadId) ? { threadId: text(c.threadId) } : {}),
+      ...(task ? { task } : {}),
+    };
   }
   // A task (its runs are looked up in its channel).
   if (typeof arg.ref === 'string' && typeof arg.title === 'string' && typeof arg.number === 'number') {
@@ -27,7 +37,15 @@ export function runContextOf(arg: unknown, depth = 0): RunContext {
   // A message or mention that started the run (or carries its plan): its author and its room.
   if (typeof arg.run_id === 'string' || isObject(arg.runGraph)) {
     const author = isObject(arg.author) ? text(arg.author.name) : undefined;
-    return { ...(author ? { agent: author } : {}), ...(text(arg.channel_id) ? { channelId: text(arg.channel_id) } : {}) };
+    const handle = isObject(arg.author) && arg.author.kind === 'agent' ? text(arg.author.handle) : undefined;
+    // The run's thread: the message's own thread when it is a reply, else the thread it starts.
+    const thread = text(arg.parent_id) ?? text(arg.id);
+    return {
+      ...(author ? { agent: author } : {}),
+      ...(handle ? { agentHandle: handle } : {}),
+      ...(text(arg.channel_id) ? { channelId: text(arg.channel_id) } : {}),
+      ...(thread && text(arg.channel_id) ? { threadId: thread } : {}),
+    };
   }
   for (const key of ['message', 'mention', 'task', 'row', 'item']) {
     if (isObject(arg[key])) {

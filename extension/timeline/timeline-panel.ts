@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import { runTabTitle } from './run-title';
-import { isRunSettledEvent, readRunEvents, type RunReaderEvent } from '../../shared/index';
+import { fileChangeOf, isRunSettledEvent, readRunEvents, type FileChange, type RunReaderEvent } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
 import { COMMAND_IDS } from '../ids';
@@ -15,6 +15,9 @@ import { RunPositionStore, runPositionKey, saveOnly } from './run-position-store
 import { TIMELINE_BATCH_SIZE, parseTimelineToHost, type FollowState, type HostToTimeline, type TimelineRow, type TimelineToHost } from './timeline-protocol';
 import { toTimelineRow } from './timeline-row';
 import { runHeading, type RunContext } from './run-context';
+import { openFileChange, replyToStep } from './step-actions';
+import type { Questions } from '../questions';
+import { vscodeQuestions } from '../vscode-questions';
 
 export interface TimelinePollOptions {
   minMs: number;
@@ -59,6 +62,10 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   private lastMessage: string | undefined;
   /** The name of the run's channel once looked up (for the heading). */
   private channelName: string | undefined;
+  /** The file changes of the rows read, by seq (the diff stays here, not in the webview). */
+  private readonly fileChanges = new Map<number, FileChange>();
+  /** What a reply to a step asks (tests answer through this). */
+  questions: Questions = vscodeQuestions;
 
   constructor(
     services: WscServices,
@@ -104,6 +111,12 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
       case 'openMessage':
         if (this.context.channelId) await vscode.commands.executeCommand(COMMAND_IDS.openChannel, { channelId: this.context.channelId, messageId: message.messageId });
         return;
+      case 'openFileChange':
+        await this.openFileChange(message.seq);
+        return;
+      case 'replyToStep':
+        await this.replyToStep(message.seq);
+        return;
       case 'retry':
         await this.retry();
         return;
@@ -114,6 +127,29 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.rendered = { total: message.total, matching: message.matching, domRows: message.domRows, clippedButtons: message.clippedButtons };
         this.changed.fire(this);
         return;
+    }
+  }
+
+  /** Opens the change a file.changed row names (shown as an error when it cannot be opened). */
+  async openFileChange(seq: number): Promise<void> {
+    const change = this.fileChanges.get(seq);
+    if (!change) return;
+    try {
+      await openFileChange(change);
+    } catch (error) {
+      void vscode.window.showWarningMessage(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Asks for the words and posts them in the run's thread, mentioning the agent and quoting the step. */
+  async replyToStep(seq: number): Promise<string | undefined> {
+    const row = this.rows.find((r) => r.seq === seq);
+    if (!row) return undefined;
+    try {
+      return await replyToStep(this.services, this.questions, this.context, { seq: row.seq, title: row.title, ...(row.detail ? { detail: row.detail } : {}) });
+    } catch (error) {
+      void this.services.showError(error, 'reply to the step');
+      return undefined;
     }
   }
 
@@ -186,6 +222,8 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     switch (event.type) {
       case 'event': {
         const row = toTimelineRow(event.event, { messageLinks: this.context.channelId !== undefined });
+        const file = fileChangeOf(event.event);
+        if (file) this.fileChanges.set(row.seq, file);
         const last = this.rows[this.rows.length - 1];
         if (last && row.seq <= last.seq) return;
         this.rows.push(row);
@@ -246,7 +284,8 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
   }
 
   private initMessage(): HostToTimeline {
-    return { type: 'init', runId: this.runId, title: this.heading(), resumedAfter: this.resumedAfter };
+    const canReply = this.context.channelId !== undefined && this.context.threadId !== undefined && this.context.agentHandle !== undefined;
+    return { type: 'init', runId: this.runId, title: this.heading(), resumedAfter: this.resumedAfter, canReply };
   }
 
   /** The agent, the channel and the task when known ("Helper's run in #general (…00000501)"), else the run id. */

@@ -32,12 +32,17 @@ export interface TimelineRow {
   childAgent?: string;
   /** A message the run posted, when its channel is known: the row links to it. */
   messageId?: string;
+  /** A file.changed event's path: the row opens the change (as a diff when the event carries one). */
+  filePath?: string;
+  /** The event carries the change itself (a unified diff). */
+  fileDiff?: boolean;
 }
 
 export type FollowState = 'loading' | 'following' | 'caught_up' | 'stopped' | 'settled' | 'failed' | 'aborted';
 
 export type HostToTimeline =
-  | { type: 'init'; runId: string; title: string; resumedAfter: number | null }
+  /** canReply: the run's thread and agent are known, so each step can be answered there. */
+  | { type: 'init'; runId: string; title: string; resumedAfter: number | null; canReply: boolean }
   | { type: 'events'; rows: TimelineRow[]; reset?: boolean }
   | { type: 'follow'; state: FollowState; after: number; message?: string; nextPollInMs?: number }
   | { type: 'retryResult'; ok: boolean; message: string; hint?: string }
@@ -47,6 +52,8 @@ export type TimelineToHost =
   | { type: 'ready' }
   | { type: 'openRun'; runId: string }
   | { type: 'openMessage'; messageId: string }
+  | { type: 'openFileChange'; seq: number }
+  | { type: 'replyToStep'; seq: number }
   | { type: 'retry' }
   | { type: 'refresh' }
   /** What the webview shows now: lets the host (and tests) know the rows reached the DOM. */
@@ -64,6 +71,8 @@ export const parseTimelineToHost = messageChecker<TimelineToHost>({
   refresh: {},
   openRun: { runId: textUpTo(RUN_ID_MAX) },
   openMessage: { messageId: textUpTo(RUN_ID_MAX) },
+  openFileChange: { seq: isCount },
+  replyToStep: { seq: isCount },
   rendered: { total: isCount, matching: isCount, domRows: isCount, clippedButtons: isCount },
 });
 
@@ -83,13 +92,15 @@ const isRow = objectOf({
   childRunId: optional(isString),
   childAgent: optional(isString),
   messageId: optional(isString),
+  filePath: optional(isString),
+  fileDiff: optional(isBoolean),
 } satisfies Record<keyof TimelineRow, unknown>);
 
 const FOLLOW_STATES: readonly FollowState[] = ['loading', 'following', 'caught_up', 'stopped', 'settled', 'failed', 'aborted'];
 
 /** The webview checks what the host sent too: a message of another shape is dropped, never half-drawn. */
 export const parseHostToTimeline = messageChecker<HostToTimeline>({
-  init: { runId: isString, title: isString, resumedAfter: nullable(isCount) },
+  init: { runId: isString, title: isString, resumedAfter: nullable(isCount), canReply: isBoolean },
   events: { rows: arrayOf(isRow), reset: optional(isBoolean) },
   follow: { state: oneOf(FOLLOW_STATES), after: isCount, message: optional(isString), nextPollInMs: optional(isCount) },
   retryResult: { ok: isBoolean, message: isString, hint: optional(isString) },

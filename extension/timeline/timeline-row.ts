@@ -1,5 +1,5 @@
 // A run event as one timeline row: the shared describeRunEvent summary plus a codicon per kind.
-import { childRunIdOf, describeRunEvent, isKnownRunEvent, type RunEvent, type RunEventView } from '../../shared/index';
+import { childRunIdOf, describeRunEvent, fileChangeOf, isKnownRunEvent, type RunEvent, type RunEventView } from '../../shared/index';
 import type { TimelineRow } from './timeline-protocol';
 
 const CODICONS: Record<RunEventView['kind'], string> = {
@@ -52,6 +52,7 @@ export function toTimelineRow(event: RunEvent, options: { messageLinks?: boolean
   const view = describeRunEvent(event);
   const childRunId = childRunIdOf(event);
   const childAgent = childRunId ? payloadText(event, 'agent') : undefined;
+  const file = fileChangeOf(event);
   const messageId = options.messageLinks && view.kind !== 'withheld' && event.name === 'message.posted' ? payloadText(event, 'message_id') : undefined;
   let detail = view.detail;
   if (childRunId) detail = [childAgent, payloadText(event, 'lane')].filter(Boolean).join(' · ');
@@ -72,5 +73,6 @@ export function toTimelineRow(event: RunEvent, options: { messageLinks?: boolean
     ...(childRunId ? { childRunId } : {}),
     ...(childAgent ? { childAgent } : {}),
     ...(messageId ? { messageId } : {}),
+    ...(file ? { filePath: file.path, fileDiff: file.sides !== undefined } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The server card and the live MCP server say the same thing: the card's capabilities are what
 // `initialize` answers and its tools are what `tools/list` answers (a real SDK client over HTTP).
-// Tool inputs are strict: an unknown argument, a wrong type or an unknown tool is JSON-RPC -32602.
+// Tool inputs are strict: an unknown argument or a wrong type is a tool error result (SEP-1303);
+// an unknown tool is JSON-RPC -32602.
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,21 +43,22 @@ describe('MCP server card', () => {
 });
 
 describe('MCP tool arguments', () => {
-  it('refuses an unknown argument with -32602 naming it', async () => {
-    const error = await refusal(client.callTool({ name: 'list_channels', arguments: { verbose: true } }));
-    expect(error.code).toBe(ErrorCode.InvalidParams);
-    expect(error.message).toContain("'verbose'");
+  it('an unknown argument is a tool result with isError naming it (SEP-1303), not a protocol error', async () => {
+    const result = await callTool(client, 'list_channels', { verbose: true });
+    expect(result.isError).toBe(true);
+    expect(result.text).toContain("'verbose'");
   });
 
-  it('refuses an unknown tool and a wrong type with -32602', async () => {
+  it('refuses an unknown tool with -32602; a wrong type is a tool result with isError', async () => {
     expect((await refusal(client.callTool({ name: 'no_such_tool', arguments: {} }))).code).toBe(ErrorCode.InvalidParams);
-    expect((await refusal(client.callTool({ name: 'read_channel', arguments: { channel_id: 5 } }))).code).toBe(ErrorCode.InvalidParams);
+    expect((await callTool(client, 'read_channel', { channel_id: 5 })).isError).toBe(true);
   });
 
-  it('bounds search text: 50,001 characters is -32602, never a server failure', async () => {
+  it('bounds search text: 50,001 characters is a tool error naming the limit, never a server failure', async () => {
     for (const name of ['search_messages', 'list_tasks', 'list_docs']) {
-      const error = await refusal(client.callTool({ name, arguments: { q: 'a'.repeat(50_001) } }));
-      expect(error.code, name).toBe(ErrorCode.InvalidParams);
+      const result = await callTool(client, name, { q: 'a'.repeat(50_001) });
+      expect(result.isError, name).toBe(true);
+      expect(result.data.error.code, name).toBe('invalid_request');
     }
     const fine = await callTool(client, 'search_messages', { q: 'release' });
     expect(fine.isError).toBe(false);

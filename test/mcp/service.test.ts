@@ -26,6 +26,7 @@ async function connect(token: string | null): Promise<Client> {
 const TOOL_NAMES = [
   'whoami', 'list_channels', 'read_channel', 'read_thread', 'read_mentions', 'post_message', 'search_messages', 'list_tasks',
   'get_task', 'update_task', 'link_pull_request', 'list_docs', 'read_doc', 'write_doc', 'read_run_events',
+  'create_task', 'add_task_note', 'create_doc', 'reply_in_thread',
 ];
 
 describe('MCP at /api/mcp', () => {

@@ -163,7 +163,11 @@ export function ConversationView(props: ConversationViewProps) {
           else ui.info('The selected message names no task (T-<n>).');
           return;
         case 'open-run':
-          if (current?.run_id) ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId });
+          if (current?.run_id) {
+            // The agent's message: the run's thread is its thread, where a step is answered.
+            const thread = current.author.kind === 'agent' ? { channelId: target.channelId, rootId: current.parent_id ?? current.id, agentHandle: current.author.handle } : undefined;
+            ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId, ...(thread ? { thread } : {}) });
+          }
           else if (current) ui.info('This message started no run.');
           return;
       }

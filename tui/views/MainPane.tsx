@@ -66,9 +66,9 @@ export function MainPane(props: MainPaneProps) {
     case 'doc':
       return <DocView key={`doc:${view.id}`} id={view.id} width={width} height={height} focused={listFocus} />;
     case 'run':
-      return <RunView key={`r:${view.runId}`} runId={view.runId} width={width} height={height} focused={listFocus} />;
+      return <RunView key={`r:${view.runId}`} runId={view.runId} {...(view.thread ? { thread: view.thread } : {})} width={width} height={height} focused={listFocus} />;
     case 'run-event':
-      return <RunEventView key={`e:${view.runId}:${view.event.seq}`} runId={view.runId} event={view.event} width={width} height={height} focused={listFocus} />;
+      return <RunEventView key={`e:${view.runId}:${view.event.seq}`} runId={view.runId} event={view.event} {...(view.thread ? { thread: view.thread } : {})} width={width} height={height} focused={listFocus} />;
     case 'task':
       return <TaskView key={`task:${view.taskId}`} taskId={view.taskId} width={width} height={height} focused={listFocus} />;
     case 'search':

@@ -9,9 +9,13 @@ import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/ind
 import { clip, safeLine, type SafeText } from '../format';
 import { useUi } from '../ui-context';
 import { WindowedList, moveSelection } from '../components/WindowedList';
+import type { RunThread } from '../ui-context';
+import { useStepReply } from './run-step-reply';
 
 export interface RunViewProps {
   runId: string;
+  /** The run's thread, when it was opened from the agent's message (r replies to a step there). */
+  thread?: RunThread;
   width: number;
   height: number;
   focused: boolean;
@@ -63,6 +67,7 @@ export function RunView(props: RunViewProps) {
     if (follow) setSelected(Math.max(0, events.length - 1));
   }, [events.length, follow]);
 
+  const replyToStep = useStepReply(props.thread);
   useKeys(
     (input, key) => {
       const action = runKeyAction(input, key, { selected, count: events.length });
@@ -76,9 +81,11 @@ export function RunView(props: RunViewProps) {
           return setFollow(true);
         case 'open-event': {
           const event = events[selected];
-          if (event) ui.navigate({ kind: 'run-event', runId: props.runId, event });
+          if (event) ui.navigate({ kind: 'run-event', runId: props.runId, event, ...(props.thread ? { thread: props.thread } : {}) });
           return;
         }
+        case 'reply-step':
+          return replyToStep(events[selected]);
       }
     },
     { isActive: props.focused && !ui.keyboardTaken },
@@ -87,7 +94,7 @@ export function RunView(props: RunViewProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'} · Enter details`), props.width)}
+        {clip(safeLine(`Run ${safeLine(props.runId)} · ${events.length} events · ${state}${follow ? '' : ' · G follows'} · Enter details${props.thread ? ' · r reply' : ''}`), props.width)}
       </Text>
       <WindowedList items={events} selected={selected} height={props.height - 1} width={props.width} focused={props.focused} color={ui.color} empty="No events yet." render={runEventLine} />
     </Box>

@@ -15,11 +15,11 @@ describe('the run a channel panel opens', () => {
       { type: 'messages', mode: 'replace', messages: [view('m1', 'Dan', null)], hasMore: false },
       { type: 'thread', root: view('m1', 'Dan', null), replies: [view('m2', 'Scout', RUN, 'm1')], hasMore: false },
     ];
-    expect(runOpenArgs(RUN, ENGINEERING, posted)).toEqual({ runId: RUN, context: { channelId: ENGINEERING, agent: 'Scout' } });
+    expect(runOpenArgs(RUN, ENGINEERING, posted)).toEqual({ runId: RUN, context: { channelId: ENGINEERING, agent: 'Scout', agentHandle: 'scout', threadId: 'm1' } });
   });
   it('a reply that arrived live, and a top-level message, are found too', () => {
     expect(runOpenArgs(RUN, ENGINEERING, [{ type: 'threadReplies', rootId: 'm1', replies: [view('m3', 'Scout', RUN, 'm1')] }]).context.agent).toBe('Scout');
-    expect(runOpenArgs(RUN, ENGINEERING, [{ type: 'messages', mode: 'append', messages: [view('m4', 'Helper', RUN)], hasMore: false }]).context.agent).toBe('Helper');
+    expect(runOpenArgs(RUN, ENGINEERING, [{ type: 'messages', mode: 'append', messages: [view('m4', 'Helper', RUN)], hasMore: false }]).context).toMatchObject({ agent: 'Helper', threadId: 'm4' });
   });
   it('a message no longer in the log still gives the channel', () => {
     expect(runOpenArgs(RUN, ENGINEERING, [])).toEqual({ runId: RUN, context: { channelId: ENGINEERING } });

@@ -164,8 +164,8 @@ describe('run timeline', () => {
   it('webview → host', () => {
     expectChecks(
       parseTimelineToHost,
-      [{ type: 'ready' }, { type: 'retry' }, { type: 'refresh' }, { type: 'openRun', runId: 'b1' }, { type: 'rendered', total: 3, matching: 2, domRows: 2, clippedButtons: 0 }],
-      [...NOT_MESSAGES, { type: 'retry', extra: 1 }, { type: 'openRun', runId: '' }, { type: 'openRun', runId: 'x'.repeat(201) }, { type: 'rendered', total: 3, matching: 2 }],
+      [{ type: 'ready' }, { type: 'retry' }, { type: 'refresh' }, { type: 'openRun', runId: 'b1' }, { type: 'rendered', total: 3, matching: 2, domRows: 2, clippedButtons: 0 }, { type: 'openFileChange', seq: 4 }, { type: 'replyToStep', seq: 4 }],
+      [...NOT_MESSAGES, { type: 'retry', extra: 1 }, { type: 'openRun', runId: '' }, { type: 'openRun', runId: 'x'.repeat(201) }, { type: 'rendered', total: 3, matching: 2 }, { type: 'replyToStep', seq: -1 }, { type: 'openFileChange', seq: '4' }],
     );
   });
 
@@ -173,9 +173,9 @@ describe('run timeline', () => {
     expectChecks(
       parseHostToTimeline,
       [
-        { type: 'init', runId: 'r', title: 't', resumedAfter: null },
-        { type: 'init', runId: 'r', title: 't', resumedAfter: 4 },
-        { type: 'events', rows: [row, { ...row, seq: 2, kind: 'child', childRunId: 'c1' }] },
+        { type: 'init', runId: 'r', title: 't', resumedAfter: null, canReply: false },
+        { type: 'init', runId: 'r', title: 't', resumedAfter: 4, canReply: true },
+        { type: 'events', rows: [row, { ...row, seq: 2, kind: 'child', childRunId: 'c1' }, { ...row, seq: 3, kind: 'file', filePath: 'a.ts', fileDiff: true }] },
         { type: 'events', rows: [], reset: true },
         { type: 'follow', state: 'following', after: 3, nextPollInMs: 1000 },
         { type: 'follow', state: 'stopped', after: 3, message: 'paused' },
@@ -189,6 +189,8 @@ describe('run timeline', () => {
         { type: 'events', rows: [row], reset: 'yes' },
         { type: 'follow', state: 'dancing', after: 3 },
         { type: 'init', runId: 'r', title: 't' },
+        { type: 'init', runId: 'r', title: 't', resumedAfter: null },
+        { type: 'events', rows: [{ ...row, fileDiff: 'yes' }] },
         { type: 'error', message: 'm', script: 'x' },
       ],
     );

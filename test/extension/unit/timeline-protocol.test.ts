@@ -27,7 +27,7 @@ describe('timeline message union', () => {
     expect(parseHostToTimeline({ type: 'events', rows: [{ ...row, kind: 'bogus' }] })).toBeNull();
     expect(parseHostToTimeline({ type: 'follow', state: 'following', after: 3, nextPollInMs: 1000 })).toEqual({ type: 'follow', state: 'following', after: 3, nextPollInMs: 1000 });
     expect(parseHostToTimeline({ type: 'follow', state: 'dancing', after: 3 })).toBeNull();
-    expect(parseHostToTimeline({ type: 'init', runId: 'r', title: 't', resumedAfter: null })).toEqual({ type: 'init', runId: 'r', title: 't', resumedAfter: null });
+    expect(parseHostToTimeline({ type: 'init', runId: 'r', title: 't', resumedAfter: null, canReply: true })).toEqual({ type: 'init', runId: 'r', title: 't', resumedAfter: null, canReply: true });
     expect(parseHostToTimeline({ type: 'retryResult', ok: false, message: 'm', hint: 'h' })).toEqual({ type: 'retryResult', ok: false, message: 'm', hint: 'h' });
   });
 });
@@ -37,6 +37,9 @@ describe('toTimelineRow', () => {
     const row = toTimelineRow(base);
     expect(row).toMatchObject({ kind: 'tool', codicon: 'tools', title: 'Tool grep', detail: 'rank', known: true, withheld: false });
     expect(toTimelineRow({ ...base, name: 'file.changed', payload: { path: 'a.ts', change: 'modified', additions: 1, deletions: 2 } }).codicon).toBe('diff');
+    expect(toTimelineRow({ ...base, name: 'file.changed', payload: { path: 'a.ts', change: 'modified' } })).toMatchObject({ filePath: 'a.ts', fileDiff: false });
+    expect(toTimelineRow({ ...base, name: 'file.changed', payload: { path: 'a.ts', diff: '@@ -1 +1 @@\n-a\n+b' } })).toMatchObject({ filePath: 'a.ts', fileDiff: true });
+    expect(toTimelineRow(base)).not.toHaveProperty('filePath');
     expect(toTimelineRow({ ...base, name: 'check.completed', payload: { name: 'ci', conclusion: 'failure' } }).codicon).toBe('error');
     expect(toTimelineRow({ ...base, name: 'usage.reported', payload: { input_tokens: 1, output_tokens: 2 } }).kind).toBe('usage');
     expect(toTimelineRow({ ...base, name: 'review.submitted', payload: { verdict: 'approved' } }).codicon).toBe('eye');

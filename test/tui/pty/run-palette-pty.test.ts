@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../../emulator/fixture';
 import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
-import { storedTask } from '../support/api';
+import { readUntil, storedTask } from '../support/api';
 import { PtyApp, ensureBuilt } from '../support/pty-app';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
@@ -16,6 +16,7 @@ const RUNNING_RUN = 'b0000000-0000-4000-8000-000000000003';
 const FANOUT_RUN = 'b0000000-0000-4000-8000-000000000002';
 const CHILD_RUN = 'b0000000-0000-4000-8000-000000000004';
 const MARIA = 'hpt_member_rw';
+const MARIA_ID = 'a0000000-0000-4000-8000-000000000003';
 const OLIVIA = 'hpt_owner_all';
 const OLIVIA_ID = 'a0000000-0000-4000-8000-000000000001';
 
@@ -98,6 +99,30 @@ describe('run timeline in a pseudo-terminal', () => {
     await app.press('k');
     await app.press('\r', `child run  ${CHILD_RUN} · Enter opens its timeline`);
     await app.press('\r', `Run ${CHILD_RUN} ·`);
+  });
+
+  it("r on a step drafts the reply in the run's thread, mentioning the agent and quoting the step; sent from there", async () => {
+    // Back from the child's timeline, its event and the parent's timeline to the channel.
+    await app.press('\x1b', `event 2 · Esc back`);
+    await app.press('\x1b', `Run ${FANOUT_RUN} · 3 events · settled`);
+    await app.press('\x1b', '▌  Working on the client notes.');
+    await app.press('k', '▌  Looked into the ranking.');
+    await app.press('o', `Run ${STOPPED_RUN} · 8 events`);
+    await app.waitFor('r reply');
+    await app.press('k');
+    await app.press('k');
+    await app.press('\r', 'event      file.changed v1');
+    await app.press('r', '> Step 6: modified src/search.ts');
+    await app.waitFor("drafted in the run's thread");
+    await app.press('i');
+    await app.type('please redo it');
+    await app.press('\r');
+    const root = 'e0000000-0000-4000-8000-000000000101';
+    // Only Maria's: the mention summons the agent, which may answer in the thread meanwhile.
+    const replies = async () => (await emu.control.state()).tables.messages?.filter((m) => m.parent_id === root && m.author_id === MARIA_ID) ?? [];
+    const sent = await readUntil(replies, (rows) => rows.length > 0);
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]?.body)).toMatch(/^@helper about this step:\n\n> Step 6: modified src\/search\.ts — \+4 −1\n\n[\s\S]*please redo it$/);
   });
 });
 

@@ -27,7 +27,12 @@ describe('runKeyAction', () => {
   });
 
   it('other keys mean nothing', () => {
-    for (const input of ['g', 'x', 'r', ' ', '']) expect(runKeyAction(input, none, { selected: 0, count: 5 })).toBeNull();
+    for (const input of ['g', 'x', ' ', '']) expect(runKeyAction(input, none, { selected: 0, count: 5 })).toBeNull();
+  });
+
+  it('r replies to the selected step, and means nothing before the first event', () => {
+    expect(runKeyAction('r', none, { selected: 2, count: 5 })).toEqual({ kind: 'reply-step' });
+    expect(runKeyAction('r', none, { selected: 0, count: 0 })).toBeNull();
   });
 });
 
@@ -39,5 +44,9 @@ describe('runEventKeyAction', () => {
   it('Enter on any other event, and every other key, means nothing (scrolling is the text pane’s)', () => {
     expect(runEventKeyAction('', { return: true }, { hasChildRun: false })).toBeNull();
     for (const input of ['j', 'o', 'x', '']) expect(runEventKeyAction(input, { return: false }, { hasChildRun: true })).toBeNull();
+  });
+
+  it('r replies to the step', () => {
+    expect(runEventKeyAction('r', { return: false }, { hasChildRun: false })).toEqual({ kind: 'reply-step' });
   });
 });
