@@ -135,7 +135,8 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     vscode.commands.registerCommand(COMMAND_IDS.listOutbox, list),
     services.onDidChangeSession(follow),
     vscode.window.onDidChangeWindowState((state) => {
-      if (state.focused) void current?.flush();
+      // Back in the window: a write the terminal queued meanwhile (the same account's file) shows, and what waits is sent.
+      if (state.focused) void current?.resume().then(() => current?.flush());
     }),
     services.onLiveCue(() => {
       if (current?.hasPending()) void current.flush();

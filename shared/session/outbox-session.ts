@@ -10,6 +10,8 @@
  *
  * The store (SQLite) is opened lazily: a face that never writes and has nothing waiting never loads it.
  */
+import { watch, type FSWatcher } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { OfflineAccount } from '../offline/store-folder';
@@ -92,6 +94,8 @@ export class OutboxSession {
   readonly #waiting = new Map<number, { entry: OutboxEntry; settle: Settle; dropRefused: boolean; waitUntil: number }>();
   readonly #sending: ReplayLoop;
   #closed = false;
+  #watcher: FSWatcher | undefined;
+  #watchTimer: NodeJS.Timeout | undefined;
 
   constructor(options: OutboxSessionOptions) {
     this.account = options.account;
@@ -204,6 +208,8 @@ export class OutboxSession {
   #end(closeStore: boolean): Promise<void> {
     if (this.#closed) return Promise.resolve();
     this.#closed = true;
+    this.#watcher?.close();
+    clearTimeout(this.#watchTimer);
     const outbox = this.#outbox;
     return this.#sending
       .stop()
@@ -293,6 +299,7 @@ export class OutboxSession {
         throw new Error('The outbox was closed (the session ended).');
       }
       this.#outbox = outbox;
+      this.#watch(outbox.path);
       if (outbox.setAside) {
         const message = setAsideMessage(outbox.setAside);
         for (const l of this.#listeners) l.setAside?.(message);
@@ -304,6 +311,32 @@ export class OutboxSession {
     } catch (error) {
       this.#opening = undefined;
       throw error;
+    }
+  }
+
+  /**
+   * Another home (the terminal, another window) writes the same account's outbox: a change to the
+   * file reloads the entries (a write queued there shows here, one dropped there goes), and a
+   * pending one is sent. Reads never change the file, so this does not feed itself.
+   */
+  #watch(path: string): void {
+    if (this.#watcher || this.#closed) return;
+    const name = basename(path);
+    try {
+      this.#watcher = watch(dirname(path), { persistent: false }, (_event, changed) => {
+        if (changed !== name) return;
+        clearTimeout(this.#watchTimer);
+        this.#watchTimer = setTimeout(() => {
+          const known = new Set(this.#entries.map((e) => e.id));
+          this.#reload();
+          // Only a write new to this session is sent now; what waits already keeps its own retry pace.
+          if (this.#entries.some((e) => e.state === 'pending' && !known.has(e.id))) void this.flush();
+        }, 50);
+        this.#watchTimer.unref?.();
+      });
+      this.#watcher.on('error', () => this.#watcher?.close());
+    } catch {
+      // No file watching here: entries change on this session's own events and on resume().
     }
   }
 

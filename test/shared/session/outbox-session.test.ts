@@ -173,3 +173,16 @@ describe('the outbox session (one send policy for every face)', () => {
     expect(s.entries()).toHaveLength(1);
   });
 });
+
+describe('one outbox per account on the machine', () => {
+  it('a write queued by another home shows in an open session, and one dropped there goes', async () => {
+    const folder = root();
+    const here = session(folder, clientFor('http://127.0.0.1:9'));
+    await here.open();
+    const there = session(folder, clientFor('http://127.0.0.1:9'));
+    const { entry } = await there.send({ kind: 'post', channelId: GENERAL, body: 'queued in the other home' });
+    await until('the other home’s write shown here', () => here.entries().some((e) => e.id === entry.id));
+    expect(await there.drop(entry.id)).toBe('dropped');
+    await until('the drop shown here', () => !here.entries().some((e) => e.id === entry.id));
+  });
+});
