@@ -36,7 +36,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const channels = registerChannels(services, mentions.inbox);
   const panels = registerChannelPanels(services, channels, outbox);
   const tasks = registerTasks(services, channels);
-  const docs = registerDocs(services);
+  const docs = registerDocs(services, outbox);
   registerSearch(services, channels);
   const pullRequests = registerPullRequests(services);
   const editor = registerEditor(services, tasks, pullRequests);

@@ -3,6 +3,7 @@
  * rules-file pull-request notice, and the doc commands. Pending conflicts (wsc.docs.pendingConflicts)
  * and the bases of unsaved editors (wsc.docs.dirtyBases) live in globalState and survive a reload.
  */
+import type { OutboxFeature } from '../outbox/index';
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
 import { DOC_COMMAND_IDS } from '../ids';
@@ -28,7 +29,7 @@ export interface DocEditingFeature {
   uri(docId: string, title: string): vscode.Uri;
 }
 
-export function registerDocEditing(services: WscServices, refreshTree: () => void = () => undefined): DocEditingFeature {
+export function registerDocEditing(services: WscServices, refreshTree: () => void = () => undefined, outbox?: Pick<OutboxFeature, 'current'>): DocEditingFeature {
   const pending = new PendingConflicts(services.context.globalState);
   const flow = new DocSaveFlow({
     // The current session's client each time: sign-in or a new service URL replaces it.
@@ -39,6 +40,8 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
     bases: new BaseVersions(),
     pending,
     dirtyBases: new DirtyBases(services.context.globalState),
+    // The service cannot be reached: the save waits in the account's outbox (the shared send policy).
+    queue: async (operation) => (await outbox?.current()?.send(operation))?.entry,
   });
   const saved = new vscode.EventEmitter<{ docId: string; outcome: DocSaveOutcome }>();
   const conflicts = new DocConflictUi(flow, saved.event);
@@ -57,6 +60,10 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
         void showPullRequestNotice({ docId, title, url: outcome.url, number: outcome.number, repeated: outcome.repeated });
       }
       else if (outcome.kind === 'failed') services.log.warn(`Saving doc ${docId} failed; the text stays in the editor.`);
+      else if (outcome.kind === 'queued') {
+        services.log.info(`Doc ${docId}: the service cannot be reached; the save waits in the outbox (entry ${outcome.entry.id}).`);
+        vscode.window.setStatusBarMessage(`$(outbox) "${title}" saved offline: sent (and merged if needed) when the service is back`, 8000);
+      }
     },
   });
 

@@ -124,9 +124,11 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     this.#hooks.onSaveOutcome(parsed.docId, title, outcome, uri);
     switch (outcome.kind) {
       case 'saved':
-      case 'unchanged': {
+      case 'unchanged':
+      case 'queued': {
+        // Queued: the text is safe in the outbox (sent when the service is back), so the editor is saved.
         const known = this.#known.get(parsed.docId);
-        const mtime = Math.max(Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
+        const mtime = Math.max(outcome.kind === 'queued' ? 0 : Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
         this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title });
         // No change event for our own write: one arriving while VS Code finishes the save can make
         // it report the save as failed and keep the editor dirty.

@@ -3,7 +3,7 @@
  * editor holds, and on 409 a recorded conflict (persisted before anything is shown) instead of a
  * lost edit. The file-system provider turns each outcome into what the person sees.
  */
-import { hasConflictMarkers, saveDoc, type DocSaver } from '../../shared/index';
+import { hasConflictMarkers, isWorthQueueing, outboxErrorOf, saveDoc, type DocSaveOperation, type DocSaver, type OutboxEntry, type OutboxError } from '../../shared/index';
 import { BaseVersions, type BaseVersion } from './base-versions';
 import { resolveConflict, type ConflictChoice, type Resolution } from './conflict-choice';
 import type { DirtyBases } from './dirty-bases';
@@ -27,6 +27,8 @@ export type DocSaveOutcome =
   | { kind: 'superseded'; choice: ConflictChoice }
   /** Accepted by the service, but its answer was not understood (and reading back did not confirm it). */
   | { kind: 'unconfirmed' }
+  /** The service could not be reached: the save waits in the account's outbox (sent and merged when it is back). */
+  | { kind: 'queued'; entry: OutboxEntry; reason: OutboxError }
   | { kind: 'failed'; error: unknown };
 
 export interface DocSaveFlowOptions {
@@ -35,6 +37,8 @@ export interface DocSaveFlowOptions {
   pending: PendingConflicts;
   /** Persisted bases of unsaved editors (survive a reload); optional. */
   dirtyBases?: DirtyBases;
+  /** Queues a save in the account's outbox when the service cannot be reached (undefined: no outbox). */
+  queue?: (operation: DocSaveOperation) => Promise<OutboxEntry | undefined>;
   now?: () => Date;
 }
 
@@ -44,6 +48,7 @@ export class DocSaveFlow {
   readonly pending: PendingConflicts;
   readonly #now: () => Date;
   readonly #dirtyBases: DirtyBases | undefined;
+  readonly #queue: DocSaveFlowOptions['queue'];
   /** The version last read from the service per doc (to fall back to when a restored base is dropped). */
   readonly #lastRead = new Map<string, BaseVersion>();
   /** Rules-file docs: the last text sent as a pull request, so saving it again opens no second one. */
@@ -59,6 +64,7 @@ export class DocSaveFlow {
     this.pending = options.pending;
     this.#now = options.now ?? (() => new Date());
     this.#dirtyBases = options.dirtyBases;
+    this.#queue = options.queue;
   }
 
   /**
@@ -176,8 +182,14 @@ export class DocSaveFlow {
       }
       case 'unconfirmed':
         return { kind: 'unconfirmed' };
-      case 'failed':
-        return { kind: 'failed', error: result.error };
+      case 'failed': {
+        if (!this.#queue || !isWorthQueueing(result.error)) return { kind: 'failed', error: result.error };
+        const entry = await this.#queue({ kind: 'doc_save', docId, title, base: { body: base.body, updated_at: base.updated_at }, mine: text }).catch(() => undefined);
+        if (!entry) return { kind: 'failed', error: result.error };
+        // A later save made before this one is sent merges from this text (the outbox sends in order).
+        this.bases.set(docId, { body: text, updated_at: base.updated_at });
+        return { kind: 'queued', entry, reason: outboxErrorOf(result.error) };
+      }
     }
   }
 

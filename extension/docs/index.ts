@@ -5,6 +5,7 @@ import type { DocListItem, WholeDocs } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, DOC_COMMAND_IDS, VIEWS } from '../ids';
 import { registerDocEditing, type DocEditingFeature } from './doc-editing';
+import type { OutboxFeature } from '../outbox/index';
 import { DocsTree } from './docs-tree';
 import { findDoc, searchDocs } from './doc-find';
 import type { DocNode } from './doc-tree-items';
@@ -20,11 +21,11 @@ export interface DocsFeature {
 
 const PREVIEW_SCHEME = 'wsc-doc-preview';
 
-export function registerDocs(services: WscServices): DocsFeature {
+export function registerDocs(services: WscServices, outbox?: Pick<OutboxFeature, 'current'>): DocsFeature {
   const tree = new DocsTree(services);
   const view = vscode.window.createTreeView(VIEWS.docs, { treeDataProvider: tree, showCollapseAll: true });
   tree.onMessage = (message) => (view.message = message);
-  const editing = registerDocEditing(services, () => tree.refresh());
+  const editing = registerDocEditing(services, () => tree.refresh(), outbox);
 
   const preview: vscode.TextDocumentContentProvider = {
     async provideTextDocumentContent(uri) {
