@@ -46,7 +46,7 @@ export async function runCommand(command: string, args: string[], run: CommandRu
 
 /** A file of the account's that could not be read was moved aside: said once, with where. */
 async function sayStoreNotices(): Promise<void> {
-  const { takeStoreNotices } = await import('../shared/index');
+  const { takeStoreNotices } = await import('../shared/core');
   const notices = takeStoreNotices();
   if (notices.length === 0) return;
   const { createOutput, safe, term } = await import('./output');

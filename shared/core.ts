@@ -13,3 +13,5 @@ export type { Identity } from './contract';
 export { taskRefFromBranch } from './tasks/task-ref';
 export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './references/commit-message';
 export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';
+// Account files moved aside, said by a command once it has printed.
+export { takeStoreNotices } from './offline/store-notices';

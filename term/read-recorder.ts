@@ -1,7 +1,8 @@
 // Every read of a one-shot command fills the account's offline cache (the one the terminal UI and
 // VS Code share), after the command has printed: connect() hands out a recording client while
 // recording is on, and keepReadsInCache() opens the cache once at the end and keeps what was read.
-import { Client, keepRecordedReads, recordingClient, terminalOfflineRoot, type CacheWrite, type Identity, type OfflineAccount } from '../shared/index';
+import { Client, type Identity } from '../shared/core';
+import { keepRecordedReads, recordingClient, terminalOfflineRoot, type CacheWrite, type OfflineAccount } from '../shared/index';
 import { knownAccount, normalServiceUrl, openAccountCache, rememberIdentity } from './offline-cache';
 
 interface Recording {

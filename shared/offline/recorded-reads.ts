@@ -6,7 +6,7 @@
 import type { Client } from '../client';
 import type { Identity } from '../contract';
 import type { OfflineCache } from './cache-store';
-import { CACHE_OBSERVERS } from './caching-client';
+import { CACHE_OBSERVERS } from './cache-observers';
 
 export type CacheWrite = (cache: OfflineCache) => void;
 
