@@ -30,7 +30,8 @@ export const CACHE_OBSERVERS: Partial<Record<keyof Client, Observer>> = {
     const status = onlyStatus(args[0]);
     if (status === undefined) return;
     const kept = (cache.get<TaskRow[]>('tasks')?.value ?? []).filter((t) => t.status !== status);
-    cache.put('tasks', '', [...kept, ...rows.filter((t) => t.status === status)]);
+    const merged = [...kept, ...rows.filter((t) => t.status === status)].sort((a, b) => a.number - b.number);
+    cache.put('tasks', '', merged);
   },
   docs: (cache, args, result) => {
     if (unfiltered(args[0])) cache.put('docs', '', result as DocListItem[]);

@@ -241,16 +241,18 @@ describe('answers of the wrong shape', () => {
 });
 
 describe('state files are named by the client, never by server strings', () => {
-  it('a long hostile workspace and user id give a short hashed cursor file name', async () => {
+  it('a long hostile workspace and user id give a short hashed account folder for the cursor', async () => {
     const hostile = `${'w'.repeat(300)}/../../${'x'.repeat(300)}`;
     rule = (path, body) => (path.endsWith('/api/v1/me') ? { ...(body as Page), workspaceId: hostile, userId: `${hostile}-user` } : body);
     const home = makeHome();
     const r = await runWsc(['mentions'], { env: env(home) });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    const files = readdirSync(join(home, 'state', 'wsc', 'cursors'));
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^[0-9a-f]{40}\.json$/);
+    // The account's folder (and its mention cursor in it) is named by a hash, never by the server's strings.
+    const folders = readdirSync(join(home, 'state', 'wsc', 'offline')).filter((n) => n !== 'accounts.json');
+    expect(folders).toHaveLength(1);
+    expect(folders[0]).toMatch(/^[0-9a-f]{40}$/);
+    expect(readdirSync(join(home, 'state', 'wsc', 'offline', folders[0] as string))).toContain('mention-cursor.json');
   });
 });
 
