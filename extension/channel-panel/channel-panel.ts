@@ -194,16 +194,17 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         return;
       case 'post': {
         const operation: OutboxOperation = { kind: 'post', channelId: this.channel.id, channelName: this.channel.name, channelKind: this.channel.kind, body: message.body, ...(message.parentId ? { parentId: message.parentId } : {}) };
-        const outcome = await this.sendWrite(operation, `vscode-${message.requestId}`);
+        // Queued (durable) is enough to clear the compose box: the pending row shows it until it is sent.
+        const { settled } = await this.sendWrite(operation, `vscode-${message.requestId}`);
         this.post({ type: 'done', requestId: message.requestId });
-        if (outcome.kind === 'sent') await this.refreshNewer();
+        void settled.then((outcome) => (outcome.kind === 'sent' ? this.refreshNewer() : undefined)).catch(() => undefined);
         return;
       }
       case 'edit': {
         const operation: OutboxOperation = { kind: 'edit', messageId: message.messageId, body: message.body };
-        const outcome = await this.sendWrite(operation, `vscode-${message.requestId}`);
+        const { settled } = await this.sendWrite(operation, `vscode-${message.requestId}`);
         this.post({ type: 'done', requestId: message.requestId });
-        if (outcome.kind === 'sent') await this.refreshMessage(message.messageId);
+        void settled.then((outcome) => (outcome.kind === 'sent' ? this.refreshMessage(message.messageId) : undefined)).catch(() => undefined);
         return;
       }
       case 'outboxRetry':
@@ -230,13 +231,16 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
   /**
    * The one send policy (shared/session): into the account's outbox first, sent behind what waits;
    * a refusal stays in the outbox, failed, and the panel shows it with retry, edit and drop.
-   * Resolves once this attempt has ended (sent, queued or refused).
+   * Resolves once the write is queued, with how this attempt ends (sent, queued or refused).
    */
-  private async sendWrite(operation: OutboxOperation, key: string): Promise<OutboxSendOutcome> {
+  private async sendWrite(operation: OutboxOperation, key: string): Promise<{ settled: Promise<OutboxSendOutcome> }> {
     const { settled } = await this.requireOutbox().send(operation, { idempotencyKey: key });
-    const outcome = await settled;
-    if (outcome.kind === 'queued') this.services.log.info(`channel panel: the write waits in the outbox (${outcome.reason.message})`);
-    return outcome;
+    return {
+      settled: settled.then((outcome) => {
+        if (outcome.kind === 'queued') this.services.log.info(`channel panel: the write waits in the outbox (${outcome.reason.message})`);
+        return outcome;
+      }),
+    };
   }
 
   private requireOutbox() {

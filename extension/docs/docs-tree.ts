@@ -47,6 +47,8 @@ export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Dispos
       this.truncated = whole.truncated;
       this.onMessage(listNotesText(whole) ?? undefined);
     } catch (error) {
+      // Nothing is listed, so nothing is cut (a list of another account may have been).
+      this.truncated = false;
       // Guests have no Docs: the service answers 403. Say so in the view instead of an error.
       if (isApiError(error) && error.code === 'permission_required') {
         this.onMessage(GUEST_DOCS);

@@ -10,7 +10,7 @@
  *
  * The store (SQLite) is opened lazily: a face that never writes and has nothing waiting never loads it.
  */
-import { watch, type FSWatcher } from 'node:fs';
+import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
@@ -19,6 +19,7 @@ import type { Outbox, OutboxEntry, OutboxOperation } from '../offline/outbox-sto
 import type { OutboxError } from '../offline/outbox-errors';
 import type { OutboxResult, OutboxSender, ReplayHandlers } from '../offline/outbox-replay';
 import { ReplayLoop } from '../offline/replay-loop';
+import { outboxPath } from '../offline/outbox-path';
 
 /** How often waiting entries are tried again while the service cannot be reached. */
 export const RETRY_EVERY_MS = 5_000;
@@ -104,9 +105,15 @@ export class OutboxSession {
     this.#sending = new ReplayLoop({ round: (signal) => this.#round(signal), retryEveryMs: options.retryEveryMs ?? RETRY_EVERY_MS });
   }
 
-  /** Opens the file when one exists (no SQLite loaded otherwise) and sends what waits. */
+  /**
+   * Opens the file when one exists (no SQLite loaded otherwise) and sends what waits; when none
+   * exists yet, opens it once another home (the terminal, another window) makes it.
+   */
   async resume(): Promise<void> {
-    if (!this.#options.hasOutbox(this.#options.root, this.account)) return;
+    if (!this.#options.hasOutbox(this.#options.root, this.account)) {
+      this.#watch(outboxPath(this.#options.root, this.account), () => void this.resume().catch(() => undefined));
+      return;
+    }
     await this.open();
   }
 
@@ -299,7 +306,7 @@ export class OutboxSession {
         throw new Error('The outbox was closed (the session ended).');
       }
       this.#outbox = outbox;
-      this.#watch(outbox.path);
+      this.#watch(outbox.path, () => this.#followFile());
       if (outbox.setAside) {
         const message = setAsideMessage(outbox.setAside);
         for (const l of this.#listeners) l.setAside?.(message);
@@ -319,25 +326,29 @@ export class OutboxSession {
    * file reloads the entries (a write queued there shows here, one dropped there goes), and a
    * pending one is sent. Reads never change the file, so this does not feed itself.
    */
-  #watch(path: string): void {
-    if (this.#watcher || this.#closed) return;
+  #watch(path: string, changed: () => void): void {
+    if (this.#closed) return;
+    this.#watcher?.close();
     const name = basename(path);
     try {
-      this.#watcher = watch(dirname(path), { persistent: false }, (_event, changed) => {
-        if (changed !== name) return;
+      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      this.#watcher = watch(dirname(path), { persistent: false }, (_event, file) => {
+        if (file !== name) return;
         clearTimeout(this.#watchTimer);
-        this.#watchTimer = setTimeout(() => {
-          const known = new Set(this.#entries.map((e) => e.id));
-          this.#reload();
-          // Only a write new to this session is sent now; what waits already keeps its own retry pace.
-          if (this.#entries.some((e) => e.state === 'pending' && !known.has(e.id))) void this.flush();
-        }, 50);
+        this.#watchTimer = setTimeout(changed, 50);
         this.#watchTimer.unref?.();
       });
       this.#watcher.on('error', () => this.#watcher?.close());
     } catch {
       // No file watching here: entries change on this session's own events and on resume().
     }
+  }
+
+  #followFile(): void {
+    const known = new Set(this.#entries.map((e) => e.id));
+    this.#reload();
+    // Only a write new to this session is sent now; what waits already keeps its own retry pace.
+    if (this.#entries.some((e) => e.state === 'pending' && !known.has(e.id))) void this.flush();
   }
 
   #reload(force = false): void {

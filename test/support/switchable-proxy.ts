@@ -136,8 +136,13 @@ export async function startSwitchableProxy(target: string): Promise<SwitchablePr
   await listen();
   port = (server.address() as AddressInfo).port;
 
+  // Forwarded a moment later: a client that gave up just before (a drop that stopped its send in
+  // this same process) has its connection's close seen first, so it is never forwarded.
   const release = () => {
-    for (const held of holding.splice(0)) if (!held.gone) forward(held.req, held.res, held.body);
+    const now = holding.splice(0);
+    setTimeout(() => {
+      for (const held of now) if (!held.gone && !held.req.socket.destroyed) forward(held.req, held.res, held.body);
+    }, 50);
   };
 
   const proxy: SwitchableProxy = {

@@ -219,7 +219,7 @@ export class VscodeFace implements FaceDriver {
     const find = `[...document.querySelectorAll('.message-list .message')].find((n) => n.querySelector('.content')?.textContent.trim() === ${JSON.stringify(body)})`;
     await untilInWebview(title, `!!${find}`, true, `"${body}" shown in ${channel.label}`);
     // The name as written, and the agent mark as the person sees it (a word, or only an icon).
-    const expression = `(() => { const m = ${find}; const meta = m.querySelector('.meta'); const name = meta.querySelector('.author').textContent; const mark = meta.textContent.includes('[agent]') ? ' [agent]' : meta.querySelector('.codicon-hubot') ? ' (hubot icon)' : ''; return name + mark; })()`;
+    const expression = `(() => { const m = ${find}; const meta = m.querySelector('.meta'); const name = meta.querySelector('.author').textContent; const mark = name.includes('[agent]') ? '' : meta.textContent.includes('[agent]') ? ' [agent]' : meta.querySelector('.codicon-hubot') ? ' (hubot icon)' : ''; return name + mark; })()`;
     const [label] = await inWebview(title, [{ op: 'eval', expression }]);
     return String(label);
   }

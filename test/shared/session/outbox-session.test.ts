@@ -186,3 +186,15 @@ describe('one outbox per account on the machine', () => {
     await until('the drop shown here', () => !here.entries().some((e) => e.id === entry.id));
   });
 });
+
+describe('a session opened before any outbox file exists', () => {
+  it('opens the file once another home makes it, and shows what that home queued', async () => {
+    const folder = root();
+    const here = session(folder, clientFor('http://127.0.0.1:9'));
+    await here.resume();
+    expect(here.entries()).toEqual([]);
+    const there = session(folder, clientFor('http://127.0.0.1:9'));
+    const { entry } = await there.send({ kind: 'post', channelId: GENERAL, body: 'the first write of this account' });
+    await until('the write of the other home shown', () => here.entries().some((e) => e.id === entry.id));
+  });
+});

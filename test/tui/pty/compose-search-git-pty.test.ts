@@ -213,7 +213,7 @@ describe('keys typed the moment the channel list appears', () => {
     // Written back to back: one read or two, the Enter meets the selection the j left.
     app.proc.write('j');
     app.proc.write('\r');
-    await app.waitFor('message # client-collab · Enter sends');
+    await app.waitFor('message #client-collab · Enter sends');
   });
 });
 

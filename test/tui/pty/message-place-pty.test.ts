@@ -53,7 +53,7 @@ describe('a message found elsewhere opens where it lives', () => {
     await app.press('/', 'Search messages');
     await app.type('think');
     await app.press('\r', '1 hits for “think”');
-    await app.press('\r', 'Thread in 🏠 general');
+    await app.press('\r', 'Thread in 🏠 #general');
     await app.waitFor('▌  The search fix, I think.');
     await app.press('\x1b', '1 hits for');
     await app.press('\x1b', 'Pick a channel');

@@ -47,7 +47,7 @@ describe('the painted first frame', () => {
     const first = new PtyApp([], { WSC_URL: url, WSC_TOKEN: MARIA });
     try {
       await first.waitFor('general');
-      await first.press('jj\r', 'message # random');
+      await first.press('jj\r', 'message #random');
     } finally {
       await first.quit();
       await emu.stop();
