@@ -154,10 +154,11 @@ describe('a lost connection, then the service back', () => {
     await emu.stop();
     await app.press('i', '▌ message');
     await app.type('sent while offline');
-    await app.press('\r', '✖');
-    emu = await startEmulator({ port });
+    // The one send policy: queued at once (shown pending), sent by the outbox once the service is back.
+    await app.press('\r', '⋯ pending · D drop · Maria Member: sent while offline');
     const since = app.mark();
-    await app.press('\r', /Maria Member \(via wsc\)[^\n]*\n[^\n]*sent while offline(?!▏)/);
+    emu = await startEmulator({ port });
+    await app.waitFor(/Maria Member \(via wsc\)[^\n]*\n[^\n]*sent while offline(?!▏)/, { since, timeoutMs: 30_000 });
     await app.waitFor('? help · / search', { since });
     await app.press('\x1b', 'press i to write');
   });
