@@ -279,6 +279,8 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
       this.services.auth.reportUnreachable();
       this.showSavedCopyMark();
       this.services.log.info(`channel panel: showing the saved copy of ${this.channel.name}; the service cannot be reached (${describeError(error, '').message})`);
+      // The thread asked for before the webview was ready is drawn now too (from the saved copy).
+      if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId }).catch(() => undefined);
       return;
     }
     if (this.openThreadId) await this.act({ type: 'openThread', rootId: this.openThreadId });

@@ -142,7 +142,8 @@ export class VscodeFace implements FaceDriver {
 
   async settle(): Promise<void> {
     const api = this.running;
-    await until('nothing left in the outbox', () => (api.outbox.current()?.entries().length ?? 0) === 0, ANSWER_MS).catch((error: unknown) => {
+    // Settled: nothing waits to be sent (a write the service refused stays, failed, with its text: that is settled too).
+    await until('nothing left to send in the outbox', () => !(api.outbox.current()?.entries() ?? []).some((e) => e.state === 'pending'), ANSWER_MS).catch((error: unknown) => {
       throw new Error(`${String(error)}: it holds ${JSON.stringify(api.outbox.current()?.entries() ?? [])}`);
     });
   }
