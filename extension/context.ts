@@ -2,7 +2,7 @@
 // session and its change event, settings, error display. Features never build their own Client.
 import { accountStoreRoot } from './offline/account-store';
 import * as vscode from 'vscode';
-import { isApiError, type Client, type LiveCue, type Logger } from '../shared/index';
+import { describeOutboxOperation, isApiError, type Client, type LiveCue, type Logger, type OutboxOperation, type OutboxSendOutcome, type OutboxSession } from '../shared/index';
 import { AuthSession, serviceUnreachable, type SessionState } from './auth/auth-session';
 import { affectsConnection, readConfig, type WscConfig } from './config';
 import { showError } from './errors/show-error';
@@ -33,6 +33,14 @@ export interface WscServices {
    * the result is undefined; `doing` completes "Could not …".
    */
   withClient<T>(doing: string, fn: (client: Client) => Promise<T>): Promise<T | undefined>;
+  /**
+   * A write through the account's outbox session (the one send policy, shared/session): sent now,
+   * or queued while the service cannot be reached (said in the status bar). A refusal is shown
+   * (and dropped: the person still has the text) and gives undefined.
+   */
+  sendWrite(doing: string, operation: OutboxOperation): Promise<Extract<OutboxSendOutcome, { kind: 'sent' | 'queued' }> | undefined>;
+  /** The outbox feature hands over the signed-in account's session. */
+  useOutbox(current: () => OutboxSession | undefined): void;
   /** WSC_TEST_MODE=1: activate() returns the test API. */
   readonly testMode: boolean;
 }
@@ -46,6 +54,7 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
   const session = new AuthSession(context.secrets, logger, readConfig, accountStoreRoot(context));
   holder.session = session;
   context.subscriptions.push(session);
+  let currentOutbox: () => OutboxSession | undefined = () => undefined;
   const liveCues = new vscode.EventEmitter<LiveCue>();
   context.subscriptions.push(liveCues);
 
@@ -69,6 +78,29 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
         void services.showError(error, doing);
         return undefined;
       }
+    },
+    async sendWrite(doing, operation) {
+      const outbox = currentOutbox();
+      if (!outbox) {
+        void services.showError(session.notSignedInError(), doing);
+        return undefined;
+      }
+      try {
+        const outcome = await (await outbox.send(operation, { dropRefused: true })).settled;
+        if (outcome.kind === 'sent') return outcome;
+        if (outcome.kind === 'queued') {
+          vscode.window.setStatusBarMessage(`$(outbox) ${describeOutboxOperation(operation)}: waits in the outbox, sent when the service is back`, 8000);
+          return outcome;
+        }
+        if (outcome.kind === 'refused') void services.showError(outcome.error ?? Object.assign(new Error(outcome.reason.message), { hint: outcome.reason.hint }), doing);
+        return undefined;
+      } catch (error) {
+        void services.showError(error, doing);
+        return undefined;
+      }
+    },
+    useOutbox(current) {
+      currentOutbox = current;
     },
     testMode: process.env.WSC_TEST_MODE === '1',
   };

@@ -103,9 +103,9 @@ export async function addSelectionToTask(deps: ShareDeps, arg: unknown): Promise
   if (!cache) return void deps.services.showError(deps.services.auth.notSignedInError(), doing);
   const ref = refOf(args.ref) ?? (await pickTask(cache, 'Add the selection to which task?'));
   if (!ref) return undefined;
-  const done = await deps.services.withClient(doing, (client) => client.patchTask(ref, { append_note: body }));
+  const done = await deps.services.sendWrite(doing, { kind: 'task_update', taskRef: ref, patch: { append_note: body } });
   if (!done) return undefined;
   cache.forget(ref);
-  vscode.window.setStatusBarMessage(`Added the selection to ${ref}`, 3000);
+  if (done.kind === 'sent') vscode.window.setStatusBarMessage(`Added the selection to ${ref}`, 3000);
   return { ref };
 }

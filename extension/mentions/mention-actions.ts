@@ -17,10 +17,11 @@ export async function openMention(inbox: ReadMarkedInbox, row: MentionRow): Prom
 export async function replyToMention(services: WscServices, inbox: ReadMarkedInbox, row: MentionRow): Promise<void> {
   const body = await vscode.window.showInputBox({ title: `Reply to ${row.author.name}`, prompt: 'Your reply (Markdown)', ignoreFocusOut: true });
   if (!body?.trim()) return;
-  const done = await services.withClient('send the reply', (client) => client.postMessage(row.channel_id, { body, parent_id: replyParentId(row) }));
+  const parentId = replyParentId(row);
+  const done = await services.sendWrite('send the reply', { kind: 'post', channelId: row.channel_id, body, ...(parentId ? { parentId } : {}) });
   if (done) {
     await inbox.markRead(row.id);
-    vscode.window.setStatusBarMessage('Reply sent', 3000);
+    if (done.kind === 'sent') vscode.window.setStatusBarMessage('Reply sent', 3000);
   }
 }
 

@@ -144,6 +144,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     { dispose: () => current?.close() },
   );
   follow();
+  services.useOutbox(() => current);
 
   return {
     current: () => current,

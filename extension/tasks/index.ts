@@ -29,8 +29,8 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
 
   const apply = async (task: TaskRow, edit: TaskEdit | undefined) => {
     if (!edit) return;
-    const done = await services.withClient(`${edit.doing} of ${task.ref}`, (client) => client.patchTask(task.id, edit.patch));
-    if (done) tree.refresh();
+    const done = await services.sendWrite(`${edit.doing} of ${task.ref}`, { kind: 'task_update', taskRef: task.id, patch: edit.patch });
+    if (done?.kind === 'sent') tree.refresh();
   };
   const withTask = (fn: (task: TaskRow) => Promise<unknown>) => async (arg: unknown) => {
     const task = await taskOf(arg, () => tree.list());
