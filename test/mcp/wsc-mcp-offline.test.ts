@@ -2,8 +2,8 @@
 // dist/wsc.js as a stdio subprocess driven by the official MCP SDK client, against the local
 // service that is stopped and brought back on the same port. Reads answer from the account's
 // offline cache (filled by the earlier online reads through the bridge itself) and say how old the
-// copy is; a post queues in the outbox (the answer says queued, with the entry id) and is sent
-// exactly once after the service is back; a read with nothing cached says so and what to do.
+// copy is; a post and a task note queue in the outbox (the answer says queued, with the entry id)
+// and are sent exactly once after the service is back; a read with nothing cached says so and what to do.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 
 describe('wsc mcp while the service cannot be reached', () => {
-  it('reads answer from the cache, a post queues and is sent exactly once when the service is back', async () => {
+  it('reads answer from the cache, a post and a note queue and are sent exactly once when the service is back', async () => {
     const first = await start();
     const port = Number(new URL(first.url).port);
     const env = cliEnv(makeHome(), { url: first.url, token: TOKENS.maria });
@@ -92,6 +92,10 @@ describe('wsc mcp while the service cannot be reached', () => {
     expect(queued.data).toEqual({ queued: true, outbox_entry: expect.any(Number) });
     const again = await callTool(client, 'post_message', post);
     expect(again.data.outbox_entry).toBe(queued.data.outbox_entry);
+    // A task note queues too (a task_update with append_note), behind the post.
+    const note = await callTool(client, 'add_task_note', { task: IDS.searchTask, note: 'Noted while the service was away.' });
+    expect(note.isError).toBe(false);
+    expect(note.data.outbox_entry).toBeGreaterThan(queued.data.outbox_entry);
 
     // The service comes back where the bridge knows it: the next call reaches it and the outbox is sent, once.
     const back = await start({ port });
@@ -101,6 +105,11 @@ describe('wsc mcp while the service cannot be reached', () => {
     const sent = await until(() => postsWith(back, post.body), (rows) => rows.length > 0);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.channel_id).toBe(IDS.general);
+    const noted = await until(
+      async () => (await back.control.state()).tables.tasks?.find((t) => t.id === IDS.searchTask),
+      (task) => String(task?.description).includes('Noted while the service was away.'),
+    );
+    expect(String(noted?.description).split('Noted while the service was away.')).toHaveLength(2);
     // The same key sent online again is the service's receipt, not a second post.
     const replay = await callTool(client, 'post_message', post);
     expect(replay.isError).toBe(false);
