@@ -145,4 +145,26 @@ describe('wsc mcp while the service cannot be reached', () => {
     expect(stderr()).toMatch(/Cannot reach the workspace service/);
     expect(stderr()).not.toContain(TOKENS.maria);
   });
+
+  it('a post queued by a wsc mcp that ends before the service is back is sent once by the next wsc command', async () => {
+    const em = await start();
+    const port = Number(new URL(em.url).port);
+    await stop(em);
+    // Never online with this token: the write waits in a provisional outbox of the token.
+    const env = cliEnv(makeHome(), { url: em.url, token: TOKENS.maria });
+    const { client } = await startWscMcp(env);
+    const body = 'queued before the account was ever known';
+    const queued = await callTool(client, 'post_message', { channel_id: IDS.general, body });
+    expect(queued.isError).toBe(false);
+    expect(queued.data).toEqual({ queued: true, outbox_entry: expect.any(Number) });
+    await client.close();
+
+    const back = await start({ port });
+    const channels = await runWsc(['channels'], { env });
+    expect(channels.code, channels.stderr).toBe(0);
+    expect(await postsWith(back, body)).toHaveLength(1);
+    expect((await runWsc(['channels'], { env })).code).toBe(0);
+    expect(await postsWith(back, body)).toHaveLength(1);
+    expect((await runWsc(['outbox', 'list'], { env })).stdout).toMatch(/Nothing waits in the outbox/);
+  });
 });
