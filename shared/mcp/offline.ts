@@ -130,7 +130,9 @@ export function cachedToolAnswer(cache: OfflineCache, name: string, args: Json):
       const hit = cache.messages({ thread: id });
       const root = hit?.value.find((m) => !m.parent_id) ?? hit?.value[0];
       if (!hit || !root) return undefined;
-      return { value: { root, replies: hit.value.filter((m) => m.id !== root.id), hasMore: false }, savedAt: hit.savedAt, what: 'the thread' };
+      const replies = hit.value.filter((m) => m.id !== root.id);
+      // As the service pages the newest replies: the cursor is the oldest one's created_at (null without replies).
+      return { value: { root, replies, hasMore: false, cursor: replies[0]?.created_at ?? null }, savedAt: hit.savedAt, what: 'the thread' };
     }
     case 'read_mentions': {
       if (args.channel_id !== undefined) return undefined;
