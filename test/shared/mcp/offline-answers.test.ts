@@ -1,7 +1,7 @@
 // The cached answers `wsc mcp` gives while the service cannot be reached (shared/mcp/offline.ts),
 // held to the service's own: each read tool is called on the local service over MCP (real HTTP),
 // its answer kept in a real offline cache, and the cached answer read back must be the service's
-// answer . Writes map to the outbox operations the faces already send.
+// answer. Writes map to the outbox operations the faces already send.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
