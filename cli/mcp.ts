@@ -48,6 +48,9 @@ function terminalOfflineMcp(connection: { baseUrl: string; token: string }, clie
       return session;
     },
     async flushOutbox() {
+      // The first time the service answers: what an earlier run left in the outbox goes too (the
+      // file is opened only when one exists).
+      if (!session) await (await this.outbox())?.resume();
       const opened = await session;
       if (opened?.hasPending()) await opened.flush();
     },
