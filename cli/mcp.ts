@@ -4,10 +4,10 @@
 // the MCP channel: nothing else is ever written there; diagnostics go to stderr, without the token.
 // While the service cannot be reached, reads answer from the account's offline cache and writes
 // queue in its outbox (shared/mcp/offline.ts); the bridge keeps what it reads in that cache.
-import { Client, type OfflineCache, type OfflineMcpBridge, type OutboxSession, runMcpBridge } from '../shared/index';
+import { Client, hasOutbox, provisionalAccount, terminalOfflineRoot, type OfflineCache, type OfflineMcpBridge, type OutboxSession, runMcpBridge } from '../shared/index';
 import { CLIENT_NAME, notConnectedError, resolveFor } from '../term/connect';
-import { accountFor, openAccountCache, openExistingCache } from '../term/offline-cache';
-import { outboxSessionFor } from '../term/outbox';
+import { accountFor, knownAccount, openAccountCache, openExistingCache } from '../term/offline-cache';
+import { adoptProvisionalOutbox, outboxSessionFor, terminalOutboxSession } from '../term/outbox';
 import { noExtraPositionals, parseArgs } from './args';
 import { createOutput, safe } from './output';
 
@@ -29,6 +29,30 @@ function terminalOfflineMcp(connection: { baseUrl: string; token: string }, clie
   const client = new Client({ baseUrl: connection.baseUrl, token: connection.token, clientName });
   const warn = (line: string) => log(line.replace(/^wsc: /, ''));
   let session: Promise<OutboxSession | undefined> | undefined;
+  /** The session once open: closing never waits for one still being opened. */
+  let opened: OutboxSession | undefined;
+  const follow = (made: OutboxSession | undefined) => {
+    made?.on({ setAside: warn, refused: (entry, said) => log(`the service refused outbox entry ${entry.id}: ${said.message} ${said.hint}`) });
+    opened = made;
+    return made;
+  };
+  /**
+   * The first time the service answers: what an earlier run left in this token's outbox goes too
+   * (the account as known on this machine, nothing asked; the file is opened only when one exists).
+   */
+  let resuming: Promise<void> | undefined;
+  const resumeEarlier = async () => {
+    if (session) return;
+    const root = terminalOfflineRoot();
+    const known = knownAccount(connection.baseUrl, connection.token, root);
+    const provisional = provisionalAccount(connection);
+    // Written before the account was known: moved into the account's own outbox, in order.
+    if (known && hasOutbox(root, provisional)) await adoptProvisionalOutbox(root, connection, known);
+    const account = known && hasOutbox(root, known) ? known : hasOutbox(root, provisional) ? provisional : undefined;
+    if (!account || session) return;
+    session = Promise.resolve(follow(terminalOutboxSession(client, account, root)));
+    await opened?.resume();
+  };
   return {
     async withCache<T>(create: boolean, use: (cache: OfflineCache) => T): Promise<T | undefined> {
       // Keeping an answer (the service answered) may learn the account first; reading never asks.
@@ -40,22 +64,18 @@ function terminalOfflineMcp(connection: { baseUrl: string; token: string }, clie
         cache.close();
       }
     },
-    outbox() {
-      session ??= outboxSessionFor(client, connection).then(async (opened) => {
-        opened?.on({ setAside: warn, refused: (entry, said) => log(`the service refused outbox entry ${entry.id}: ${said.message} ${said.hint}`) });
-        return opened;
-      });
+    async outbox() {
+      await resuming;
+      session ??= outboxSessionFor(client, connection).then(follow);
       return session;
     },
     async flushOutbox() {
-      // The first time the service answers: what an earlier run left in the outbox goes too (the
-      // file is opened only when one exists).
-      if (!session) await (await this.outbox())?.resume();
-      const opened = await session;
+      resuming ??= resumeEarlier().catch((error: unknown) => log(`what waits in the outbox was not sent this time: ${error instanceof Error ? error.message : String(error)}; 'wsc outbox retry' sends it.`));
+      await resuming;
       if (opened?.hasPending()) await opened.flush();
     },
     async close() {
-      await (await session)?.close();
+      await opened?.close();
       await client.close();
     },
   };
