@@ -40,7 +40,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   registerSearch(services, channels);
   const pullRequests = registerPullRequests(services);
   const editor = registerEditor(services, tasks, pullRequests);
-  const timeline = registerTimeline(services);
+  const timeline = registerTimeline(services, outbox);
   const automations = registerAutomations(services);
   const channelSettings = registerChannelSettings(services);
   const actions = registerActions(services);

@@ -106,7 +106,7 @@ export { stepQuote, stepReplyBody, type RunStep } from './run-events/step-reply'
 export { startMentionFeed, type MentionFeed, type MentionFeedClient, type MentionFeedOptions } from './live/mention-feed';
 export { actionFormFields, confirmPhraseOf, fieldHint, fieldPrompt, parseFieldText, parseFieldValue, fieldProblem, actionInput, GENERATED_FIELDS, LEAVE_EMPTY, type ActionFormField, type FieldKind, type PickOption, type FieldValue, type ActionInputResult } from './actions';
 export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';
-export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, callMcpTool, MCP_ENDPOINT_PATH, type McpBridgeOptions, type McpToolAnswer, type McpToolCallOptions } from './mcp/index';
+export { mcpEndpointUrl, mcpRequestHeaders, runMcpBridge, callMcpTool, MCP_ENDPOINT_PATH, type McpBridgeOptions, type OfflineMcpBridge, type McpToolAnswer, type McpToolCallOptions } from './mcp/index';
 export { dmPartnersName, roomLabel, roomName, type RoomReader } from './channels/channel-name';
 export { countLabel } from './count-label';
 export { everyone, matchPeople, personName, personQuery, type PeopleSource, type PersonQuery } from './channels/people';

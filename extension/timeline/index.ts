@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
+import type { OutboxFeature } from '../outbox/index';
 import type { TimelinePanel, TimelinePollOptions } from './timeline-panel';
 import { TimelinePanels } from './timeline-panels';
 
@@ -17,8 +18,9 @@ export interface TimelineFeature {
   setPoll(poll: TimelinePollOptions): void;
 }
 
-export function registerTimeline(services: WscServices): TimelineFeature {
-  const timelines = new TimelinePanels(services);
+/** `outbox`: the account's outbox session, which a reply to a step is sent through. */
+export function registerTimeline(services: WscServices, outbox: Pick<OutboxFeature, 'current'>): TimelineFeature {
+  const timelines = new TimelinePanels(services, outbox);
   const command = (arg?: unknown) =>
     timelines.openFor(arg).catch((error: unknown) => {
       void services.showError(error, 'open the run timeline');

@@ -1,10 +1,13 @@
 // What a person does with one step of a run from its timeline: open a file change (as a diff of the
 // hunks when the event carries a unified diff, else the file at its path in the open folder), and
 // reply to the step in the run's thread, mentioning the agent and quoting the step (the shared
-// stepReplyBody), so the agent is summoned to redo or explain it.
+// stepReplyBody), so the agent is summoned to redo or explain it. The reply is a write like any
+// other: it goes through the account's outbox session (queued first, sent in order, waiting while
+// the service cannot be reached).
 import * as vscode from 'vscode';
-import { stepReplyBody, type FileChange, type RunStep } from '../../shared/index';
+import { stepReplyBody, type FileChange, type PostMessageResult, type RunStep } from '../../shared/index';
 import type { WscServices } from '../context';
+import type { OutboxFeature } from '../outbox/index';
 import type { Questions } from '../questions';
 import type { RunContext } from './run-context';
 
@@ -27,8 +30,17 @@ export async function openFileChange(change: FileChange): Promise<void> {
   throw new Error(`${change.path} is not in the open folder, and the event does not carry the change itself. Open the repository the run worked in, then open the change again.`);
 }
 
-/** Asks for the words and posts the reply in the run's thread; the posted message's id, or undefined when cancelled. */
-export async function replyToStep(services: WscServices, questions: Questions, context: RunContext, step: RunStep): Promise<string | undefined> {
+/**
+ * Asks for the words and posts the reply in the run's thread through the outbox; the posted
+ * message's id, or undefined when cancelled or when the reply waits in the outbox (said to the person).
+ */
+export async function replyToStep(
+  services: WscServices,
+  outbox: Pick<OutboxFeature, 'current'>,
+  questions: Questions,
+  context: RunContext,
+  step: RunStep,
+): Promise<string | undefined> {
   const { channelId, threadId, agentHandle } = context;
   if (!channelId || !threadId || !agentHandle) {
     throw new Error("This timeline does not know the run's thread. Open the run from the agent's message in its channel, then reply to the step.");
@@ -40,6 +52,21 @@ export async function replyToStep(services: WscServices, questions: Questions, c
     validate: (value) => (value.trim() === '' ? 'Write what the agent should do.' : undefined),
   });
   if (text === undefined) return undefined;
-  const posted = await services.withClient('post the reply to the step', (client) => client.postMessage(channelId, { body: stepReplyBody(agentHandle, step, text), parent_id: threadId }));
-  return posted?.id;
+  const session = outbox.current();
+  if (!session) throw services.auth.notSignedInError();
+  const { settled } = await session.send({ kind: 'post', channelId, parentId: threadId, body: stepReplyBody(agentHandle, step, text) });
+  const outcome = await settled;
+  switch (outcome.kind) {
+    case 'sent':
+      return (outcome.result as PostMessageResult).id;
+    case 'queued':
+      void questions.notify(`Your reply to step ${step.seq} waits in the outbox (${outcome.reason.message}): it is sent to the run's thread as soon as the service can be reached. "Workspace: Show Unsent Messages (Outbox)" shows it.`);
+      return undefined;
+    case 'refused':
+      throw new Error(
+        `The service refused the reply to step ${step.seq}: ${outcome.reason.message} ${outcome.reason.hint} It is kept in the outbox: "Workspace: Show Unsent Messages (Outbox)" retries, edits or drops it.`,
+      );
+    case 'dropped':
+      return undefined;
+  }
 }

@@ -15,6 +15,7 @@ import { RunPositionStore, runPositionKey, saveOnly } from './run-position-store
 import { TIMELINE_BATCH_SIZE, parseTimelineToHost, type FollowState, type HostToTimeline, type TimelineRow, type TimelineToHost } from './timeline-protocol';
 import { toTimelineRow } from './timeline-row';
 import { runHeading, type RunContext } from './run-context';
+import type { OutboxFeature } from '../outbox/index';
 import { openFileChange, replyToStep } from './step-actions';
 import type { Questions } from '../questions';
 import { vscodeQuestions } from '../vscode-questions';
@@ -75,6 +76,8 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     onDisposed: () => void,
     /** Where the timeline was opened from: the agent, the channel, the task. */
     readonly context: RunContext = {},
+    /** The account's outbox, which a reply to a step is sent through. */
+    private readonly outbox: Pick<OutboxFeature, 'current'>,
   ) {
     super(services, panel, { script: 'timeline', title: runTabTitle(runId), documentTitle: `Run ${runId}`, logName: 'Run timeline', parse: parseTimelineToHost }, onDisposed);
     this.disposables.push(
@@ -146,7 +149,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     const row = this.rows.find((r) => r.seq === seq);
     if (!row) return undefined;
     try {
-      return await replyToStep(this.services, this.questions, this.context, { seq: row.seq, title: row.title, ...(row.detail ? { detail: row.detail } : {}) });
+      return await replyToStep(this.services, this.outbox, this.questions, this.context, { seq: row.seq, title: row.title, ...(row.detail ? { detail: row.detail } : {}) });
     } catch (error) {
       void this.services.showError(error, 'reply to the step');
       return undefined;

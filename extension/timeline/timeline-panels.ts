@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { runTabTitle } from './run-title';
 import type { WscServices } from '../context';
+import type { OutboxFeature } from '../outbox/index';
 import { WEBVIEW_VIEW_TYPES } from '../ids';
 import { resolveRunId } from './open-run-timeline';
 import { runContextOf, type RunContext } from './run-context';
@@ -16,7 +17,10 @@ export class TimelinePanels implements vscode.Disposable {
   /** Follow-mode polling pace (tests shorten it). */
   poll = DEFAULT_POLL;
 
-  constructor(private readonly services: WscServices) {}
+  constructor(
+    private readonly services: WscServices,
+    private readonly outbox: Pick<OutboxFeature, 'current'>,
+  ) {}
 
   /** Opens (or reveals) the timeline of the run the argument names; asks when it names none. */
   async openFor(arg?: unknown): Promise<TimelinePanel | undefined> {
@@ -63,6 +67,7 @@ export class TimelinePanels implements vscode.Disposable {
         if (this.open.get(runId) === timeline) this.open.delete(runId);
       },
       context,
+      this.outbox,
     );
     this.open.set(runId, timeline);
     return timeline;

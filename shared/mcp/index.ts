@@ -5,7 +5,8 @@ import type { McpBridgeOptions } from './bridge';
 import type { McpToolAnswer, McpToolCallOptions } from './tool-client';
 
 export { mcpEndpointUrl, mcpRequestHeaders, MCP_ENDPOINT_PATH } from './endpoint';
-export type { McpBridgeOptions } from './bridge';
+export type { McpBridgeOptions, OfflineMcpBridge } from './bridge';
+export type { OfflineMcpStores } from './offline';
 export type { McpToolAnswer, McpToolCallOptions, McpToolCallError } from './tool-client';
 export { jsonRpcMessages } from './sse';
 

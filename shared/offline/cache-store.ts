@@ -22,7 +22,8 @@ export interface Cached<T> {
   readonly savedAt: number;
 }
 
-export type EntryKind = 'channels' | 'members' | 'tasks' | 'task' | 'docs' | 'doc' | 'run' | 'mentions' | 'me';
+/** `mcp`: what `wsc mcp` last read of the service's MCP (its initialize answer and tool list), to answer while it cannot be reached. */
+export type EntryKind = 'channels' | 'members' | 'tasks' | 'task' | 'docs' | 'doc' | 'run' | 'mentions' | 'me' | 'mcp';
 export type MessageScope = { readonly channel: string } | { readonly thread: string };
 
 const MIGRATIONS: Migration[] = [
