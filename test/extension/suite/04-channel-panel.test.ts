@@ -22,9 +22,12 @@ suite('channel panel', () => {
 
     const body = `Hello from the panel ${Date.now()}`;
     await panel.receive({ type: 'post', requestId: `req-${Date.now()}`, body, parentId: null });
+    // Acknowledged once it is queued (durable); the outbox sends it right after.
     assert.ok(panel.snapshot().posted.some((m) => m.type === 'done'), 'the post was acknowledged');
-    const page = await asOther<Page>(FIXTURE.adminToken, 'GET', `/api/v1/channels/${FIXTURE.generalId}/messages?limit=10`);
-    const posted = page.messages.find((m) => m.body === body);
+    const posted = await waitFor('the service to have the message', async () => {
+      const page = await asOther<Page>(FIXTURE.adminToken, 'GET', `/api/v1/channels/${FIXTURE.generalId}/messages?limit=10`);
+      return page.messages.find((m) => m.body === body);
+    });
     assert.ok(posted, 'the service has the message');
     assert.equal(posted.via, 'vscode');
     await waitFor('the post to appear in the panel', () =>
