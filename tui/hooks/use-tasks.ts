@@ -1,6 +1,7 @@
 // The tasks the Tasks view shows: the whole list for the current filter (each status asked at the
 // service's most, shared/lists), whether more may exist, epics looked up when the filter names one;
 // reloaded on demand, and the changes that reload them (patch, create).
+import { storeOpening } from '../first-frame';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { cacheOf, isWorthQueueing, listNotesText, loadWholeTasks, type Channel, type Member, type PatchTaskInput, type TaskRow, type TaskStatus } from '../../shared/index';
@@ -64,6 +65,9 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
       } catch (error) {
         if (!alive) return;
         ui.showError(error, 'load tasks');
+        // The store opens after the first frame: a load that failed before it had opened waits for it.
+        if (isWorthQueueing(error) && cacheOf(ui.client) === undefined) await storeOpening()?.catch(() => undefined);
+        if (!alive) return;
         const copy = isWorthQueueing(error) ? kept(filter) : undefined;
         if (copy) {
           setTasks(copy.value);
