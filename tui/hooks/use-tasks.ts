@@ -2,7 +2,7 @@
 // service's most, shared/lists), whether more may exist, epics looked up when the filter names one;
 // reloaded on demand, and the changes that reload them (patch, create).
 import { storeOpening } from '../first-frame';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { cacheOf, isWorthQueueing, listNotesText, loadWholeTasks, type Channel, type Member, type PatchTaskInput, type TaskRow, type TaskStatus } from '../../shared/index';
 import { isOutboxSession, loadOutboxSession } from './use-outbox';
@@ -46,9 +46,15 @@ export function useTasks(channels: readonly Channel[], initialFilter: TaskFilter
   const [loadError, setLoadError] = useUiState<string | null>(null);
   const [cut, setCut] = useUiState<{ truncated: boolean; cutStatuses: readonly TaskStatus[]; notes: string | null }>({ truncated: false, cutStatuses: [], notes: null });
 
+  // Rows of another filter are never shown under this one (a key would act on a task the filter left out).
+  const shownFilter = useRef(filter);
   useEffect(() => {
     let alive = true;
     setLoadError(null);
+    if (shownFilter.current !== filter) {
+      shownFilter.current = filter;
+      setTasks(null);
+    }
     void (async () => {
       try {
         const epicList = filter.epic ? (await loadWholeTasks(ui.client, { kind: 'epic' })).tasks : epics;

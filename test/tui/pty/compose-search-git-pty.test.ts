@@ -266,7 +266,7 @@ describe('linking a pull request from the git branch and remote', () => {
     await app.press('f', 'Filter tasks');
     for (let i = 0; i < 'deploy'.length; i++) await app.press('\x7f');
     await app.type('ranking');
-    await app.press('\r', /Tasks \(1\) · filter: ranking/);
+    await app.press('\r', /Tasks \(1\) · filter: ranking[^]*T-2 /);
     await app.press('l', 'Pull request of T-2');
     await app.waitFor('On branch feature/T-3-deploy-docs (T-3) — not T-2!');
     // T-2 has a pull request already: Ctrl+U clears the field.
