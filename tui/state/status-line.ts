@@ -27,12 +27,14 @@ export function statusInfo(s: StatusLineState, text: string, options?: { connect
 export function statusError(s: StatusLineState, error: unknown, doing: string | undefined, lastOk: number | null): StatusLineState {
   const d = describeError(error);
   const lost = isConnectionLoss(error);
+  // "reconnecting…" already says a lost connection; a sticky note (where unsaved words are kept) stays.
+  const keepSticky = lost && s.message?.kind === 'info' && s.message.sticky === true;
   return {
     ...s,
     relogin: s.relogin || isUnauthorized(error),
     lost: s.lost || lost,
     savedCopyAt: lost ? (s.savedCopyAt ?? lastOk) : s.savedCopyAt,
-    message: { kind: 'error', message: doing ? `Could not ${doing}: ${d.message}` : d.message, hint: d.hint, connection: lost },
+    message: keepSticky ? s.message : { kind: 'error', message: doing ? `Could not ${doing}: ${d.message}` : d.message, hint: d.hint, connection: lost },
   };
 }
 

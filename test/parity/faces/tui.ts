@@ -6,14 +6,15 @@ import { join } from 'node:path';
 import { PtyApp, ensureBuilt, stripCsi } from '../../tui/support/pty-app';
 import type { SwitchableProxy } from '../../support/switchable-proxy';
 import { mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
-import { accountCursorIn } from './cli';
+import { accountCursorIn, CliFace } from './cli';
 
 const EDITOR = join(__dirname, 'handshake-editor.mjs');
 const SIZE = { cols: 120, rows: 34 };
 /** How long a key's answer may take to show before the face is judged not to give it. */
 const ANSWER_MS = 20_000;
 /** What the UI says when a doc save ends (its outcome or a question about it). */
-const SAVE_SAID = /could not save|not saved|queued|pending|saved|merge|conflict|kept/i;
+// Only the save round's own words: a "saved 3m ago" or "kept" elsewhere on screen is not an outcome.
+const SAVE_SAID = /Saved “|not saved yet|Could not save|Not saved|Someone saved the same text|Someone else saved first|Someone else changed the same lines|pull request #\d|Kept their version|No changes; nothing to save|Sent “/;
 const NOTICE = /● .+? (?:mentioned|messaged) you in .+?: (.+?)\s{2}\(m: inbox\)/g;
 
 /** The text right of the sidebar (the pane), of one screen line. */
@@ -157,15 +158,22 @@ export class TuiFace implements FaceDriver {
   }
 
   async settle(): Promise<void> {
+    // A person back online waits until the outbox is empty; asked about a clean merge (the queued
+    // save replayed into someone else's), they take the merged text. The question can come at any
+    // time before the outbox empties, so it is looked for on every turn.
     const app = this.running;
-    // A person back online who is asked about a clean merge takes the merged text (both edits).
-    const merged = app.lastFrame().find((l) => /^\W*(\d) take the merged text/.test(pane(l)));
-    if (merged !== undefined) {
-      const since = app.mark();
-      app.proc.write(pane(merged).replace(/^\W*(\d).*$/, '$1'));
-      await app.untilFirstFrame(() => true, { since, what: 'a frame after taking the merged text' });
-    }
-    await this.running.untilFrame((f) => !f.some((l) => /⋯ (pending|sending)|sending…/.test(l)), { what: 'nothing pending on screen', timeoutMs: 60_000 });
+    const outbox = new CliFace({ url: this.url, home: this.home ?? app.stateHome, stateHome: this.home ?? app.stateHome });
+    await until('the outbox to empty (a merge question answered)', async () => {
+      const merged = app.lastFrame().find((l) => /^\W*(\d) take the merged text/.test(pane(l)));
+      if (merged !== undefined) {
+        const since = app.mark();
+        app.proc.write(pane(merged).replace(/^\W*(\d).*$/, '$1'));
+        await app.untilFirstFrame(() => true, { since, what: 'a frame after taking the merged text' });
+        return undefined;
+      }
+      if (app.lastFrame().some((l) => /⋯ (pending|sending)|sending…/.test(l))) return undefined;
+      return (await outbox.entries()).every((e) => e.state !== 'pending') ? true : undefined;
+    }, 60_000);
   }
 
   async shownCount(channel: ParityChannel, body: string): Promise<number> {
@@ -199,7 +207,8 @@ export class TuiFace implements FaceDriver {
     writeFileSync(join(this.handshake, 'go'), '');
     // Back from the editor: the save ends with a word on screen (saved, queued, could not save, a
     // prompt) while the service is still away; retries still under way are waited out.
-    await app.untilFrame((f) => f.some((l) => SAVE_SAID.test(l)), { since: after, what: 'what the save of the doc said', timeoutMs: 60_000 });
+    // Anywhere in what was drawn since: a later error (the connection's) may take the status line.
+    await app.waitFor(SAVE_SAID, { since: after, timeoutMs: 60_000 });
   }
 
   async keptText(): Promise<string> {

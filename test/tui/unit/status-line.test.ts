@@ -21,6 +21,14 @@ describe('status line transitions', () => {
     expect(statusError(quietStatusLine(500), apiError('network_error', 0), undefined, 1000).savedCopyAt).toBe(500);
   });
 
+  it('a lost connection does not take the line from a sticky note (where unsaved words are kept), a refusal does', () => {
+    const noted = statusInfo(quietStatusLine(), '“Notes” is not saved yet: kept in /tmp/x.md', { sticky: true });
+    const lost = statusError(noted, apiError('network_error', 0), 'open the doc', 1000);
+    expect(lost.message).toEqual(noted.message);
+    expect(lost).toMatchObject({ lost: true, savedCopyAt: 1000 });
+    expect(statusError(noted, apiError('forbidden', 403), 'open the doc', 1000).message).toMatchObject({ kind: 'error' });
+  });
+
   it('a 401 asks to sign in again', () => {
     expect(statusError(quietStatusLine(), apiError('unauthorized', 401), 'load', null).relogin).toBe(true);
   });
