@@ -155,6 +155,7 @@ export { knownAccount, knownReader, rememberAccount, forgetAccount, type KnownRe
 export type { OutboxEntry, OutboxOperation, OutboxOwner, OutboxState, Outbox } from './offline/outbox-store';
 export type { OutboxResult, OutboxSender, ReplayHandlers, ReplayReport } from './offline/outbox-replay';
 export * from './session';
+export * from './inbox';
 export type { OfflineCache, Cached, CacheSetAside, EntryKind, MessageScope, OfflineCacheOptions } from './offline/cache-store';
 export { cachingClient, cacheOf } from './offline/caching-client';
 export { recordingClient, keepRecordedReads, type CacheWrite, type RecordedReads } from './offline/recorded-reads';

@@ -44,6 +44,13 @@ export const CACHE_OBSERVERS: Partial<Record<keyof Client, Observer>> = {
     if (typeof task.ref === 'string' && task.ref !== '') cache.put('task', task.ref, task);
   },
   getDoc: (cache, args, result) => cache.put('doc', String(args[0]), result as Doc),
+  // Not a read: what I set on a task myself (from any face), so the inbox does not call it news.
+  patchTask: (cache, args, result) => {
+    const ref = (result as { ref?: unknown } | null)?.ref;
+    if (typeof ref !== 'string' || ref === '') return;
+    const before = cache.get<{ fields: Record<string, unknown> }>('own-task-write', ref)?.value.fields ?? {};
+    cache.put('own-task-write', ref, { fields: { ...before, ...(args[1] as Record<string, unknown>) }, at: Date.now() });
+  },
   mentions: (cache, args, result) => {
     const q = (args[0] ?? {}) as { since?: string; channel_id?: string };
     if (q.channel_id !== undefined) return;

@@ -23,7 +23,7 @@ export interface Cached<T> {
 }
 
 /** `mcp`: what `wsc mcp` last read of the service's MCP (its initialize answer and tool list), to answer while it cannot be reached. */
-export type EntryKind = 'channels' | 'members' | 'tasks' | 'task' | 'docs' | 'doc' | 'run' | 'mentions' | 'me' | 'mcp';
+export type EntryKind = 'channels' | 'members' | 'tasks' | 'task' | 'docs' | 'doc' | 'run' | 'mentions' | 'me' | 'mcp' | 'own-task-write';
 export type MessageScope = { readonly channel: string } | { readonly thread: string };
 
 const MIGRATIONS: Migration[] = [

@@ -6,3 +6,4 @@ export { accountMentionCursor, ForwardOnlyCursorStore, laterCursor, mentionCurso
 export { provisionalAccount, isProvisionalAccount } from '../offline/provisional-account';
 export { authorLabel, AGENT_MARK, type AuthorLabelOptions, type AuthorLike } from '../channels/author-label';
 export { describeOutboxOperation } from './outbox-labels';
+export { InboxSession, INBOX_FILE, INBOX_REFRESH_MS, inboxPath, type InboxClient, type InboxOutbox, type InboxRefreshReport, type InboxSessionOptions } from './inbox-session';
