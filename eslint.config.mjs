@@ -4,8 +4,8 @@ import tseslint from 'typescript-eslint';
 
 const uiLibraries = ['vscode', 'ink', 'ink-*', 'react', 'react/*', '@vscode/*'];
 const deepSharedImport = {
-  group: ['**/shared/*', '!**/shared/index', '!**/shared/index.js', '!**/shared/index.ts', '!**/shared/core', '!**/shared/core.ts', '!**/shared/prepaint', '!**/shared/prepaint.ts', '!**/shared/outbox', '!**/shared/outbox.ts', '!**/shared/cache', '!**/shared/cache.ts'],
-  message: 'Import the API layer only through shared/index.ts (or its narrow subsets shared/core.ts and shared/prepaint.ts, or shared/outbox.ts and shared/cache.ts, which load SQLite).',
+  group: ['**/shared/*', '!**/shared/index', '!**/shared/index.js', '!**/shared/index.ts', '!**/shared/core', '!**/shared/core.ts', '!**/shared/prepaint', '!**/shared/prepaint.ts', '!**/shared/outbox', '!**/shared/outbox.ts', '!**/shared/cache', '!**/shared/cache.ts', '!**/shared/inbox-store', '!**/shared/inbox-store.ts'],
+  message: 'Import the API layer only through shared/index.ts (or its narrow subsets shared/core.ts and shared/prepaint.ts, or shared/outbox.ts, shared/cache.ts and shared/inbox-store.ts, which load SQLite).',
 };
 
 /** The rules every face keeps (no HTTP of its own, the API layer only through its entry), plus `extra` import bans. */
