@@ -12,6 +12,7 @@ import { mkdirSync, watch, type FSWatcher } from 'node:fs';
 import type { Client } from '../client';
 import type { Channel, Identity, MentionRow, TaskRow } from '../contract';
 import { PATHS } from '../contract/paths';
+import { LIMITS } from '../contract/limits';
 import { isApiError } from '../errors';
 import { compareTimestamps } from '../timestamps';
 import { cacheOf } from '../offline/caching-client';
@@ -250,7 +251,8 @@ export class InboxSession {
     if (this.#o.mentionsFromFeed) return 0;
     const since = store.getValue<string>(KEYS.mentionsSince);
     this.requests += 1;
-    const answer = await this.#o.client.mentions(since === undefined ? { limit: MENTION_SEED } : { since });
+    // After the cursor, as many as the service sends at once, so a catch-up leaves no gap.
+    const answer = await this.#o.client.mentions(since === undefined ? { limit: MENTION_SEED } : { since, limit: LIMITS.mentionsMax });
     const channels = await this.#channelNames();
     return this.#takeMentions(store, answer.mentions, channels, since === undefined);
   }
