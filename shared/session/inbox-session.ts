@@ -40,7 +40,7 @@ const OWN_WRITE_MS = 24 * 60 * 60 * 1000;
 /** A mention older than this at the first look arrives already read. */
 const FIRST_LOOK_UNREAD_MS = 24 * 60 * 60 * 1000;
 
-const KEYS = { mentionsSince: 'mentions.since', tasks: 'tasks.snapshot' } as const;
+const KEYS = { mentionsSince: 'mentions.since', tasks: 'tasks.snapshot', refreshedAt: 'refreshed.at' } as const;
 
 export type InboxClient = Pick<Client, 'mentions' | 'tasks' | 'channels' | 'runEvents' | 'readAction' | 'openapiDocument'>;
 
@@ -122,7 +122,13 @@ export class InboxSession {
   start(): void {
     if (this.#interval || this.#closed) return;
     void this.refresh().catch(() => undefined);
-    this.#interval = setInterval(() => void this.refresh().catch(() => undefined), this.#o.refreshEveryMs ?? INBOX_REFRESH_MS);
+    const every = this.#o.refreshEveryMs ?? INBOX_REFRESH_MS;
+    // Another home on this machine that looked a moment ago has read the same sources for this one.
+    this.#interval = setInterval(() => {
+      const last = this.#store?.getValue<number>(KEYS.refreshedAt);
+      if (last !== undefined && this.#now() - last < every * 0.9) return;
+      void this.refresh().catch(() => undefined);
+    }, every);
     this.#interval.unref?.();
   }
 
@@ -210,6 +216,7 @@ export class InboxSession {
 
   async #refreshOnce(): Promise<InboxRefreshReport> {
     const store = await this.#open();
+    store.setValue(KEYS.refreshedAt, this.#now());
     const errors: string[] = [];
     let unreachable = false;
     let arrived = 0;

@@ -27,7 +27,7 @@ async function service(): Promise<TestEmulator> {
 
 const client = (url: string, token: string) => new Client({ baseUrl: url, token, clientName: 'inbox-test', retry: { maxAttempts: 1 } });
 
-function session(url: string, root: string, extra: { outbox?: InboxOutbox } = {}): InboxSession {
+function session(url: string, root: string, extra: { outbox?: InboxOutbox; refreshEveryMs?: number } = {}): InboxSession {
   const s = new InboxSession({ root, account: ACCOUNT, me: MARIA, client: client(url, MARIA.token), openStore: async (path) => InboxStore.open(path), ...extra });
   cleanups.push(() => s.close());
   return s;
@@ -157,5 +157,22 @@ describe('the inbox session against the local service', () => {
     const report = await inbox.refresh();
     expect(report).toMatchObject({ unreachable: true, errors: [] });
     expect(inbox.items()).toHaveLength(seen);
+  });
+
+  it('two homes on one account share the interval: while one looks every minute, the other does not look too', async () => {
+    const emu = await service();
+    const root = mkdtempSync(join(tmpdir(), 'wsc-inbox-'));
+    const a = session(emu.url, root, { refreshEveryMs: 300 });
+    const b = session(emu.url, root, { refreshEveryMs: 300 });
+    await a.open();
+    await b.open();
+    a.start();
+    await new Promise((r) => setTimeout(r, 150));
+    b.start();
+    await new Promise((r) => setTimeout(r, 2_000));
+    // Each start looks once (a look: the mentions and the tasks; the channel names once per home);
+    // after that one look per interval between them, not one each (that would be 2 + 2 × 6).
+    const looks = (a.requests + b.requests - 2) / 2;
+    expect(looks).toBeLessThanOrEqual(2 + Math.ceil(2_000 / 300) + 1);
   });
 });
