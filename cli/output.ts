@@ -2,7 +2,7 @@
 // (Markdown: markdown-output.ts), and the error line on stderr. Everything printed is SafeText
 // (shared/markdown/safe-text.ts): server strings reach it only through safe(), safeText(),
 // safeJson() or the Markdown renderer, so an unsanitised server string here does not compile.
-import { isApiError, sanitizeTerminalLine, sanitizeTerminalText, type SafeText } from '../shared/core';
+import { asSent, isApiError, sanitizeTerminalLine, sanitizeTerminalText, type SafeText } from '../shared/core';
 import { wantsColor } from '../term/colour';
 import { exitCodeFor } from './exit-codes';
 
@@ -30,7 +30,8 @@ const JSON_ESCAPED = /[\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e
  * escape them too (the parsed value is unchanged) so --json output is always inert and readable.
  */
 export function safeJson(value: unknown, indent?: number): SafeText {
-  const text = JSON.stringify(value, null, indent) ?? 'null';
+  // Each object of a checked answer as the service sent it (see shared/validate/as-sent.ts).
+  const text = JSON.stringify(value, (_key, v: unknown) => asSent(v), indent) ?? 'null';
   return text.replace(JSON_ESCAPED, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')) as SafeText;
 }
 

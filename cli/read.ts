@@ -8,7 +8,7 @@ import { connect } from '../term/connect';
 import { roomReader } from '../term/room-reader';
 import { readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
-import { printMessage } from './message-format';
+import { knownAuthors, printMessage, type KnownAuthors } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
 import { isFinalError } from './retry';
 
@@ -37,7 +37,12 @@ export async function runRead(argv: string[]): Promise<number> {
   const { client, connection } = await connect(args);
   const warn = (line: string) => out.note(safe(line));
   try {
-    const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m));
+    let authors: KnownAuthors = new Map();
+    const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m, undefined, authors));
+    // A service that left authors out: named from `author_id` and the channel's people (text only).
+    const nameAuthors = async (channelId: string, messages: readonly Message[]) => {
+      if (!args.json) authors = await knownAuthors(client, channelId, messages);
+    };
     if (rootId === undefined && !args.flags.all && before === undefined && !args.flags.follow) {
       const read = await readLiveOrCached(
         { offline, warn, what: `the messages of ${channelArg as string}`, connection },
@@ -66,6 +71,7 @@ export async function runRead(argv: string[]): Promise<number> {
         const reader = await roomReader(client, connection, { offline: offline || read.cached !== undefined });
         out.note(term`${safe(roomLabel(channel, reader))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}${safe(cachedNote)}`);
       }
+      if (!read.cached) await nameAuthors(channel.id, page.messages);
       for (const m of page.messages) {
         if (args.json && read.cached) out.json({ ...m, cached: read.cached });
         else print(m);
@@ -77,6 +83,7 @@ export async function runRead(argv: string[]): Promise<number> {
     if (args.flags.all) {
       const all = await everyMessage(client, channel.id, print);
       if (!args.json) out.note(term`${safe(roomLabel(channel, await roomReader(client, connection, { offline: false })))}: all ${all.length} message${all.length === 1 ? '' : term`s`}`);
+      await nameAuthors(channel.id, all);
       all.forEach(print);
       return 0;
     }
@@ -85,6 +92,7 @@ export async function runRead(argv: string[]): Promise<number> {
       const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
       out.note(term`${safe(roomLabel(channel, await roomReader(client, connection, { offline: false })))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
     }
+    await nameAuthors(channel.id, page.messages);
     page.messages.forEach(print);
     if (!args.flags.follow) return 0;
     const newest = page.messages[page.messages.length - 1];

@@ -3,6 +3,7 @@
 // reported with their hint and exit code. Both ways in use it: cli/main.ts (`runCli`) and the
 // one-file-per-command bundle (esbuild.mjs), where it is the same code inlined beside the command.
 import { sayMissingDisplayFields } from './display-notices';
+import { keepAnswersAsSent } from '../shared/core';
 import { commandHelp, generalHelp } from './help';
 
 export type CommandRun = (args: string[]) => Promise<number>;
@@ -25,6 +26,7 @@ export async function runCommand(command: string, args: string[], run: CommandRu
     return 0;
   }
   sayMissingDisplayFields();
+  if (hasFlag(args, '--json')) keepAnswersAsSent();
   const keepsReads = (SENDS_OUTBOX_AFTER.has(command) || command === 'post') && !hasFlag(args, '--follow', '--offline');
   if (keepsReads) (await import('../term/read-recorder')).recordReadsForCache();
   const pager = pagesOutput(command, args) ? await startPagerFor(process.stdout) : null;

@@ -13,5 +13,7 @@ export type { Identity } from './contract';
 export { taskRefFromBranch } from './tasks/task-ref';
 export { commitMessageWithRef, COMMIT_REF_MODES, type CommitRefMode } from './references/commit-message';
 export { onMissingDisplayField, type MissingDisplayField } from './validate/display-notices';
+// --json prints answers as the service sent them, not with the placeholders filled for drawing.
+export { asSent, keepAnswersAsSent } from './validate/as-sent';
 // Account files moved aside, said by a command once it has printed.
 export { takeStoreNotices } from './offline/store-notices';

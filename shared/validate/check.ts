@@ -10,6 +10,7 @@ import type { Answer, AnswerName } from './answers';
 import { absentDisplayFields } from './display-fields';
 import { reportMissingDisplayFields } from './display-notices';
 import { answerCheckFor } from './validators';
+import { keepingAnswersAsSent, rememberAsSent } from './as-sent';
 
 /** `messages[2].created_at` from an Ajv error. */
 export function fieldOf(error: ErrorObject): string {
@@ -44,7 +45,9 @@ export async function checkResponse<N extends AnswerName>(name: N, answer: unkno
   const method = options.method ?? 'GET';
   const [{ validate, displayTree }, data] = await Promise.all([answerCheckFor(name), answer]);
   const absent = absentDisplayFields(data, displayTree);
+  const sent = keepingAnswersAsSent() ? structuredClone(data) : undefined;
   if (validate(data)) {
+    if (sent !== undefined) rememberAsSent(data, sent);
     if (absent.length > 0) reportMissingDisplayFields(name, absent, method, path, options.logger);
     return data;
   }

@@ -48,6 +48,18 @@ describe('a display field absent from every row', () => {
     expect(said[0]).toContain('"unknown author"');
   });
 
+  it('read --json: every field as the service sent it (the renamed poster and type kept; no placeholder author added)', async () => {
+    const r = await runWsc(['read', '#general', '--limit', '5', '--json'], { env: viaProxy() });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).toHaveProperty('poster');
+      expect(line).not.toHaveProperty('author');
+      expect(line.poster).toHaveProperty('type');
+    }
+  });
+
   it('says nothing against a service that names every field as documented', async () => {
     const r = await runWsc(['channels'], { env: cliEnv(makeHome(), { url: emu.url, token: TOKEN }) });
     expect(r.code).toBe(0);
@@ -73,5 +85,38 @@ describe('doc put against a service whose docs have no readable version', () => 
     expect(r.stderr).toContain('has no version field ("updated_at")');
     expect(r.stderr).toContain('wsc doctor');
     expect(r.stderr).toContain('needs a service that states their version');
+  });
+});
+
+describe('a service that sends author_id instead of the author object', () => {
+  let authorIds: AnswerProxy;
+  const onlyIds = (body: unknown): unknown => {
+    if (Array.isArray(body)) return body.map(onlyIds);
+    if (body === null || typeof body !== 'object') return body;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (key === 'author' && value !== null && typeof value === 'object' && 'body' in body) out.author_id = (value as { id?: unknown }).id;
+      else out[key] = onlyIds(value);
+    }
+    return out;
+  };
+  beforeAll(async () => {
+    authorIds = await startAnswerProxy(emu.url, { rewriteAnswer: (_path, body) => onlyIds(body) });
+  });
+  afterAll(async () => {
+    await authorIds.close();
+  });
+
+  it('read names each author from author_id and the channel\'s people, never "unknown author (@)"', async () => {
+    const r = await runWsc(['read', '#general', '--limit', '5'], { env: cliEnv(makeHome(), { url: authorIds.url, token: TOKEN }) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('(@)');
+    expect(r.stdout).toContain('Olivia Owner');
+    expect(r.stdout).toContain('Helper [agent]');
+    // One the channel's people no longer include (Mike left #general) is named by id, not left blank.
+    expect(r.stdout).toContain('unknown author (a0000000-0000-4000-8000-000000000004)');
+    for (const unknown of r.stdout.match(/unknown author[^·\n]*/g) ?? []) expect(unknown).toMatch(/^unknown author \([0-9a-f-]{36}\)/);
+    const json = await runWsc(['read', '#general', '--limit', '5', '--json'], { env: cliEnv(makeHome(), { url: authorIds.url, token: TOKEN }) });
+    for (const line of json.stdout.trim().split('\n')) expect(JSON.parse(line)).toHaveProperty('author_id');
   });
 });
