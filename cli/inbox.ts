@@ -43,6 +43,7 @@ export async function runInbox(argv: string[]): Promise<number> {
     case undefined:
       onlyFlags(args, ['unread', 'done', 'follow'], 'inbox');
       if (args.values.interval !== undefined && !args.flags.follow) throw usageError('inbox: --interval is for --follow.', 'wsc inbox --follow --interval 30');
+      if (args.flags.follow && (args.flags.done || args.flags.unread)) throw usageError('inbox: --follow prints what arrives (always unread); --unread and --done are for the list.', 'wsc inbox --follow [--source S], or wsc inbox --unread for the list.');
       return args.flags.follow ? follow(args, source) : list(args, source);
     case 'done':
       onlyFlags(args, ['all'], 'inbox done');

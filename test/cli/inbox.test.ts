@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Client } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { EXIT } from '../../cli/exit-codes';
-import { cliEnv, makeHome, runWsc, startWsc, WSC, type RunningWsc } from './run-wsc';
+import { cliEnv, hasTerminalControls, makeHome, runWsc, startWsc, WSC, type RunningWsc } from './run-wsc';
 
 const MARIA = 'hpt_member_rw';
 const ADMIN = 'hpt_admin_all';
@@ -98,6 +98,22 @@ describe('wsc inbox', () => {
     expect(left.some((l) => l.source === 'dm')).toBe(true);
   }, 60_000);
 
+  it('server text is printed safe for a terminal: no escape sequences, BiDi controls shown; --json keeps the value, escaped', async () => {
+    const { emu, env } = await service();
+    await runWsc(['inbox'], { env });
+    const admin = new Client({ baseUrl: emu.url, token: ADMIN, clientName: 'inbox-test' });
+    await admin.postMessage(GENERAL, { body: '@maria \u001b[2J\u001b]52;c;ZXZpbA==\u0007look txt.exe\u202e' });
+    await admin.close();
+    const plain = await runWsc(['inbox', '--unread'], { env });
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(hasTerminalControls(plain.stdout)).toBe(false);
+    expect(plain.stdout).toMatch(/^● message:\S+ {2}mention {2}@maria .*look txt\.exe<U\+202E> {2}Adam Admin · #general · \d{4}-\d\d-\d\d \d\d:\d\dZ$/m);
+    const json = await runWsc(['inbox', '--unread', '--json'], { env });
+    expect(hasTerminalControls(json.stdout)).toBe(false);
+    expect(json.stdout).toContain('\\u202e');
+    expect(lines(json.stdout)[0]?.title).toContain('look txt.exe\u202e');
+  }, 60_000);
+
   it('a bad --source says which are valid (exit 2); a bad subcommand names the good ones', async () => {
     const { env } = await service();
     const bad = await runWsc(['inbox', '--source', 'email'], { env });
@@ -108,6 +124,12 @@ describe('wsc inbox', () => {
     const sub = await runWsc(['inbox', 'archive'], { env });
     expect(sub.code).toBe(EXIT.usage);
     expect(sub.stderr).toContain('done ID..., done --all, read ID... or watch RUN_ID');
+    const follow = await runWsc(['inbox', '--follow', '--done'], { env });
+    expect(follow.code).toBe(EXIT.usage);
+    expect(follow.stderr).toContain('--unread and --done are for the list');
+    const both = await runWsc(['inbox', 'done', 'task:T-2', '--all'], { env });
+    expect(both.code).toBe(EXIT.usage);
+    expect(both.stderr).toContain('give ids or --all, not both');
     const help = await runWsc(['inbox', '--help'], { env });
     expect(help.stdout).toContain('usage: wsc inbox [--unread] [--source SOURCE]');
   }, 60_000);
