@@ -114,6 +114,25 @@ describe('wsc inbox', () => {
     expect(lines(json.stdout)[0]?.title).toContain('look txt.exe\u202e');
   }, 60_000);
 
+  it('a write the service refuses when the outbox sends it shows as an outbox item; dropped, it leaves the list', async () => {
+    const { emu, env } = await service();
+    await runWsc(['inbox'], { env });
+    // The post waits (the service fails), then is refused when sent (its thread root does not exist).
+    await emu.control.faults({ fail500: 20, pathPattern: '/api/v1/channels/*/messages' });
+    const post = await runWsc(['post', GENERAL, 'reply into nothing', '--thread', 'e0000000-0000-4000-8000-00000000dead'], { env });
+    expect(post.code, post.stderr).toBe(EXIT.queued);
+    await emu.control.faults({});
+    const listed = await runWsc(['inbox', '--source', 'outbox', '--json'], { env });
+    expect(listed.code, listed.stderr).toBe(0);
+    const [item] = lines(listed.stdout);
+    expect(item).toMatchObject({ id: 'outbox:1', source: 'outbox', state: 'unread' });
+    expect(item?.title).toContain('reply into nothing');
+    expect(item?.title).toContain('Thread root was not found.');
+    expect((await runWsc(['outbox', 'drop', '1'], { env })).code).toBe(0);
+    const after = await runWsc(['inbox', '--source', 'outbox', '--json'], { env });
+    expect(lines(after.stdout)).toEqual([]);
+  }, 60_000);
+
   it('a bad --source says which are valid (exit 2); a bad subcommand names the good ones', async () => {
     const { env } = await service();
     const bad = await runWsc(['inbox', '--source', 'email'], { env });
