@@ -161,6 +161,9 @@ async function openOutbox(client: Client, connection: ResolvedConnection, accoun
   try {
     const session = offline ? terminalOutboxSession(client, account) : await outboxSessionFor(client, { baseUrl: client.baseUrl, token: connection.token });
     await session?.resume();
+    // What waits is sent first (as after other commands that reach the service), so a write it
+    // refuses now is an item of this very list.
+    if (!offline) await session?.flush().catch(() => undefined);
     return session;
   } catch {
     return undefined;
