@@ -13,6 +13,7 @@ export const COMMAND_NAMES = [
   'cache',
   'read',
   'mentions',
+  'inbox',
   'task',
   'doc',
   'events',

@@ -53,6 +53,22 @@ export const USAGES: Readonly<Record<string, string>> = {
   --since starts after that ISO timestamp instead. --follow keeps waiting for new ones.
   --json prints one mention per line (newline-delimited JSON). --offline prints the mentions kept
   in the offline cache (also used, said on stderr, when the service cannot be reached).`,
+  inbox: `usage: wsc inbox [--unread] [--source SOURCE] [--done] [--json]
+       wsc inbox --follow [--source SOURCE] [--interval SECONDS] [--json]
+       wsc inbox done ID... | wsc inbox done --all [--source SOURCE]
+       wsc inbox read ID...
+       wsc inbox watch RUN_ID
+  What wants your attention, from every source (mention, dm, task: your tasks changed by someone
+  else, run: runs you watch, outbox: writes the service refused), unread first, one line each:
+  mark (● unread, ○ read, ✓ done), id, source, title, who · where · time. Reads every source
+  once; read/done is shared with the terminal UI and VS Code on this machine. --done lists done
+  items too. When the service cannot be reached it shows the inbox as saved here (said on
+  stderr). --json prints one item per line. --follow prints each item as it arrives (a live
+  mention feed; the other sources on the doorbell's cue and every --interval seconds, default
+  60) until Ctrl-C; with --json each line has a "type": "arrival" (the item's fields) or
+  "counts" ({"type":"counts","unread":N,"bySource":{...}}, at start and whenever it changes).
+  done/read take ids from the list (or just the part after the colon when one item has it);
+  watch follows a run: its settling arrives. SOURCE: mention, dm, task, run, outbox.`,
   sync: `usage: wsc sync [--json]
   Fills or refreshes the offline cache of this account: channels, people, tasks, mentions, the
   docs tree and doc bodies, and the newest messages of cached and joined channels; prints what it
@@ -151,6 +167,14 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   post: ['wsc post general "Deploy done :rocket:"', 'git log -1 --format=%B | wsc post #releases -', 'wsc post general "Same here" --thread MESSAGE_ID'],
   read: ['wsc read general --limit 5', 'wsc read general --before 2026-11-01T00:00:00Z', "wsc read general --all --json | jq -r .body", 'wsc read --thread MESSAGE_ID --all', 'wsc read general --follow'],
   mentions: ['wsc mentions', 'wsc mentions --follow --json >> mentions.ndjson', 'wsc mentions --since 2026-11-20T09:00:00Z'],
+  inbox: [
+    'wsc inbox',
+    'wsc inbox --unread --source task',
+    'wsc inbox done task:T-2',
+    'wsc inbox done --all --source mention',
+    'wsc inbox watch RUN_ID',
+    "wsc inbox --follow --json | jq -c 'select(.type == \"counts\")'",
+  ],
   task: [
     'wsc task list --mine --status doing',
     'wsc task list --assignee @dan --priority urgent --label backend',
@@ -200,6 +224,7 @@ Commands:
   cache      the offline cache: wsc cache [info|path|clear]
   read       read a channel: wsc read <channel> [--limit N] [--follow]
   mentions   your mentions and DMs: wsc mentions [--follow] [--since TS]
+  inbox      what needs you (mentions, DMs, tasks, runs, refused writes): wsc inbox [--follow]
   task       list|show|start|create|update|link tasks
   search     search messages: wsc search <text> [--channel C]
   share      share lines of a file: wsc share <file>[:L1-L2] <#channel|T-n>

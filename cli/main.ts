@@ -18,6 +18,7 @@ const COMMANDS: Readonly<Record<CommandName, () => Promise<CommandRun>>> = {
   cache: async () => (await import('./cache')).runCache,
   read: async () => (await import('./read')).runRead,
   mentions: async () => (await import('./mentions')).runMentions,
+  inbox: async () => (await import('./inbox')).runInbox,
   task: async () => (await import('./task')).runTask,
   doc: async () => (await import('./doc')).runDoc,
   events: async () => (await import('./events')).runEvents,

@@ -81,6 +81,8 @@ function pagesOutput(cmd: string, args: readonly string[]): boolean {
       return sub === 'list' || sub === 'get';
     case 'action':
       return sub === 'list';
+    case 'inbox':
+      return sub === undefined || sub.startsWith('-');
     default:
       return false;
   }
