@@ -60,7 +60,7 @@ function runReadCommand(ctx: RequestContext, published: string) {
     throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
   }
   checkCommandAccess(ctx.svc, who, spec);
-  const input = validated(ctx, spec, queryToInput(ctx.query), 'query');
+  const input = validated(ctx, spec, queryToInput(ctx.rawQuery), 'query');
   if (spec.name === 'list_capabilities') return ok(capabilities(ctx.svc.variant));
   return ok(handlerOf(spec)({ svc: ctx.svc, who, input }));
 }
