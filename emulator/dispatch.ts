@@ -50,7 +50,7 @@ export function createDispatcher(svc: Services, router: Router) {
         authorize(auth, level);
       }
       const body = method === 'GET' ? undefined : await readJson(req);
-      validateRequest(route, params, url.searchParams, body);
+      const input = validateRequest(route, params, url.searchParams, body);
       const mutation = route.mutation ?? (method !== 'GET' && level !== 'none');
       const key = mutation ? idempotencyKeyOf(req.headers['idempotency-key'], body) : null;
       const ctx: RequestContext = {
@@ -59,8 +59,9 @@ export function createDispatcher(svc: Services, router: Router) {
         method: method as Method,
         path,
         params,
-        query: url.searchParams,
-        body,
+        query: input.query,
+        rawQuery: url.searchParams,
+        body: input.body,
         auth,
         signal: abort.signal,
         idempotencyKey: key,

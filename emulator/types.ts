@@ -88,16 +88,33 @@ export interface EmulatorOptions {
   connectionLimits?: Partial<ConnectionLimits>;
 }
 
-export interface RequestContext {
+/**
+ * One request as a handler sees it. `Q` and `B` are the route's declared query and body (route.ts
+ * infers them from the schemas); a route that declares neither sees them as `unknown`.
+ */
+export interface RequestContext<Q = unknown, B = unknown> {
   svc: Services;
   req: IncomingMessage;
   method: Method;
   /** The decoded-free path as requested, without the query. */
   path: string;
   params: Record<string, string>;
-  query: URLSearchParams;
-  /** Parsed JSON body (undefined when none was sent). */
-  body: unknown;
+  /**
+   * The declared query parameters, validated before the handler runs: coerced to their declared
+   * types, undeclared names dropped, values above a declared `x-maximum` capped and the route's
+   * `queryDefaults` filled in. `{}` when the route declares no query.
+   */
+  query: Q;
+  /**
+   * The query string as sent, for a route whose parameters are not declared (the generic
+   * GET /actions/{command}: each command's inputs are checked by the command). Others read `query`.
+   */
+  rawQuery: URLSearchParams;
+  /**
+   * The JSON body: when the route declares a body schema, the validated body (`{}` when none was
+   * sent); otherwise as parsed (undefined when none was sent).
+   */
+  body: B;
   auth: AuthContext | null;
   /** Aborted when the client goes away (use it to end long-polls). */
   signal: AbortSignal;
@@ -130,7 +147,7 @@ export type RouteAnswer = { status?: 200 | 201 | 202; schema: ContractSchema } |
  * A route: its declaration (what the OpenAPI document, /docs/api.md and the MCP tools are generated
  * from, and what dispatch validates before the handler runs) and its handler.
  */
-export interface Route {
+export interface Route<Q = unknown, B = unknown> {
   method: Method;
   /** `/api/v1/channels/:id/messages`; `:name` segments become ctx.params.name (URL-decoded). */
   path: string;
@@ -145,6 +162,11 @@ export interface Route {
   params?: Record<string, string>;
   /** The query parameters as one object schema; unknown ones are ignored, declared ones validated. */
   query?: ContractSchema;
+  /**
+   * Values of declared query parameters the request left out (the contract states them only in
+   * the descriptions, e.g. a limit's "default 50", so the OpenAPI document keeps no `default`).
+   */
+  queryDefaults?: Readonly<Record<string, unknown>>;
   /** The JSON body's schema; a body that does not match is refused with 400 before the handler. */
   body?: ContractSchema;
   answer?: RouteAnswer;
@@ -164,7 +186,7 @@ export interface Route {
   onReplay?: (body: unknown) => unknown;
   /** The spec answers this route with "confirmation" only (the no-content variant answers 204). */
   confirmation?: boolean;
-  handler(ctx: RequestContext): Reply | Promise<Reply>;
+  handler(ctx: RequestContext<Q, B>): Reply | Promise<Reply>;
 }
 
 export interface EmulatorModule {

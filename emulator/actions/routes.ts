@@ -9,6 +9,7 @@ import { ok } from '../dispatch';
 import { invalidRequest, notFound, permissionRequired } from '../errors';
 import { findReceipt, idempotencyKeyOf, markReplayed, requestHash, saveReceipt } from '../idempotency';
 import { recordingGrants } from '../replay-grants';
+import { route } from '../route';
 import type { RequestContext, Route } from '../types';
 import { checkCommandAccess } from './access';
 import { CATALOG, publishedCapability, type CommandSpec } from './catalog';
@@ -60,7 +61,9 @@ function runReadCommand(ctx: RequestContext, published: string) {
     throw permissionRequired(`${spec.name} changes things; GET runs only read commands.`, `POST it to ${API_PREFIX}/actions/${spec.name} with a JSON body.`);
   }
   checkCommandAccess(ctx.svc, who, spec);
-  const input = validated(ctx, spec, queryToInput(ctx.query), 'query');
+  // The generic route declares no query (each command has its own inputs): read the query as sent;
+  // validateInput checks it against the command's input schema.
+  const input = validated(ctx, spec, queryToInput(ctx.rawQuery), 'query');
   if (spec.name === 'list_capabilities') return ok(capabilities(ctx.svc.variant));
   return ok(handlerOf(spec)({ svc: ctx.svc, who, input }));
 }
@@ -74,7 +77,7 @@ const runRead: Route = {
   handler: (ctx) => runReadCommand(ctx, ctx.params.command ?? 'list_capabilities'),
 };
 
-const runMutation: Route = {
+const runMutation: Route = route({
   method: 'POST',
   path: `${API_PREFIX}/actions/:command`,
   summary: "Run a mutation command; the body follows the command's input schema", tag: 'actions', params: { command: 'Command name from list_capabilities' }, body: ActionInputSchema, answer: { schema: ActionResultSchema }, errors: [409],
@@ -88,7 +91,7 @@ const runMutation: Route = {
       throw invalidRequest(`${spec.name} is a read command; it is not run through POST.`, `Use GET ${API_PREFIX}/actions/${spec.name} with the inputs as query parameters.`);
     }
     checkCommandAccess(svc, who, spec);
-    const body = ctx.body ?? {};
+    const body = ctx.body;
     const input = validated(ctx, spec, body, 'body');
     const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], body);
     const scope = `POST ${API_PREFIX}/actions/${spec.name}`;
@@ -105,7 +108,7 @@ const runMutation: Route = {
       }),
     );
   },
-};
+});
 
 /** The one read command every client starts from, declared on its own (served by the same handler). */
 const listCapabilities: Route = {

@@ -2,13 +2,14 @@
 // and the inbound webhook POST /hooks/automations/{automationId} (header x-webhook-key).
 import { WebhookAcceptedSchema } from '../../shared/contract';
 import { AutomationsResponseSchema, ConfirmationSchema, PatchAutomationInputSchema, UpsertAutomationInputSchema, UpsertAutomationResultSchema } from '../../shared/contract';
-import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type PatchAutomationInput, type UpsertAutomationInput, type UpsertAutomationResult } from '../../shared/contract';
+import { API_PREFIX, HEADERS, SCOPES, SERVICE_PATHS, type UpsertAutomationResult } from '../../shared/contract';
 import { requireReadableChannel } from '../access';
 import { isAdminRole } from '../auth';
 import { json, ok } from '../dispatch';
 import { conflict, notFound, permissionRequired, unauthorized } from '../errors';
 import { noteReadable, recordingGrants } from '../replay-grants';
 import { findReceipt, idempotencyKeyOf, requestHash, saveReceipt } from '../idempotency';
+import { route } from '../route';
 import type { RequestContext, Route } from '../types';
 import { fire, webhookFiring } from './engine';
 import { firstDueAt } from './schedule';
@@ -51,7 +52,7 @@ const list: Route = {
  * Create or update. Idempotency is handled here (not by the pipeline) so that the one-time
  * webhookKey never lands in the receipt store: a replay answers the id and path without the key.
  */
-const upsert: Route = {
+const upsert: Route = route({
   method: 'POST',
   path: BASE,
   summary: 'Create or update (automation_id) an automation (admins)', tag: 'automations', params: { id: 'Channel id' }, body: UpsertAutomationInputSchema, answer: { schema: UpsertAutomationResultSchema },
@@ -61,7 +62,7 @@ const upsert: Route = {
     const { svc } = ctx;
     const who = ctx.who();
     const channel = requireReadableChannel(svc, reader(ctx), ctx.params.id ?? '');
-    const input = ctx.body as UpsertAutomationInput;
+    const input = ctx.body;
     const def = { ...input, name: input.name.trim() };
     const key = idempotencyKeyOf(ctx.req.headers[HEADERS.idempotencyKey], ctx.body);
     const scope = ctx.receiptScope;
@@ -107,9 +108,9 @@ const upsert: Route = {
       return json(status, answer);
     }));
   },
-};
+});
 
-const patch: Route = {
+const patch: Route = route({
   method: 'PATCH',
   path: `${BASE}/:automationId`,
   summary: 'Enable or disable an automation (admins)', tag: 'automations', params: { id: 'Channel id', automationId: 'Automation id' }, body: PatchAutomationInputSchema, answer: { schema: ConfirmationSchema },
@@ -118,11 +119,11 @@ const patch: Route = {
   handler(ctx) {
     const channel = requireReadableChannel(ctx.svc, reader(ctx), ctx.params.id ?? '');
     const row = automationIn(ctx, channel.id);
-    const { enabled } = ctx.body as PatchAutomationInput;
+    const { enabled } = ctx.body;
     ctx.svc.db.prepare('UPDATE automations SET enabled = ?, updated_at = ? WHERE id = ?').run(enabled ? 1 : 0, ctx.svc.nextTimestamp(), row.id);
     return ok({ ok: true, id: row.id, enabled });
   },
-};
+});
 
 const remove: Route = {
   method: 'DELETE',

@@ -1,8 +1,9 @@
 // Room budget: monthly agent credits (number >= 0, or null for no limit) and this month's use.
 // Use resets when the service clock enters a new month.
 import { BudgetSchema, ConfirmationSchema, PutBudgetInputSchema } from '../../shared/contract';
-import { API_PREFIX, type Budget, type PutBudgetInput } from '../../shared/contract';
+import { API_PREFIX, type Budget } from '../../shared/contract';
 import { ok } from '../dispatch';
+import { route } from '../route';
 import type { Route, Services } from '../types';
 import { settingsChannel } from './guard';
 import { budgetMonth } from './month';
@@ -38,7 +39,7 @@ export const budgetRoutes: Route[] = [
     summary: "Monthly agent budget and this month's standing", tag: 'budget', params: { id: 'Channel id' }, answer: { schema: BudgetSchema },
     handler: (ctx) => ok(budgetOf(ctx.svc, settingsChannel(ctx).id)),
   },
-  {
+  route({
     method: 'PUT',
     path: PATH,
     summary: 'Set or clear the monthly budget (admins)', tag: 'budget', params: { id: 'Channel id' }, body: PutBudgetInputSchema, answer: { schema: ConfirmationSchema },
@@ -46,12 +47,12 @@ export const budgetRoutes: Route[] = [
     auth: 'admin',
     handler(ctx) {
       const channel = settingsChannel(ctx);
-      const { monthlyCredits } = ctx.body as PutBudgetInput;
+      const { monthlyCredits } = ctx.body;
       const next = { ...budgetOf(ctx.svc, channel.id), monthlyCredits };
       save(ctx.svc, channel.id, next);
       return ok({ ok: true, ...next });
     },
-  },
+  }),
 ];
 
 export function loadBudgets(svc: Services, list: unknown): void {

@@ -2,9 +2,10 @@
 // admins and need the teamspace's Zero to one feature. Values are write-only.
 import { DeleteEnvQuerySchema } from '../../shared/contract';
 import { ConfirmationSchema, EnvResponseSchema, PutEnvInputSchema } from '../../shared/contract';
-import { API_PREFIX, type EnvEntry, type EnvKind, type PutEnvInput } from '../../shared/contract';
+import { API_PREFIX, type EnvEntry, type EnvKind } from '../../shared/contract';
 import { ok } from '../dispatch';
 import { notFound, permissionRequired } from '../errors';
+import { route } from '../route';
 import type { RequestContext, Route, Services } from '../types';
 import { fingerprint } from './fingerprint';
 import { settingsChannel } from './guard';
@@ -45,7 +46,7 @@ export const envRoutes: Route[] = [
       return ok({ env });
     },
   },
-  {
+  route({
     method: 'PUT',
     path: PATH,
     summary: 'Write one write-only value (admins; Zero to one feature)', tag: 'env', params: { id: 'Channel id' }, body: PutEnvInputSchema, answer: { schema: ConfirmationSchema },
@@ -54,12 +55,12 @@ export const envRoutes: Route[] = [
     handler(ctx) {
       const channel = settingsChannel(ctx);
       requireZeroToOne(ctx);
-      const body = ctx.body as PutEnvInput;
+      const { body } = ctx;
       const entry = setEnvValue(ctx.svc, channel.id, body.name, body.kind, body.value);
       return ok({ ok: true, name: entry.name, kind: entry.kind, fingerprint: entry.fingerprint });
     },
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: PATH,
     summary: 'Delete one value (admins; Zero to one feature)', tag: 'env', params: { id: 'Channel id' }, query: DeleteEnvQuerySchema, answer: { schema: ConfirmationSchema },
@@ -68,12 +69,12 @@ export const envRoutes: Route[] = [
     handler(ctx) {
       const channel = settingsChannel(ctx);
       requireZeroToOne(ctx);
-      const name = ctx.query.get('name') ?? '';
+      const { name } = ctx.query;
       const removed = ctx.svc.db.prepare('DELETE FROM env_values WHERE channel_id = ? AND name = ?').run(channel.id, name).changes;
       if (removed === 0) throw notFound(`The env value ${name}`, 'GET the channel env to see its names.');
       return ok({ ok: true, name });
     },
-  },
+  }),
 ];
 
 export function loadEnv(svc: Services, list: unknown): void {

@@ -1,7 +1,9 @@
 // Validates a request against its route's declaration before the handler runs (as fastify does
 // with route schemas): path parameters, query parameters (strings coerced to the declared types;
 // undeclared ones are ignored) and the JSON body (unknown fields refused). Each failure is a 400
-// that names the field and says what to send.
+// that names the field and says what to send. The validated query (with the route's defaults and
+// declared caps) and body are what the handler receives. Validators are compiled when the routes
+// are registered (compileRouteSchemas), not on a route's first request.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { LIMITS } from '../../shared/contract';
 import { CONTRACT_SCHEMAS } from '../../shared/contract';
@@ -127,6 +129,12 @@ function unionFailure(errors: ErrorObject[], root: unknown, where: 'body' | 'que
   return first ? { ...first, instancePath: `${anyOf.instancePath}${first.instancePath}` } : null;
 }
 
+/** Compiles the route's query and body validators (at registration, so no request pays for it). */
+export function compileRouteSchemas(route: Route): void {
+  if (route.query) validatorFor(route.query, 'query');
+  if (route.body) validatorFor(route.body, 'body');
+}
+
 function check(schema: ContractSchema, value: unknown, where: 'body' | 'query'): void {
   const validate = validatorFor(schema, where);
   if (validate(value)) return;
@@ -144,11 +152,38 @@ function queryObject(query: URLSearchParams): Record<string, unknown> {
   return out;
 }
 
+/** Declared integer parameters above their `x-maximum` are capped, not refused (limitParameter). */
+function capToDeclaredMaximum(schema: ContractSchema, query: Record<string, unknown>): void {
+  const props = (schema as { properties?: Record<string, { 'x-maximum'?: unknown }> }).properties ?? {};
+  for (const [name, prop] of Object.entries(props)) {
+    const max = prop['x-maximum'];
+    const value = query[name];
+    if (typeof max === 'number' && typeof value === 'number' && value > max) query[name] = max;
+  }
+}
+
+export interface ValidatedRequest {
+  /** The declared query: coerced, undeclared names dropped, capped, defaults filled in ({} when none is declared). */
+  query: Record<string, unknown>;
+  /** The body as validated ({} when none was sent) when a body is declared; else as parsed. */
+  body: unknown;
+}
+
 /** Throws 400 invalid_request naming the first thing that does not match the route's declaration. */
-export function validateRequest(route: Route, params: Record<string, string>, query: URLSearchParams, body: unknown): void {
+export function validateRequest(route: Route, params: Record<string, string>, query: URLSearchParams, body: unknown): ValidatedRequest {
   for (const [name, value] of Object.entries(params)) {
     if (value.length > LIMITS.idMax) throw invalidRequest(`The ${name} in the path is longer than ${LIMITS.idMax} characters.`, 'Use an id exactly as the service returned it.');
   }
-  if (route.query) check(route.query, queryObject(query), 'query');
-  if (route.body) check(route.body, body ?? {}, 'body');
+  let declaredQuery: Record<string, unknown> = {};
+  if (route.query) {
+    // Ajv coerces the strings and drops undeclared names in place (coerceTypes, removeAdditional).
+    declaredQuery = queryObject(query);
+    check(route.query, declaredQuery, 'query');
+    capToDeclaredMaximum(route.query, declaredQuery);
+    declaredQuery = { ...route.queryDefaults, ...declaredQuery };
+  }
+  if (!route.body) return { query: declaredQuery, body };
+  const declaredBody = body ?? {};
+  check(route.body, declaredBody, 'body');
+  return { query: declaredQuery, body: declaredBody };
 }

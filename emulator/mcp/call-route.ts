@@ -40,7 +40,7 @@ export async function callRoute(caller: RouteCaller, call: RouteCall): Promise<R
   authorize(auth, level);
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(name, String(value));
-  validateRequest(route, params, query, call.body);
+  const input = validateRequest(route, params, query, call.body);
   const key = call.idempotencyKey ?? null;
   const ctx: RequestContext = {
     svc,
@@ -48,8 +48,9 @@ export async function callRoute(caller: RouteCaller, call: RouteCall): Promise<R
     method: call.method,
     path: call.path,
     params,
-    query,
-    body: call.body,
+    query: input.query,
+    rawQuery: query,
+    body: input.body,
     auth,
     signal: caller.signal,
     idempotencyKey: key,

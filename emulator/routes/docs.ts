@@ -1,12 +1,13 @@
 // Docs: list/search, create, read, and compare-and-set edits. The rules-file mirror answers with a
 // pull request instead of saving. Guests have no Docs: every doc route answers them 403.
 import { CreateDocInputSchema, CreateDocResultSchema, DocSchema, DocsQuerySchema, DocsResponseSchema, PatchDocInputSchema, PatchDocResultSchema } from '../../shared/contract';
-import { LIMITS, PATHS, type CreateDocInput, type Doc, type DocListItem, type PatchDocInput } from '../../shared/contract';
+import { LIMITS, PATHS, type Doc, type DocListItem } from '../../shared/contract';
 import { normalizeTimestamp } from '../clock';
 import { created, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
+import { route } from '../route';
 import type { AuthContext, EmulatorModule, RequestContext, Services } from '../types';
-import { likePattern, queryLimit } from '../validate';
+import { likePattern } from '../validate';
 
 interface RawDoc {
   id: string;
@@ -60,14 +61,14 @@ function rulesPullRequest(svc: Services): { url: string; number: number } {
 export const docsModule: EmulatorModule = {
   name: 'docs',
   routes: [
-    {
+    route({
       method: 'GET',
       path: PATHS.docs(),
-      summary: 'List docs, or search titles and bodies with q', tag: 'docs', query: DocsQuerySchema, answer: { schema: DocsResponseSchema },
+      summary: 'List docs, or search titles and bodies with q', tag: 'docs', query: DocsQuerySchema, queryDefaults: { limit: LIMITS.docsDefault, q: '' }, answer: { schema: DocsResponseSchema },
       handler: (ctx) => {
         noGuests(ctx);
-        const limit = queryLimit(ctx, LIMITS.docsDefault, LIMITS.docsMax);
-        const q = (ctx.query.get('q') ?? '').trim();
+        const { limit } = ctx.query;
+        const q = ctx.query.q.trim();
         const rows = (q
           ? ctx.svc.db
               .prepare("SELECT * FROM docs WHERE title LIKE ? ESCAPE '\\' OR body LIKE ? ESCAPE '\\' ORDER BY updated_at DESC LIMIT ?")
@@ -75,16 +76,15 @@ export const docsModule: EmulatorModule = {
           : ctx.svc.db.prepare('SELECT * FROM docs ORDER BY created_at LIMIT ?').all(limit)) as RawDoc[];
         return ok({ docs: rows.map((r) => listItem(docFromRow(r))) });
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: PATHS.docs(),
       summary: 'Create a doc', tag: 'docs', body: CreateDocInputSchema, answer: { status: 201, schema: CreateDocResultSchema },
       handler: (ctx) => {
         noGuests(ctx);
         const { svc } = ctx;
-        // Checked against CreateDocInputSchema before the handler runs.
-        const { title, body: text, parent_id: parentId } = ctx.body as CreateDocInput;
+        const { title, body: text, parent_id: parentId } = ctx.body;
         if (parentId !== undefined) {
           const parent = svc.db.prepare('SELECT is_folder FROM docs WHERE id = ?').get(parentId) as { is_folder: number } | undefined;
           if (!parent) throw invalidRequest('parent_id does not name a doc folder.', 'Leave parent_id out for the root, or use the id of a folder from GET /api/v1/docs.');
@@ -97,8 +97,8 @@ export const docsModule: EmulatorModule = {
           .run(id, title, text, parentId ?? null, now, now);
         return created({ id });
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: PATHS.doc(':id'),
       summary: 'A doc with its Markdown body', tag: 'docs', params: { id: 'Doc id' }, answer: { schema: DocSchema },
@@ -106,8 +106,8 @@ export const docsModule: EmulatorModule = {
         noGuests(ctx);
         return ok(findDoc(ctx.svc, ctx.params.id ?? ''));
       },
-    },
-    {
+    }),
+    route({
       method: 'PATCH',
       path: PATHS.doc(':id'),
       summary: 'Save a doc body (compare-and-set with expected_updated_at)', tag: 'docs', params: { id: 'Doc id' }, body: PatchDocInputSchema, answer: { schema: PatchDocResultSchema }, errors: [409],
@@ -115,7 +115,7 @@ export const docsModule: EmulatorModule = {
         noGuests(ctx);
         const { svc } = ctx;
         const doc = findDoc(svc, ctx.params.id ?? '');
-        const { body: text, expected_updated_at: expectedRaw } = ctx.body as PatchDocInput;
+        const { body: text, expected_updated_at: expectedRaw } = ctx.body;
         if (expectedRaw !== undefined) {
           const expected = normalizeTimestamp(expectedRaw);
           if (!expected) throw invalidRequest('expected_updated_at must be an ISO timestamp.', 'Send the updated_at of the version you edited, exactly as GET returned it.');
@@ -132,6 +132,6 @@ export const docsModule: EmulatorModule = {
         svc.db.prepare('UPDATE docs SET body = ?, updated_at = ? WHERE id = ?').run(text, now, doc.id);
         return ok({ saved: true, updated_at: now });
       },
-    },
+    }),
   ],
 };

@@ -5,12 +5,12 @@ import { LIMITS, PATHS, type MentionRow, type Message } from '../../shared/contr
 import { readableChannels, requireReadableChannel } from '../access';
 import { ok } from '../dispatch';
 import type { BusEvents } from '../bus';
-import { invalidRequest } from '../errors';
 import { findAddressed, indexMentionsOnce, markMentionsIndexed, mentionPattern } from '../store/mentions';
 import { toWireMessages } from '../store/messages';
 import type { ChannelRecord, MessageRecord } from '../store/records';
+import { route } from '../route';
 import type { AuthContext, EmulatorModule, Services } from '../types';
-import { queryInt, queryLimit, queryTimestamp } from '../validate';
+import { timestampParameter } from '../validate';
 import { MentionWaiters } from './mention-waiters';
 import { EARLY_POLL_MS, shortLimit } from '../variants';
 
@@ -86,20 +86,18 @@ export const mentionsModule: EmulatorModule = {
     };
   },
   routes: [
-    {
+    route({
       method: 'GET',
       path: PATHS.mentions(),
-      summary: 'Messages addressed to the person, newest first (long-poll with wait_ms)', tag: 'me', query: MentionsQuerySchema, answer: { schema: MentionsResponseSchema },
+      summary: 'Messages addressed to the person, newest first (long-poll with wait_ms)', tag: 'me', query: MentionsQuerySchema, queryDefaults: { limit: LIMITS.mentionsDefault, wait_ms: 0 }, answer: { schema: MentionsResponseSchema },
       handler: async (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
-        const since = queryTimestamp(ctx, 'since');
-        const channelId = ctx.query.get('channel_id') || null;
+        const since = timestampParameter('since', ctx.query.since);
+        const channelId = ctx.query.channel_id ?? null;
         if (channelId) requireReadableChannel(svc, me, channelId);
-        const limit = queryLimit(ctx, LIMITS.mentionsDefault, LIMITS.mentionsMax);
-        const waitRaw = queryInt(ctx, 'wait_ms', 0);
-        const waitMs = Math.min(waitRaw ?? 0, LIMITS.waitMsMax, svc.variant.has('early-polls') ? EARLY_POLL_MS : Infinity);
-        if (waitRaw !== null && !Number.isFinite(waitRaw)) throw invalidRequest('wait_ms must be an integer.', 'Send wait_ms up to 25000.');
+        const { limit } = ctx.query;
+        const waitMs = Math.min(ctx.query.wait_ms, LIMITS.waitMsMax, svc.variant.has('early-polls') ? EARLY_POLL_MS : Infinity);
         const q: Query = { since, channelId, limit };
         const first = findMentions(svc, me, q);
         if (first.mentions.length > 0 || waitMs === 0) return ok(first);
@@ -130,6 +128,6 @@ export const mentionsModule: EmulatorModule = {
         });
         return ok(result);
       },
-    },
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 // Channel messages (read + post), threads, message edits, message links and search.
 import { EditMessageInputSchema, EditMessageResultSchema, MessageLinkQuerySchema, MessageLinkResultSchema, MessagesPageSchema, MessagesQuerySchema, PostMessageInputSchema, PostMessageResultSchema, SearchQuerySchema, SearchResponseSchema, ThreadQuerySchema, ThreadSchema } from '../../shared/contract';
-import { LIMITS, PATHS, parseMessageLink, type EditMessageInput, type MessageLinkResult, type PostMessageInput } from '../../shared/contract';
+import { LIMITS, PATHS, parseMessageLink, type MessageLinkResult, type MessagesQuery } from '../../shared/contract';
 import { canRead, channelHasGuest, getChannel, readableChannels, requireReadableChannel, type Reader } from '../access';
 import { created, ok } from '../dispatch';
 import { conflict, invalidRequest, notFound, permissionRequired } from '../errors';
@@ -8,14 +8,16 @@ import { toWireChannel } from '../store/channels';
 import { findMessage, postMessage, toWireMessage, toWireMessages } from '../store/messages';
 import { pageMessages, type PageRequest } from '../store/paging';
 import type { MessageRecord } from '../store/records';
-import type { EmulatorModule, RequestContext, Services } from '../types';
-import { likePattern, queryLimit, queryTimestamp } from '../validate';
+import { route } from '../route';
+import type { EmulatorModule, Services } from '../types';
+import { likePattern, timestampParameter } from '../validate';
 
-function pageRequest(ctx: RequestContext, fallback: number, max: number): PageRequest {
-  const before = queryTimestamp(ctx, 'before');
-  const after = queryTimestamp(ctx, 'after');
+/** A window of messages or replies (the same parameters; limit defaulted and capped by dispatch). */
+function pageRequest(query: MessagesQuery & { limit: number }): PageRequest {
+  const before = timestampParameter('before', query.before);
+  const after = timestampParameter('after', query.after);
   if (before && after) throw invalidRequest('Send either before or after, not both.', 'Use before to page older messages and after to read forward.');
-  return { limit: queryLimit(ctx, fallback, max), before, after };
+  return { limit: query.limit, before, after };
 }
 
 /** The message when its channel is readable, else 404 (same answer for missing and hidden). */
@@ -29,19 +31,19 @@ function readableMessage(svc: Services, reader: Reader, id: string): MessageReco
 export const messagesModule: EmulatorModule = {
   name: 'messages',
   routes: [
-    {
+    route({
       method: 'GET',
       path: PATHS.channelMessages(':id'),
-      summary: 'Top-level messages, oldest first', tag: 'messages', params: { id: 'Channel id' }, query: MessagesQuerySchema, answer: { schema: MessagesPageSchema },
+      summary: 'Top-level messages, oldest first', tag: 'messages', params: { id: 'Channel id' }, query: MessagesQuerySchema, queryDefaults: { limit: LIMITS.messagesDefault }, answer: { schema: MessagesPageSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const channel = requireReadableChannel(svc, ctx.who(), ctx.params.id ?? '');
-        const page = pageMessages(svc, 'channel_id = ? AND parent_id IS NULL', [channel.id], pageRequest(ctx, LIMITS.messagesDefault, LIMITS.messagesMax));
+        const page = pageMessages(svc, 'channel_id = ? AND parent_id IS NULL', [channel.id], pageRequest(ctx.query));
         const showRunGraph = !channelHasGuest(svc, channel.id);
         return ok({ messages: toWireMessages(svc, page.records, { showRunGraph }), hasMore: page.hasMore, cursor: page.cursor });
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: PATHS.channelMessages(':id'),
       summary: 'Post a message or a thread reply', tag: 'messages', params: { id: 'Channel id' }, body: PostMessageInputSchema, answer: { status: 201, schema: PostMessageResultSchema }, errors: [409],
@@ -49,8 +51,7 @@ export const messagesModule: EmulatorModule = {
         const { svc } = ctx;
         const me = ctx.who();
         const channel = requireReadableChannel(svc, me, ctx.params.id ?? '');
-        // Checked against PostMessageInputSchema before the handler runs.
-        const { body: text, parent_id: parentId } = ctx.body as PostMessageInput;
+        const { body: text, parent_id: parentId } = ctx.body;
         if (channel.archived) throw conflict('The channel is archived.', 'Restore the channel (restore_channel) before posting in it.');
         const { message } = postMessage(svc, {
           channelId: channel.id,
@@ -62,17 +63,17 @@ export const messagesModule: EmulatorModule = {
         });
         return created({ id: message.id, url: message.url });
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: PATHS.thread(':id'),
-      summary: 'A thread root and its replies, oldest first', tag: 'messages', params: { id: 'Root message id (or the id of a reply)' }, query: ThreadQuerySchema, answer: { schema: ThreadSchema },
+      summary: 'A thread root and its replies, oldest first', tag: 'messages', params: { id: 'Root message id (or the id of a reply)' }, query: ThreadQuerySchema, queryDefaults: { limit: LIMITS.repliesDefault }, answer: { schema: ThreadSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const found = readableMessage(svc, ctx.who(), ctx.params.id ?? '');
         const root = found.parent_id ? findMessage(svc, found.parent_id) : found;
         if (!root) throw notFound('Thread');
-        const page = pageMessages(svc, 'parent_id = ?', [root.id], pageRequest(ctx, LIMITS.repliesDefault, LIMITS.repliesMax));
+        const page = pageMessages(svc, 'parent_id = ?', [root.id], pageRequest(ctx.query));
         const showRunGraph = !channelHasGuest(svc, root.channel_id);
         return ok({
           root: toWireMessage(svc, root, { showRunGraph }),
@@ -81,8 +82,8 @@ export const messagesModule: EmulatorModule = {
           cursor: page.cursor,
         });
       },
-    },
-    {
+    }),
+    route({
       method: 'PATCH',
       path: PATHS.message(':id'),
       summary: "Edit one of the person's own messages", tag: 'messages', params: { id: 'Message id' }, body: EditMessageInputSchema, answer: { schema: EditMessageResultSchema }, errors: [409],
@@ -91,7 +92,7 @@ export const messagesModule: EmulatorModule = {
         const { svc } = ctx;
         const me = ctx.who();
         const m = readableMessage(svc, me, ctx.params.id ?? '');
-        const { body: text } = ctx.body as EditMessageInput;
+        const { body: text } = ctx.body;
         if (m.author_kind !== 'person' || m.author_id !== me.personId) {
           throw permissionRequired('Only your own messages can be edited.', 'Post a reply instead, or ask the author to edit it.');
         }
@@ -103,17 +104,15 @@ export const messagesModule: EmulatorModule = {
         svc.bus.emit('message.edited', { message: toWireMessage(svc, { ...m, body: text, edited_at: editedAt }), channel });
         return ok({ ok: true, id: m.id, edited_at: editedAt });
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: PATHS.messageLink(),
       summary: 'The message, thread or channel a copied URL names', tag: 'messages', query: MessageLinkQuerySchema, answer: { schema: MessageLinkResultSchema }, errors: [404],
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
-        const url = ctx.query.get('url');
-        if (!url) throw invalidRequest('url is required.', 'Pass a copied message, thread or channel URL as ?url=...');
-        const link = parseMessageLink(url);
+        const link = parseMessageLink(ctx.query.url);
         if (!link) throw invalidRequest('url is not a message, thread or channel link.', 'Copy the link from a message (…/w/{workspace}/c/{channel}[/m/{id} | /t/{id}]).');
         if (link.workspaceId !== svc.workspace().id) throw notFound('The linked channel', 'The link belongs to another workspace; use a token of that workspace.');
         const channel = requireReadableChannel(svc, me, link.channelId);
@@ -133,16 +132,16 @@ export const messagesModule: EmulatorModule = {
         };
         return ok(result);
       },
-    },
-    {
+    }),
+    route({
       method: 'GET',
       path: PATHS.search(),
-      summary: 'Contains-match search over readable messages, newest first', tag: 'messages', query: SearchQuerySchema, answer: { schema: SearchResponseSchema },
+      summary: 'Contains-match search over readable messages, newest first', tag: 'messages', query: SearchQuerySchema, queryDefaults: { limit: LIMITS.searchDefault }, answer: { schema: SearchResponseSchema },
       handler: (ctx) => {
         const { svc } = ctx;
-        const q = (ctx.query.get('q') ?? '').trim();
+        const q = ctx.query.q.trim();
         if (q.length < LIMITS.searchMinChars) throw invalidRequest(`q must have at least ${LIMITS.searchMinChars} characters.`, 'Search for a longer word or phrase.');
-        const limit = queryLimit(ctx, LIMITS.searchDefault, LIMITS.searchMax);
+        const { limit } = ctx.query;
         const ids = readableChannels(svc, ctx.who()).map((c) => c.id);
         if (ids.length === 0) return ok({ hits: [] });
         // The readable rooms go in as one JSON parameter: a placeholder each would pass SQLite's
@@ -152,6 +151,6 @@ export const messagesModule: EmulatorModule = {
           .all(JSON.stringify(ids), likePattern(q), limit) as MessageRecord[];
         return ok({ hits: toWireMessages(svc, rows) });
       },
-    },
+    }),
   ],
 };

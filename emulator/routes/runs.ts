@@ -8,9 +8,9 @@ import { conflict, notFound, permissionRequired } from '../errors';
 import { appendRunEvents } from '../fixture';
 import type { RunRecord } from '../store/records';
 import { findRun, setRunStatus } from '../store/runs';
+import { route } from '../route';
 import type { AuthContext, EmulatorModule, Services } from '../types';
 import { shortLimit } from '../variants';
-import { queryInt, queryLimit } from '../validate';
 
 interface RawEvent {
   seq: number;
@@ -92,17 +92,15 @@ export function readEventsPage(svc: Services, runId: string, after: number, requ
 export const runsModule: EmulatorModule = {
   name: 'runs',
   routes: [
-    {
+    route({
       method: 'GET',
       path: PATHS.runEvents(':id'),
-      summary: 'Run event ledger after a sequence cursor', tag: 'runs', params: { id: 'Run id' }, query: RunEventsQuerySchema, answer: { schema: RunEventsPageSchema },
+      summary: 'Run event ledger after a sequence cursor', tag: 'runs', params: { id: 'Run id' }, query: RunEventsQuerySchema, queryDefaults: { after: 0, limit: LIMITS.runEventsDefault }, answer: { schema: RunEventsPageSchema },
       handler: (ctx) => {
         const run = requireRunReader(ctx.svc, ctx.who(), ctx.params.id ?? '');
-        const after = queryInt(ctx, 'after', 0) ?? 0;
-        const limit = queryLimit(ctx, LIMITS.runEventsDefault, LIMITS.runEventsMax);
-        return ok(readEventsPage(ctx.svc, run.id, after, limit));
+        return ok(readEventsPage(ctx.svc, run.id, ctx.query.after, ctx.query.limit));
       },
-    },
+    }),
     {
       method: 'POST',
       path: PATHS.runRetry(':id'),

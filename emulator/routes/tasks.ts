@@ -1,12 +1,13 @@
 // Tasks and epics: triage list with filters, create, and validated patches by uuid or T-<n>.
 import { CreateTaskInputSchema, CreateTaskResultSchema, PatchTaskInputSchema, PatchTaskResultSchema, TasksQuerySchema, TasksResponseSchema } from '../../shared/contract';
-import { LIMITS, PATHS, type CreateTaskInput, type PatchTaskInput, type Task } from '../../shared/contract';
+import { LIMITS, PATHS, type PatchTaskInput, type Task } from '../../shared/contract';
 import { canRead, getChannel } from '../access';
 import { created, ok } from '../dispatch';
 import { invalidRequest, notFound, permissionRequired } from '../errors';
 import { findTask, taskFromRow, taskRowOf, type RawTask } from '../store/tasks';
+import { route } from '../route';
 import type { AuthContext, EmulatorModule, Services } from '../types';
-import { isHttpUrl, likePattern, queryLimit } from '../validate';
+import { isHttpUrl, likePattern } from '../validate';
 
 /** A task is visible when it has no channel (non-guests only) or its channel is readable. */
 function visible(svc: Services, me: AuthContext, task: Task): boolean {
@@ -96,48 +97,48 @@ function applyPatch(svc: Services, id: string, patch: Patch): void {
 export const tasksModule: EmulatorModule = {
   name: 'tasks',
   routes: [
-    {
+    route({
       method: 'GET',
       path: PATHS.tasks(),
-      summary: 'Compact triage index of tasks and epics', tag: 'tasks', query: TasksQuerySchema, answer: { schema: TasksResponseSchema },
+      summary: 'Compact triage index of tasks and epics', tag: 'tasks', query: TasksQuerySchema, queryDefaults: { limit: LIMITS.tasksDefault }, answer: { schema: TasksResponseSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
         const where: string[] = [];
         const params: unknown[] = [];
-        const status = ctx.query.get('status');
+        const status = ctx.query.status;
         if (status) {
           where.push('status = ?');
           params.push(status);
         }
-        const kind = ctx.query.get('kind');
+        const kind = ctx.query.kind;
         if (kind) {
           where.push('kind = ?');
           params.push(kind);
         }
-        const assignee = ctx.query.get('assignee');
+        const assignee = ctx.query.assignee;
         if (assignee) {
           const id = assignee === 'me' ? me.personId : assignee;
           where.push('(assignee_user_id = ? OR assignee_agent_id = ?)');
           params.push(id, id);
         }
-        const epic = ctx.query.get('epic_id');
+        const epic = ctx.query.epic_id;
         if (epic) {
           const e = findTask(svc, epic);
           where.push('epic_id = ?');
           params.push(e?.id ?? epic);
         }
-        const channel = ctx.query.get('channel_id');
+        const channel = ctx.query.channel_id;
         if (channel) {
           where.push('channel_id = ?');
           params.push(channel);
         }
-        const q = (ctx.query.get('q') ?? '').trim();
+        const q = (ctx.query.q ?? '').trim();
         if (q) {
           where.push("(title LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\')");
           params.push(likePattern(q), likePattern(q));
         }
-        const limit = queryLimit(ctx, LIMITS.tasksDefault, LIMITS.tasksMax);
+        const { limit } = ctx.query;
         // Rows are read one at a time and the read stops at `limit` visible ones, each channel's
         // readability decided once: a workspace of 20,000 tasks answers its first 500 without
         // reading (or checking) the rest.
@@ -156,15 +157,15 @@ export const tasksModule: EmulatorModule = {
         }
         return ok({ tasks: tasks.map(taskRowOf) });
       },
-    },
-    {
+    }),
+    route({
       method: 'POST',
       path: PATHS.tasks(),
       summary: 'Create a task or epic', tag: 'tasks', body: CreateTaskInputSchema, answer: { status: 201, schema: CreateTaskResultSchema },
       handler: (ctx) => {
         const { svc } = ctx;
         const me = ctx.who();
-        const body = ctx.body as CreateTaskInput;
+        const body = ctx.body;
         const { patch } = validateFields(svc, me, body, null);
         if (me.role === 'guest' && !patch.channel_id) throw permissionRequired('Guests can create tasks only in a channel they are a member of.', 'Send channel_id of a channel you are in.');
         const id = svc.newId();
@@ -176,8 +177,8 @@ export const tasksModule: EmulatorModule = {
         if (task?.status === 'done') svc.bus.emit('task.completed', { task });
         return created({ id, number, ref: `T-${number}` });
       },
-    },
-    {
+    }),
+    route({
       method: 'PATCH',
       path: PATHS.task(':id'),
       summary: 'Update any subset of task fields; answers {ok, number, ref}', tag: 'tasks', params: { id: 'Task uuid or T-<n>' }, body: PatchTaskInputSchema, answer: { schema: PatchTaskResultSchema },
@@ -186,7 +187,7 @@ export const tasksModule: EmulatorModule = {
         const { svc } = ctx;
         const me = ctx.who();
         const task = requireTask(svc, me, ctx.params.id ?? '');
-        const body = (ctx.body ?? {}) as PatchTaskInput;
+        const body = ctx.body;
         const { patch, note } = validateFields(svc, me, body, task);
         if (note !== null) {
           const base = (patch.description as string | undefined) ?? task.description;
@@ -199,6 +200,6 @@ export const tasksModule: EmulatorModule = {
         if (after && after.status === 'done' && task.status !== 'done') svc.bus.emit('task.completed', { task: after });
         return ok({ ok: true, number: task.number, ref: task.ref });
       },
-    },
+    }),
   ],
 };
