@@ -19,7 +19,6 @@ import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
 import { Router } from './router';
 import { modules } from './routes/index';
-import { compileRouteSchemas } from './http/request-schemas';
 import { isMcpRequest, lazyMcpEndpoint } from './mcp/module';
 import { CORE_SCHEMA } from './schema';
 import type { EmulatorOptions, Services } from './types';
@@ -153,10 +152,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   }
 
   const router = new Router();
-  for (const route of svc.routes) {
-    router.add(route);
-    compileRouteSchemas(route);
-  }
+  for (const route of svc.routes) router.add(route);
   const dispatch = createDispatcher(svc, router);
   const mcp = lazyMcpEndpoint(svc, router);
   const hosts = hostPolicyOf(options);

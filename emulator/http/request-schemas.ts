@@ -2,8 +2,7 @@
 // with route schemas): path parameters, query parameters (strings coerced to the declared types;
 // undeclared ones are ignored) and the JSON body (unknown fields refused). Each failure is a 400
 // that names the field and says what to send. The validated query (with the route's defaults and
-// declared caps) and body are what the handler receives. Validators are compiled when the routes
-// are registered (compileRouteSchemas), not on a route's first request.
+// declared caps) and body are what the handler receives.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { LIMITS } from '../../shared/contract';
 import { CONTRACT_SCHEMAS } from '../../shared/contract';
@@ -127,12 +126,6 @@ function unionFailure(errors: ErrorObject[], root: unknown, where: 'body' | 'que
   if (validate(value)) return null;
   const first = validate.errors?.[0];
   return first ? { ...first, instancePath: `${anyOf.instancePath}${first.instancePath}` } : null;
-}
-
-/** Compiles the route's query and body validators (at registration, so no request pays for it). */
-export function compileRouteSchemas(route: Route): void {
-  if (route.query) validatorFor(route.query, 'query');
-  if (route.body) validatorFor(route.body, 'body');
 }
 
 function check(schema: ContractSchema, value: unknown, where: 'body' | 'query'): void {
