@@ -138,6 +138,17 @@ export class InboxStore {
       .sort(compareInboxItems);
   }
 
+  /** How many items it holds, done ones included. */
+  count(): number {
+    return this.#store.read((db) => Number((db.get('SELECT count(*) AS n FROM items') as { n: number }).n));
+  }
+
+  /** Items written (added, changed, marked) at or after `ms`, done ones included. */
+  changedSince(ms: number): InboxItem[] {
+    const rows = this.#store.read((db) => db.all('SELECT id, state, item FROM items WHERE changed_at >= ?', [ms]) as unknown as ItemRow[]);
+    return rows.map(toItem);
+  }
+
   get(id: string): InboxItem | undefined {
     const row = this.#store.read((db) => db.get('SELECT id, state, item FROM items WHERE id = ?', [id]) as unknown as ItemRow | null);
     return row ? toItem(row) : undefined;

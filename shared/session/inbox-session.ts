@@ -40,6 +40,9 @@ const OWN_WRITE_MS = 24 * 60 * 60 * 1000;
 /** A mention older than this at the first look arrives already read. */
 const FIRST_LOOK_UNREAD_MS = 24 * 60 * 60 * 1000;
 
+/** Another process's write may carry a time a little before ours (its clock read before its commit). */
+const RELOAD_OVERLAP_MS = 5_000;
+
 const KEYS = { mentionsSince: 'mentions.since', tasks: 'tasks.snapshot', refreshedAt: 'refreshed.at' } as const;
 
 export type InboxClient = Pick<Client, 'mentions' | 'tasks' | 'channels' | 'runEvents' | 'readAction' | 'openapiDocument'>;
@@ -84,6 +87,9 @@ export class InboxSession {
   #store: InboxStore | undefined;
   #opening: Promise<InboxStore> | undefined;
   #items: readonly InboxItem[] = [];
+  #byId = new Map<string, InboxItem>();
+  /** When the items were last read (ms, less an overlap), for reading only what changed since. */
+  #loadedAt: number | undefined;
   #revision = -1;
   /** Every id this session has shown as unread, so an item is announced once. */
   readonly #announced = new Set<string>();
@@ -389,7 +395,19 @@ export class InboxSession {
     const revision = store.revision();
     if (revision === this.#revision) return;
     this.#revision = revision;
-    this.#items = store.list({ done: true }).sort(compareInboxItems);
+    // Only what was written since the last look (a mark, an arrival), unless items went (the cap)
+    // or this is the first look: a change does not read thousands of items again.
+    const since = this.#loadedAt;
+    this.#loadedAt = this.#now() - RELOAD_OVERLAP_MS;
+    const changed = since === undefined ? undefined : store.changedSince(since);
+    if (changed === undefined || store.count() !== this.#items.length + changed.filter((i) => !this.#byId.has(i.id)).length) {
+      this.#items = store.list({ done: true }).sort(compareInboxItems);
+    } else {
+      const byId = new Map(this.#byId);
+      for (const item of changed) byId.set(item.id, item);
+      this.#items = [...byId.values()].sort(compareInboxItems);
+    }
+    this.#byId = new Map(this.#items.map((i) => [i.id, i]));
     const arrived = this.#items.filter((i) => i.state === 'unread' && !this.#announced.has(i.id));
     for (const i of arrived) this.#announced.add(i.id);
     // An item read or done anywhere may be announced again if it becomes unread by a newer happening.
