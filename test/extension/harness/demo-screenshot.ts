@@ -2,6 +2,8 @@
 // to a screenshot of the extension on the demo workspace. The UI is driven from outside because
 // during an extension-test run the code-server workbench never binds tree data providers
 // (every tree shows "There is no data provider registered"), so a tests entry cannot stage it.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 const STEP_TIMEOUT_MS = 30_000;
@@ -61,7 +63,10 @@ export async function stageDemoScreenshot(page: Page, token: string, path: strin
   } else if (scene === 'inbox') {
     if (!service) throw new Error('the inbox scene needs the service and another person\'s token');
     await stageInbox(page, token, service, step).catch(async (error: unknown) => {
-      await page.screenshot({ path: `${path}.failed.png` }).catch(() => undefined);
+      // What the page showed when a step failed, out of the repository.
+      const failed = join(tmpdir(), 'wsc-inbox-scene-failed.png');
+      await page.screenshot({ path: failed }).catch(() => undefined);
+      log(`screenshot: the page at the failure: ${failed}`);
       throw error;
     });
   } else if (scene === 'hover') {
