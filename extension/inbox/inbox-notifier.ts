@@ -3,7 +3,7 @@
 // about the current branch's task. An item that arrived silent is never announced later.
 import * as vscode from 'vscode';
 import type { InboxItem } from '../../shared/index';
-import { keepNotification } from '../mentions/mention-notice';
+import { KEPT_NOTIFICATIONS, keepNotification } from '../mentions/mention-notice';
 import { notificationText, shouldNotify, type NotifyContext } from './inbox-model';
 
 /** More arrivals than this at once are announced by one notification that shows the inbox. */
@@ -19,6 +19,8 @@ export interface InboxNotifierDeps {
 export class InboxNotifier {
   /** Texts of the notifications shown (tests read it; kept short). */
   readonly shown: string[] = [];
+  /** The items announced one by one, as shown (tests read it; kept as short). */
+  readonly announced: InboxItem[] = [];
 
   constructor(private readonly deps: InboxNotifierDeps) {}
 
@@ -34,6 +36,8 @@ export class InboxNotifier {
     for (const item of told) {
       const text = notificationText(item);
       keepNotification(this.shown, text);
+      this.announced.push(item);
+      if (this.announced.length > KEPT_NOTIFICATIONS) this.announced.shift();
       void vscode.window.showInformationMessage(text, 'Open', 'Mark Done').then((choice) => {
         if (choice === 'Open') return this.deps.open(item);
         if (choice === 'Mark Done') return this.deps.markDone(item);

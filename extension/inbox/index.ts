@@ -23,6 +23,8 @@ export interface InboxFeature {
   readonly statusBar: vscode.StatusBarItem;
   /** Texts of the notifications shown (tests read it). */
   readonly notifications: readonly string[];
+  /** The items announced each by its own notification (tests read it). */
+  readonly announced: readonly InboxItem[];
   /** The signed-in account's session, opened if it was not yet (undefined while signed out). */
   session(): Promise<InboxSession | undefined>;
   /** A new mention from the live feed: into the inbox, which announces it. False when the inbox could not take it. */
@@ -205,6 +207,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
     view,
     statusBar,
     notifications: notifier.shown,
+    announced: notifier.announced,
     session: () => account.session(),
     takeMention: async (row) => {
       try {
