@@ -26,7 +26,8 @@ export async function openInboxStore(path: string) {
 
 export class InboxAccount {
   #session: InboxSession | undefined;
-  #opening: Promise<InboxSession | undefined> | undefined;
+  /** The open in flight, with the sign-in generation it is for (an older one never answers a newer sign-in). */
+  #opening: { generation: number; promise: Promise<InboxSession | undefined> } | undefined;
   #generation = 0;
 
   constructor(private readonly deps: InboxAccountDeps) {}
@@ -34,8 +35,15 @@ export class InboxAccount {
   /** The current session, opened (store loaded) on first call after a sign-in. */
   session(): Promise<InboxSession | undefined> {
     if (this.#session) return Promise.resolve(this.#session);
-    this.#opening ??= this.#open().finally(() => (this.#opening = undefined));
-    return this.#opening;
+    if (this.#opening?.generation === this.#generation) return this.#opening.promise;
+    const opening = { generation: this.#generation, promise: this.#open() };
+    this.#opening = opening;
+    void opening.promise
+      .finally(() => {
+        if (this.#opening === opening) this.#opening = undefined;
+      })
+      .catch(() => undefined);
+    return opening.promise;
   }
 
   /** The session if it is already open (no store loading). */
