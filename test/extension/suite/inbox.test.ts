@@ -104,6 +104,26 @@ suite('inbox', () => {
     assert.equal(session.items({ done: true }).find((i) => i.id === id)?.state, 'done');
   });
 
+  test('focus mode: a change not about the branch’s task arrives in the view silently', async () => {
+    const api = await signedIn();
+    const session = await api.inbox.session();
+    assert.ok(session);
+    await vscode.commands.executeCommand('wsc.inbox.enterFocusMode');
+    try {
+      assert.equal(vscode.workspace.getConfiguration('wsc').get('inbox.focusMode'), true);
+      const shownBefore = api.inbox.notifications.length;
+      // The test folder is no git repository: no branch task, so nothing is about it.
+      await asOther(FIXTURE.adminToken, 'PATCH', '/api/v1/tasks/T-4', { assignee_user_id: OWNER_ID });
+      await vscode.commands.executeCommand('wsc.inbox.refresh');
+      await waitFor('T-4 in the Inbox view', () => listed(api).includes('task:T-4'), 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.deepEqual(api.inbox.notifications.slice(shownBefore), []);
+    } finally {
+      await vscode.commands.executeCommand('wsc.inbox.leaveFocusMode');
+    }
+    assert.equal(vscode.workspace.getConfiguration('wsc').get('inbox.focusMode'), false);
+  });
+
   test('a mention is announced once, by the inbox (the Mentions feature shows no second notification)', async () => {
     const api = await signedIn();
     await api.mentions.started();
