@@ -24,6 +24,12 @@ export function docContextValue(doc: { isFolder: boolean }): string {
   return doc.isFolder ? 'docFolder' : 'doc';
 }
 
+export function inboxItemContextValue(item: { state: 'unread' | 'read' | 'done' }): string {
+  return `inboxItem:${item.state}`;
+}
+
+export const INBOX_GROUP_CONTEXT = 'inboxGroup';
+
 /** The last row of a list that may be cut ("More… narrow or search"): no menu acts on it. */
 export const MORE_CONTEXT = 'more';
 
@@ -34,5 +40,6 @@ export const CONTEXT_VALUES_BY_VIEW: Readonly<Record<string, readonly string[]>>
   'wsc.channels': [CHANNEL_HEADING_CONTEXT, ...both.flatMap((isMember) => both.map((muted) => channelContextValue({ isMember, muted })))],
   'wsc.tasks': [...both.map((hasPullRequest) => taskContextValue({ hasPullRequest })), ...both.map((isEpic) => taskGroupContextValue({ isEpic })), MORE_CONTEXT],
   'wsc.mentions': both.map((unread) => mentionContextValue({ unread })),
+  'wsc.inbox': [INBOX_GROUP_CONTEXT, ...(['unread', 'read', 'done'] as const).map((state) => inboxItemContextValue({ state }))],
   'wsc.docs': [...both.map((isFolder) => docContextValue({ isFolder })), MORE_CONTEXT],
 };

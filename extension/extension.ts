@@ -12,6 +12,7 @@ import { registerDocs } from './docs/index';
 import { registerEditor } from './editor/index';
 import { registerLmTools } from './lm-tools/index';
 import { registerMcp } from './mcp/index';
+import { registerInbox } from './inbox/index';
 import { registerMentions } from './mentions/index';
 import { registerOutbox } from './outbox/index';
 import { registerPullRequests } from './pull-requests/index';
@@ -32,6 +33,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const mentions = registerMentions(services, {
     channelName: (id) => channels.tree.find(id)?.name,
     isMuted: (id) => channels.state.isMuted(id),
+    routeMention: (row) => inbox.takeMention(row),
   });
   const channels = registerChannels(services, mentions.inbox);
   const panels = registerChannelPanels(services, channels, outbox);
@@ -41,6 +43,13 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const pullRequests = registerPullRequests(services);
   const editor = registerEditor(services, tasks, pullRequests);
   const timeline = registerTimeline(services, outbox);
+  const inbox = registerInbox(services, {
+    outbox,
+    git: pullRequests.git,
+    timeline,
+    isMuted: (id) => channels.state.isMuted(id),
+    markMentionRead: (id) => mentions.inbox.markRead(id),
+  });
   const automations = registerAutomations(services);
   const channelSettings = registerChannelSettings(services);
   const actions = registerActions(services);
@@ -52,7 +61,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const activationMs = Math.round((performance.now() - started) * 100) / 100;
   services.log.info(`activated in ${activationMs} ms`);
   if (!services.testMode) return {};
-  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, lmTools, editor, outbox } };
+  return { testApi: { services, ready, activationMs, auth, channels, tasks, mentions, docs, panels, pullRequests, timeline, automations, channelSettings, actions, mcp, lmTools, editor, outbox, inbox } };
 }
 
 export function deactivate(): void {

@@ -11,6 +11,7 @@ export const VIEWS = {
   tasks: 'wsc.tasks',
   mentions: 'wsc.mentions',
   docs: 'wsc.docs',
+  inbox: 'wsc.inbox',
 } as const;
 
 export const COMMAND_IDS = {
@@ -44,6 +45,15 @@ export const COMMAND_IDS = {
   refreshMentions: 'wsc.mentions.refresh',
   openMention: 'wsc.mentions.open',
   markMentionsRead: 'wsc.mentions.markAllRead',
+  // the attention inbox
+  openInboxItem: 'wsc.inbox.open',
+  markInboxDone: 'wsc.inbox.markDone',
+  markInboxRead: 'wsc.inbox.markRead',
+  markAllInboxDone: 'wsc.inbox.markAllDone',
+  toggleInboxFocusMode: 'wsc.inbox.toggleFocusMode',
+  enterInboxFocusMode: 'wsc.inbox.enterFocusMode',
+  leaveInboxFocusMode: 'wsc.inbox.leaveFocusMode',
+  refreshInbox: 'wsc.inbox.refresh',
   // docs (the file commands are DOC_COMMAND_IDS)
   refreshDocs: 'wsc.docs.refresh',
   previewDoc: 'wsc.docs.preview',
@@ -80,6 +90,7 @@ export const SETTINGS = {
   serviceUrl: 'serviceUrl',
   clientName: 'clientName',
   quietDuringDebug: 'quietDuringDebug',
+  inboxFocusMode: 'inbox.focusMode',
 } as const;
 
 /** Language model tools (extension/lm-tools/): offer only the reads. */
@@ -92,6 +103,7 @@ export const STATUS_BAR_IDS = {
   mentions: 'wsc.mentions',
   branchTask: 'wsc.branchTask',
   outbox: 'wsc.outbox',
+  inbox: 'wsc.inbox',
 } as const;
 
 /** workspaceState keys. */
@@ -104,6 +116,7 @@ export const CONTEXT_KEYS = {
   signedIn: 'wsc.signedIn',
   taskGrouping: 'wsc.tasks.grouping',
   taskFiltered: 'wsc.tasks.filtered',
+  inboxFocusMode: 'wsc.inbox.focusMode',
 } as const;
 
 export const AUTH_PROVIDER_ID = 'wsc';

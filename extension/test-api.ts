@@ -8,6 +8,7 @@ import type { ChannelsFeature } from './channels/index';
 import type { WscServices } from './context';
 import type { DocsFeature } from './docs/index';
 import type { EditorFeature } from './editor/index';
+import type { InboxFeature } from './inbox/index';
 import type { LmToolsFeature } from './lm-tools/index';
 import type { McpFeature } from './mcp/index';
 import type { MentionsFeature } from './mentions/index';
@@ -38,6 +39,7 @@ export interface WscTestApi {
   lmTools: LmToolsFeature;
   editor: EditorFeature;
   outbox: OutboxFeature;
+  inbox: InboxFeature;
 }
 
 export interface WscExtensionApi {

@@ -19,7 +19,7 @@ export interface MentionsFeature {
   tree: MentionsTree;
   view: vscode.TreeView<MentionRow>;
   statusBar: vscode.StatusBarItem;
-  /** Texts of the notifications shown (tests read it; kept short). */
+  /** Texts of this feature's own notifications (tests read it; kept short); mentions the inbox took are announced by the inbox. */
   notifications: string[];
   /** Resolves once the feed for the current session is running (after its first inbox load). */
   started(): Promise<void>;
@@ -28,6 +28,11 @@ export interface MentionsFeature {
 export interface MentionsDeps {
   channelName(channelId: string): string | undefined;
   isMuted(channelId: string): boolean;
+  /**
+   * The attention inbox takes a new mention and announces it itself (one notification per
+   * mention); false when it could not, and this feature's own notification shows.
+   */
+  routeMention?(row: MentionRow): Promise<boolean>;
 }
 
 export function registerMentions(services: WscServices, deps: MentionsDeps): MentionsFeature {
@@ -56,10 +61,16 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
     log: services.log,
     emitLiveCue: (cue) => services.emitLiveCue(cue),
     notify: (row) => {
-      const text = mentionNotice(row, noticeContext);
-      if (text === undefined) return;
-      keepNotification(notifications, text);
-      showMentionNotification(services, inbox, row, text);
+      const ownNotice = () => {
+        const text = mentionNotice(row, noticeContext);
+        if (text === undefined) return;
+        keepNotification(notifications, text);
+        showMentionNotification(services, inbox, row, text);
+      };
+      if (!deps.routeMention) return ownNotice();
+      void deps.routeMention(row).then((taken) => {
+        if (!taken) ownNotice();
+      });
     },
     refreshCount: updateCount,
     showError: (error, doing) => services.showError(error, doing),

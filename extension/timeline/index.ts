@@ -5,6 +5,7 @@ import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import type { OutboxFeature } from '../outbox/index';
 import type { TimelinePanel, TimelinePollOptions } from './timeline-panel';
+import type { RunContext } from './run-context';
 import { TimelinePanels } from './timeline-panels';
 
 export interface TimelineFeature {
@@ -16,6 +17,8 @@ export interface TimelineFeature {
   restore(panel: vscode.WebviewPanel, state: unknown): TimelinePanel | undefined;
   /** Follow-mode polling pace (tests shorten it). */
   setPoll(poll: TimelinePollOptions): void;
+  /** A run's timeline was opened or restored (with what its opener knew of the run). */
+  readonly onDidOpen: vscode.Event<{ runId: string; context: RunContext }>;
 }
 
 /** `outbox`: the account's outbox session, which a reply to a step is sent through. */
@@ -46,5 +49,6 @@ export function registerTimeline(services: WscServices, outbox: Pick<OutboxFeatu
     setPoll: (next) => {
       timelines.poll = next;
     },
+    onDidOpen: timelines.onDidOpen,
   };
 }

@@ -14,6 +14,9 @@ const DEFAULT_POLL: TimelinePollOptions = { minMs: 1_000, maxMs: 15_000 };
 
 export class TimelinePanels implements vscode.Disposable {
   private readonly open = new Map<string, TimelinePanel>();
+  readonly #opened = new vscode.EventEmitter<{ runId: string; context: RunContext }>();
+  /** A run's timeline was opened (or restored after a reload): the inbox watches the run. */
+  readonly onDidOpen = this.#opened.event;
   /** Follow-mode polling pace (tests shorten it). */
   poll = DEFAULT_POLL;
 
@@ -55,6 +58,7 @@ export class TimelinePanels implements vscode.Disposable {
 
   dispose(): void {
     this.panels().forEach((p) => p.dispose());
+    this.#opened.dispose();
   }
 
   private create(panel: vscode.WebviewPanel, runId: string, context: RunContext = {}): TimelinePanel {
@@ -70,6 +74,7 @@ export class TimelinePanels implements vscode.Disposable {
       this.outbox,
     );
     this.open.set(runId, timeline);
+    this.#opened.fire({ runId, context });
     return timeline;
   }
 }

@@ -10,7 +10,7 @@ import { startCodeServer, type CodeServer } from './harness/code-server';
 import { startLocalService, type LocalService } from './harness/local-service';
 import { createProfile, type Profile } from './harness/profile';
 import { projectRoot, suiteEntry, suiteFixture } from './harness/project';
-import { stageDemoScreenshot, type DemoScene } from './harness/demo-screenshot';
+import { DEMO_SCENES, stageDemoScreenshot, type DemoScene } from './harness/demo-screenshot';
 import { openWorkbench, type Workbench } from './harness/workbench';
 
 interface Options {
@@ -31,9 +31,10 @@ function parseOptions(argv: string[]): Options {
       options.screenshot = path;
     } else if (arg === '--scene') {
       const scene = argv[++i];
-      if (scene !== 'channel' && scene !== 'timeline' && scene !== 'conflict' && scene !== 'hover') throw new Error('--scene takes channel, timeline, conflict or hover.');
-      options.scene = scene;
-    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png> [--scene channel|timeline|conflict|hover].`);
+      const known = DEMO_SCENES.find((s) => s === scene);
+      if (!known) throw new Error(`--scene takes ${DEMO_SCENES.join(', ')}.`);
+      options.scene = known;
+    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png> [--scene ${DEMO_SCENES.join('|')}].`);
   }
   if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) throw new Error('WSC_TEST_TIMEOUT_S must be a positive number of seconds.');
   return options;

@@ -2,6 +2,8 @@
 // to a screenshot of the extension on the demo workspace. The UI is driven from outside because
 // during an extension-test run the code-server workbench never binds tree data providers
 // (every tree shows "There is no data provider registered"), so a tests entry cannot stage it.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 const STEP_TIMEOUT_MS = 30_000;
@@ -15,8 +17,9 @@ async function runCommand(page: Page, title: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** What the screenshot shows: #general (the README's), a run's timeline, a doc conflict prompt, or a task hover in code. */
-export type DemoScene = 'channel' | 'timeline' | 'conflict' | 'hover';
+/** What the screenshot shows: #general (the README's), a run's timeline, a doc conflict prompt, a task hover in code, or the attention inbox. */
+export type DemoScene = 'channel' | 'timeline' | 'conflict' | 'hover' | 'inbox';
+export const DEMO_SCENES: readonly DemoScene[] = ['channel', 'timeline', 'conflict', 'hover', 'inbox'];
 
 export interface DemoService {
   url: string;
@@ -57,6 +60,15 @@ export async function stageDemoScreenshot(page: Page, token: string, path: strin
     await runInput.fill(DEMO_RUN_ID);
     await page.keyboard.press('Enter');
     await page.locator('.webview').first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  } else if (scene === 'inbox') {
+    if (!service) throw new Error('the inbox scene needs the service and another person\'s token');
+    await stageInbox(page, token, service, step).catch(async (error: unknown) => {
+      // What the page showed when a step failed, out of the repository.
+      const failed = join(tmpdir(), 'wsc-inbox-scene-failed.png');
+      await page.screenshot({ path: failed }).catch(() => undefined);
+      log(`screenshot: the page at the failure: ${failed}`);
+      throw error;
+    });
   } else if (scene === 'hover') {
     step('typing a TODO comment that names T-2 into a TypeScript file');
     // Clicked by its exact title: "Compare New Untitled Text Files" may rank first.
@@ -117,4 +129,67 @@ export async function stageDemoScreenshot(page: Page, token: string, path: strin
   await page.waitForTimeout(4_000);
   if (scene !== 'conflict') await page.keyboard.press('Escape');
   await page.screenshot({ path });
+}
+
+async function asPerson<T>(service: DemoService, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${service.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Bob changes Alice's tasks, mentions her and writes to her; a run is watched; the Inbox view shows them. */
+async function stageInbox(page: Page, token: string, service: DemoService, step: (what: string) => void): Promise<void> {
+  // The inbox's first look at Alice's tasks is the baseline the changes below are measured against.
+  step('the inbox\'s first look');
+  await page.waitForTimeout(3_000);
+  await runCommand(page, 'Workspace: Refresh Inbox');
+  await page.waitForTimeout(2_000);
+
+  step('Bob hands Alice two tasks, mentions her and writes to her');
+  const me = await asPerson<{ userId?: string }>(service, token, 'GET', '/api/v1/me');
+  const channels = await asPerson<{ channels?: { id: string; name: string; kind?: string }[] }>(service, service.otherToken, 'GET', '/api/v1/channels');
+  const list = channels.channels ?? [];
+  const engineering = list.find((c) => c.name === 'engineering');
+  const dm = list.find((c) => c.kind === 'dm');
+  // Alice's own task (T-7) is in a room Bob is not in: he hands her two of #engineering's.
+  if (me.userId) {
+    await asPerson(service, service.otherToken, 'PATCH', '/api/v1/tasks/T-3', { assignee_user_id: me.userId, priority: 1 });
+    await asPerson(service, service.otherToken, 'PATCH', '/api/v1/tasks/T-2', { assignee_user_id: me.userId });
+  }
+  if (engineering) await asPerson(service, service.otherToken, 'POST', `/api/v1/channels/${engineering.id}/messages`, { body: '@alice the flaky `sync-store` run is green again: can you confirm T-2 before the release?' });
+  if (dm) await asPerson(service, service.otherToken, 'POST', `/api/v1/channels/${dm.id}/messages`, { body: 'Reviewed the CLI PR: two small comments, otherwise good to go 🚀' });
+  await runCommand(page, 'Workspace: Refresh Inbox');
+  // Room for the inbox: the other views fold.
+  for (const name of ['Channels', 'Tasks', 'Mentions', 'Docs']) {
+    const header = page.locator('.pane-header', { hasText: name }).first();
+    if ((await header.getAttribute('aria-expanded').catch(() => null)) === 'true') await header.click().catch(() => undefined);
+  }
+  await page.locator('.monaco-list-row[role="treeitem"]', { hasText: 'T-3' }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+
+  // Last, as it takes the keyboard (a webview): the palette cannot be opened after it.
+  step('opening the demo run\'s timeline (the inbox watches its run)');
+  await runCommand(page, 'Workspace: Open Run Timeline');
+  const runInput = page.locator('.quick-input-widget input');
+  await runInput.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await runInput.fill(DEMO_RUN_ID);
+  await page.keyboard.press('Enter');
+  await page.locator('.webview').first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+
+  step('showing the Inbox view');
+  await page.locator('.monaco-list-row[role="treeitem"]', { hasText: 'Run succeeded' }).first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  // A wider side bar shows each row's who · where · when; the pointer leaves (no tooltip on a row).
+  const sidebar = await page.locator('.part.sidebar').first().boundingBox();
+  if (sidebar) {
+    const edge = sidebar.x + sidebar.width + 1;
+    await page.mouse.move(edge, sidebar.y + sidebar.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(edge + 380, sidebar.y + sidebar.height / 2, { steps: 8 });
+    await page.mouse.up();
+  }
+  await page.mouse.move(1100, 700);
+  await page.waitForTimeout(2_000);
 }

@@ -22,6 +22,7 @@ export class VscodeFace implements FaceDriver {
   private api: WscTestApi | undefined;
   /** Notifications shown before this session started (restart moves it). */
   private notificationsBefore = 0;
+  private inboxAnnouncedBefore = 0;
   private readonly panels = new Map<string, ChannelPanel>();
   /** The conflict prompt's own chooser, put back on close. */
   private personsChooser: WscTestApi['docs']['editing']['conflicts']['chooser'] | undefined;
@@ -43,6 +44,7 @@ export class VscodeFace implements FaceDriver {
   private async signIn(): Promise<void> {
     const api = this.running;
     this.notificationsBefore = api.mentions.notifications.length;
+    this.inboxAnnouncedBefore = api.inbox.announced.length;
     this.requestsAtStart = this.proxy.requests.length;
     await vscode.commands.executeCommand('wsc.signIn', { token: PARITY.maria.token, serviceUrl: this.url });
     await until('signed in as Maria through the proxy', () => api.services.auth.state.kind === 'signedIn' && api.services.auth.state.serviceUrl.startsWith(this.url), ANSWER_MS);
@@ -192,7 +194,14 @@ export class VscodeFace implements FaceDriver {
 
   async readMentions(waitFor?: string): Promise<string[]> {
     const api = this.running;
-    const announced = () => api.mentions.notifications.slice(this.notificationsBefore);
+    // Mentions are announced by the inbox (the Mentions feature's own notice is its fallback).
+    const announced = () => [
+      ...api.mentions.notifications.slice(this.notificationsBefore),
+      ...api.inbox.announced
+        .slice(this.inboxAnnouncedBefore)
+        .filter((i) => i.source === 'mention' || i.source === 'dm')
+        .map((i) => i.title),
+    ];
     const inInbox = () => api.mentions.inbox.rows().some((r) => waitFor !== undefined && r.body.includes(waitFor));
     if (waitFor !== undefined) {
       await until(`"${waitFor}" among the mentions`, () => announced().some((n) => n.includes(waitFor)) || inInbox(), ANSWER_MS).catch((error: unknown) => {
