@@ -29,7 +29,7 @@ export function notificationText(text: string, max = NOTIFICATION_MAX): string {
   const plain = text
     // C0, DEL and C1 controls (ESC, BEL, CSI…), then BiDi controls and invisible characters.
     .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-    .replace(/[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad]|[\u{e0000}-\u{e007f}]/gu, '')
+    .replace(/[\u061c\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff\u00ad]|[\u{e0000}-\u{e007f}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
   const chars = [...plain];

@@ -19,7 +19,7 @@ export function sidebarRowWithin(preferred: number, count: number): number {
 /** `selfName`: the reader (name and handle), left out of DM names (they list every member). */
 export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: RoomReader, inboxUnread = 0): SidebarItem[] {
   const places: SidebarItem[] = [
-    { kind: 'place', place: 'inbox', label: `⚑ Inbox${inboxUnread > 0 ? ` (${inboxUnread})` : ''}` },
+    { kind: 'place', place: 'inbox', label: `◉ Inbox${inboxUnread > 0 ? ` (${inboxUnread})` : ''}` },
     { kind: 'place', place: 'mentions', label: `✉ Mentions${mentionCount > 0 ? ` (${mentionCount})` : ''}` },
     { kind: 'place', place: 'tasks', label: '☐ Tasks' },
     { kind: 'place', place: 'docs', label: '▤ Docs' },

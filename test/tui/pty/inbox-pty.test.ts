@@ -52,7 +52,7 @@ describe('the attention inbox in the terminal UI', () => {
     app.proc.write('r');
     const frame = await app.untilFrame((f) => rowsWith(f, 'T-2 moved to done') > 0, { since, what: 'the task row' });
     expect(rowsWith(frame, 'T-2 moved to done')).toBe(1);
-    expect(frame.join('\n')).toContain('⚑ Inbox (1)');
+    expect(frame.join('\n')).toContain('◉ Inbox (1)');
   });
 
   it('a mention arrives live; d is seen by a second session on the same account within a second; done there leaves the view', async () => {
