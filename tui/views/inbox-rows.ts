@@ -18,20 +18,22 @@ export interface InboxListFilter {
   unreadOnly: boolean;
 }
 
-/** The row of one item, `width` columns: the title takes what who · where · when leave. */
+/** The row of one item, `width` columns: the title takes what who · where leave; how long ago is never cut. */
 export function inboxRowText(item: InboxItem, width: number, now = Date.now()): SafeText {
   const mark = item.state === 'unread' ? '•' : ' ';
   const at = Date.parse(item.at);
-  const ago = Number.isNaN(at) ? '' : savedAgo(at, now);
-  const detail = safeLine([item.who, item.where, ago].filter((p): p is string => p !== undefined && p !== '').join(' · '));
+  const ago = safeLine(Number.isNaN(at) ? '' : savedAgo(at, now));
+  const whoWhere = safeLine([item.who, item.where].filter((p): p is string => p !== undefined && p !== '').join(' · '));
   const head = `${mark}${INBOX_GLYPHS[item.source]} ${item.gone ? '(gone) ' : ''}`;
   // The row's selection mark (WindowedList) takes two columns.
   const room = Math.max(0, width - 2);
-  const detailWidth = Math.min(visibleWidth(detail), Math.max(0, Math.floor(room * 0.45)));
-  const titleWidth = Math.max(0, room - visibleWidth(head) - (detailWidth > 0 ? detailWidth + 2 : 0));
+  const agoPart = ago === '' ? '' : `${whoWhere === '' ? '' : ' · '}${ago}`;
+  const whoWidth = Math.min(visibleWidth(whoWhere), Math.max(0, Math.floor(room * 0.5) - visibleWidth(agoPart)));
+  const detail = safeLine(`${whoWidth > 0 ? clip(whoWhere, whoWidth) : ''}${whoWidth > 0 || whoWhere === '' ? agoPart : ` ${ago}`}`);
+  const titleWidth = Math.max(0, room - visibleWidth(head) - visibleWidth(detail) - 2);
   const title = clip(safeLine(item.title), titleWidth);
   const gap = ' '.repeat(Math.max(2, titleWidth - visibleWidth(title) + 2));
-  return clip(safeLine(`${head}${title}${detailWidth > 0 ? gap + clip(detail, detailWidth) : ''}`), room);
+  return clip(safeLine(`${head}${title}${detail === '' ? '' : gap + detail}`), room);
 }
 
 /** The heading: the filter, counts and the main keys. */
@@ -42,10 +44,13 @@ export function inboxHeading(filter: InboxListFilter, shown: number, unread: num
   return safeLine(`Inbox · ${what}${filter.unreadOnly ? ' · unread only' : ''} · ${counts}${when} · ? keys`);
 }
 
+/** Each source's short name in the filter line. */
+const SHORT_NAMES: Readonly<Record<InboxSource, string>> = { mention: 'mentions', dm: 'DMs', task: 'tasks', run: 'runs', outbox: 'refused' };
+
 /** The filter line: each source with its number and unread count, the current one in brackets. */
 export function inboxFilterLine(filter: InboxListFilter, bySource: Readonly<Record<InboxSource, number>>): SafeText {
   const parts = INBOX_SOURCES.map((s, i) => {
-    const label = `${i + 1} ${INBOX_GLYPHS[s]} ${INBOX_SOURCE_LABELS[s]}${bySource[s] > 0 ? ` ${bySource[s]}` : ''}`;
+    const label = `${i + 1} ${INBOX_GLYPHS[s]} ${SHORT_NAMES[s]}${bySource[s] > 0 ? ` ${bySource[s]}` : ''}`;
     return filter.source === s ? `[${label}]` : label;
   });
   return safeLine([filter.source === null ? '[0 all]' : '0 all', ...parts].join('  '));

@@ -69,7 +69,7 @@ describe('the attention inbox in the terminal UI', () => {
     await until('the second session to see the mention', () => mention() !== undefined);
 
     // 1: mentions only, so the mention is the first row, selected.
-    await app.press('1', '[1 @ Mentions');
+    await app.press('1', '[1 @ mentions');
     const since = app.mark();
     app.proc.write('d');
     const pressed = Date.now();

@@ -38,6 +38,13 @@ describe('inboxRowText', () => {
     expect(visibleWidth(row)).toBeLessThanOrEqual(38);
     expect(row).not.toContain('\x1b');
     expect(row).toContain('…');
+    expect(row).toMatch(/ · 3 min ago$/);
+  });
+
+  it('who · where is cut before how long ago', () => {
+    const row = inboxRowText(item({ who: 'Someone With A Very Long Display Name Indeed', where: '#a-channel-with-a-long-name' }), 60, NOW);
+    expect(row).toMatch(/… · 3 min ago$/);
+    expect(visibleWidth(row)).toBeLessThanOrEqual(58);
   });
 });
 
@@ -50,7 +57,7 @@ describe('heading and filter line', () => {
 
   it('the filter line brackets the current filter and counts unread per source', () => {
     const line = inboxFilterLine({ source: 'dm', unreadOnly: false }, { mention: 2, dm: 1, task: 0, run: 0, outbox: 0 });
-    expect(line.startsWith('0 all  1 @ Mentions 2  [2 ☺ Direct messages 1]  3 ☐ My tasks')).toBe(true);
+    expect(line).toBe('0 all  1 @ mentions 2  [2 ☺ DMs 1]  3 ☐ tasks  4 ▶ runs  5 ⚠ refused');
   });
 });
 
