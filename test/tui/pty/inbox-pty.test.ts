@@ -3,7 +3,8 @@
 // account's folder within a second, and what that session marks done leaves the view; while the
 // terminal reports focus out an arrival writes a desktop notification (OSC 777: the pty says it is
 // a VTE terminal), after focus in it writes none. The focus reports never act as keys.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, terminalOfflineRoot, type InboxSession } from '../../../shared';
@@ -106,6 +107,58 @@ describe('the attention inbox in the terminal UI', () => {
     expect(app.output.slice(back)).not.toContain('\x07');
     // "[I" / "[O" neither typed anywhere nor taken as keys: still the Inbox, nothing else opened.
     expect(frame.join('\n')).not.toMatch(/\[I|\[O/);
-    if (process.env.WSC_WRITE_SCREENSHOT) writeFileSync(join(ROOT, 'media', 'screenshots', 'tui-inbox.txt'), `${frame.join('\n').replace(/\s+$/gm, '')}\n`);
+  });
+});
+
+describe('the Inbox as the start view (tui.toml), with a bell for notifications', () => {
+  let tui: TuiSession;
+
+  beforeAll(async () => {
+    const config = mkdtempSync(join(tmpdir(), 'wsc-tui-config-'));
+    mkdirSync(join(config, 'wsc'));
+    writeFileSync(join(config, 'wsc', 'tui.toml'), 'startView = "inbox"\nnotifications = "bell"\n');
+    tui = await startTui({ env: () => ({ XDG_CONFIG_HOME: config, VTE_VERSION: '7600' }), ready: [/Inbox · all · \d+ shown · \d+ unread · read \d\d:\d\d/] });
+  });
+
+  afterAll(async () => {
+    await closeTui(tui);
+  });
+
+  it('starts in the Inbox with the keys; Enter opens the task and marks it read; ? lists the Inbox keys first', async () => {
+    const { app, emu } = tui;
+    await emu.control.mergePr('https://github.com/acme/app/pull/42');
+    await app.press('r', /•☐ T-2 moved to done/);
+    await app.press('\r', 'Fix search ranking');
+    await app.press('\x1b', /\s☐ T-2 moved to done/);
+    expect(app.lastFrame().join('\n')).not.toMatch(/•☐ T-2/);
+    await app.press('?', 'Keys · inbox first');
+    expect(app.lastFrame().join('\n')).toContain('mark everything in the current filter done');
+    await app.press('\x1b', 'Inbox · all');
+  });
+
+  it('D asks y/n above three items: n keeps them, y marks them all done', async () => {
+    const { app, emu } = tui;
+    const admin = client(emu.url, ADMIN);
+    for (const n of [1, 2, 3, 4]) await admin.postMessage(GENERAL, { body: `@maria batch ${n}` });
+    const five = await app.untilFrame((f) => f.some((l) => l.includes('@maria batch 4')) && f.some((l) => l.includes('@maria batch 1')) && f.some((l) => /Inbox · all · 5 shown/.test(l)), { what: 'five items' });
+    // media/screenshots/tui-inbox.txt is this frame (100×30), written on asking.
+    if (process.env.WSC_WRITE_SCREENSHOT) writeFileSync(join(ROOT, 'media', 'screenshots', 'tui-inbox.txt'), `${five.map((l) => l.replace(/\s+$/, '')).join('\n')}\n`);
+    await app.press('D', 'Mark all 5 items in this filter done?');
+    const kept = app.mark();
+    app.proc.write('n');
+    await app.untilFrame((f) => !f.some((l) => l.includes('Mark all 5')) && f.some((l) => /Inbox · all · 5 shown/.test(l)), { since: kept, what: 'the question gone, the items kept' });
+    await app.press('D', 'Mark all 5 items in this filter done?');
+    await app.press('y', /Inbox · all · 0 shown · 0 unread/);
+  });
+
+  it('notifications = "bell": a bell, not an OSC, while the terminal is not focused', async () => {
+    const { app, emu } = tui;
+    const away = app.mark();
+    app.proc.write('\x1b[O');
+    await client(emu.url, ADMIN).postMessage(GENERAL, { body: '@maria ring' });
+    await app.untilFrame((f) => f.some((l) => /•@ @maria ring/.test(l)), { what: 'the item' });
+    await until('the bell', () => app.output.slice(away).includes('\x07'));
+    expect(app.output.slice(away)).not.toContain(OSC_777);
+    app.proc.write('\x1b[I');
   });
 });
