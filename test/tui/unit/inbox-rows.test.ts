@@ -87,3 +87,12 @@ describe('where an item opens', () => {
     expect(nextUnread([], 0)).toBe(-1);
   });
 });
+
+describe('arrivalNotice', () => {
+  it('names the source, the first item and who; counts the rest', async () => {
+    const { arrivalNotice } = await import('../../../tui/hooks/use-inbox');
+    expect(arrivalNotice([])).toBeNull();
+    expect(arrivalNotice([item({})])).toEqual({ title: 'wsc · Mentions', body: '@maria can you look at the deploy? — Adam Admin' });
+    expect(arrivalNotice([item({ source: 'task', who: undefined, title: 'T-2 moved to done' }), item({}), item({})])).toEqual({ title: 'wsc · My tasks', body: 'T-2 moved to done (and 2 more)' });
+  });
+});
