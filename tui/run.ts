@@ -109,15 +109,16 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const screen = painted?.screen ?? new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
-  // Ink draws its first frame over the painted one, as it stands: another size has other lines.
-  if (painted?.resized()) screen.clear();
+  const settings = readTuiConfig();
+  // Ink draws its first frame over the painted one, as it stands: another size has other lines,
+  // and so has another start view than the painted welcome text.
+  if (painted?.resized() || (painted && settings.config.startView !== 'welcome')) screen.clear();
   // Keys typed while the first frame is drawn arrive as keys (in cooked mode Enter would reach the
   // UI as a line feed once it reads); the UI's own raw mode takes over from here.
   process.stdin.setRawMode(true);
   const restore = () => screen.leave();
   process.once('exit', restore);
   try {
-    const settings = readTuiConfig();
     const props = {
       initialView: startViewOf(settings.config.startView),
       notifications: settings.config.notifications,
