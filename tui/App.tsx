@@ -4,6 +4,7 @@
 // them there, App hands it only the data); keys in app-keymap.ts, drawing in components/AppLayout.tsx.
 import { useEffect, useMemo, useRef } from 'react';
 import type { Client, Identity } from '../shared/index';
+import type { NotificationSetting } from '../term/notify';
 import { AppLayout } from './components/AppLayout';
 import { KeyInput } from './input/KeyInput';
 import { isReconnecting } from './state/status-line';
@@ -12,6 +13,7 @@ import { useUiRoot, useUiSelector } from './state/use-ui-store';
 import { useAppKeys } from './hooks/use-app-keys';
 import { useCacheCatchUp } from './hooks/use-cache-catch-up';
 import { useChannels } from './hooks/use-channels';
+import { useInbox } from './hooks/use-inbox';
 import { useLiveFeed } from './hooks/use-live-feed';
 import { useNavigation } from './hooks/use-navigation';
 import { useSidebar } from './hooks/use-sidebar';
@@ -35,6 +37,10 @@ export interface AppProps {
   persistCursor?: boolean;
   cwd?: string;
   initialView?: View;
+  /** How an inbox arrival is announced while the terminal is not focused (tui.toml's `notifications`). */
+  notifications?: NotificationSetting;
+  /** What was wrong in tui.toml: said on the status line once the UI is up. */
+  configProblems?: readonly string[];
 }
 
 export function App(props: AppProps) {
@@ -56,6 +62,7 @@ function AppBody(props: AppProps) {
   const lost = useUiSelector((s) => s.status.lost);
   const openChannelId = useUiSelector(selectOpenChannelId);
   const live = useMemo(() => new LiveBus(), [props.client]);
+  const inbox = useInbox({ client: props.client, me: props.me, live, notifications: props.notifications ?? 'desktop', onError: status.showError });
   const feed = useLiveFeed({
     client: props.client,
     me: props.me,
@@ -64,10 +71,11 @@ function AppBody(props: AppProps) {
     persistCursor: props.persistCursor,
     onUnauthorized: status.askRelogin,
     onError: status.showError,
+    onNewMention: inbox.ingest,
   });
   useCacheCatchUp(props.client, live, lost);
   const channels = useChannels(props.client, live, status.showError, status.connectionOk);
-  const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId, props.me);
+  const sidebar = useSidebar(channels, feed.mentions, props.state, openChannelId, props.me, inbox.unread);
   // An error belongs to the view it happened in; the next view starts with a clean status line.
   const { viewChanged } = status;
   const firstView = useRef(true);
@@ -82,6 +90,11 @@ function AppBody(props: AppProps) {
     if (notice && (inInbox || openChannelId === notice.channel_id)) store.setNotice(null);
   }, [notice, inInbox, openChannelId, store]);
   const composeCompleting = useRef(false);
+  const { configProblems } = props;
+  const { info } = status;
+  useEffect(() => {
+    if (configProblems && configProblems.length > 0) info(configProblems.join(' · '), { sticky: true });
+  }, [configProblems, info]);
 
   const ui: Ui = {
     client: props.client,

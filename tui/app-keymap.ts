@@ -34,6 +34,13 @@ export function focusOrder(view: View, zoomed = false): Focus[] {
   return zoomed ? panes.filter((p) => p !== 'sidebar') : panes;
 }
 
+/** Keys a view uses that the whole screen would otherwise take: i writes in a conversation, d marks an inbox item done. */
+export function viewOwnsKey(view: View, input: string): boolean {
+  if (view.kind === 'channel' || view.kind === 'thread') return input === 'i';
+  if (view.kind === 'inbox') return input === 'd';
+  return false;
+}
+
 export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKeyAction | null {
   const { focus, view } = state;
   if (key.ctrl && input === 'r') return { kind: 'retry' };
@@ -47,11 +54,14 @@ export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKe
   if (focus === 'compose') return null;
   // The palette takes typed text: only Tab leaves it (Esc is its own).
   if (focus === 'main' && view.kind === 'palette') return null;
+  // Every layer hears every key: a key the focused view uses for its own is not also the whole screen's.
+  if (focus === 'main' && viewOwnsKey(view, input)) return null;
   if (input === 'q') return { kind: 'quit' };
   if (input === '?') return { kind: 'help' };
   if (input === ':') return { kind: 'navigate', view: { kind: 'palette' } };
   if (input === '/') return { kind: 'search' };
   if (input === 'm') return { kind: 'navigate', view: { kind: 'mentions' } };
+  if (input === 'i') return view.kind === 'inbox' ? null : { kind: 'navigate', view: { kind: 'inbox' } };
   if (input === 't') return { kind: 'navigate', view: { kind: 'tasks' } };
   if (input === 'd') return { kind: 'navigate', view: { kind: 'docs' } };
   if (input === 'z') return { kind: 'zoom' };

@@ -1,6 +1,8 @@
 // Every key of the terminal UI, in one list: the help overlay shows exactly this, the keys of the
 // view it was opened from first, then the ones that work everywhere, then the other views'.
 import type { View } from './ui-context';
+import { INBOX_KEY_HELP } from './views/inbox-key-map';
+import { INBOX_GLYPHS } from './views/inbox-rows';
 
 export interface KeyHelp {
   keys: string;
@@ -25,7 +27,7 @@ export const KEY_SECTIONS: KeySection[] = [
       { keys: 'Esc', what: 'back / close / cancel' },
       { keys: '/', what: 'search messages, or paste a copied message link' },
       { keys: ':', what: 'command palette (every generic action)' },
-      { keys: 'm  t  d', what: 'mentions inbox / tasks / docs' },
+      { keys: 'i  m  t  d', what: 'inbox (everything that wants you) / mentions / tasks / docs' },
       { keys: 'z', what: 'hide the sidebar (the main pane takes the whole width); z again shows it' },
       { keys: 'Ctrl+R', what: 'while reconnecting: try the service again now' },
       { keys: '?', what: 'this help' },
@@ -109,6 +111,11 @@ export const KEY_SECTIONS: KeySection[] = [
     ],
   },
   {
+    title: 'Inbox',
+    views: ['inbox'],
+    keys: INBOX_KEY_HELP,
+  },
+  {
     title: 'Mentions inbox and search hits',
     views: ['mentions', 'search'],
     keys: [{ keys: 'Enter', what: 'open the message where it lives: its channel, selected (a reply: its thread)' }],
@@ -144,4 +151,5 @@ export const SYMBOL_LEGEND: KeyHelp[] = [
   { keys: '!!  !', what: 'task priority urgent / high' },
   { keys: '· ○ ◐ ◑ ● ✕', what: 'task status backlog / todo / doing / in review / done / canceled' },
   { keys: '⇄PR', what: 'the task has a pull request' },
+  { keys: Object.values(INBOX_GLYPHS).join(' '), what: 'inbox: mention / DM / my task / run / refused write (• before it: unread)' },
 ];

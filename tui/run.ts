@@ -16,6 +16,8 @@ import { localStateOf } from './local-state';
 import type { PaintedStart } from './prepaint';
 import { TerminalScreen } from './terminal-screen';
 import { SignalExit } from './signal-exit';
+import { readTuiConfig, type StartView } from './config';
+import type { View } from './ui-context';
 
 /** Ink draws at most this many frames a second (its default, 30, made a key pressed just after another frame wait up to 34 ms). */
 const FRAMES_PER_SECOND = 60;
@@ -33,6 +35,11 @@ function fail(error: unknown): number {
   const d = describeError(error);
   process.stderr.write(`wsc: ${d.message}\n${d.hint ? `${d.hint}\n` : ''}`);
   return 1;
+}
+
+/** The view a start view setting names. */
+export function startViewOf(start: StartView): View {
+  return { kind: start };
 }
 
 async function askForDemo(baseUrl: string | null): Promise<boolean> {
@@ -102,8 +109,10 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const screen = painted?.screen ?? new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
-  // Ink draws its first frame over the painted one, as it stands: another size has other lines.
-  if (painted?.resized()) screen.clear();
+  const settings = readTuiConfig();
+  // Ink draws its first frame over the painted one, as it stands: another size has other lines,
+  // and so has another start view than the painted welcome text.
+  if (painted?.resized() || (painted && settings.config.startView !== 'welcome')) screen.clear();
   // Keys typed while the first frame is drawn arrive as keys (in cooked mode Enter would reach the
   // UI as a line feed once it reads); the UI's own raw mode takes over from here.
   process.stdin.setRawMode(true);
@@ -111,6 +120,9 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   process.once('exit', restore);
   try {
     const props = {
+      initialView: startViewOf(settings.config.startView),
+      notifications: settings.config.notifications,
+      configProblems: settings.problems,
       client: current.client,
       me,
       sourceLabel: current.sourceLabel,
@@ -120,6 +132,9 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true, maxFps: FRAMES_PER_SECOND });
     signals.whenSignalled(() => instance.unmount());
+    // Focus in and out, for the inbox's desktop notifications (only while the terminal is not
+    // focused); asked after the first frame, turned off again whenever the screen is left.
+    screen.reportFocus();
     // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
     // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {
@@ -155,6 +170,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     setFirstFrame(undefined);
     setFirstFrameKeeper(undefined);
     // The outbox session ends with the UI: sending stops, what waits stays for the next run.
+    await (await import('./hooks/use-inbox')).closeInboxSessions();
     await (await import('./hooks/use-outbox')).closeOutboxSessions();
     await current.close();
     for (const line of fromFrame?.warnings ?? []) process.stderr.write(`${sanitizeTerminalLine(line)}\n`);

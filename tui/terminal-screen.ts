@@ -4,10 +4,14 @@ export const ENTER_ALT_SCREEN = '\x1b[?1049h';
 export const LEAVE_ALT_SCREEN = '\x1b[?1049l';
 export const CLEAR_HOME = '\x1b[2J\x1b[H';
 export const SHOW_CURSOR = '\x1b[?25h';
+/** Focus reporting (the terminal sends ESC [ I / ESC [ O; tui/input/focus-reports.ts takes them). */
+export const FOCUS_REPORTING_ON = '\x1b[?1004h';
+export const FOCUS_REPORTING_OFF = '\x1b[?1004l';
 
 export class TerminalScreen {
   private readonly write: NodeJS.WriteStream['write'];
   private entered = false;
+  private reportingFocus = false;
 
   constructor(private readonly stdout: NodeJS.WriteStream) {
     this.write = stdout.write.bind(stdout) as NodeJS.WriteStream['write'];
@@ -27,7 +31,15 @@ export class TerminalScreen {
   leave(): void {
     if (!this.entered) return;
     this.entered = false;
-    this.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    this.write((this.reportingFocus ? FOCUS_REPORTING_OFF : '') + LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    this.reportingFocus = false;
+  }
+
+  /** Asks the terminal to report focus in and out (until leave; off while a child has the terminal). */
+  reportFocus(): void {
+    if (!this.entered || this.reportingFocus) return;
+    this.reportingFocus = true;
+    this.write(FOCUS_REPORTING_ON);
   }
 
   /** Hands the terminal to `fn` (the editor): our frames are dropped meanwhile, the screen is repainted after. */
@@ -37,7 +49,7 @@ export class TerminalScreen {
     // Let Ink's input hooks go idle (they follow React state) before the child starts reading.
     await new Promise((r) => setTimeout(r, 30));
     if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
-    this.write(LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    this.write((this.reportingFocus ? FOCUS_REPORTING_OFF : '') + LEAVE_ALT_SCREEN + SHOW_CURSOR);
     const original = this.stdout.write;
     this.stdout.write = ((_chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
       const cb = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
@@ -48,7 +60,7 @@ export class TerminalScreen {
       return await fn();
     } finally {
       this.stdout.write = original;
-      this.write(ENTER_ALT_SCREEN + CLEAR_HOME);
+      this.write(ENTER_ALT_SCREEN + CLEAR_HOME + (this.reportingFocus ? FOCUS_REPORTING_ON : ''));
       if (stdin.isTTY && wasRaw) stdin.setRawMode(true);
     }
   }

@@ -26,6 +26,7 @@ export type View =
   | { kind: 'channel'; channelId: string; focusMessageId?: string }
   | { kind: 'thread'; channelId: string; rootId: string; focusMessageId?: string }
   | { kind: 'mentions' }
+  | { kind: 'inbox' }
   | { kind: 'tasks'; keep?: TasksMemory }
   | { kind: 'docs'; folderId?: string | null }
   | { kind: 'doc'; id: string }

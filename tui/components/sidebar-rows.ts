@@ -1,15 +1,15 @@
 // The sidebar's rows as text (Sidebar draws them; the saved first frame is painted with them before
-// the UI loads): the places (mentions, tasks, docs) and then channels and DMs with their room
+// the UI loads): the places (inbox with its unread count, mentions, tasks, docs) and then channels and DMs with their room
 // icons, an unread dot and an @ when something there addresses you.
 import { roomName, type Channel, type RoomReader } from '../../shared/prepaint';
 import { roomIcon, safeLine, type SafeText } from '../terminal-text';
 
 export type SidebarItem =
-  | { kind: 'place'; place: 'mentions' | 'tasks' | 'docs'; label: string }
+  | { kind: 'place'; place: 'inbox' | 'mentions' | 'tasks' | 'docs'; label: string }
   | { kind: 'channel'; channel: Channel; unread: boolean; mentioned: boolean; name: string };
 
-/** The first channel's row: below the three places (where the selection starts). */
-export const FIRST_CHANNEL_ROW = 3;
+/** The first channel's row: below the four places (where the selection starts). */
+export const FIRST_CHANNEL_ROW = 4;
 
 /** The selected row while no row was chosen (or the chosen one is gone): `preferred`, kept within the list. */
 export function sidebarRowWithin(preferred: number, count: number): number {
@@ -17,8 +17,9 @@ export function sidebarRowWithin(preferred: number, count: number): number {
 }
 
 /** `selfName`: the reader (name and handle), left out of DM names (they list every member). */
-export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: RoomReader): SidebarItem[] {
+export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) => boolean, mentioned: (c: Channel) => boolean, mentionCount: number, selfName?: RoomReader, inboxUnread = 0): SidebarItem[] {
   const places: SidebarItem[] = [
+    { kind: 'place', place: 'inbox', label: `◉ Inbox${inboxUnread > 0 ? ` (${inboxUnread})` : ''}` },
     { kind: 'place', place: 'mentions', label: `✉ Mentions${mentionCount > 0 ? ` (${mentionCount})` : ''}` },
     { kind: 'place', place: 'tasks', label: '☐ Tasks' },
     { kind: 'place', place: 'docs', label: '▤ Docs' },

@@ -27,6 +27,8 @@ export interface LiveFeedOptions {
   persistCursor?: boolean;
   onUnauthorized(error: unknown): void;
   onError(error: unknown): void;
+  /** A row the feed brings as new (the attention inbox takes it). */
+  onNewMention?(row: MentionRow): void;
 }
 
 export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
@@ -69,6 +71,7 @@ export function useLiveFeed(options: LiveFeedOptions): LiveFeed {
       onCue: (cue) => live.cue(cue),
       onNewMention: (row) => {
         store.setNotice(row);
+        handlers.current.onNewMention?.(row);
         live.cue('mention');
       },
       onStatus: (state) => {

@@ -18,7 +18,7 @@ export function sidebarItemKey(item: SidebarItem): string {
   return item.kind === 'place' ? `place:${item.place}` : `channel:${item.channel.id}`;
 }
 
-export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: RoomReader): SidebarState {
+export function useSidebar(channels: readonly Channel[], mentions: readonly MentionRow[], state: LocalState, openChannelId: string | null, selfName?: RoomReader, inboxUnread = 0): SidebarState {
   const { store } = useUiRoot();
   const selectedKey = useUiSelector((s) => s.sidebarKey);
   // Where the selection was last put: a deleted row leaves the selection at the same height, and
@@ -34,6 +34,7 @@ export function useSidebar(channels: readonly Channel[], mentions: readonly Ment
     },
     mentions.length,
     selfName,
+    inboxUnread,
   );
   const found = selectedKey === null ? -1 : items.findIndex((item) => sidebarItemKey(item) === selectedKey);
   if (found >= 0) preferred.current = found;

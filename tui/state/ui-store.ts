@@ -52,7 +52,8 @@ export class UiStore {
 
   /** savedCopyAt: when the saved copy the first frame draws was read (null: nothing saved is shown). */
   constructor(initialView: View = { kind: 'welcome' }, savedCopyAt: number | null = null) {
-    this.state = { view: initialView, history: [], focus: 'sidebar', overlay: null, zoomed: false, sidebarKey: null, notice: null, status: quietStatusLine(savedCopyAt), suspended: false, drafts: {} };
+    // A start view (tui.toml's startView) has the keys at once; the welcome text has none.
+    this.state = { view: initialView, history: [], focus: initialView.kind === 'welcome' ? 'sidebar' : 'main', overlay: null, zoomed: false, sidebarKey: null, notice: null, status: quietStatusLine(savedCopyAt), suspended: false, drafts: {} };
   }
 
   getState = (): UiState => this.state;

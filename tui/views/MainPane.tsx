@@ -4,6 +4,7 @@ import type { Channel, MentionRow } from '../../shared/index';
 import { ConversationView } from './ConversationView';
 import { DocsView } from './DocsView';
 import { DocView } from './DocView';
+import { InboxView } from './InboxView';
 import { MentionsView } from './MentionsView';
 import { PaletteView } from './PaletteView';
 import { RunView } from './RunView';
@@ -59,6 +60,8 @@ export function MainPane(props: MainPaneProps) {
       );
     case 'mentions':
       return <MentionsView mentions={props.mentions} channels={props.channels} width={width} height={height} focused={listFocus} />;
+    case 'inbox':
+      return <InboxView width={width} height={height} focused={listFocus} />;
     case 'tasks':
       return <TasksView channels={props.channels} keep={view.keep} width={width} height={height} focused={listFocus} />;
     case 'docs':
