@@ -35,7 +35,16 @@ describe.each(Object.keys(FACES) as (keyof typeof FACES)[])('parity through the 
       emu = await startEmulator({ fixture: loadFixture(PARITY.fixture) });
       proxy = await startSwitchableProxy(emu.url);
       const running = emu;
-      const world: ParityWorld = { proxy, serviceUrl: running.url, state: () => running.control.state() };
+      const world: ParityWorld = {
+        proxy,
+        serviceUrl: running.url,
+        state: () => running.control.state(),
+        async control(path, body) {
+          const response = await fetch(`${running.url}/_emulator${path}`, { method: 'POST', headers: { 'x-emulator-key': running.controlKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+          if (!response.ok) throw new Error(`POST /_emulator${path} answered ${response.status}: ${await response.text()}`);
+          return response.json();
+        },
+      };
       face = FACES[faceName](proxy);
       await scenario.run({ world, face, stamp: `${faceName} ${Date.now().toString(36)}` });
     }, 180_000);

@@ -20,6 +20,9 @@ export const PARITY = {
   groupDm: { id: 'c0000000-0000-4000-8000-000000000007', name: 'Maria Member, Mike Member, Olivia Owner', label: '@Mike Member, Olivia Owner', firstBody: 'Parity group hello from Olivia.' },
   agentMessage: { body: 'Parity agent note: the build is green.', authorLabel: 'Helper [agent]' },
   doc: { id: 'd0000000-0000-4000-8000-000000000005', title: 'Parity notes', body: '# Parity notes\n\n1. Merge.\n2. Tag.\n' },
+  /** Maria's task with a linked pull request, and a run she started (stopped in the fixture). */
+  task: { ref: 'T-2', title: 'Fix search ranking', prUrl: 'https://github.com/acme/app/pull/42' },
+  run: { id: 'b0000000-0000-4000-8000-000000000001' },
 } as const;
 
 export interface ParityChannel {
@@ -38,6 +41,24 @@ export interface ParityWorld {
   readonly serviceUrl: string;
   /** GET /_emulator/state with this run's control key. */
   state(): Promise<{ tables: Record<string, Record<string, unknown>[]> }>;
+  /** POST /_emulator/<path> with this run's control key (merge a pull request, append run events). */
+  control(path: string, body: unknown): Promise<unknown>;
+}
+
+/** An inbox item as a face shows it. */
+export interface ShownInboxItem {
+  readonly title: string;
+  readonly unread: boolean;
+}
+
+/** Another home of the same account on this machine (`wsc` on the same state folder). */
+export interface InboxElsewhere {
+  /** `wsc inbox --json` there: the items not done, with their ids. */
+  inbox(): Promise<{ id: string; title: string; state: string }[]>;
+  /** `wsc inbox done ID` there. */
+  done(id: string): Promise<void>;
+  /** `wsc inbox watch RUN` there. */
+  watchRun(runId: string): Promise<void>;
 }
 
 /** A change made in $EDITOR (or the wsc-doc editor): the first `find` replaced, or a line appended. */
@@ -108,6 +129,13 @@ export interface FaceDriver {
   roomLabelShown(channel: ParityChannel): Promise<string>;
   /** The author label the face shows on the message with `body` in `channel`. */
   authorShown(channel: ParityChannel, body: string): Promise<string>;
+
+  /** The inbox as the face shows it once it has looked again (as a person refreshes it); done items are not shown. */
+  inbox(): Promise<ShownInboxItem[]>;
+  /** Marks done the shown item whose title contains `titlePart`, as the face lets a person. */
+  inboxDone(titlePart: string): Promise<void>;
+  /** The same account in another home on this machine. */
+  elsewhere(): InboxElsewhere;
 }
 
 export interface ScenarioContext {
@@ -332,6 +360,40 @@ export const SCENARIOS: readonly ParityScenario[] = [
         agent: await face.authorShown(PARITY.general, PARITY.agentMessage.body),
       };
       assert.deepEqual(shown, { dm: PARITY.dm.label, groupDm: PARITY.groupDm.label, agent: PARITY.agentMessage.authorLabel });
+    },
+  },
+  {
+    name: 'inbox: Bob merges the pull request of my task and my run settles: each arrives once; done here is done in another home, and back',
+    async run({ world, face }) {
+      await face.open();
+      const other = face.elsewhere();
+      // The first look only takes a snapshot of my tasks; the run is watched from the other home.
+      await face.inbox();
+      await other.watchRun(PARITY.run.id);
+      await asBob(world, 'PATCH', `/api/v1/tasks/${PARITY.task.ref}`, { priority: 4 });
+      await world.control('/pull-requests/merged', { pr_url: PARITY.task.prUrl });
+      await world.control(`/runs/${PARITY.run.id}/events`, { events: [{ name: 'run.settled', runtime: 'claude', lane: 'main', payload: { status: 'failed', summary: 'parity tests failed' } }] });
+      const isTask = (t: string) => t.includes(`${PARITY.task.ref} `) && t.includes('moved to done');
+      const isRun = (t: string) => t.includes('Run failed: parity tests failed');
+      const shown = await until('the task change and the settled run in the inbox', async () => {
+        const items = await face.inbox();
+        return items.some((i) => isTask(i.title)) && items.some((i) => isRun(i.title)) ? items : undefined;
+      }, 60_000);
+      assert.equal(shown.filter((i) => isTask(i.title)).length, 1, `the task change shows once: ${JSON.stringify(shown)}`);
+      assert.equal(shown.filter((i) => isRun(i.title)).length, 1, `the settled run shows once: ${JSON.stringify(shown)}`);
+      assert.ok(shown.filter((i) => isTask(i.title) || isRun(i.title)).every((i) => i.unread), `both arrive unread: ${JSON.stringify(shown)}`);
+
+      // Done here → done in the other home.
+      await face.inboxDone(PARITY.task.ref);
+      const started = Date.now();
+      await until('the other home to see the task item done', async () => !(await other.inbox()).some((i) => isTask(i.title)), 10_000);
+      assert.ok(Date.now() - started < 5_000, `done reached the other home in ${Date.now() - started} ms`);
+      // Done there → gone here.
+      const runItem = (await other.inbox()).find((i) => isRun(i.title));
+      assert.ok(runItem, 'the other home lists the settled run');
+      await other.done(runItem.id);
+      await until('the face to stop showing the run done in the other home', async () => !(await face.inbox()).some((i) => isRun(i.title)), 10_000);
+      assert.ok(!(await face.inbox()).some((i) => isTask(i.title)), 'the task item marked done stays done');
     },
   },
 ];

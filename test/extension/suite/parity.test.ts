@@ -56,6 +56,11 @@ function worldOf(service: ParityService, proxy: SwitchableProxy): ParityWorld {
       if (!response.ok) throw new Error(`GET /_emulator/state answered ${response.status}`);
       return (await response.json()) as { tables: Record<string, Record<string, unknown>[]> };
     },
+    async control(path, body) {
+      const response = await fetch(`${service.url}/_emulator${path}`, { method: 'POST', headers: { 'x-emulator-key': service.controlKey, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`POST /_emulator${path} answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    },
   };
 }
 

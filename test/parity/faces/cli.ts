@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
+import { PARITY, until, type DocEdit, type FaceDriver, type InboxElsewhere, type ParityChannel, type ShownInboxItem } from '../scenarios';
 
 /** The project root when run from the sources (vitest); a bundle (the VS Code suite) passes `root`. */
 const SOURCE_ROOT = join(__dirname, '..', '..', '..');
@@ -95,7 +95,7 @@ export class CliFace implements FaceDriver {
     return this.start(args, extra).done;
   }
 
-  private said(run: CliRun | undefined): string {
+  said(run: CliRun | undefined): string {
     return run ? `\`wsc ${run.args.join(' ')}\` exited ${String(run.code)}; stderr: ${run.stderr.trim().slice(-500)}; stdout: ${run.stdout.trim().slice(-300)}` : 'no run';
   }
 
@@ -232,6 +232,48 @@ export class CliFace implements FaceDriver {
     // `<timestamp> <author> · <id>`
     return (lines[at - 1] ?? '').replace(/^\S+ /, '').replace(/ · \S+$/, '');
   }
+
+  /** `wsc inbox --json`: each item not done, one JSON object per line. */
+  async inboxItems(): Promise<{ id: string; title: string; state: string }[]> {
+    const run = await this.run(['inbox', '--json']);
+    if (run.code !== 0) throw new Error(`wsc inbox failed: ${this.said(run)}`);
+    return run.stdout
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((o) => typeof o.id === 'string' && typeof o.title === 'string')
+      .map((o) => ({ id: String(o.id), title: String(o.title), state: String(o.state) }));
+  }
+
+  async inbox(): Promise<ShownInboxItem[]> {
+    return (await this.inboxItems()).map((i) => ({ title: i.title, unread: i.state === 'unread' }));
+  }
+
+  async inboxDone(titlePart: string): Promise<void> {
+    const item = (await this.inboxItems()).find((i) => i.title.includes(titlePart));
+    if (!item) throw new Error(`wsc inbox lists no item with "${titlePart}"`);
+    const done = await this.run(['inbox', 'done', item.id]);
+    if (done.code !== 0) throw new Error(`wsc inbox done ${item.id} failed: ${this.said(done)}`);
+  }
+
+  elsewhere(): InboxElsewhere {
+    return cliInboxOn(new CliFace({ ...this.options, home: this.home, stateHome: this.stateHome }));
+  }
+}
+
+/** The inbox of the account a CLI face acts as, seen from another home (the same state folder). */
+export function cliInboxOn(cli: CliFace): InboxElsewhere {
+  return {
+    inbox: () => cli.inboxItems(),
+    async done(id) {
+      const run = await cli.run(['inbox', 'done', id]);
+      if (run.code !== 0) throw new Error(`wsc inbox done ${id} (the other home) failed: ${cli.said(run)}`);
+    },
+    async watchRun(runId) {
+      const run = await cli.run(['inbox', 'watch', runId]);
+      if (run.code !== 0) throw new Error(`wsc inbox watch ${runId} (the other home) failed: ${cli.said(run)}`);
+    },
+  };
 }
 
 /** The newest cursor among the cursor files in `folder` ({"cursor": "<timestamp>"}), if any. */
