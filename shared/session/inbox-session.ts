@@ -103,6 +103,7 @@ export class InboxSession {
   #closed = false;
   #unsubscribeOutbox: (() => void) | undefined;
   #channels: Map<string, Pick<Channel, 'kind' | 'name'>> | undefined;
+  #lastLook: { readonly at: number; readonly unreachable: boolean } | undefined;
   /** Requests made by refreshes (for the bench and `wsc inbox --stats`). */
   requests = 0;
 
@@ -145,6 +146,11 @@ export class InboxSession {
 
   unreadCount(filter: InboxFilter = {}): number {
     return this.#items.filter((i) => i.state === 'unread' && matchesInboxFilter(i, filter)).length;
+  }
+
+  /** When this session last read the sources, and whether the service could be reached then. */
+  lastLook(): { readonly at: number; readonly unreachable: boolean } | undefined {
+    return this.#lastLook;
   }
 
   subscribe(listener: Listener): () => void {
@@ -239,6 +245,7 @@ export class InboxSession {
     await attempt('tasks', () => this.#readTasks(store));
     await attempt('runs', () => this.#readRuns(store));
     this.#readOutbox();
+    this.#lastLook = { at: this.#now(), unreachable };
     this.#reload(store);
     return { arrived, unreachable, errors };
   }
@@ -261,8 +268,9 @@ export class InboxSession {
   }
 
   async #readMentions(store: InboxStore): Promise<number> {
-    if (this.#o.mentionsFromFeed) return 0;
     const since = store.getValue<string>(KEYS.mentionsSince);
+    // A face with a live feed hands over what comes; only the first look (what is there already) is read here.
+    if (this.#o.mentionsFromFeed && since !== undefined) return 0;
     this.requests += 1;
     // After the cursor, as many as the service sends at once, so a catch-up leaves no gap.
     const answer = await this.#o.client.mentions(since === undefined ? { limit: MENTION_SEED } : { since, limit: LIMITS.mentionsMax });

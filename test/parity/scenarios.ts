@@ -392,7 +392,9 @@ export const SCENARIOS: readonly ParityScenario[] = [
       const runItem = (await other.inbox()).find((i) => isRun(i.title));
       assert.ok(runItem, 'the other home lists the settled run');
       await other.done(runItem.id);
-      await until('the face to stop showing the run done in the other home', async () => !(await face.inbox()).some((i) => isRun(i.title)), 10_000);
+      await until('the face to stop showing the run done in the other home', async () => !(await face.inbox()).some((i) => isRun(i.title)), 10_000).catch(async (e: unknown) => {
+        throw new Error(`${String(e)}: the face shows ${JSON.stringify(await face.inbox())}; the other home lists ${JSON.stringify(await other.inbox())}`);
+      });
       assert.ok(!(await face.inbox()).some((i) => isTask(i.title)), 'the task item marked done stays done');
     },
   },

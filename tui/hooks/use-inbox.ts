@@ -4,7 +4,7 @@
 // that arrives while the terminal is not focused is announced as a desktop notification (or a
 // bell, or nothing: the `notifications` setting); while focused the UI shows it and nothing rings.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { INBOX_REFRESH_MS, INBOX_SOURCE_LABELS, unreadCounts, type Client, type Identity, type InboxItem, type InboxSession, type MentionRow } from '../../shared/index';
+import { INBOX_SOURCE_LABELS, unreadCounts, type Client, type Identity, type InboxItem, type InboxSession, type MentionRow } from '../../shared/index';
 import { terminalInboxSession } from '../../term/inbox';
 import { notifyTerminal, type NotificationSetting } from '../../term/notify';
 import { terminalFocus, type TerminalFocus } from '../input/focus-reports';
@@ -68,7 +68,18 @@ const subscribeReads = (listener: () => void) => {
 
 /** The last read of the sources (null before the first). */
 export function useInboxRead(session: InboxSession | Error | null): InboxRead | null {
-  return useSyncExternalStore(subscribeReads, () => (isInboxSession(session) ? (reads.get(session) ?? null) : null));
+  return useSyncExternalStore(subscribeReads, () => {
+    if (!isInboxSession(session)) return null;
+    // The newer of a read asked here and one the session's own interval made.
+    const asked = reads.get(session);
+    const own = session.lastLook();
+    if (own !== undefined && (asked === undefined || own.at > asked.at)) {
+      const read = { at: own.at, unreachable: own.unreachable };
+      reads.set(session, read);
+      return read;
+    }
+    return asked ?? null;
+  });
 }
 
 /** The session once open (null until then; an Error when it could not open). */
@@ -172,14 +183,12 @@ export function useInbox(options: InboxOptions): InboxState {
     const stopCues = live.subscribe((cue) => {
       if (REFRESH_CUES.includes(cue)) read();
     });
-    // The session's own interval (start) would be the same; here each read is remembered for the view.
-    read();
-    const timer = setInterval(read, INBOX_REFRESH_MS);
-    timer.unref?.();
+    // Reads now, then on the session's interval (skipped while another home on this machine has
+    // just read the sources).
+    session.start();
     return () => {
       stopArrive();
       stopCues();
-      clearInterval(timer);
     };
   }, [session, live]);
   const unread = useMemo(() => unreadCounts(items).total, [items]);

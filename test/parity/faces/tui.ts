@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PtyApp, ensureBuilt, stripCsi } from '../../tui/support/pty-app';
 import type { SwitchableProxy } from '../../support/switchable-proxy';
-import { mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
-import { accountCursorIn, CliFace } from './cli';
+import { mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type InboxElsewhere, type ParityChannel, type ShownInboxItem } from '../scenarios';
+import { accountCursorIn, CliFace, cliInboxOn } from './cli';
 
 const EDITOR = join(__dirname, 'handshake-editor.mjs');
 const SIZE = { cols: 120, rows: 34 };
@@ -253,5 +253,57 @@ export class TuiFace implements FaceDriver {
     const lines = frame.map((l) => pane(l).replace(/^▌/, ''));
     const at = lines.findIndex((l) => l.trim() === body);
     return (lines[at - 1] ?? '').trim().replace(/ · .*$/, '');
+  }
+
+  /** The Inbox rows of a frame: selection mark, unread mark, source glyph, title, then who · where · when. */
+  private inboxRows(frame: string[]): { title: string; unread: boolean; selected: boolean }[] {
+    return frame.flatMap((line) => {
+      const row = /^([▸ ])([• ])(\S) (.+?)(?:\s{2,}.*)?$/.exec(pane(line));
+      if (!row || !frame.some((l) => pane(l).startsWith('Inbox · '))) return [];
+      return [{ title: (row[4] ?? '').trim(), unread: row[2] === '•', selected: row[1] === '▸' }];
+    }).filter((r) => !r.title.startsWith('Inbox · ') && !r.title.startsWith('['));
+  }
+
+  private async openInbox(): Promise<void> {
+    const app = this.running;
+    if (app.lastFrame().some((l) => pane(l).startsWith('Inbox · '))) return;
+    // `i` opens the Inbox from anywhere but a conversation (where it writes): Esc leaves one first.
+    if (app.lastFrame().some((l) => l.includes('press i to write'))) await app.press('\x1b', /Pick a channel|Inbox · /);
+    await app.press('i', 'Inbox · ');
+  }
+
+  async inbox(): Promise<ShownInboxItem[]> {
+    const app = this.running;
+    await this.openInbox();
+    // `r` reads every source now, as a person does; the rows are then those of a frame drawn after it.
+    const since = app.mark();
+    app.proc.write('r');
+    // A read that changes nothing draws no frame: wait a moment for one, not for ever.
+    await app.untilFirstFrame(() => true, { since, what: 'a frame after r', timeoutMs: 1_500 }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return this.inboxRows(app.lastFrame()).map(({ title, unread }) => ({ title, unread }));
+  }
+
+  async inboxDone(titlePart: string): Promise<void> {
+    const app = this.running;
+    await this.openInbox();
+    const rows = this.inboxRows(app.lastFrame());
+    const target = rows.findIndex((r) => r.title.includes(titlePart));
+    if (target < 0) throw new Error(`the Inbox shows no row with "${titlePart}":\n${app.lastFrame().join('\n')}`);
+    const selected = Math.max(0, rows.findIndex((r) => r.selected));
+    const moves = target >= selected ? 'j'.repeat(target - selected) : 'k'.repeat(selected - target);
+    if (moves !== '') {
+      const since = app.mark();
+      app.proc.write(moves);
+      await app.untilFrame((f) => this.inboxRows(f).find((r) => r.selected)?.title.includes(titlePart) === true, { since, what: `the row with "${titlePart}" selected` });
+    }
+    const since = app.mark();
+    app.proc.write('d');
+    await app.untilFrame((f) => !this.inboxRows(f).some((r) => r.title.includes(titlePart)), { since, what: `the row with "${titlePart}" to leave after d` });
+  }
+
+  elsewhere(): InboxElsewhere {
+    const home = this.home ?? this.running.stateHome;
+    return cliInboxOn(new CliFace({ url: this.url, home, stateHome: home }));
   }
 }

@@ -6,12 +6,12 @@
 import * as vscode from 'vscode';
 import type { ChannelPanel } from '../../../extension/channel-panel/channel-panel';
 import { terminalOfflineRoot } from '../../../shared/index';
-import { accountCursorIn } from './cli';
+import { accountCursorIn, CliFace, cliInboxOn } from './cli';
 import type { WscTestApi } from '../../../extension/test-api';
-import { wscExtension } from '../../extension/suite/support';
+import { EXTENSION_ID, wscExtension } from '../../extension/suite/support';
 import { inWebview, until as untilInWebview } from '../../extension/suite/webview-driver';
 import type { SwitchableProxy } from '../../support/switchable-proxy';
-import { applyDocEdit, mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type ParityChannel } from '../scenarios';
+import { applyDocEdit, mentionPollsSince, PARITY, until, type DocEdit, type FaceDriver, type InboxElsewhere, type ParityChannel, type ShownInboxItem } from '../scenarios';
 
 const ANSWER_MS = 60_000;
 /** How long a drop may take before the face is judged not to stop the send in flight. */
@@ -232,5 +232,35 @@ export class VscodeFace implements FaceDriver {
     const expression = `(() => { const m = ${find}; const meta = m.querySelector('.meta'); const name = meta.querySelector('.author').textContent; const mark = name.includes('[agent]') ? '' : meta.textContent.includes('[agent]') ? ' [agent]' : meta.querySelector('.codicon-hubot') ? ' (hubot icon)' : ''; return name + mark; })()`;
     const [label] = await inWebview(title, [{ op: 'eval', expression }]);
     return String(label);
+  }
+
+  async inbox(): Promise<ShownInboxItem[]> {
+    const api = this.running;
+    await until('the inbox session', () => api.inbox.session(), ANSWER_MS);
+    // A person's "Refresh" on the Inbox view; the tree draws what the session holds.
+    await vscode.commands.executeCommand('wsc.inbox.refresh');
+    const tree = api.inbox.tree;
+    return tree
+      .getChildren()
+      .flatMap((group) => tree.getChildren(group))
+      .map((node) => String(tree.getTreeItem(node).label ?? ''))
+      .map((label) => ({ title: label.replace(/^● /, '').replace(/ \(gone\)$/, ''), unread: label.startsWith('● ') }));
+  }
+
+  async inboxDone(titlePart: string): Promise<void> {
+    const tree = this.running.inbox.tree;
+    const node = tree
+      .getChildren()
+      .flatMap((group) => tree.getChildren(group))
+      .find((n) => String(tree.getTreeItem(n).label ?? '').includes(titlePart));
+    if (!node) throw new Error(`the Inbox view shows no item with "${titlePart}"`);
+    // The row's Mark Done action.
+    await vscode.commands.executeCommand('wsc.inbox.markDone', node);
+  }
+
+  elsewhere(): InboxElsewhere {
+    // The terminal of this machine: the extension host's own HOME and XDG_STATE_HOME.
+    const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
+    return cliInboxOn(new CliFace({ url: this.url, home: process.env.HOME ?? '', stateHome: process.env.XDG_STATE_HOME ?? '', node: 'node', root }));
   }
 }

@@ -27,7 +27,7 @@ async function service(): Promise<TestEmulator> {
 
 const client = (url: string, token: string) => new Client({ baseUrl: url, token, clientName: 'inbox-test', retry: { maxAttempts: 1 } });
 
-function session(url: string, root: string, extra: { outbox?: InboxOutbox; refreshEveryMs?: number } = {}): InboxSession {
+function session(url: string, root: string, extra: { outbox?: InboxOutbox; refreshEveryMs?: number; mentionsFromFeed?: boolean } = {}): InboxSession {
   const s = new InboxSession({ root, account: ACCOUNT, me: MARIA, client: client(url, MARIA.token), openStore: async (path) => InboxStore.open(path), ...extra });
   cleanups.push(() => s.close());
   return s;
@@ -174,5 +174,18 @@ describe('the inbox session against the local service', () => {
     // after that one look per interval between them, not one each (that would be 2 + 2 × 6).
     const looks = (a.requests + b.requests - 2) / 2;
     expect(looks).toBeLessThanOrEqual(2 + Math.ceil(2_000 / 300) + 1);
+  });
+
+  it('a face with a live mention feed: the first look still brings the mentions already there, later ones come from the feed', async () => {
+    const emu = await service();
+    const inbox = session(emu.url, mkdtempSync(join(tmpdir(), 'wsc-inbox-')), { mentionsFromFeed: true });
+    await inbox.open();
+    await inbox.refresh();
+    const seeded = inbox.items({ source: 'mention' }).length;
+    expect(seeded).toBeGreaterThan(0);
+    const before = inbox.requests;
+    await inbox.refresh();
+    // Only the tasks: no mention read once the feed is the source.
+    expect(inbox.requests - before).toBe(1);
   });
 });
