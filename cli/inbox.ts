@@ -174,6 +174,13 @@ async function openOutbox(client: Client, connection: ResolvedConnection, accoun
 
 const MARKS: Readonly<Record<InboxItem['state'], string>> = { unread: '●', read: '○', done: '✓' };
 
+const UUID = /[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/g;
+
+/** An id as a terminal shows it: each uuid in it cut to its last 8 digits (`wsc inbox done` takes it). */
+export function shortId(id: string): string {
+  return id.replace(UUID, (uuid) => uuid.slice(-8));
+}
+
 function shortTime(at: string): string {
   const ms = Date.parse(at);
   return Number.isNaN(ms) ? at : `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')}Z`;
@@ -184,7 +191,18 @@ function printItem(out: Output, item: InboxItem): void {
   const about = [item.who, item.where, shortTime(item.at)].filter((s): s is string => s !== undefined && s !== '').map((s) => safe(s));
   const gone = item.gone ? term` (gone)` : term``;
   const mark = item.state === 'unread' ? out.bold(safe(MARKS.unread)) : safe(MARKS[item.state]);
-  out.line(term`${mark} ${safe(item.id)}  ${safe(item.source.padEnd(7))}  ${safe(item.title)}${gone}  ${out.dim(joinDot(about))}`);
+  if (out.width === undefined) {
+    // A pipe: one line per item, everything in it (for grep and cut).
+    out.line(term`${mark} ${safe(item.id)}  ${safe(item.source.padEnd(7))}  ${safe(item.title)}${gone}  ${out.dim(joinDot(about))}`);
+    return;
+  }
+  // A terminal: what and the source on the first line (cut to fit), who · where · when and the id below.
+  const room = Math.max(20, out.width - 2 - 9 - 1 - (item.gone ? 7 : 0));
+  const title = item.title.length > room ? `${item.title.slice(0, room - 1)}…` : item.title;
+  out.line(term`${mark} ${safe(item.source.padEnd(7))}  ${item.state === 'unread' ? out.bold(safe(title)) : safe(title)}${gone}`);
+  const when = Number.isNaN(Date.parse(item.at)) ? item.at : savedAgo(Date.parse(item.at));
+  const said = [item.who, item.where, when].filter((x): x is string => x !== undefined && x !== '').map((x) => safe(x));
+  out.line(out.dim(term`           ${joinDot([...said, safe(shortId(item.id))])}`));
 }
 
 function joinDot(parts: readonly SafeText[]): SafeText {
@@ -342,6 +360,8 @@ function resolveIds(items: readonly InboxItem[], given: readonly string[], sub: 
   if (given.length === 0) throw usageError(`inbox ${sub}: which items?`, `Give their ids from wsc inbox: wsc inbox ${sub} task:T-2${sub === 'done' ? ' (or --all)' : ''}`);
   return given.map((id) => {
     if (items.some((i) => i.id === id)) return id;
+    const byShort = items.filter((i) => shortId(i.id) === id);
+    if (byShort.length === 1 && byShort[0]) return byShort[0].id;
     const byKey = items.filter((i) => i.id.endsWith(`:${id}`) || i.id.slice(i.id.indexOf(':') + 1) === id);
     if (byKey.length === 1 && byKey[0]) return byKey[0].id;
     if (byKey.length > 1) throw usageError(`inbox ${sub}: '${id}' names ${byKey.length} items (${byKey.map((i) => i.id).join(', ')}).`, 'Give the whole id as wsc inbox shows it.');
@@ -404,7 +424,7 @@ async function watch(args: ParsedArgs, rest: string[]): Promise<number> {
       }
       throw error;
     }
-    const added = await inbox.watchRun(runId, `run ${runId}`);
+    const added = await inbox.watchRun(runId, `run ${shortId(runId)}`);
     // The run's state now (a run that already waits for you arrives at once).
     sayReport(out, await inbox.refresh());
     if (args.json) out.json({ watching: runId, added });

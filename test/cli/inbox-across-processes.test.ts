@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, terminalOfflineRoot, type InboxSession } from '../../shared';
 import { terminalInboxSession } from '../../term/inbox';
+import { shortId } from '../../cli/inbox';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { cliEnv, makeHome, runWsc } from './run-wsc';
 
@@ -40,7 +41,9 @@ describe('the inbox across processes', () => {
     const [one, two] = session.items();
     if (!one || !two) throw new Error(`two items expected: ${JSON.stringify(session.items())}`);
 
-    const done = await runWsc(['inbox', 'done', one.id], { env });
+    // The short id a terminal shows (each uuid's last 8 digits) is enough.
+    const done = await runWsc(['inbox', 'done', shortId(one.id)], { env });
+    expect(shortId(one.id).length).toBeLessThan(one.id.length);
     expect(done.code).toBe(0);
     const finished = Date.now();
     await until('the running session to see it done', () => session?.items({ done: true }).find((i) => i.id === one.id)?.state === 'done', 1_000);
