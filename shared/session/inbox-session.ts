@@ -7,8 +7,7 @@
  * started). `onArrive` fires once per item that became unread while this session runs — in this
  * process or another — for the face's notification.
  */
-import { basename, dirname } from 'node:path';
-import { mkdirSync, watch, type FSWatcher } from 'node:fs';
+import { followFile, type FollowedFile } from '../offline/follow-file';
 import type { Client } from '../client';
 import type { Channel, Identity, MentionRow, TaskRow } from '../contract';
 import { PATHS } from '../contract/paths';
@@ -95,8 +94,7 @@ export class InboxSession {
   readonly #announced = new Set<string>();
   readonly #listeners = new Set<Listener>();
   readonly #arriveListeners = new Set<ArriveListener>();
-  #watcher: FSWatcher | undefined;
-  #watchTimer: NodeJS.Timeout | undefined;
+  #followed: FollowedFile | undefined;
   #interval: NodeJS.Timeout | undefined;
   #refreshing: Promise<InboxRefreshReport> | undefined;
   #again = false;
@@ -218,8 +216,7 @@ export class InboxSession {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#interval);
-    clearTimeout(this.#watchTimer);
-    this.#watcher?.close();
+    this.#followed?.close();
     this.#unsubscribeOutbox?.();
     await this.#refreshing?.catch(() => undefined);
     this.#store?.close();
@@ -426,18 +423,6 @@ export class InboxSession {
 
   #watch(path: string): void {
     if (this.#closed) return;
-    const name = basename(path);
-    try {
-      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-      this.#watcher = watch(dirname(path), { persistent: false }, (_event, file) => {
-        if (file !== name) return;
-        clearTimeout(this.#watchTimer);
-        this.#watchTimer = setTimeout(() => this.#store && this.#reload(this.#store), 30);
-        this.#watchTimer.unref?.();
-      });
-      this.#watcher.on('error', () => this.#watcher?.close());
-    } catch {
-      // No file watching here: the items change on this session's own refreshes.
-    }
+    this.#followed = followFile(path, () => this.#store && this.#reload(this.#store), 30);
   }
 }

@@ -10,8 +10,7 @@
  *
  * The store (SQLite) is opened lazily: a face that never writes and has nothing waiting never loads it.
  */
-import { mkdirSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { followFile, type FollowedFile } from '../offline/follow-file';
 import type { Clock } from '../clock';
 import { systemClock } from '../clock';
 import type { OfflineAccount } from '../offline/store-folder';
@@ -95,8 +94,7 @@ export class OutboxSession {
   readonly #waiting = new Map<number, { entry: OutboxEntry; settle: Settle; dropRefused: boolean; waitUntil: number }>();
   readonly #sending: ReplayLoop;
   #closed = false;
-  #watcher: FSWatcher | undefined;
-  #watchTimer: NodeJS.Timeout | undefined;
+  #followed: FollowedFile | undefined;
 
   constructor(options: OutboxSessionOptions) {
     this.account = options.account;
@@ -215,8 +213,7 @@ export class OutboxSession {
   #end(closeStore: boolean): Promise<void> {
     if (this.#closed) return Promise.resolve();
     this.#closed = true;
-    this.#watcher?.close();
-    clearTimeout(this.#watchTimer);
+    this.#followed?.close();
     const outbox = this.#outbox;
     return this.#sending
       .stop()
@@ -328,20 +325,8 @@ export class OutboxSession {
    */
   #watch(path: string, changed: () => void): void {
     if (this.#closed) return;
-    this.#watcher?.close();
-    const name = basename(path);
-    try {
-      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-      this.#watcher = watch(dirname(path), { persistent: false }, (_event, file) => {
-        if (file !== name) return;
-        clearTimeout(this.#watchTimer);
-        this.#watchTimer = setTimeout(changed, 50);
-        this.#watchTimer.unref?.();
-      });
-      this.#watcher.on('error', () => this.#watcher?.close());
-    } catch {
-      // No file watching here: entries change on this session's own events and on resume().
-    }
+    this.#followed?.close();
+    this.#followed = followFile(path, changed);
   }
 
   #followFile(): void {
