@@ -102,6 +102,7 @@ export class InboxSession {
   #unsubscribeOutbox: (() => void) | undefined;
   #channels: Map<string, Pick<Channel, 'kind' | 'name'>> | undefined;
   #lastLook: { readonly at: number; readonly unreachable: boolean } | undefined;
+  readonly #stop = new AbortController();
   /** Requests made by refreshes (for the bench and `wsc inbox --stats`). */
   requests = 0;
 
@@ -215,12 +216,28 @@ export class InboxSession {
 
   async close(): Promise<void> {
     this.#closed = true;
+    // A read waiting on a service that does not answer ends now: closing (a UI quitting) never waits on it.
+    this.#stop.abort();
     clearInterval(this.#interval);
     this.#followed?.close();
     this.#unsubscribeOutbox?.();
     await this.#refreshing?.catch(() => undefined);
     this.#store?.close();
     this.#store = undefined;
+  }
+
+  #call(): { signal: AbortSignal } {
+    return { signal: this.#stop.signal };
+  }
+
+  /** `work`, or a rejection as soon as the session closes (for a call that takes no signal). */
+  #whileOpen<T>(work: Promise<T>): Promise<T> {
+    const signal = this.#stop.signal;
+    if (signal.aborted) return Promise.reject(new Error('The inbox was closed.'));
+    return Promise.race([
+      work,
+      new Promise<T>((_, reject) => signal.addEventListener('abort', () => reject(new Error('The inbox was closed.')), { once: true })),
+    ]);
   }
 
   async #refreshOnce(): Promise<InboxRefreshReport> {
@@ -254,7 +271,7 @@ export class InboxSession {
     if (!list) {
       try {
         this.requests += 1;
-        list = await this.#o.client.channels();
+        list = await this.#o.client.channels(this.#call());
       } catch {
         list = [];
       }
@@ -270,7 +287,7 @@ export class InboxSession {
     if (this.#o.mentionsFromFeed && since !== undefined) return 0;
     this.requests += 1;
     // After the cursor, as many as the service sends at once, so a catch-up leaves no gap.
-    const answer = await this.#o.client.mentions(since === undefined ? { limit: MENTION_SEED } : { since, limit: LIMITS.mentionsMax });
+    const answer = await this.#o.client.mentions(since === undefined ? { limit: MENTION_SEED } : { since, limit: LIMITS.mentionsMax }, this.#call());
     const channels = await this.#channelNames();
     return this.#takeMentions(store, answer.mentions, channels, since === undefined);
   }
@@ -304,7 +321,7 @@ export class InboxSession {
     for (const gone of look.left) {
       try {
         this.requests += 1;
-        const task = await readTask(this.#o.client, gone.ref);
+        const task = await readTask(this.#o.client, gone.ref, this.#call());
         const own = ownWrites(gone.ref);
         if (own && 'assignee_user_id' in own.fields) continue;
         arrivals.push(taskArrival({ ...gone, updated_at: task.updated_at, status: task.status }, [task.assignee_user_id ? 'reassigned away from you' : 'unassigned from you']));
@@ -324,12 +341,12 @@ export class InboxSession {
   async #myTasks(): Promise<TaskRow[]> {
     const client = this.#o.client;
     const path = PATHS.tasks();
-    const ceiling = learntCeilingOf(client, path) ?? (await listCeiling(client, path)) ?? 500;
+    const ceiling = learntCeilingOf(client, path) ?? (await this.#whileOpen(listCeiling(client, path))) ?? 500;
     this.requests += 1;
-    const rows = await client.tasks({ assignee: 'me', limit: ceiling });
+    const rows = await client.tasks({ assignee: 'me', limit: ceiling }, this.#call());
     noteAnswerSize(client, path, JSON.stringify({ assignee: 'me' }), ceiling, rows.length);
     if (!settleAnswer(rows, ceiling, ceiling).truncated) return rows;
-    const whole = await loadWholeTasks(client, { assignee: 'me' });
+    const whole = await loadWholeTasks(client, { assignee: 'me' }, this.#call());
     this.requests += whole.requests;
     return whole.tasks;
   }
@@ -343,7 +360,7 @@ export class InboxSession {
       try {
         for (let page = 0; page < 50; page++) {
           this.requests += 1;
-          const answer = await this.#o.client.runEvents(run.runId, after === undefined ? {} : { after });
+          const answer = await this.#o.client.runEvents(run.runId, after === undefined ? {} : { after }, this.#call());
           events.push(...answer.events);
           if (answer.events.length > 0) after = answer.nextAfter;
           if (!answer.hasMore) break;

@@ -2,6 +2,7 @@
 // (a task of mine changed by someone else, a run settling, a run gone, a refused write, mentions),
 // the shared read/done state between two sessions on one account, and the service going away.
 import { mkdtempSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -187,5 +188,22 @@ describe('the inbox session against the local service', () => {
     await inbox.refresh();
     // Only the tasks: no mention read once the feed is the source.
     expect(inbox.requests - before).toBe(1);
+  });
+
+  it('closes at once while a read waits on a service that takes requests and never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => silent.close(resolve)));
+    cleanups.push(() => sockets.forEach((s) => s.destroy()));
+    const url = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    const inbox = session(url, mkdtempSync(join(tmpdir(), 'wsc-inbox-')));
+    await inbox.open();
+    const reading = inbox.refresh();
+    await until('the read to reach the service', () => sockets.length > 0);
+    const started = Date.now();
+    await inbox.close();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await reading.catch(() => undefined);
   });
 });
