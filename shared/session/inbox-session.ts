@@ -234,10 +234,13 @@ export class InboxSession {
   #whileOpen<T>(work: Promise<T>): Promise<T> {
     const signal = this.#stop.signal;
     if (signal.aborted) return Promise.reject(new Error('The inbox was closed.'));
-    return Promise.race([
-      work,
-      new Promise<T>((_, reject) => signal.addEventListener('abort', () => reject(new Error('The inbox was closed.')), { once: true })),
-    ]);
+    let onAbort = () => undefined as void;
+    const closed = new Promise<T>((_, reject) => {
+      onAbort = () => reject(new Error('The inbox was closed.'));
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    // The listener goes with the call: a session reads every minute for hours.
+    return Promise.race([work, closed]).finally(() => signal.removeEventListener('abort', onAbort));
   }
 
   async #refreshOnce(): Promise<InboxRefreshReport> {
