@@ -52,7 +52,7 @@ describe('heading and filter line', () => {
   it('names the filter, the counts and when the sources were read', () => {
     expect(inboxHeading({ source: null, unreadOnly: false }, 3, 2, 'ready', null)).toBe('Inbox · all · 3 shown · 2 unread · reading… · ? keys');
     expect(inboxHeading({ source: 'task', unreadOnly: true }, 1, 1, 'loading')).toBe('Inbox · My tasks · unread only · opening… · ? keys');
-    expect(inboxHeading({ source: null, unreadOnly: false }, 0, 0, 'ready', { at: NOW, unreachable: true })).toMatch(/ · offline, read \d\d:\d\d · /);
+    expect(inboxHeading({ source: null, unreadOnly: false }, 0, 0, 'ready', { at: NOW, unreachable: true })).toMatch(/ · offline, read (?:[A-Z][a-z]{2} \d{1,2} )?\d\d:\d\d · /);
   });
 
   it('the filter line brackets the current filter and counts unread per source', () => {
