@@ -28,10 +28,7 @@ export const CACHE_OBSERVERS: Partial<Record<keyof Client, Observer>> = {
     if (unfiltered(args[0])) return cache.put('tasks', '', rows);
     // A whole list is read one status at a time: each status's answer replaces that status's rows.
     const status = onlyStatus(args[0]);
-    if (status === undefined) return;
-    const kept = (cache.get<TaskRow[]>('tasks')?.value ?? []).filter((t) => t.status !== status);
-    const merged = [...kept, ...rows.filter((t) => t.status === status)].sort((a, b) => a.number - b.number);
-    cache.put('tasks', '', merged);
+    if (status !== undefined) keepStatusRows(cache, new Map([[status, rows]]));
   },
   docs: (cache, args, result) => {
     if (unfiltered(args[0])) cache.put('docs', '', result as DocListItem[]);
@@ -61,6 +58,18 @@ export const CACHE_OBSERVERS: Partial<Record<keyof Client, Observer>> = {
     cache.put('mentions', '', merged);
   },
 };
+
+/** Replaces each given status's rows in the kept whole task list (one read and one write for all of them). */
+export function keepStatusRows(cache: OfflineCache, byStatus: ReadonlyMap<string, readonly TaskRow[]>): void {
+  const kept = (cache.get<TaskRow[]>('tasks')?.value ?? []).filter((t) => !byStatus.has(t.status));
+  const added = [...byStatus].flatMap(([status, rows]) => rows.filter((t) => t.status === status));
+  cache.put('tasks', '', [...kept, ...added].sort((a, b) => a.number - b.number));
+}
+
+/** The status of a task list read narrowed by status alone (with any page size), else undefined. */
+export function statusOnlyRead(args: readonly unknown[]): string | undefined {
+  return onlyStatus(args[0]);
+}
 
 /** The status of a list read narrowed by status alone (with any page size), else undefined. */
 function onlyStatus(query: unknown): string | undefined {

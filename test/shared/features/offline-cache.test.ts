@@ -6,7 +6,8 @@ import { buildSync } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Message } from '../../../shared/contract';
 import { OfflineCache, MESSAGES_PER_SCOPE } from '../../../shared/offline/cache-store';
-import { cachingClient } from '../../../shared/offline/caching-client';
+import { cachingClient, flushCacheWrites } from '../../../shared/offline/caching-client';
+import { TASK_STATUSES } from '../../../shared/contract/values';
 import { catchUpCache } from '../../../shared/offline/catch-up';
 import { keptTask } from '../../../shared/tasks/kept-task';
 import { readTask } from '../../../shared/tasks/read-task';
@@ -216,6 +217,28 @@ describe('the offline cache', () => {
     expect(fromRow?.whole).toBe(false);
     expect(fromRow?.task).toMatchObject({ ...other, description: '', created_at: '' });
     expect(keptTask(cache, 'T-99999')).toBeUndefined();
+    await client.close();
+    cache.close();
+  }, 60_000);
+
+  it('keeps a whole task list read one status at a time as one list, merged once after the answers (not before the face draws them)', async () => {
+    emu = await startEmulator();
+    const cache = OfflineCache.open(freshRoot(), { serviceUrl: emu.url, workspaceId: 'w', userId: 'maria' });
+    const client = cachingClient(clientFor(emu.url, MARIA_TOKEN), cache);
+    const whole = await clientFor(emu.url, MARIA_TOKEN).tasks({ limit: 500 });
+    const saves: string[] = [];
+    const put = cache.put.bind(cache);
+    cache.put = (kind, key, value) => {
+      saves.push(kind);
+      put(kind, key, value);
+    };
+    const byStatus = await Promise.all(TASK_STATUSES.map((status) => client.tasks({ status, limit: 500 })));
+    expect(saves).toEqual([]);
+    flushCacheWrites();
+    expect(saves).toEqual(['tasks']);
+    const kept = cache.get<{ id: string }[]>('tasks')?.value.map((t) => t.id).sort();
+    expect(kept).toEqual(byStatus.flat().map((t) => t.id).sort());
+    expect(kept).toEqual(whole.map((t) => t.id).sort());
     await client.close();
     cache.close();
   }, 60_000);
