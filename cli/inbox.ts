@@ -30,7 +30,7 @@ import { knownAccount, knownReader } from '../term/offline-cache';
 import { outboxSessionFor, terminalOutboxSession } from '../term/outbox';
 import { terminalInboxSession } from '../term/inbox';
 import { abortOnInterrupt } from './interrupt';
-import { isFinalError } from './retry';
+import { isFinalError } from '../shared/index';
 import { createOutput, safe, term, type Output, type SafeText } from './output';
 
 const SPEC = { strings: ['source', 'interval'], booleans: ['unread', 'done', 'follow', 'all'] } as const;

@@ -25,7 +25,7 @@ import { usageError } from '../term/cli-error';
 import { connect } from '../term/connect';
 import { cachedMark, readLiveOrCached, type CacheConnection } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
-import { isFinalError } from './retry';
+import { isFinalError } from '../shared/index';
 import { printMessage } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
 

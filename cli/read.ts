@@ -10,7 +10,7 @@ import { readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { knownAuthors, printMessage, type KnownAuthors } from './message-format';
 import { createOutput, safe, type Output, term } from './output';
-import { isFinalError } from './retry';
+import { isFinalError } from '../shared/index';
 
 /** Besides doorbell cues, a follow loop reads this often (edits and lost wakes ring no bell). */
 const FALLBACK_POLL_MS = 5_000;

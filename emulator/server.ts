@@ -6,14 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { EventBus } from './bus';
 import { ServiceClock } from './clock';
 import { checkpoint, clearAll, openDatabase } from './db';
-import { demoFixture } from './demo/fixture';
-import { builtinFixture } from './builtin-fixture';
 import { createDispatcher, send } from './dispatch';
 import { answerClientErrorsAsJson } from './http/client-error';
 import { refuseForeignHost, type HostPolicy } from './http/allowed-hosts';
 import { guardUpgrades } from './http/upgrade-guard';
 import { capConnections, connectionLimitsOf, serverOptionsFor } from './http/connection-limits';
 import { Faults } from './faults';
+import { startFixture } from './start-fixture';
 import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type FixtureFeatures, type FixtureLimits, type FixtureWorkspace } from './fixture';
 import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
@@ -144,7 +143,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
   }
 
   if (getMeta('workspace') === undefined) {
-    const fixture = validateFixture(options.fixture ?? (options.demo ? demoFixture() : builtinFixture()));
+    const fixture = validateFixture(startFixture(options));
     svc.transaction(() => load(fixture));
     // A new data file holds its workspace in the file itself, not only in the log: a log lost or
     // damaged in a crash can then cost recent changes, never the whole workspace.

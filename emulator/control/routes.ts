@@ -7,7 +7,8 @@ import { invalidRequest, notFound } from '../errors';
 import type { FaultSpec } from '../faults';
 import { PATH_PATTERN_MAX } from '../path-glob';
 import { requireControlAccess } from './access';
-import { appendRunEvents, builtinOrStartFixture, type FixtureRunEvent } from './support';
+import { appendRunEvents, type FixtureRunEvent } from '../fixture';
+import { startFixture } from '../start-fixture';
 import { findRun, setRunStatus } from '../store/runs';
 import { taskFromRow, type RawTask } from '../store/tasks';
 import type { EmulatorModule, RequestContext, Route } from '../types';
@@ -44,7 +45,7 @@ export const controlModule: EmulatorModule = {
   name: 'control',
   routes: [
     control('POST', '/reset', (ctx) => {
-      const fixture = body(ctx).fixture ?? builtinOrStartFixture(ctx.svc);
+      const fixture = body(ctx).fixture ?? startFixture(ctx.svc.options);
       try {
         ctx.svc.control.reset(fixture as Parameters<typeof ctx.svc.control.reset>[0]);
       } catch (error) {
