@@ -2,7 +2,7 @@
 import { confirmPhraseOf, type Capability, type JsonSchema } from '../shared/index';
 import { noExtraPositionals, parseArgs, required } from './args';
 import { CliError, usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { createOutput, padSafe, safe, safeJson, term } from './output';
 import { readAllStdin } from './stdin';
 
@@ -16,8 +16,7 @@ export async function runAction(argv: string[]): Promise<number> {
   const out = createOutput();
   if (command === 'list') {
     noExtraPositionals(args, 1, 'action list');
-    const { client } = await connect(args);
-    try {
+    return withClient(args, async ({ client }) => {
       const caps = await client.capabilities();
       if (args.json) {
         out.json(caps);
@@ -30,15 +29,12 @@ export async function runAction(argv: string[]): Promise<number> {
         out.line(term`${padSafe(safe(c.name), width)} ${padSafe(safe(c.risk), 11)} ${safe(c.description)}${confirm}`);
       }
       return 0;
-    } finally {
-      await client.close();
-    }
+    });
   }
 
   if (args.help) return printCommandHelp(args, command);
   const input = await parseInput(args.positionals[1]);
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const caps = await client.capabilities();
     // A fixed endpoint of the spec, reachable whether or not the catalogue lists itself.
     if (command === LIST_CAPABILITIES) {
@@ -66,9 +62,7 @@ export async function runAction(argv: string[]): Promise<number> {
     out.line(term`ok · action ${safe(receipt.actionId)} · request ${safe(receipt.requestId)}${receipt.replayed ? term` · replayed (the effect was not repeated)` : ''}`);
     if (Object.keys(rest).length > 0) out.line(safeJson(rest, 2));
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 const typeOf = (s: JsonSchema): string => (s.enum ? s.enum.map((v) => JSON.stringify(v)).join('|') : Array.isArray(s.type) ? s.type.join('|') : (s.type ?? 'any'));
@@ -76,8 +70,7 @@ const typeOf = (s: JsonSchema): string => (s.enum ? s.enum.map((v) => JSON.strin
 /** `wsc action <command> --help`: its description, risk, inputs (from its input schema) and an example. */
 async function printCommandHelp(args: ReturnType<typeof parseArgs>, command: string): Promise<number> {
   const out = createOutput();
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const capability = (await client.capabilities()).commands.find((c) => c.name === command);
     if (capability === undefined) throw new CliError('not_found', `There is no action command '${command}'.`, "Run 'wsc action list' to see every command.");
     if (args.json) {
@@ -98,9 +91,7 @@ async function printCommandHelp(args: ReturnType<typeof parseArgs>, command: str
     if (phrase) out.line(term`  confirm: pass "confirm": "${safe(phrase)}" exactly`);
     out.line(term`  example: wsc action ${safe(command)} '${safeJson(phrase ? { ...example, confirm: phrase } : example)}'`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 async function parseInput(raw: string | undefined): Promise<Record<string, unknown>> {

@@ -16,7 +16,7 @@ import { outboxSessionFor, queuedNote } from '../term/outbox';
 import { EXIT } from './exit-codes';
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { connect, withClient } from '../term/connect';
 import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { openInEditor } from '../term/editor';
 import { createOutput, padSafe, safe, safeText, term, type Output } from './output';
@@ -44,8 +44,7 @@ async function list(args: ParsedArgs): Promise<number> {
   noExtraPositionals(args, 0, 'doc list');
   const limit = integerFlag(args, 'limit', 'doc list', { min: 1 });
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const text = args.values.text?.toLowerCase();
     const read = await readLiveOrCached<WholeDocs>(
       { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: 'the docs tree', connection },
@@ -70,9 +69,7 @@ async function list(args: ParsedArgs): Promise<number> {
     else if (docs.length === 0) out.line(term`No docs.`);
     else printTree(out, docs, truncated);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** Folders and docs as an indented tree (the shared tree: a doc without a reachable parent starts at the top); `cut`: folders may be missing children. */
@@ -93,8 +90,7 @@ async function get(args: ParsedArgs): Promise<number> {
   const given = required(args, 0, 'the doc id or title', 'doc get');
   noExtraPositionals(args, 1, 'doc get');
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const read = await readLiveOrCached<Doc>(
       { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: `the doc ${given}`, connection },
       () => findDoc(client, given, 'doc get'),
@@ -116,9 +112,7 @@ async function get(args: ParsedArgs): Promise<number> {
       writeMarkdown(out, doc.body);
     }
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 function printSaved(out: Output, json: boolean, doc: { id: string; title: string }, result: PatchDocResult, extra: Record<string, unknown> = {}): void {
@@ -258,8 +252,7 @@ async function put(args: ParsedArgs): Promise<number> {
     expected ??= fromGet.updated_at;
   }
   const out = createOutput();
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const doc = await findDoc(client, given, 'doc put').catch((error: unknown) => {
       throw noVersionField(error) ?? error;
     });
@@ -276,9 +269,7 @@ async function put(args: ParsedArgs): Promise<number> {
     const result = await client.patchDoc(id, { body, ...(expected !== undefined ? { expected_updated_at: expected } : {}) });
     printSaved(out, args.json, doc, result);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /**

@@ -2,7 +2,7 @@
 // the client relies on with the service's own OpenAPI document and list_capabilities.
 import { checkServiceCompatibility } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { EXIT } from './exit-codes';
 import { createOutput, safe, term } from './output';
 
@@ -10,8 +10,7 @@ export async function runDoctor(argv: string[]): Promise<number> {
   const args = parseArgs('doctor', argv);
   noExtraPositionals(args, 0, 'doctor');
   const out = createOutput();
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const report = await checkServiceCompatibility(client, { fresh: true });
     if (args.json) {
       out.json({ url: client.baseUrl, ...report });
@@ -27,7 +26,5 @@ export async function runDoctor(argv: string[]): Promise<number> {
       );
     }
     return report.problems === 0 ? 0 : EXIT.unavailable;
-  } finally {
-    await client.close();
-  }
+  });
 }

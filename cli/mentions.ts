@@ -22,7 +22,7 @@ import {
 import { noExtraPositionals, parseArgs } from './args';
 import { channelNames } from './channel-lookup';
 import { usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { cachedMark, readLiveOrCached, type CacheConnection } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
 import { isFinalError } from '../shared/index';
@@ -38,8 +38,7 @@ export async function runMentions(argv: string[]): Promise<number> {
   }
   const out = createOutput();
   if (args.flags.offline && args.flags.follow) throw usageError('mentions: --offline shows the cached mentions; --follow needs the service.', 'Drop one of them.');
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     let me: Identity;
     try {
       if (args.flags.offline) return await cachedMentions(connection, out, args.json, since);
@@ -63,9 +62,7 @@ export async function runMentions(argv: string[]): Promise<number> {
     if (args.flags.follow) await follow(client, store, show, out, args.json);
     else await readOnce(client, store, show, out);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** The mentions inbox the offline cache kept, oldest first (after --since when given); the saved position does not move. */

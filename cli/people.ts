@@ -2,7 +2,7 @@
 // lists people only as channel members, so "everyone" is every member of every channel you can read.
 import { everyone, matchPeople, personQuery, type Channel, type Client, type Member } from '../shared/index';
 import { usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { noExtraPositionals, parseArgs } from './args';
 import { createOutput, padSafe, safe, term } from './output';
@@ -28,8 +28,7 @@ export async function runPeople(argv: string[]): Promise<number> {
   const args = parseArgs('people', argv, { booleans: ['offline'] });
   noExtraPositionals(args, 0, 'people');
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const read = await readLiveOrCached<Member[]>(
       { offline: args.flags.offline === true, warn: (line) => out.note(safe(line)), what: 'the people of your channels', connection },
       () => everyone(client),
@@ -51,9 +50,7 @@ export async function runPeople(argv: string[]): Promise<number> {
     const width = Math.min(24, Math.max(6, ...people.map((m) => safe(m.handle).length + 1)));
     for (const m of people) out.line(term`${padSafe(term`@${safe(m.handle)}`, width + 1)} ${safe(m.name)}${m.kind === 'agent' ? out.dim(term` [agent]`) : ''}  ${out.dim(safe(m.id))}`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** One entry per person across channel member lists, by name (as everyone() orders them). */

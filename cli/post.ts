@@ -4,7 +4,7 @@ import { isWorthQueueing, roomLabel, type Channel, type Client } from '../shared
 import { parseArgs, required } from './args';
 import { pickChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { cachedChannelsFor } from '../term/offline-cache';
 import { createOutput, safe, term, type Output } from './output';
 import { textOrStdin } from './stdin';
@@ -18,8 +18,7 @@ export async function runPost(argv: string[]): Promise<number> {
   const body = words.length === 1 && words[0] === '-' ? await textOrStdin('-') : words.join(' ');
   if (body.trim() === '') throw usageError('post: the message is empty.', 'Give some text to post.');
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const channel = await channelFor(client, { baseUrl: client.baseUrl, token: connection.token }, channelArg);
 
     const written = await writeThroughOutbox(
@@ -32,9 +31,7 @@ export async function runPost(argv: string[]): Promise<number> {
     if (written.kind === 'queued') return written.exitCode;
     printPosted(out, args.json, written.result as { id: string; url: string }, roomLabel(channel));
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 function printPosted(out: Output, json: boolean, result: { id: string; url: string }, room: string): void {

@@ -4,7 +4,7 @@ import { BEGINNING_CURSOR, Backoff, LIMITS, PAGED_ENDPOINTS, Waker, beyondCursor
 import { integerFlag, noExtraPositionals, parseArgs, required } from './args';
 import { usageError } from '../term/cli-error';
 import { findChannel, pickChannel } from './channel-lookup';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { roomReader } from '../term/room-reader';
 import { readLiveOrCached, savedAgo } from '../term/offline-cache';
 import { abortOnInterrupt } from './interrupt';
@@ -34,9 +34,8 @@ export async function runRead(argv: string[]): Promise<number> {
     throw usageError('read: --offline shows the newest messages of a channel kept in the offline cache.', 'Drop --follow, --all, --before or --thread to read offline.');
   }
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  const warn = (line: string) => out.note(safe(line));
-  try {
+  return withClient(args, async ({ client, connection }) => {
+    const warn = (line: string) => out.note(safe(line));
     let authors: KnownAuthors = new Map();
     const print = (m: Message) => (args.json ? out.json(m) : printMessage(out, m, undefined, authors));
     // A service that left authors out: named from `author_id` and the channel's people (text only).
@@ -98,9 +97,7 @@ export async function runRead(argv: string[]): Promise<number> {
     const newest = page.messages[page.messages.length - 1];
     await follow(client, channel.id, newest?.created_at ?? BEGINNING_CURSOR, print, out, args.json);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** Every top-level message of a channel, oldest first: older pages until there are none. */

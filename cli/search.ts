@@ -5,7 +5,7 @@ import { LIMITS, roomLabel } from '../shared/index';
 import { integerFlag, parseArgs } from './args';
 import { channelNames, pickChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { knownReaderOf } from '../term/room-reader';
 import { printMessage } from './message-format';
 import { createOutput, safe, term } from './output';
@@ -18,8 +18,7 @@ export async function runSearch(argv: string[]): Promise<number> {
   }
   const limit = integerFlag(args, 'limit', 'search', { min: 1, max: LIMITS.searchMax }) ?? LIMITS.searchDefault;
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const channels = await client.channels();
     const channel = args.values.channel === undefined ? null : pickChannel(channels, args.values.channel);
     // Filtering one channel here needs the largest page first, then --limit.
@@ -39,7 +38,5 @@ export async function runSearch(argv: string[]): Promise<number> {
       out.line(term`  ${out.dim(safe(hit.url))}`);
     }
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }

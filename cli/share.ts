@@ -8,7 +8,7 @@ import { codePermalink, codeSnippetMessage, isBinaryBytes, languageForPath, type
 import { noExtraPositionals, parseArgs, required } from './args';
 import { findChannel } from './channel-lookup';
 import { CliError, usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { readGitContext } from '../term/git';
 import { commitIsPushed, fileChangedSinceHead, headCommit, runGit } from '../term/git-work';
 import { createOutput, safe, term } from './output';
@@ -84,8 +84,7 @@ export async function runShare(argv: string[]): Promise<number> {
   const out = createOutput();
   const where = `${location.path}:${first}${last > first ? `-${last}` : ''}`;
   const permalink = codePermalink(location);
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     if (taskRef) {
       const ref = `T-${Number(taskRef[1])}`;
       const result = await client.patchTask(ref, { append_note: snippet.body });
@@ -98,7 +97,5 @@ export async function runShare(argv: string[]): Promise<number> {
     if (args.json) out.json({ ...result, shared: where, permalink });
     else out.line(term`Shared ${safe(where)} in #${safe(channel.name)}: ${safe(result.url)}`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 // `wsc status`: who, which workspace, which URL and where the token came from; never the token.
 import { describeConnectionSource, profilesPath } from '../shared/index';
 import { noExtraPositionals, parseArgs } from './args';
-import { CLIENT_NAME, connect, connectionEnv, notConnectedError, resolveFor } from '../term/connect';
+import { CLIENT_NAME, withClient, connectionEnv, notConnectedError, resolveFor } from '../term/connect';
 import { rememberIdentity } from '../term/offline-cache';
 import { createOutput, safe, term } from './output';
 
@@ -16,8 +16,7 @@ export async function runStatus(argv: string[]): Promise<number> {
     if (args.json) out.json({ connected: false, url: connection.baseUrl, source: connection.source, sourceDescription: source });
     throw notConnectedError(connection);
   }
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     let me;
     try {
       me = await client.me();
@@ -45,7 +44,5 @@ export async function runStatus(argv: string[]): Promise<number> {
       out.line(term`Token:      ${safe(source)}`);
     }
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }

@@ -4,7 +4,7 @@
 import { planStartWork, readTask, type StartWorkAssignment } from '../shared/index';
 import { noExtraPositionals, required, type ParsedArgs } from './args';
 import { CliError, usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { changedFiles, currentBranch, defaultBase, hasLocalBranch, repoTop, runGit } from '../term/git-work';
 import { createOutput, safe, term } from './output';
 
@@ -32,8 +32,7 @@ export async function startTask(args: ParsedArgs): Promise<number> {
   }
   const pattern = args.values.pattern ?? (await runGit(['config', '--get', 'wsc.branchPattern'], top)).stdout;
 
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const [task, me] = await Promise.all([readTask(client, taskRef), client.me()]);
     const planned = planStartWork(task, { pattern, me: me.userId });
     if (!planned.ok) throw usageError(`task start: ${planned.message}`, `${planned.hint} Set it with --pattern or 'git config wsc.branchPattern'.`);
@@ -84,9 +83,7 @@ export async function startTask(args: ParsedArgs): Promise<number> {
     out.line(term`${verb}${changed.length > 0 ? term` (carrying ${changed.length} changed file${changed.length === 1 ? '' : term`s`})` : ''}.`);
     out.line(term`${safe(task.ref)} ${plan.toDoing ? term`is now doing` : term`was already doing`}; ${safe(ASSIGNMENT_WORDS[plan.assignment])}.`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 async function git(args: string[], cwd: string): Promise<void> {

@@ -35,7 +35,7 @@ import {
 import { integerFlag, noExtraPositionals, parseArgs, required, type ParsedArgs } from './args';
 import { findChannel } from './channel-lookup';
 import { usageError } from '../term/cli-error';
-import { connect } from '../term/connect';
+import { withClient } from '../term/connect';
 import { cachedMark, readLiveOrCached } from '../term/offline-cache';
 import { writeThroughOutbox } from './session-write';
 import { readGitContext } from '../term/git';
@@ -88,8 +88,7 @@ async function list(args: ParsedArgs): Promise<number> {
   // matched here, over the whole list, before --limit.
   const fieldFilter: TaskFieldFilter = { priority: parsePriority(args.values.priority), labels: args.lists.label ?? [] };
   const filtering = hasTaskFieldFilter(fieldFilter);
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const offline = args.flags.offline === true;
     // Offline, the kept list is filtered here by status, kind and the field filters; filters that
     // need the service (assignee by name, epic, channel, text) cannot be.
@@ -136,9 +135,7 @@ async function list(args: ParsedArgs): Promise<number> {
       out.line(term`${out.bold(padSafe(safe(t.ref), 6))} ${padSafe(safe(t.status), 9)} ${t.kind === 'epic' ? term`[epic] ` : ''}${safe(t.title)}${pri}${t.pr_url ? out.dim(term` ${safe(t.pr_url)}`) : ''}`);
     }
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** The stderr line for a list that may be cut: how many are shown, where more may be, the flags that narrow. */
@@ -161,8 +158,7 @@ async function show(args: ParsedArgs): Promise<number> {
     else out.line(safe(uri));
     return 0;
   }
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const task = await getTask(client, ref);
     if (args.json) {
       out.json({ task });
@@ -171,9 +167,7 @@ async function show(args: ParsedArgs): Promise<number> {
     // Names, not ids: the assignee, the channel and the epic as people read them.
     printTask(out, task, await taskNames(client, task));
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 function printTask(out: Output, t: Task, names?: TaskNames): void {
@@ -241,8 +235,7 @@ async function create(args: ParsedArgs): Promise<number> {
   for (const flag of ['note', 'assignee', 'assignee-user', 'assignee-agent']) {
     if (args.values[flag] !== undefined) throw usageError(`task create: --${flag} applies to 'task update' only.`, 'Create the task first, then update it.');
   }
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const fields = await fieldsFrom(args, client);
     const input: CreateTaskInput = { title };
     if (fields.description !== undefined) input.description = fields.description;
@@ -256,17 +249,14 @@ async function create(args: ParsedArgs): Promise<number> {
     if (args.json) out.json(result);
     else out.line(term`Created ${safe(result.ref)} (${safe(result.id)}).`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 async function update(args: ParsedArgs): Promise<number> {
   const ref = required(args, 0, 'the task (T-n or id)', 'task update');
   noExtraPositionals(args, 1, 'task update');
   const out = createOutput();
-  const { client, connection } = await connect(args);
-  try {
+  return withClient(args, async ({ client, connection }) => {
     const patch = await fieldsFrom(args, client);
     if (Object.keys(patch).length === 0) {
       throw usageError('task update: nothing to change.', 'Give at least one of --status, --priority, --title, --note, ... (see wsc task --help).');
@@ -278,9 +268,7 @@ async function update(args: ParsedArgs): Promise<number> {
     if (args.json) out.json(result);
     else out.line(term`Updated ${safe(result.ref)}: ${safe(Object.keys(patch).join(', '))}.`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 async function link(args: ParsedArgs): Promise<number> {
@@ -307,8 +295,7 @@ async function link(args: ParsedArgs): Promise<number> {
   const refNow = TASK_REF_PATTERN.test(ref.toUpperCase()) ? ref.toUpperCase() : null;
   if (refNow !== null) planOrRefuse(input, refNow, git);
 
-  const { client } = await connect(args);
-  try {
+  return withClient(args, async ({ client }) => {
     const taskRef = refNow ?? (await getTask(client, ref)).ref;
     const plan = planOrRefuse(input, taskRef, git);
     // Only the branch was recorded: say where its pull request can be opened.
@@ -325,9 +312,7 @@ async function link(args: ParsedArgs): Promise<number> {
     if (plan.kind === 'link' && plan.branchNote) out.line(out.dim(safe(plan.branchNote)));
     if (openPr) out.line(term`Open a pull request: ${safe(openPr)}`);
     return 0;
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 /** The shared link plan, or the usage error (exit 2) that says what is wrong; nothing is sent then. */

@@ -65,6 +65,23 @@ export async function connect(args: ConnectionArgs, env: NodeJS.ProcessEnv = pro
   }
 }
 
+/**
+ * A one-shot command's skeleton: connects, runs `work` with the client, and closes the client
+ * however `work` ends (its recorded reads then go to the cache).
+ */
+export async function withClient<T>(
+  args: ConnectionArgs,
+  work: (connected: { client: Client; connection: ResolvedConnection }) => Promise<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<T> {
+  const connected = await connect(args, env);
+  try {
+    return await work(connected);
+  } finally {
+    await connected.client.close();
+  }
+}
+
 // The terminal UI's session: a connected client and who it acts as.
 export interface Connected {
   client: Client;
