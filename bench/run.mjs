@@ -1,6 +1,6 @@
 // `npm run bench [name...]`: bundles every bench/*.bench.ts (or those whose name contains one of the
 // arguments), runs each in its own Node process, prints a table, writes bench/results.json and
-// bench/README.md from it (bench/readme.mjs).
+// bench/RESULTS.md from it (bench/readme.mjs).
 // A bench exports `async function run(): Promise<BenchResult[]>` (bench/types.ts).
 import * as esbuild from 'esbuild';
 import { spawn } from 'node:child_process';
@@ -115,9 +115,9 @@ writeFileSync(
   RESULTS,
   JSON.stringify({ generatedAt: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? '', loadAverageAtStart: loadAtStart }, results: merged }, null, 2) + '\n',
 );
-writeBenchReadme(RESULTS, join(BENCH_DIR, 'README.md'));
+writeBenchReadme(RESULTS);
 rmSync(OUT, { recursive: true, force: true });
-console.error(`bench: ${entries.length} figure(s) in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json and bench/README.md`);
+console.error(`bench: ${entries.length} figure(s) in ${Math.round((Date.now() - started) / 1000)} s; written to bench/results.json and bench/RESULTS.md`);
 if (failures.length > 0) {
   console.error(`bench: failed: ${failures.join('; ')}`);
   process.exitCode = 1;

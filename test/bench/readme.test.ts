@@ -1,4 +1,4 @@
-// bench/README.md is generated: it must be exactly what bench/readme.mjs makes from bench/results.json,
+// bench/RESULTS.md is generated: it must be exactly what bench/readme.mjs makes from bench/results.json,
 // so no figure in it is edited by hand or left behind by a later run.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { benchReadme, README_PATH, RESULTS_PATH, type StoredResults } from '../.
 
 const stored = JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) as StoredResults;
 
-describe('bench/README.md', () => {
+describe('bench/RESULTS.md', () => {
   it('is what the generator makes from bench/results.json (run `node bench/readme.mjs` after editing results)', () => {
     expect(readFileSync(README_PATH, 'utf8')).toBe(benchReadme(stored));
   });
