@@ -6,7 +6,8 @@ import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client, InboxSession, type InboxOutbox, type OfflineAccount, type OutboxEntry } from '../../../shared';
+import { Client, hasOutbox, InboxSession, OutboxSession, type InboxOutbox, type OfflineAccount, type OutboxEntry } from '../../../shared';
+import { openAccountOutbox } from '../../../shared/outbox';
 import { InboxStore } from '../../../shared/inbox-store';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
 
@@ -123,6 +124,36 @@ describe('the inbox session against the local service', () => {
     for (const l of listeners) l();
     expect(inbox.items({ source: 'outbox' })).toEqual([]);
     expect(inbox.items({ source: 'outbox', done: true })[0]?.state).toBe('done');
+  });
+
+  it('a doc save replayed from the outbox into a conflict arrives as a doc conflict opening the doc; dropping the entry makes it done', async () => {
+    const emu = await service();
+    const root = mkdtempSync(join(tmpdir(), 'wsc-inbox-'));
+    const maria = client(emu.url, MARIA.token);
+    const bob = client(emu.url, ADAM);
+    cleanups.push(() => maria.close(), () => bob.close());
+    const first = (await maria.docs()).find((d) => !d.is_folder);
+    if (!first) throw new Error('the fixture has a doc');
+    const base = await maria.getDoc(first.id);
+    // Someone else saves the same line first; the person's queued save overlaps it.
+    await bob.patchDoc(base.id, { body: `${base.body}\ntheirs`, expected_updated_at: base.updated_at });
+    const outbox = new OutboxSession({ root, account: ACCOUNT, client: maria, hasOutbox, openOutbox: async (at, account) => openAccountOutbox(at, account), retryEveryMs: 60_000 });
+    cleanups.push(() => outbox.close());
+    await outbox.open();
+    const inbox = session(emu.url, root, { outbox });
+    await inbox.open();
+    const sending = await outbox.send({ kind: 'doc_save', docId: base.id, title: base.title, base: { body: base.body, updated_at: base.updated_at }, mine: `${base.body}\nmine` });
+    expect((await sending.settled).kind).not.toBe('sent');
+    await until('the refused save in the inbox', () => inbox.items({ source: 'outbox' }).length === 1);
+    const [item] = inbox.items({ source: 'outbox' });
+    expect(item).toMatchObject({ state: 'unread', target: { kind: 'doc', docId: base.id } });
+    expect(item?.title).toBe(`Doc conflict waits for you: ${base.title}`);
+    expect((await maria.getDoc(base.id)).body).toBe(`${base.body}\ntheirs`);
+    const entry = outbox.entries()[0];
+    if (!entry) throw new Error('the refused save stays in the outbox');
+    expect(await outbox.drop(entry.id)).toBe('dropped');
+    await until('the item done once the entry is dropped', () => inbox.items({ source: 'outbox' }).length === 0);
+    expect(inbox.items({ source: 'outbox', done: true })[0]?.title).toBe(`Doc conflict waits for you: ${base.title}`);
   });
 
   it('done in one session is done in another on the same account within a second, and survives a restart', async () => {
