@@ -13,7 +13,7 @@ export interface MentionNoticeProps {
 export function mentionNoticeText(row: MentionRow, channelName: string): string {
   const what = row.reason === 'dm' ? 'messaged you' : 'mentioned you';
   const body = safeLine(row.body.replace(/\s+/g, ' '));
-  return `● ${safeLine(row.author.name)} ${what} in ${channelName}: ${body}  (m: inbox)`;
+  return `● ${safeLine(row.author.name)} ${what} in ${channelName}: ${body}  (m: mentions)`;
 }
 
 export function MentionNotice(props: MentionNoticeProps) {

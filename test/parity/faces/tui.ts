@@ -15,7 +15,7 @@ const ANSWER_MS = 20_000;
 /** What the UI says when a doc save ends (its outcome or a question about it). */
 // Only the save round's own words: a "saved 3m ago" or "kept" elsewhere on screen is not an outcome.
 const SAVE_SAID = /Saved “|not saved yet|Could not save|Not saved|Someone saved the same text|Someone else saved first|Someone else changed the same lines|pull request #\d|Kept their version|No changes; nothing to save|Sent “/;
-const NOTICE = /● .+? (?:mentioned|messaged) you in .+?: (.+?)\s{2}\(m: inbox\)/g;
+const NOTICE = /● .+? (?:mentioned|messaged) you in .+?: (.+?)\s{2}\(m: mentions\)/g;
 
 /** The text right of the sidebar (the pane), of one screen line. */
 const pane = (line: string) => {
