@@ -27,7 +27,7 @@ export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
 export { isFinalError } from './http/retry-policy';
 export { describeServiceNotice, noticesFrom, type ServiceNotice } from './http/service-notice';
-export { BEGINNING_CURSOR, PAGED_ENDPOINTS, beyondCursor, cursorMoved, cursorStalled, eventsAfter, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
+export { BEGINNING_CURSOR, PAGED_ENDPOINTS, beyondCursor, cursorMoved, cursorStalled, eventsAfter, type FilledMessagesPage, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
 export { Doorbell, type DoorbellOptions, type DoorbellCue, type DoorbellStatus } from './live/doorbell';
 export { realtimeEndpoint } from './live/realtime-endpoint';
 export { Waker, type WakerOptions, type WakeSource, type LiveCue } from './live/waker';
