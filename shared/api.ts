@@ -36,6 +36,7 @@ export { startInboxFeed, INBOX_SEED_SIZE, type InboxFeed, type InboxFeedOptions 
 export { Backoff, fullJitterMs, retryAfterOf, type BackoffLimits } from './backoff';
 export { renderMarkdownHtml } from './markdown/render-html';
 export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/render-terminal';
+export { linkSafeLine, linkTargets, osc8, type LinkTargets } from './markdown/terminal-links';
 export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
 export { term, joinSafe, padSafe, padStartSafe, safeLines, wrapSafe, type SafeText } from './markdown/safe-text';
 export { revealInvisibles } from './markdown/reveal-invisibles';
