@@ -2,16 +2,17 @@
 // they take effect: each value with where it came from (the default, a line of the file, or the
 // environment); `check` names each wrong line with what to do and exits 2 when there is one. The
 // `[keys]` section belongs to the keymap: its lines are counted here, and checked by the keymap's
-// own check once it provides one (KEYS_CHECK below).
+// own check once it provides one (term/keys-check.ts).
 import { existsSync } from 'node:fs';
 import { noExtraPositionals, parseArgs } from './args';
 import { usageError } from '../term/cli-error';
-import { readTuiConfig, SETTING_NAMES, tuiConfigPath, withEnvironment, type KeysCheck, type ReadConfig, type SettingSource } from '../term/tui-config';
+import { readTuiConfig, SETTING_NAMES, tuiConfigPath, withEnvironment, type ReadConfig, type SettingSource } from '../term/tui-config';
+import { checkKeyLines } from '../term/keys-check';
 import { createOutput, safe, term } from './output';
 import { EXIT } from './exit-codes';
 
-/** The keymap's check of `[keys]` (tui/input's keymap provides it); none yet, so those lines are only counted. */
-const KEYS_CHECK: KeysCheck | undefined = undefined;
+/** The keymap's check of `[keys]` (term/keys-check.ts); none yet, so those lines are only counted. */
+const KEYS_CHECK = checkKeyLines;
 
 export async function runConfig(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv[0] === undefined || argv[0].startsWith('-') ? ['show', ...argv] : argv;

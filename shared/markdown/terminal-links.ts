@@ -42,8 +42,9 @@ export function linkTargets(body: string): LinkTargets {
 }
 
 /**
- * One rendered line with its links: a URL the body holds (a piece of one the line wrap cut at the
- * line's end or start links to the whole), then T-refs outside URLs. Visible text is unchanged.
+ * One rendered line with its links: a URL the body holds (the first piece of one the line wrap cut
+ * links to the whole URL; the rest, on the next line, has no scheme and stays text), then T-refs
+ * outside URLs. Visible text is unchanged.
  */
 export function linkSafeLine(line: SafeText, targets: LinkTargets): SafeText {
   if (targets.urls.size === 0 && targets.refs.size === 0) return line;
@@ -55,11 +56,10 @@ export function linkSafeLine(line: SafeText, targets: LinkTargets): SafeText {
     const end = start + piece.length;
     urlRanges.push({ start, end });
     const atEnd = line.slice(end).replace(/\x1b\[[0-9;]*m/g, '').trim() === '';
-    const atStart = line.slice(0, start).replace(/\x1b\[[0-9;]*m/g, '').trim() === '';
     let target = targets.urls.get(piece);
     if (target === undefined) {
       for (const [url, to] of targets.urls) {
-        if ((atEnd && url.startsWith(piece)) || (atStart && url.endsWith(piece))) {
+        if (atEnd && url.startsWith(piece)) {
           target = to;
           break;
         }
