@@ -25,6 +25,7 @@ export const COMMAND_NAMES = [
   'share',
   'hooks',
   'skill',
+  'config',
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];

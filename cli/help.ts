@@ -140,6 +140,13 @@ export const USAGES: Readonly<Record<string, string>> = {
        wsc action <command> [JSON|-] [--idempotency-key KEY] [--json]
   Runs a generic action. Read commands go through GET, mutations through POST and print their
   receipt. JSON is the command's input object ('-' reads it from stdin). 'list' shows every command.`,
+  config: `usage: wsc config [show] [--json]
+       wsc config check [--json]
+  The terminal UI's settings (tui.toml in $XDG_CONFIG_HOME/wsc, else ~/.config/wsc): startView,
+  notifications, hyperlinks, mouse, theme (dark, light, high-contrast, ansi16), accessible; each
+  value with where it comes from (default, a line of the file, or WSC_ACCESSIBLE / WSC_HYPERLINKS).
+  'check' names each wrong line with what to do and exits 2 when there is one. A [keys] section
+  holds remapped keys (the keymap reads and checks them).`,
   skill: `usage: wsc skill install [--for claude|codex|gemini]... [--json]
        wsc skill uninstall [--for claude|codex|gemini]... [--json]
        wsc skill show
@@ -201,6 +208,7 @@ export const EXAMPLES: Readonly<Record<string, readonly string[]>> = {
   cache: ['wsc cache', 'wsc cache path', 'wsc cache clear'],
   outbox: ['wsc outbox', 'wsc outbox retry', 'wsc outbox edit 3 "the corrected text"', 'wsc outbox drop 3', 'wsc outbox --json | jq .state'],
   hooks: ['wsc hooks install', 'wsc hooks install --mode prefix', 'wsc hooks uninstall'],
+  config: ['wsc config', 'wsc config check', 'wsc config --json | jq .settings.theme'],
   skill: ['wsc skill install', 'wsc skill install --for claude --for codex', 'wsc skill show | less'],
 };
 
@@ -235,6 +243,7 @@ Commands:
   mcp        the workspace's tools for a coding agent (stdio MCP server): wsc mcp
   skill      install the agent skill for Claude Code, Codex or Gemini CLI: wsc skill install
   profile    list|use saved profiles (the default one)
+  config     the terminal UI's settings and where each comes from: wsc config [check]
   people     everyone in your channels, by @handle and name
   completion a completion script: wsc completion bash|zsh|fish
   help       this text; wsc help <command> for one command

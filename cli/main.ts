@@ -30,6 +30,7 @@ const COMMANDS: Readonly<Record<CommandName, () => Promise<CommandRun>>> = {
   share: async () => (await import('./share')).runShare,
   hooks: async () => (await import('./hooks')).runHooks,
   skill: async () => (await import('./skill')).runSkill,
+  config: async () => (await import('./config')).runConfig,
 };
 
 /** Runs `wsc <argv>` for every command but the terminal UI and `serve`; resolves to the exit code. */

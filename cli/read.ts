@@ -87,8 +87,11 @@ export async function runRead(argv: string[]): Promise<number> {
       return 0;
     }
     const page = await client.messages(channel.id, args.values.before !== undefined ? { limit, before: args.values.before } : { limit });
+    // A service that ignored --before: its answer is said (on stderr, also with --json) and only the rows older than T are shown.
+    const ignored = before !== undefined ? page.outsideCursor : undefined;
+    if (ignored) out.note(safe(beforeIgnoredNote(ignored, before as string, page.messages.length, channelArg as string)));
     if (!args.json) {
-      const more = page.hasMore ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
+      const more = page.hasMore && !(ignored && page.messages.length === 0) ? ` (older messages exist; --limit ${LIMITS.messagesMax} shows up to ${LIMITS.messagesMax})` : '';
       out.note(term`${safe(roomLabel(channel, await roomReader(client, connection, { offline: false })))}: ${page.messages.length} message${page.messages.length === 1 ? '' : term`s`}${safe(more)}`);
     }
     await nameAuthors(channel.id, page.messages);
@@ -98,6 +101,14 @@ export async function runRead(argv: string[]): Promise<number> {
     await follow(client, channel.id, newest?.created_at ?? BEGINNING_CURSOR, print, out, args.json);
     return 0;
   });
+}
+
+/** What a read with --before says when the service sent messages not older than T (it may not support the cursor). */
+export function beforeIgnoredNote(ignored: { answered: number; dropped: number }, before: string, shown: number, channel: string): string {
+  const rows = (n: number) => `${n} message${n === 1 ? '' : 's'}`;
+  const what = ignored.dropped === ignored.answered ? `${rows(ignored.answered)}, none older than ${before}` : `${rows(ignored.answered)}, ${ignored.dropped} of them not older than ${before}`;
+  const next = shown === 0 ? ` Nothing older can be shown; \`wsc read ${channel} --limit ${LIMITS.messagesMax}\` shows the newest ${LIMITS.messagesMax}.` : ` Showing the ${rows(shown)} older than ${before}.`;
+  return `read: the service answered ${what}; it may not support --before.${next}`;
 }
 
 /** Every top-level message of a channel, oldest first: older pages until there are none. */

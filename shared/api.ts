@@ -27,7 +27,7 @@ export type { CallOptions } from './http/types';
 export type { RetryOptions } from './http/retry-policy';
 export { isFinalError } from './http/retry-policy';
 export { describeServiceNotice, noticesFrom, type ServiceNotice } from './http/service-notice';
-export { BEGINNING_CURSOR, PAGED_ENDPOINTS, beyondCursor, cursorMoved, cursorStalled, eventsAfter, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
+export { BEGINNING_CURSOR, PAGED_ENDPOINTS, beyondCursor, cursorMoved, cursorStalled, eventsAfter, type FilledMessagesPage, type IterateMessagesOptions, type IterateRunEventsOptions, type PagingDirection } from './paging';
 export { Doorbell, type DoorbellOptions, type DoorbellCue, type DoorbellStatus } from './live/doorbell';
 export { realtimeEndpoint } from './live/realtime-endpoint';
 export { Waker, type WakerOptions, type WakeSource, type LiveCue } from './live/waker';
@@ -36,6 +36,7 @@ export { startInboxFeed, INBOX_SEED_SIZE, type InboxFeed, type InboxFeedOptions 
 export { Backoff, fullJitterMs, retryAfterOf, type BackoffLimits } from './backoff';
 export { renderMarkdownHtml } from './markdown/render-html';
 export { renderMarkdownTerminal, type TerminalRenderOptions } from './markdown/render-terminal';
+export { linkSafeLine, linkTargets, osc8, type LinkTargets } from './markdown/terminal-links';
 export { sanitizeTerminalText, sanitizeTerminalLine, isTerminalSafe } from './markdown/sanitize-terminal';
 export { term, joinSafe, padSafe, padStartSafe, safeLines, wrapSafe, type SafeText } from './markdown/safe-text';
 export { revealInvisibles } from './markdown/reveal-invisibles';

@@ -22,7 +22,6 @@ import type {
   MentionsResponse,
   Message,
   MessageLinkResult,
-  MessagesPage,
   MessagesQuery,
   PatchDocInput,
   PatchDocResult,
@@ -51,7 +50,7 @@ import { retryPolicy, type RetryOptions } from './http/retry-policy';
 import { Transport } from './http/transport';
 import type { CallOptions } from './http/types';
 import { redactingLogger, silentLogger, type Logger } from './logger';
-import { fillMessagesPage, iterateMessagePages, iterateRunEventPages, PAGED_ENDPOINTS, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
+import { fillMessagesPage, iterateMessagePages, type FilledMessagesPage, iterateRunEventPages, PAGED_ENDPOINTS, type IterateMessagesOptions, type IterateRunEventsOptions } from './paging';
 import * as actions from './resources/actions';
 import * as automations from './resources/automations';
 import * as settings from './resources/channel-settings';
@@ -170,7 +169,7 @@ export class Client {
   }
 
   /** A page of up to `q.limit` messages (asking again when the service sends shorter pages). */
-  messages(channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<MessagesPage> {
+  messages(channelId: string, q: MessagesQuery = {}, opts?: CallOptions): Promise<FilledMessagesPage> {
     return fillMessagesPage((page) => channels.messages(this.#api, channelId, page, opts), q, opts?.signal);
   }
 

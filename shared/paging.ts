@@ -83,6 +83,16 @@ export async function* iterateMessagePages(
   }
 }
 
+/** A page as `fillMessagesPage` returns it: what the service sent outside the asked cursor is said, not only dropped. */
+export interface FilledMessagesPage extends MessagesPage {
+  /**
+   * Set when the service's first answer held rows not beyond the asked cursor (not older than
+   * `before`, not newer than `after`): a service that ignores the cursor. `answered` rows came,
+   * `dropped` of them were left out. A face says so instead of only showing fewer rows.
+   */
+  outsideCursor?: { answered: number; dropped: number };
+}
+
 /**
  * One page of up to `q.limit` messages even when the service sends shorter pages than asked (the
  * spec allows it): asks on in the same direction while it says more exist. The cursor is that of
@@ -91,11 +101,13 @@ export async function* iterateMessagePages(
  * service's cursor stops moving, the rows so far are returned with `hasMore`, and the caller's own
  * paging, whose cursor then does not move either, ends with the error.
  */
-export async function fillMessagesPage(fetchPage: MessagePageFetcher, q: MessagesQuery, signal?: AbortSignal): Promise<MessagesPage> {
+export async function fillMessagesPage(fetchPage: MessagePageFetcher, q: MessagesQuery, signal?: AbortSignal): Promise<FilledMessagesPage> {
   const forward = q.after !== undefined;
   const direction: PagingDirection = forward ? 'newer' : 'older';
   let page = await fetchPage(q);
   let rows = page.messages.filter((m) => beyondCursor(m.created_at, forward ? q.after : q.before, direction));
+  const answered = page.messages.length;
+  const outsideCursor = answered - rows.length;
   const limit = q.limit;
   while (limit !== undefined && rows.length < limit && page.hasMore && page.messages.length > 0 && page.cursor !== null) {
     throwIfAborted(signal);
@@ -107,7 +119,8 @@ export async function fillMessagesPage(fetchPage: MessagePageFetcher, q: Message
     if (fresh.length === 0 || page.cursor === null || !cursorMoved(cursor, page.cursor, direction)) break;
   }
   const edge = forward ? rows.at(-1) : rows[0];
-  return { messages: rows, hasMore: page.hasMore, cursor: edge?.created_at ?? page.cursor };
+  const filled = { messages: rows, hasMore: page.hasMore, cursor: edge?.created_at ?? page.cursor };
+  return outsideCursor > 0 ? { ...filled, outsideCursor: { answered, dropped: outsideCursor } } : filled;
 }
 
 export interface IterateRunEventsOptions {

@@ -11,6 +11,7 @@ import { isReconnecting } from './state/status-line';
 import { selectKeyboardTaken, selectOpenChannelId, UiStore } from './state/ui-store';
 import { useUiRoot, useUiSelector } from './state/use-ui-store';
 import { useAppKeys } from './hooks/use-app-keys';
+import { useMouse } from './hooks/use-mouse';
 import { useCacheCatchUp } from './hooks/use-cache-catch-up';
 import { useChannels } from './hooks/use-channels';
 import { useInbox } from './hooks/use-inbox';
@@ -127,6 +128,7 @@ function AppBody(props: AppProps) {
       live.cue('reconnected');
     },
   });
+  useMouse(sidebar);
 
   return (
     <UiContext.Provider value={ui}>

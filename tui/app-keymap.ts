@@ -64,6 +64,7 @@ export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKe
   if (input === 'i') return view.kind === 'inbox' ? null : { kind: 'navigate', view: { kind: 'inbox' } };
   if (input === 't') return { kind: 'navigate', view: { kind: 'tasks' } };
   if (input === 'd') return { kind: 'navigate', view: { kind: 'docs' } };
+  if (input === 'R') return { kind: 'navigate', view: { kind: 'recent' } };
   if (input === 'z') return { kind: 'zoom' };
   if (focus === 'sidebar') {
     if (key.downArrow || input === 'j') return { kind: 'sidebar-move', delta: 1 };

@@ -28,6 +28,7 @@ export const KEY_SECTIONS: KeySection[] = [
       { keys: '/', what: 'search messages, or paste a copied message link' },
       { keys: ':', what: 'command palette (every generic action)' },
       { keys: 'i  m  t  d', what: 'inbox (everything that wants you) / mentions / tasks / docs' },
+      { keys: 'R', what: 'recent: every conversation by last activity, newest first (Enter opens it)' },
       { keys: 'z', what: 'hide the sidebar (the main pane takes the whole width); z again shows it' },
       { keys: 'Ctrl+R', what: 'while reconnecting: try the service again now' },
       { keys: '?', what: 'this help' },

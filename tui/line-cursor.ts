@@ -37,9 +37,12 @@ const lineEnd = (text: string, i: number) => {
 
 const replace = (d: Draft, from: number, to: number, insert: string): Draft => ({ text: d.text.slice(0, from) + insert + d.text.slice(to), cursor: from + insert.length });
 
-/** Inserts typed or pasted text at the cursor: newlines kept (as \n), other control characters dropped. */
+/**
+ * Inserts typed or pasted text at the cursor: newlines (as \n) and tabs kept (a pasted snippet or
+ * table keeps its tabs), other control characters dropped. The Tab key itself never reaches here.
+ */
 export function insertAt(d: Draft, input: string): Draft {
-  const clean = input.replace(/\r\n?/g, '\n').replace(/[\x00-\x09\x0b-\x1f\x7f]/g, '');
+  const clean = input.replace(/\r\n?/g, '\n').replace(/[\x00-\x08\x0b-\x1f\x7f]/g, '');
   return replace(d, d.cursor, d.cursor, clean);
 }
 
@@ -71,4 +74,21 @@ export function linesWithCursor(d: Draft, mark = '▏'): { lines: string[]; curs
   const lines = withMark.split('\n');
   const cursorLine = d.text.slice(0, d.cursor).split('\n').length - 1;
   return { lines, cursorLine };
+}
+
+/** A draft's line as the box shows it: each tab as spaces up to the next stop of four columns (a cell per code point). */
+export function expandTabs(line: string, stop = 4): string {
+  let out = '';
+  let column = 0;
+  for (const ch of line) {
+    if (ch === '\t') {
+      const pad = stop - (column % stop);
+      out += ' '.repeat(pad);
+      column += pad;
+    } else {
+      out += ch;
+      column += 1;
+    }
+  }
+  return out;
 }

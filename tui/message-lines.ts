@@ -1,8 +1,9 @@
 // A message as terminal lines: a header (author, 'via' marker, time, replies, run) and the body
 // rendered from Markdown through the shared sanitiser. Rows are rendered only when drawn and kept
 // for the current width while they stay near the screen (MessageLineCache).
-import { authorLabel, mentionsHandle, renderMarkdownTerminal, safeLines, term, wrapSafe, type Message, type SafeText } from '../shared/index';
+import { authorLabel, linkSafeLine, linkTargets, mentionsHandle, renderMarkdownTerminal, safeLines, term, wrapSafe, type Message, type SafeText } from '../shared/index';
 import { clip, safeLine, shortTime } from './format';
+import { terminalFeatures } from './terminal-features';
 
 export interface MessageLineOptions {
   width: number;
@@ -11,6 +12,8 @@ export interface MessageLineOptions {
   showReplies?: boolean;
   /** Your handle: a message from someone else that mentions you says so in its header (yellow in colour). */
   me?: string;
+  /** URLs, message links and T-refs as OSC 8 links; the terminal's setting (tui.toml `hyperlinks`) unless given. */
+  links?: boolean;
 }
 
 export function messageHeader(m: Message, options: MessageLineOptions): SafeText {
@@ -21,15 +24,17 @@ export function messageHeader(m: Message, options: MessageLineOptions): SafeText
   const run = m.run_id ? '  ▶ run' : '';
   const forMe = options.me !== undefined && m.author.handle !== options.me && mentionsHandle(m.body, options.me);
   const header = clip(safeLine(`${author}${via} · ${shortTime(m.created_at)}${edited}${replies}${run}${forMe ? '  @ you' : ''}`), options.width);
-  return forMe && options.color ? term`\x1b[33m${header}\x1b[39m` : header;
+  return forMe && options.color ? term`\x1b[${terminalFeatures().theme.mentionSgr}m${header}\x1b[39m` : header;
 }
 
 export function renderMessageLines(m: Message, options: MessageLineOptions): SafeText[] {
   const bodyWidth = Math.max(10, options.width - 2);
   const body = renderMarkdownTerminal(m.body, { width: bodyWidth, color: options.color });
   const lines = [messageHeader(m, options)];
+  // Links are added after wrapping (a link's bytes take no cells) and change no visible character.
+  const targets = (options.links ?? terminalFeatures().hyperlinks) ? linkTargets(m.body) : null;
   for (const line of safeLines(body)) {
-    for (const wrapped of wrapSafe(line, bodyWidth)) lines.push(term`  ${wrapped}`);
+    for (const wrapped of wrapSafe(line, bodyWidth)) lines.push(targets ? term`  ${linkSafeLine(wrapped, targets)}` : term`  ${wrapped}`);
   }
   while (lines.length > 1 && lines[lines.length - 1]?.trim() === '') lines.pop();
   return lines;

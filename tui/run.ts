@@ -16,7 +16,10 @@ import { localStateOf } from './local-state';
 import type { PaintedStart } from './prepaint';
 import { TerminalScreen } from './terminal-screen';
 import { SignalExit } from './signal-exit';
-import { readTuiConfig, type StartView } from './config';
+import { readTuiConfig, withEnvironment, type StartView } from './config';
+import { THEME_COLOURS } from './theme';
+import { setTerminalFeatures } from './terminal-features';
+import { hyperlinksWanted } from '../term/hyperlinks';
 import type { View } from './ui-context';
 
 /** Ink draws at most this many frames a second (its default, 30, made a key pressed just after another frame wait up to 34 ms). */
@@ -109,7 +112,10 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const screen = painted?.screen ?? new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
-  const settings = readTuiConfig();
+  const settings = withEnvironment(readTuiConfig());
+  // Accessible mode: no links, no mouse reports, no colour (what a screen reader reads is the text alone).
+  const accessible = settings.config.accessible;
+  setTerminalFeatures({ hyperlinks: !accessible && hyperlinksWanted(settings.config.hyperlinks, process.env, process.stdout.isTTY === true), theme: THEME_COLOURS[settings.config.theme] });
   // Ink draws its first frame over the painted one, as it stands: another size has other lines,
   // and so has another start view than the painted welcome text.
   if (painted?.resized() || (painted && settings.config.startView !== 'welcome')) screen.clear();
@@ -127,7 +133,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       me,
       sourceLabel: current.sourceLabel,
       state,
-      color: wantsColor(),
+      color: wantsColor() && !accessible,
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true, maxFps: FRAMES_PER_SECOND });
@@ -135,6 +141,8 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     // Focus in and out, for the inbox's desktop notifications (only while the terminal is not
     // focused); asked after the first frame, turned off again whenever the screen is left.
     screen.reportFocus();
+    // Mouse reports (off with `mouse = false`: the terminal's own text selection then works as ever).
+    if (settings.config.mouse && !accessible) screen.reportMouse();
     // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
     // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {

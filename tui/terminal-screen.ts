@@ -7,11 +7,15 @@ export const SHOW_CURSOR = '\x1b[?25h';
 /** Focus reporting (the terminal sends ESC [ I / ESC [ O; tui/input/focus-reports.ts takes them). */
 export const FOCUS_REPORTING_ON = '\x1b[?1004h';
 export const FOCUS_REPORTING_OFF = '\x1b[?1004l';
+/** SGR mouse reporting: presses, releases and the wheel (tui/input/mouse.ts takes the reports). */
+export const MOUSE_REPORTING_ON = '\x1b[?1000h\x1b[?1006h';
+export const MOUSE_REPORTING_OFF = '\x1b[?1006l\x1b[?1000l';
 
 export class TerminalScreen {
   private readonly write: NodeJS.WriteStream['write'];
   private entered = false;
   private reportingFocus = false;
+  private reportingMouse = false;
 
   constructor(private readonly stdout: NodeJS.WriteStream) {
     this.write = stdout.write.bind(stdout) as NodeJS.WriteStream['write'];
@@ -31,8 +35,24 @@ export class TerminalScreen {
   leave(): void {
     if (!this.entered) return;
     this.entered = false;
-    this.write((this.reportingFocus ? FOCUS_REPORTING_OFF : '') + LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    this.write(this.reportsOff() + LEAVE_ALT_SCREEN + SHOW_CURSOR);
     this.reportingFocus = false;
+    this.reportingMouse = false;
+  }
+
+  private reportsOff(): string {
+    return (this.reportingFocus ? FOCUS_REPORTING_OFF : '') + (this.reportingMouse ? MOUSE_REPORTING_OFF : '');
+  }
+
+  private reportsOn(): string {
+    return (this.reportingFocus ? FOCUS_REPORTING_ON : '') + (this.reportingMouse ? MOUSE_REPORTING_ON : '');
+  }
+
+  /** Asks the terminal for mouse reports (until leave; off while a child has the terminal). */
+  reportMouse(): void {
+    if (!this.entered || this.reportingMouse) return;
+    this.reportingMouse = true;
+    this.write(MOUSE_REPORTING_ON);
   }
 
   /** Asks the terminal to report focus in and out (until leave; off while a child has the terminal). */
@@ -49,7 +69,7 @@ export class TerminalScreen {
     // Let Ink's input hooks go idle (they follow React state) before the child starts reading.
     await new Promise((r) => setTimeout(r, 30));
     if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
-    this.write((this.reportingFocus ? FOCUS_REPORTING_OFF : '') + LEAVE_ALT_SCREEN + SHOW_CURSOR);
+    this.write(this.reportsOff() + LEAVE_ALT_SCREEN + SHOW_CURSOR);
     const original = this.stdout.write;
     this.stdout.write = ((_chunk: unknown, encodingOrCallback?: unknown, callback?: unknown) => {
       const cb = typeof encodingOrCallback === 'function' ? encodingOrCallback : callback;
@@ -60,7 +80,7 @@ export class TerminalScreen {
       return await fn();
     } finally {
       this.stdout.write = original;
-      this.write(ENTER_ALT_SCREEN + CLEAR_HOME + (this.reportingFocus ? FOCUS_REPORTING_ON : ''));
+      this.write(ENTER_ALT_SCREEN + CLEAR_HOME + this.reportsOn());
       if (stdin.isTTY && wasRaw) stdin.setRawMode(true);
     }
   }

@@ -27,6 +27,7 @@ export type View =
   | { kind: 'thread'; channelId: string; rootId: string; focusMessageId?: string }
   | { kind: 'mentions' }
   | { kind: 'inbox' }
+  | { kind: 'recent' }
   | { kind: 'tasks'; keep?: TasksMemory }
   | { kind: 'docs'; folderId?: string | null }
   | { kind: 'doc'; id: string }

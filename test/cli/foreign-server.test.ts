@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, readTask, type RunEvent } from '../../shared';
+import { Client, readTask, type Message, type RunEvent } from '../../shared';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { startHostileProxy, type AnswerRewrite, type HostileProxy } from '../support/hostile-proxy';
 import { cliEnv, makeHome, runWsc, startWsc } from './run-wsc';
@@ -299,6 +299,41 @@ describe('task update takes a person the way task list does', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("nobody called '@nobody-here'");
     await direct.close();
+  });
+});
+
+describe('a service that ignores read --before', () => {
+  /** #general's messages as the service holds them, oldest first, and an answer to a --before read made of `pick` of them. */
+  async function ignoringBefore(pick: (all: Message[], before: string) => Message[]): Promise<Message[]> {
+    const direct = new Client({ baseUrl: emu.url, token: TOKEN, clientName: 'cli' });
+    const all = (await direct.messages(GENERAL, { limit: 100 })).messages;
+    await direct.close();
+    rule = (path, body, url) => {
+      const before = url.searchParams.get('before');
+      if (!path.endsWith(`/channels/${GENERAL}/messages`) || before === null) return body;
+      return { ...(body as Page), messages: pick(all, before), hasMore: true };
+    };
+    return all;
+  }
+
+  it('answering only messages not older than T: prints none, says what the service answered, not "older messages exist"', async () => {
+    const all = await ignoringBefore((rows, before) => rows.filter((m) => m.created_at >= before));
+    const before = (all.at(-3) as Message).created_at;
+    const r = await runWsc(['read', 'general', '--before', before], { env: env() });
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe('');
+    expect(r.stderr).toContain(`the service answered 3 messages, none older than ${before}; it may not support --before`);
+    expect(r.stderr).toContain('wsc read general --limit 200');
+    expect(r.stderr).not.toContain('older messages exist');
+  });
+
+  it('answering older and newer ones: shows the older, says how many were not older than T', async () => {
+    const all = await ignoringBefore((rows) => rows.slice(-4));
+    const before = (all.at(-2) as Message).created_at;
+    const r = await runWsc(['read', 'general', '--before', before, '--json'], { env: env() });
+    const ids = lines(r.stdout).map((l) => (JSON.parse(l) as { id: string }).id);
+    expect(ids).toEqual(all.slice(-4, -2).map((m) => m.id));
+    expect(r.stderr).toContain(`the service answered 4 messages, 2 of them not older than ${before}; it may not support --before. Showing the 2 messages older than ${before}.`);
   });
 });
 

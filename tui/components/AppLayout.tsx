@@ -20,6 +20,7 @@ import { Sidebar, type SidebarItem } from './Sidebar';
 import { StatusLine } from './StatusLine';
 import { roomLabel, safeLine } from '../format';
 import { frameLayout, MIN_COLUMNS, MIN_ROWS, tooSmall } from '../frame-layout';
+import { terminalFeatures } from '../terminal-features';
 
 export interface AppLayoutProps {
   sourceLabel: string;
@@ -125,7 +126,7 @@ export function AppFrame(props: AppFrameProps) {
           borderRight={false}
           borderLeft={!zoomed}
           // The focus cue in colour: the main pane's border lights up while it (or compose) has the keys.
-          borderColor={color && focus !== 'sidebar' && !props.keyboardTaken ? 'cyan' : undefined}
+          borderColor={color && focus !== 'sidebar' && !props.keyboardTaken ? terminalFeatures().theme.focus : undefined}
           width={zoomed ? mainWidth : mainWidth + 1}
           height={bodyHeight}
         >

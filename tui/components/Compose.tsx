@@ -7,7 +7,7 @@ import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import type { Member, Message } from '../../shared/index';
 import { clip, safeLine } from '../format';
-import { linesWithCursor, type Draft } from '../line-cursor';
+import { expandTabs, linesWithCursor, type Draft } from '../line-cursor';
 import { useCompose } from '../hooks/use-compose';
 
 export interface ComposeProps {
@@ -94,7 +94,7 @@ export function ComposeBox(props: ComposeBoxProps) {
       ) : (
         shown.map((line, i) => (
           <Text key={first + i} wrap="truncate">
-            {safeLine(`${border} ${clip(safeLine(line), inner)}`)}
+            {safeLine(`${border} ${clip(safeLine(expandTabs(line)), inner)}`)}
           </Text>
         ))
       )}

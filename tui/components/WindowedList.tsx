@@ -1,6 +1,8 @@
 // A list of one-line rows of which only the visible window is rendered, however long it is.
-import { Box, Text } from 'ink';
-import { memo } from 'react';
+import { Box, Text, type DOMElement } from 'ink';
+import { memo, useEffect, useRef } from 'react';
+import { addClickableList } from '../input/mouse';
+import { terminalFeatures } from '../terminal-features';
 import { fit, safeLine, type SafeText } from '../format';
 import { listRowStyle, listRowText, listWindow } from './list-rows';
 
@@ -16,6 +18,8 @@ export interface WindowedListProps<T> {
   focused?: boolean;
   color?: boolean;
   empty?: string;
+  /** A mouse click on a row picks it (tui/input/mouse.ts); without it, clicks on the list do nothing of their own. */
+  onPick?(index: number): void;
 }
 
 export type RowTone = 'red' | 'yellow' | 'green' | 'cyan' | 'gray';
@@ -23,14 +27,32 @@ export type RowTone = 'red' | 'yellow' | 'green' | 'cyan' | 'gray';
 const Row = memo(function Row(props: { text: SafeText; selected: boolean; focused: boolean; color: boolean; tone: RowTone | undefined }) {
   const { inverse, bold } = listRowStyle(props.selected, props.focused, props.color);
   return (
-    <Text inverse={inverse} bold={bold} color={props.color && !inverse ? props.tone : undefined} wrap="truncate">
+    <Text inverse={inverse} bold={bold} color={props.color && !inverse && props.tone ? terminalFeatures().theme.tones[props.tone] : undefined} wrap="truncate">
       {safeLine(props.text)}
     </Text>
   );
 });
 
+/** Where an Ink box is drawn: its screen line and column (1-based), from the layout's computed offsets. */
+function screenAt(node: DOMElement | null): { top: number; left: number } | null {
+  if (!node?.yogaNode) return null;
+  let top = 1;
+  let left = 1;
+  for (let n: DOMElement | undefined = node; n?.yogaNode; n = n.parentNode) {
+    top += n.yogaNode.getComputedTop();
+    left += n.yogaNode.getComputedLeft();
+  }
+  return { top, left };
+}
+
 export function WindowedList<T>(props: WindowedListProps<T>) {
-  const { items, selected, height, width } = props;
+  const { items, selected, height, width, onPick } = props;
+  const box = useRef<DOMElement>(null);
+  const { start, end } = listWindow(items.length, selected, height);
+  useEffect(() => {
+    if (!onPick || items.length === 0) return;
+    return addClickableList({ top: () => screenAt(box.current)?.top ?? null, left: () => screenAt(box.current)?.left ?? null, width, rows: end - start, first: start, pick: onPick });
+  }, [onPick, items.length, start, end, width]);
   if (items.length === 0) {
     return (
       <Box height={height} flexDirection="column">
@@ -40,7 +62,6 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
       </Box>
     );
   }
-  const { start, end } = listWindow(items.length, selected, height);
   const focused = props.focused !== false;
   const rows = [];
   for (let i = start; i < end; i++) {
@@ -56,7 +77,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     );
   }
   return (
-    <Box height={height} flexDirection="column">
+    <Box ref={box} height={height} flexDirection="column">
       {rows}
     </Box>
   );

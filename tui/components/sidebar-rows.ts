@@ -1,15 +1,15 @@
 // The sidebar's rows as text (Sidebar draws them; the saved first frame is painted with them before
-// the UI loads): the places (inbox with its unread count, mentions, tasks, docs) and then channels and DMs with their room
+// the UI loads): the places (inbox with its unread count, mentions, tasks, docs, recent) and then channels and DMs with their room
 // icons, an unread dot and an @ when something there addresses you.
 import { roomName, type Channel, type RoomReader } from '../../shared/prepaint';
 import { roomIcon, safeLine, type SafeText } from '../terminal-text';
 
 export type SidebarItem =
-  | { kind: 'place'; place: 'inbox' | 'mentions' | 'tasks' | 'docs'; label: string }
+  | { kind: 'place'; place: 'inbox' | 'mentions' | 'tasks' | 'docs' | 'recent'; label: string }
   | { kind: 'channel'; channel: Channel; unread: boolean; mentioned: boolean; name: string };
 
-/** The first channel's row: below the four places (where the selection starts). */
-export const FIRST_CHANNEL_ROW = 4;
+/** The first channel's row: below the five places (where the selection starts). */
+export const FIRST_CHANNEL_ROW = 5;
 
 /** The selected row while no row was chosen (or the chosen one is gone): `preferred`, kept within the list. */
 export function sidebarRowWithin(preferred: number, count: number): number {
@@ -23,6 +23,7 @@ export function sidebarItems(channels: readonly Channel[], unread: (c: Channel) 
     { kind: 'place', place: 'mentions', label: `✉ Mentions${mentionCount > 0 ? ` (${mentionCount})` : ''}` },
     { kind: 'place', place: 'tasks', label: '☐ Tasks' },
     { kind: 'place', place: 'docs', label: '▤ Docs' },
+    { kind: 'place', place: 'recent', label: '◷ Recent' },
   ];
   const rooms = [...channels.filter((c) => c.kind !== 'dm'), ...channels.filter((c) => c.kind === 'dm')];
   return [...places, ...rooms.map((channel): SidebarItem => ({ kind: 'channel', channel, unread: unread(channel), mentioned: mentioned(channel), name: roomName(channel, selfName) }))];

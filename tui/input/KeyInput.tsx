@@ -6,6 +6,7 @@ import { UiRootContext } from '../state/use-ui-store';
 import { UiStore } from '../state/ui-store';
 import { KeyRouter, cutAtCtrlC } from './key-router';
 import { focusReport, terminalFocus, type TerminalFocus } from './focus-reports';
+import { isMouseRest, mouseEvents, terminalMouse } from './mouse';
 
 export interface KeyInputProps {
   store?: UiStore;
@@ -25,6 +26,13 @@ export function KeyInput(props: KeyInputProps) {
   const focus = props.focus ?? terminalFocus;
   useEffect(() => {
     const onInput = (data: string): void => {
+      // Mouse reports likewise (input/mouse.ts): taken here, handed to the mouse hook.
+      const mouse = mouseEvents(data);
+      if (mouse !== null) {
+        swallow.current = data.slice(1);
+        for (const event of mouse) terminalMouse.emit(event);
+        return;
+      }
       const report = focusReport(data);
       if (report === null) return;
       swallow.current = data.slice(1);
@@ -47,6 +55,7 @@ export function KeyInput(props: KeyInputProps) {
       swallow.current = null;
       if (input === report) return;
     }
+    if (isMouseRest(input)) return;
     const { before, quit } = cutAtCtrlC(input);
     if (!quit) {
       root.router.feed(input, key);

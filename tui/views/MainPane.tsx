@@ -6,6 +6,7 @@ import { DocsView } from './DocsView';
 import { DocView } from './DocView';
 import { InboxView } from './InboxView';
 import { MentionsView } from './MentionsView';
+import { RecentView } from './RecentView';
 import { PaletteView } from './PaletteView';
 import { RunView } from './RunView';
 import { RunEventView } from './RunEventView';
@@ -60,6 +61,8 @@ export function MainPane(props: MainPaneProps) {
       );
     case 'mentions':
       return <MentionsView mentions={props.mentions} channels={props.channels} width={width} height={height} focused={listFocus} />;
+    case 'recent':
+      return <RecentView channels={props.channels} width={width} height={height} focused={listFocus} />;
     case 'inbox':
       return <InboxView width={width} height={height} focused={listFocus} />;
     case 'tasks':

@@ -47,6 +47,7 @@ export function MentionsView(props: MentionsViewProps) {
         focused={props.focused}
         color={ui.color}
         empty="Nothing addresses you yet."
+        onPick={(i) => setSelected(() => i)}
         render={(r) => safeLine(`${shortTime(r.created_at)} ${r.reason === 'dm' ? 'DM' : '@'} ${r.author.name} in ${name(r.channel_id)}: ${r.body.replace(/\s+/g, ' ')}`)}
       />
     </Box>

@@ -6,7 +6,7 @@ import { keptTask, readTask, renderMarkdownTerminal, safeLines, taskFieldRows, t
 import { savedAgo } from '../../term/offline-cache';
 import { useKeptThenLive } from '../hooks/use-kept-then-live';
 import { ScrollingText } from '../components/ScrollingText';
-import { loadingLabel, safeLine, term, type SafeText } from '../format';
+import { loadingLabel, safeLine, shortTime, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
 import { taskKeyAction } from './task-key-map';
 import { useUi } from '../ui-context';
@@ -18,9 +18,12 @@ export interface TaskViewProps {
   focused: boolean;
 }
 
+/** Rows whose value is a time: shown as messages show theirs ("14:05", "Nov 22 08:00"), not ISO. */
+const TIME_ROWS = new Set(['created', 'updated']);
+
 /** The task's field rows ("status       doing"), leaving out empty ones. */
-export function taskFieldLines(t: Task, names: TaskNames | null): SafeText[] {
-  return taskFieldRows(t, names).map(([name, value]) => safeLine(`${name.padEnd(13)}${value}`));
+export function taskFieldLines(t: Task, names: TaskNames | null, now = new Date()): SafeText[] {
+  return taskFieldRows(t, names).map(([name, value]) => safeLine(`${name.padEnd(13)}${TIME_ROWS.has(name) ? shortTime(value, now) || value : value}`));
 }
 
 export function TaskView(props: TaskViewProps) {

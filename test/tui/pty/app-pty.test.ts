@@ -158,7 +158,7 @@ describe('wsc in a pseudo-terminal', () => {
 
 // Ink's own control sequences (NO_COLOR=1 turns off all styling): the alternate screen, cursor
 // visibility, synchronized output, and erasing/moving over the previous frame.
-const INK_SEQUENCES = /\x1b\[\?(?:1049|25|2026|1004)[hl]|\x1b\[2K|\x1b\[\d*A|\x1b\[G|\x1b\[2J|\x1b\[3J|\x1b\[H/g;
+const INK_SEQUENCES = /\x1b\[\?(?:1049|25|2026|1004|1000|1006)[hl]|\x1b\[2K|\x1b\[\d*A|\x1b\[G|\x1b\[2J|\x1b\[3J|\x1b\[H/g;
 
 describe('a doc conflict edited again in $EDITOR', () => {
   let emu: TestEmulator;

@@ -1,6 +1,6 @@
 // The compose box as a shell's line editor, in a real pseudo-terminal: the cursor moves (←/→,
 // Home/End, Ctrl+A/E, word jumps) and text goes in where it is; a long draft is all reachable on
-// screen; Ctrl+G hands the draft to $EDITOR and takes it back.
+// screen; Ctrl+G hands the draft to $EDITOR and takes it back; a pasted tab is kept.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type TestEmulator } from '../../support/emulator';
@@ -81,5 +81,11 @@ describe('the compose box edits at a cursor', () => {
     await app.press('\x07', 'A second paragraph, written in the editor.');
     await app.press('\r', /Maria Member[^\n]*\n[^\n]*Started here[^\n]*\n[^\n]*A second paragraph, written in the editor\.(?!▏)/);
     expect(await newestBody(emu, 'Started here\nA second paragraph, written in the editor.')).toBe('Started here\nA second paragraph, written in the editor.');
+  });
+
+  it('keeps a pasted tab: the box shows it as space and the message is sent with it', async () => {
+    await app.press('a tab\tand', 'a tab   and▏');
+    await app.press('\r', /Maria Member[^\n]*\n[^\n]*a tab\s+and(?!▏)/);
+    expect(await newestBody(emu, 'a tab\tand')).toBe('a tab\tand');
   });
 });

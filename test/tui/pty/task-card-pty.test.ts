@@ -1,10 +1,12 @@
 // The task a selected message names shows as a card under the message list (title, status,
 // priority, assignee by name); T opens it in the task pane. In a real pseudo-terminal against the
 // local service.
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../../emulator/fixture';
 import { loadFixture, type TestEmulator } from '../../support/emulator';
 import { PtyApp } from '../support/pty-app';
+import { storedTask } from '../support/api';
+import { shortTime } from '../../../tui/format';
 import { closeTui, startTui } from '../support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
@@ -39,6 +41,16 @@ describe('the task card of a selected message', () => {
     await app.waitFor('⤷ T-2 Fix search ranking · in review · urgent · Maria Member (@maria) · T opens');
     await app.press('T', 'T-2 Fix search ranking · Esc back');
     await app.waitFor('Ranking is off.');
+    await app.press('\x1b', '⤷ T-2 Fix search ranking');
+  });
+
+  it("the task pane's times read as the messages' do, not as ISO strings", async () => {
+    const task = await storedTask(emu, 2);
+    const created = String(task?.created_at);
+    await app.press('T', 'T-2 Fix search ranking · Esc back');
+    const frame = (await app.untilFrame((f) => f.some((l) => l.includes('created')), { what: 'the created row' })).join('\n');
+    expect(frame).toContain(`created      ${shortTime(created)}`);
+    expect(frame).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
     await app.press('\x1b', '⤷ T-2 Fix search ranking');
   });
 

@@ -24,9 +24,10 @@ describe('composeKeyAction: editing', () => {
     expect(composeKeyAction('X', inkKey(), at('ab', 1))).toEqual({ kind: 'draft', draft: { text: 'aXb', cursor: 2 } });
   });
 
-  it('a pasted line arrives as one input and is inserted whole at the cursor', () => {
+  it('a pasted line arrives as one input and is inserted whole at the cursor, its tabs kept', () => {
     const line = 'the whole pasted line, with @maria and a tab\there';
-    expect(composeKeyAction(line, inkKey(), at('> ', 2))).toEqual({ kind: 'draft', draft: { text: `> the whole pasted line, with @maria and a tabhere`, cursor: 50 } });
+    expect(composeKeyAction(line, inkKey(), at('> ', 2))).toEqual({ kind: 'draft', draft: { text: `> the whole pasted line, with @maria and a tab\there`, cursor: 51 } });
+    expect(composeKeyAction('a\x07b\x1bc', inkKey(), at(''))).toEqual({ kind: 'draft', draft: { text: 'abc', cursor: 3 } });
     expect(composeKeyAction('one\r\ntwo\rthree', inkKey(), at(''))).toEqual({ kind: 'draft', draft: { text: 'one\ntwo\nthree', cursor: 13 } });
   });
 

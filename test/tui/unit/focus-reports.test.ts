@@ -33,24 +33,30 @@ describe('tui.toml', () => {
   it('defaults without a file, in the wsc config folder', () => {
     const home = mkdtempSync(join(tmpdir(), 'wsc-tui-config-'));
     expect(tuiConfigPath({ XDG_CONFIG_HOME: home })).toBe(join(home, 'wsc', 'tui.toml'));
-    expect(readTuiConfig(join(home, 'wsc', 'tui.toml'))).toEqual({ config: { startView: 'welcome', notifications: 'desktop' }, problems: [] });
+    const read = readTuiConfig(join(home, 'wsc', 'tui.toml'));
+    expect(read.config).toEqual({ startView: 'welcome', notifications: 'desktop', hyperlinks: 'auto', mouse: true, theme: 'dark', accessible: false });
+    expect(read.problems).toEqual([]);
   });
 
   it('reads startView and notifications, with comments and either quote', () => {
     const home = mkdtempSync(join(tmpdir(), 'wsc-tui-config-'));
     const path = join(home, 'tui.toml');
     writeFileSync(path, '# wsc terminal UI\nstartView = "inbox"  # open the inbox first\nnotifications = \'bell\'\n');
-    expect(readTuiConfig(path)).toEqual({ config: { startView: 'inbox', notifications: 'bell' }, problems: [] });
+    const read = readTuiConfig(path);
+    expect(read.config).toEqual({ startView: 'inbox', notifications: 'bell', hyperlinks: 'auto', mouse: true, theme: 'dark', accessible: false });
+    expect(read.problems).toEqual([]);
+    expect(read.sources.startView).toEqual({ kind: 'file', path, line: 2 });
+    expect(read.sources.theme).toEqual({ kind: 'default' });
     expect(parseTuiConfig('notifications = off').config.notifications).toBe('off');
   });
 
   it('a wrong line is named with what happens and what to do; the rest still applies', () => {
     const { config, problems } = parseTuiConfig('startView = "nowhere"\nnotifications = "loud"\ncolour = "red"\njust text\nstartView = "tasks"', 'tui.toml');
-    expect(config).toEqual({ startView: 'tasks', notifications: 'desktop' });
+    expect(config).toEqual({ startView: 'tasks', notifications: 'desktop', hyperlinks: 'auto', mouse: true, theme: 'dark', accessible: false });
     expect(problems).toEqual([
-      'tui.toml line 1: startView "nowhere" is not one of welcome, inbox, mentions, tasks, docs; the welcome view is shown.',
+      'tui.toml line 1: startView "nowhere" is not one of welcome, inbox, mentions, tasks, docs, recent; the welcome view is shown.',
       'tui.toml line 2: notifications "loud" is not one of desktop, bell, off; desktop is used.',
-      'tui.toml line 3: "colour" is not a setting (startView, notifications); it is ignored.',
+      'tui.toml line 3: "colour" is not a setting (startView, notifications, hyperlinks, mouse, theme, accessible); it is ignored.',
       'tui.toml line 4 is not `key = "value"`: fix or remove it.',
     ]);
   });

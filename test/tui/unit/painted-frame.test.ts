@@ -37,7 +37,8 @@ describe('the painted frame', () => {
     expect(lines[0]).toBe('Maria Member (@maria) in Acme · profile "work" · http://127.0.0.1:8787');
     expect(lines[1]).toBe('');
     expect(lines[3]).toMatch(/^ ◉ Inbox +│/);
-    expect(lines[7]).toMatch(/^▸ {2}# general +│$/);
+    expect(lines[7]).toMatch(/^ ◷ Recent +│/);
+    expect(lines[8]).toMatch(/^▸ {2}# general +│$/);
     expect(lines[22]).toBe('saved copy · updated 3 min ago');
   });
 
