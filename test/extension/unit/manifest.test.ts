@@ -124,6 +124,25 @@ describe('the manifest', () => {
     for (const view of views.filter((v) => v.id !== VIEWS.channels && v.id.startsWith('wsc.'))) expect(view.when, view.id).toBe(CONTEXT_KEYS.signedIn);
   });
 
+  it('declares what works in Restricted Mode and in virtual workspaces; the restricted settings exist', () => {
+    const { capabilities, contributes } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      capabilities?: {
+        untrustedWorkspaces?: { supported: boolean | 'limited'; description?: string; restrictedConfigurations?: string[] };
+        virtualWorkspaces?: { supported: boolean | 'limited'; description?: string };
+      };
+      contributes: { configuration: { properties: Record<string, unknown> } };
+    };
+    const untrusted = capabilities?.untrustedWorkspaces;
+    expect(untrusted?.supported).toBe('limited');
+    expect(untrusted?.description ?? '').not.toBe('');
+    // A folder must not choose where the token goes, nor switch on writing tools the person turned off.
+    expect(untrusted?.restrictedConfigurations).toEqual(expect.arrayContaining(['wsc.serviceUrl', 'wsc.agentTools.readOnly']));
+    for (const setting of untrusted?.restrictedConfigurations ?? []) expect(Object.keys(contributes.configuration.properties), setting).toContain(setting);
+    const virtual = capabilities?.virtualWorkspaces;
+    expect(virtual?.supported).toBe('limited');
+    expect(virtual?.description ?? '').not.toBe('');
+  });
+
   it('gives a task row at most two inline buttons (status, and the pull request when linked); the rest is in its context menu', () => {
     const menu = (JSON.parse(readFileSync('package.json', 'utf8')) as { contributes: { menus: Record<string, { command: string; when?: string; group?: string }[]> } }).contributes.menus['view/item/context'] ?? [];
     const taskItems = menu.filter((m) => m.when?.includes('view == wsc.tasks') && m.when.includes('viewItem =~ /^task'));
