@@ -53,7 +53,7 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
   const checkService = async (quiet: boolean): Promise<void> => {
     const client = auth.client();
     if (!client) {
-      if (!quiet) void vscode.window.showWarningMessage('Sign in first: the check compares the service you are signed in to.');
+      if (!quiet) void vscode.window.showWarningMessage(vscode.l10n.t('Sign in first: the check compares the service you are signed in to.'));
       return;
     }
     checked.add(client);

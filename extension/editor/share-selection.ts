@@ -87,8 +87,9 @@ export async function shareSelection(deps: ShareDeps, arg: unknown): Promise<Sha
     const root = args.channelId ? (args.threadRootId ?? null) : await pickThread(client, channelId);
     if (root === undefined) return undefined;
     const posted = await client.postMessage(channelId, root ? { body, parent_id: root } : { body });
-    void vscode.window.showInformationMessage('Shared the selection.', 'Open').then((choice) => {
-      if (choice === 'Open') void vscode.commands.executeCommand(COMMAND_IDS.openMessageLink, posted.url);
+    const open = vscode.l10n.t('Open');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Shared the selection.'), open).then((choice) => {
+      if (choice === open) void vscode.commands.executeCommand(COMMAND_IDS.openMessageLink, posted.url);
     });
     return { ok: true as const, id: posted.id, url: posted.url };
   });

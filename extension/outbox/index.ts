@@ -105,11 +105,11 @@ export function registerOutbox(services: WscServices): OutboxFeature {
       if (entry.state === 'failed') await outbox.retry(entry.id);
       else await outbox.flush();
     } else if (action?.label === 'Drop') {
-      if ((await outbox.drop(entry.id)) === 'sent') void vscode.window.showWarningMessage('It was sent before it could be stopped.');
+      if ((await outbox.drop(entry.id)) === 'sent') void vscode.window.showWarningMessage(vscode.l10n.t('It was sent before it could be stopped.'));
     } else if (action?.label === 'Edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
       const body = await ask.text({ prompt: 'The text to send', value: entry.operation.body, validate: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
       if (body === undefined) return;
-      if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.');
+      if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage(vscode.l10n.t('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.'));
     }
   };
 

@@ -61,7 +61,7 @@ export class SavedTaskViews implements vscode.Disposable {
 
   private async load(view: SavedTaskView): Promise<SavedViewState> {
     const client = this.services.auth.client();
-    if (!client) return { kind: 'problem', problem: 'Not signed in.', fix: 'Sign in (Workspace: Sign In) to see this view.' };
+    if (!client) return { kind: 'problem', problem: vscode.l10n.t('Not signed in.'), fix: vscode.l10n.t('Sign in (Workspace: Sign In) to see this view.') };
     try {
       const result = await loadSavedTaskView(client, view, { people: () => (this.people ??= everyone(client)) });
       if (result.kind === 'problem') return result;
@@ -72,8 +72,8 @@ export class SavedTaskViews implements vscode.Disposable {
       const message = error instanceof Error ? error.message : String(error);
       return {
         kind: 'problem',
-        problem: `The view could not be read: ${message}`,
-        fix: isApiError(error) && error.hint ? error.hint : 'Refresh the Tasks view to try again.',
+        problem: vscode.l10n.t('The view could not be read: {0}', message),
+        fix: isApiError(error) && error.hint ? error.hint : vscode.l10n.t('Refresh the Tasks view to try again.'),
       };
     }
   }

@@ -237,7 +237,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     return this.savedViews.all.map((entry): TaskNode =>
       entry.kind === 'view'
         ? { kind: 'view', index: entry.index, view: entry.view }
-        : { kind: 'problem', key: `entry:${entry.index}`, label: entry.label ?? `Saved view ${entry.index + 1}`, problem: entry.problem, fix: entry.fix },
+        : { kind: 'problem', key: `entry:${entry.index}`, label: entry.label ?? vscode.l10n.t('Saved view {0}', entry.index + 1), problem: entry.problem, fix: entry.fix },
     );
   }
 
@@ -279,7 +279,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     if (node.kind === 'view') {
       const item = new vscode.TreeItem(node.view.label, vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `view:${node.index}:${node.view.label}`;
-      item.tooltip = `Saved view (setting ${SAVED_VIEWS_SETTING})`;
+      item.tooltip = vscode.l10n.t('Saved view (setting {0})', SAVED_VIEWS_SETTING);
       item.contextValue = TASK_VIEW_CONTEXT;
       item.iconPath = new vscode.ThemeIcon('bookmark');
       return item;
@@ -291,23 +291,23 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
       item.tooltip = `${node.problem} ${node.fix}`;
       item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
       item.contextValue = TASK_VIEW_PROBLEM_CONTEXT;
-      item.command = { command: 'workbench.action.openSettings', title: 'Open Settings', arguments: [SAVED_VIEWS_SETTING] };
+      item.command = { command: 'workbench.action.openSettings', title: vscode.l10n.t('Open Settings'), arguments: [SAVED_VIEWS_SETTING] };
       return item;
     }
     if (node.kind === 'more') {
-      const item = new vscode.TreeItem('More… narrow or search', vscode.TreeItemCollapsibleState.None);
+      const item = new vscode.TreeItem(vscode.l10n.t('More… narrow or search'), vscode.TreeItemCollapsibleState.None);
       item.id = `${this.grouping}:more:${node.key}`;
-      item.description = node.key === 'all' ? 'the service answers a limited number per question' : 'this group may hold more';
-      item.tooltip = 'The service gives a limited number of tasks per question, so this list may not hold every task. Filter (mine, epic, channel, kind, text) to narrow it; Go to Task (T-ref) opens any task.';
+      item.description = node.key === 'all' ? vscode.l10n.t('the service answers a limited number per question') : vscode.l10n.t('this group may hold more');
+      item.tooltip = vscode.l10n.t('The service gives a limited number of tasks per question, so this list may not hold every task. Filter (mine, epic, channel, kind, text) to narrow it; Go to Task (T-ref) opens any task.');
       item.iconPath = new vscode.ThemeIcon('filter');
       item.contextValue = MORE_CONTEXT;
-      item.command = { command: COMMAND_IDS.filterTasks, title: 'Filter Tasks…' };
+      item.command = { command: COMMAND_IDS.filterTasks, title: vscode.l10n.t('Filter Tasks…') };
       return item;
     }
     if (node.kind === 'group') {
       const item = new vscode.TreeItem(node.group.label, node.group.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `${this.grouping}:${node.group.key}`;
-      item.description = `${node.group.tasks.length}${this.groupMayBeCut(node.group) ? '+ (may hold more)' : ''}`;
+      item.description = this.groupMayBeCut(node.group) ? vscode.l10n.t('{0}+ (may hold more)', node.group.tasks.length) : `${node.group.tasks.length}`;
       item.contextValue = taskGroupContextValue({ isEpic: Boolean(node.group.epicId) });
       item.iconPath = new vscode.ThemeIcon(this.grouping === 'epic' ? 'milestone' : 'list-unordered');
       return item;

@@ -53,6 +53,7 @@ describe('the extension package', () => {
     const listed = execFileSync(vsce, ['ls', '--no-dependencies'], { encoding: 'utf8' }).trim().split('\n');
     const allowed = [
       /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
+      /^(package\.nls\.json|l10n\/bundle\.l10n\.json)$/,
       /^dist\/(extension\.js|wsc\.js|wsc\.mjs)$/,
       /^dist\/chunks\/[\w-]+\.mjs$/,
       /^dist\/cli\/(answers\/)?\w+\.cjs$/,
@@ -61,7 +62,7 @@ describe('the extension package', () => {
       /^media\/(wsc\.svg|icon\.png|[\w-]+\.css|screenshots\/extension\.png|walkthrough\/[\w-]+\.md)$/,
     ];
     expect(listed.filter((file) => !allowed.some((re) => re.test(file)))).toEqual([]);
-    for (const needed of ['dist/extension.js', 'dist/wsc.js', 'dist/cli/channels.cjs', 'dist/cli/answers/ChannelsResponse.cjs', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
+    for (const needed of ['package.nls.json', 'l10n/bundle.l10n.json', 'dist/extension.js', 'dist/wsc.js', 'dist/cli/channels.cjs', 'dist/cli/answers/ChannelsResponse.cjs', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
   });
 
   it(

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_IDS, CONTEXT_KEYS, DOC_COMMAND_IDS, EDITOR_COMMAND_IDS, EXTENSION_ID, PR_COMMAND_IDS, VIEWS } from '../../../extension/ids';
+import { readLocalisedManifest } from './localised-manifest';
 
 interface Command {
   command: string;
@@ -24,7 +25,8 @@ interface WalkthroughStep {
   media: { markdown?: string; image?: string };
   completionEvents: string[];
 }
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+// The words as people see them (package.nls.json in place of each %key%).
+const manifest = readLocalisedManifest<{
   name: string;
   publisher: string;
   icon: string;
@@ -40,7 +42,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
     keybindings: Keybinding[];
     walkthroughs: { id: string; steps: WalkthroughStep[] }[];
   };
-};
+}>();
 const contributed = new Set(manifest.contributes.commands.map((c) => c.command));
 const viewFocus = new Set(Object.values(VIEWS).map((v) => `${v}.focus`));
 const palette = new Map(manifest.contributes.menus.commandPalette.map((e) => [e.command, e.when]));
