@@ -81,6 +81,8 @@ describe('the extension package', () => {
       expect(installed).toContain(`${id}@${manifest.version}`);
       const folder = join(work, 'extensions', `${id}-${manifest.version}`);
       expect(existsSync(join(folder, 'dist', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))).toBe(true);
+      // The manifest's words (package.json says %key%) and the runtime messages' English bundle.
+      for (const words of ['package.nls.json', join('l10n', 'bundle.l10n.json')]) expect(existsSync(join(folder, words)), words).toBe(true);
       const result = await smokeInstalledCli(process.execPath, [join(folder, 'dist', 'wsc.js')]);
       expect(result.version).toBe(`wsc ${manifest.version}`);
       expect(result.channelNames).toContain('general');
