@@ -22,7 +22,7 @@ export class DemoSignIn implements vscode.Disposable {
     const { services } = this;
     try {
       this.running?.stop();
-      const demo = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Starting the local demo service…' }, () =>
+      const demo = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Starting the local demo service…') }, () =>
         startDemoService(services.context.extensionPath, (line) => services.log.info(line)),
       );
       this.running = demo;

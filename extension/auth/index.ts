@@ -60,7 +60,7 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
     try {
       const report = await (quiet
         ? checkServiceCompatibility(client)
-        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Checking the service…' }, () => checkServiceCompatibility(client, { fresh: true })));
+        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the service…') }, () => checkServiceCompatibility(client, { fresh: true })));
       const view = describeServiceCheck(report, client.baseUrl);
       serviceChecks.push(view);
       for (const line of view.lines) {

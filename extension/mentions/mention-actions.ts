@@ -15,7 +15,7 @@ export async function openMention(inbox: ReadMarkedInbox, row: MentionRow): Prom
 }
 
 export async function replyToMention(services: WscServices, inbox: ReadMarkedInbox, row: MentionRow): Promise<void> {
-  const body = await vscode.window.showInputBox({ title: `Reply to ${row.author.name}`, prompt: 'Your reply (Markdown)', ignoreFocusOut: true });
+  const body = await vscode.window.showInputBox({ title: vscode.l10n.t('Reply to {0}', row.author.name), prompt: vscode.l10n.t('Your reply (Markdown)'), ignoreFocusOut: true });
   if (!body?.trim()) return;
   const parentId = replyParentId(row);
   const done = await services.sendWrite('send the reply', { kind: 'post', channelId: row.channel_id, body, ...(parentId ? { parentId } : {}) });

@@ -42,7 +42,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
 
   const showCount = (entries: readonly OutboxEntry[]) => {
     const failed = entries.filter((e) => e.state === 'failed').length;
-    item.text = `$(${failed > 0 ? 'warning' : 'outbox'}) ${entries.length} unsent`;
+    item.text = `$(${failed > 0 ? 'warning' : 'outbox'}) ${vscode.l10n.t('{0} unsent', entries.length)}`;
     item.tooltip = `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused by the service` : ''}: click to retry or drop`;
     item.accessibilityInformation = { label: `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused` : ''}. Show the outbox.`, role: 'button' };
     itemVisible = entries.length > 0;
