@@ -30,6 +30,10 @@ export function inboxItemContextValue(item: { state: 'unread' | 'read' | 'done' 
 
 export const INBOX_GROUP_CONTEXT = 'inboxGroup';
 
+/** A saved view's section in the Tasks tree, and the row of one that is wrong or could not be read. */
+export const TASK_VIEW_CONTEXT = 'taskView';
+export const TASK_VIEW_PROBLEM_CONTEXT = 'taskViewProblem';
+
 /** The last row of a list that may be cut ("More… narrow or search"): no menu acts on it. */
 export const MORE_CONTEXT = 'more';
 
@@ -38,7 +42,7 @@ const both = [true, false] as const;
 /** Each tree view's every possible context value. */
 export const CONTEXT_VALUES_BY_VIEW: Readonly<Record<string, readonly string[]>> = {
   'wsc.channels': [CHANNEL_HEADING_CONTEXT, ...both.flatMap((isMember) => both.map((muted) => channelContextValue({ isMember, muted })))],
-  'wsc.tasks': [...both.map((hasPullRequest) => taskContextValue({ hasPullRequest })), ...both.map((isEpic) => taskGroupContextValue({ isEpic })), MORE_CONTEXT],
+  'wsc.tasks': [...both.map((hasPullRequest) => taskContextValue({ hasPullRequest })), ...both.map((isEpic) => taskGroupContextValue({ isEpic })), TASK_VIEW_CONTEXT, TASK_VIEW_PROBLEM_CONTEXT, MORE_CONTEXT],
   'wsc.mentions': both.map((unread) => mentionContextValue({ unread })),
   'wsc.inbox': [INBOX_GROUP_CONTEXT, ...(['unread', 'read', 'done'] as const).map((state) => inboxItemContextValue({ state }))],
   'wsc.docs': [...both.map((isFolder) => docContextValue({ isFolder })), MORE_CONTEXT],

@@ -93,6 +93,11 @@ export const SETTINGS = {
   inboxFocusMode: 'inbox.focusMode',
 } as const;
 
+/** The Tasks view: saved views (named queries), each a section of the tree. */
+export const TASK_SETTINGS = {
+  queries: 'tasks.queries',
+} as const;
+
 /** Language model tools (extension/lm-tools/): offer only the reads. */
 export const AGENT_TOOL_SETTINGS = {
   readOnly: 'agentTools.readOnly',

@@ -48,6 +48,7 @@ export { assigneeOptions, assigneePatch, assigneeNeedsPeople, assigneeTargetOf, 
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './tasks';
 export { taskRefFromBranch, branchNameFor, slugify, isValidBranchName, DEFAULT_BRANCH_PATTERN } from './tasks';
 export { readTask, type TaskActionReader } from './tasks';
+export { loadSavedTaskView, parseSavedTaskViews, SAVED_VIEW_FIELDS, type SavedTaskView, type SavedTaskViewEntry, type SavedViewClient, type SavedViewResult, type SavedViewReadOptions } from './tasks';
 export { keptTask, type KeptTask } from './tasks/kept-task';
 export { savedAgo } from './offline/saved-ago';
 export { planStartWork, type StartWorkPlan, type StartWorkPlanResult, type StartWorkTask, type StartWorkAssignment } from './tasks';

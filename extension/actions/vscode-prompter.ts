@@ -21,7 +21,7 @@ export function vscodeActionPrompter(log: vscode.LogOutputChannel): ActionPrompt
           items.push({ label: `$(${RISK_ICONS[c.risk]}) ${commandTitle(c.name)}`, description: c.name, detail: c.description, capability: c });
         }
       }
-      const chosen = await vscode.window.showQuickPick(items, { title: 'Run a workspace action', placeHolder: 'Choose a command (grouped by risk)', matchOnDetail: true });
+      const chosen = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Run a workspace action'), placeHolder: vscode.l10n.t('Choose a command (grouped by risk)'), matchOnDetail: true });
       return chosen?.capability;
     },
     async pick(field, options, step, steps) {

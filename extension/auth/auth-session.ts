@@ -283,7 +283,7 @@ export class AuthSession implements vscode.Disposable {
       // Loaded here, not at activation: the store is SQLite in WebAssembly.
       const { OfflineCache } = await import('../../shared/cache');
       const cache = OfflineCache.open(this.offlineRoot, { serviceUrl: next.serviceUrl, workspaceId: next.identity.workspaceId, userId: next.identity.userId });
-      if (cache.setAside) void vscode.window.showWarningMessage(`The workspace's offline cache could not be used (${cache.setAside.reason}); it was moved to ${cache.setAside.movedTo} and a fresh one started.`);
+      if (cache.setAside) void vscode.window.showWarningMessage(vscode.l10n.t("The workspace's offline cache could not be used ({0}); it was moved to {1} and a fresh one started.", cache.setAside.reason, cache.setAside.movedTo));
       cache.put('me', '', next.identity);
       rememberAccount(this.offlineRoot, { baseUrl: next.serviceUrl, token: next.token }, next.identity);
       return { ...next, client: cachingClient(next.client, cache), cache };

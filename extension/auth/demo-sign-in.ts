@@ -22,7 +22,7 @@ export class DemoSignIn implements vscode.Disposable {
     const { services } = this;
     try {
       this.running?.stop();
-      const demo = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Starting the local demo service…' }, () =>
+      const demo = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Starting the local demo service…') }, () =>
         startDemoService(services.context.extensionPath, (line) => services.log.info(line)),
       );
       this.running = demo;
@@ -31,7 +31,7 @@ export class DemoSignIn implements vscode.Disposable {
       services.log.info(`local demo service at ${demo.banner.url}`);
       await writeServiceUrl(demo.banner.url);
       const identity = await services.auth.signIn(owner.token);
-      void vscode.window.showInformationMessage(`Using the local demo service as ${identity.name}. It stops when the window closes.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Using the local demo service as {0}. It stops when the window closes.', identity.name));
       return identity;
     } catch (error) {
       await services.showError(error, 'start the local demo service');

@@ -53,14 +53,14 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
   const checkService = async (quiet: boolean): Promise<void> => {
     const client = auth.client();
     if (!client) {
-      if (!quiet) void vscode.window.showWarningMessage('Sign in first: the check compares the service you are signed in to.');
+      if (!quiet) void vscode.window.showWarningMessage(vscode.l10n.t('Sign in first: the check compares the service you are signed in to.'));
       return;
     }
     checked.add(client);
     try {
       const report = await (quiet
         ? checkServiceCompatibility(client)
-        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Checking the service…' }, () => checkServiceCompatibility(client, { fresh: true })));
+        : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the service…') }, () => checkServiceCompatibility(client, { fresh: true })));
       const view = describeServiceCheck(report, client.baseUrl);
       serviceChecks.push(view);
       for (const line of view.lines) {

@@ -4,8 +4,8 @@ import { serviceUrlAnswer, serviceUrlInputError, tokenAnswer, tokenInputError } 
 
 export async function askServiceUrl(): Promise<string | undefined> {
   const url = await vscode.window.showInputBox({
-    title: 'Workspace service address',
-    prompt: 'The address of your workspace service (or run "Workspace: Use the Local Demo Service").',
+    title: vscode.l10n.t('Workspace service address'),
+    prompt: vscode.l10n.t('The address of your workspace service (or run "Workspace: Use the Local Demo Service").'),
     placeHolder: 'https://workspace.example.com',
     ignoreFocusOut: true,
     validateInput: serviceUrlInputError,
@@ -15,8 +15,8 @@ export async function askServiceUrl(): Promise<string | undefined> {
 
 export async function askToken(serviceUrl: string): Promise<string | undefined> {
   const token = await vscode.window.showInputBox({
-    title: 'Sign in to the workspace',
-    prompt: `Personal token for ${serviceUrl} (kept in the editor's secret storage only).`,
+    title: vscode.l10n.t('Sign in to the workspace'),
+    prompt: vscode.l10n.t("Personal token for {0} (kept in the editor's secret storage only).", serviceUrl),
     placeHolder: 'hpt_…',
     password: true,
     ignoreFocusOut: true,

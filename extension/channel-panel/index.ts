@@ -48,7 +48,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
     if (!panel) {
       const channel = await findChannel(args.channelId);
       if (!channel) {
-        void vscode.window.showWarningMessage('That channel is not available to you. Refresh the Channels view, or ask to be added.');
+        void vscode.window.showWarningMessage(vscode.l10n.t('That channel is not available to you. Refresh the Channels view, or ask to be added.'));
         return undefined;
       }
       const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelDisplayName(channel, services.auth.identity), vscode.ViewColumn.Active, { enableScripts: true });

@@ -52,13 +52,15 @@ export class OpenTargets {
       await Promise.resolve(this.#tasks.view.reveal(node, { select: true, focus: true, expand: true })).catch(() => undefined);
       return { ref, listed: true };
     }
+    const clearFilters = vscode.l10n.t('Clear Filters');
+    const setStatus = vscode.l10n.t('Set Status…');
     void vscode.window
-      .showInformationMessage(`${ref} ${card.task.title} · ${card.task.status.replace('_', ' ')} — the Tasks view’s filters hide it.`, 'Clear Filters', 'Set Status…')
+      .showInformationMessage(vscode.l10n.t('{0} {1} · {2} — the Tasks view’s filters hide it.', ref, card.task.title, card.task.status.replace('_', ' ')), clearFilters, setStatus)
       .then(async (choice) => {
-        if (choice === 'Clear Filters') {
+        if (choice === clearFilters) {
           await vscode.commands.executeCommand(COMMAND_IDS.clearTaskFilters);
           await this.openTask(ref);
-        } else if (choice === 'Set Status…') {
+        } else if (choice === setStatus) {
           await vscode.commands.executeCommand(COMMAND_IDS.setTaskStatus, card.task);
         }
       });
@@ -70,7 +72,7 @@ export class OpenTargets {
     if (!ref) return undefined;
     const link = editorLink({ task: ref });
     await vscode.env.clipboard.writeText(link);
-    vscode.window.setStatusBarMessage(`Copied the link to ${ref}`, 3000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('Copied the link to {0}', ref), 3000);
     return link;
   }
 
@@ -82,8 +84,9 @@ export class OpenTargets {
       return undefined;
     }
     if (!this.#services.auth.client()) {
-      const choice = await vscode.window.showInformationMessage('Sign in to the workspace to open this link.', 'Sign In');
-      if (choice !== 'Sign In') return undefined;
+      const signIn = vscode.l10n.t('Sign In');
+      const choice = await vscode.window.showInformationMessage(vscode.l10n.t('Sign in to the workspace to open this link.'), signIn);
+      if (choice !== signIn) return undefined;
       await vscode.commands.executeCommand(COMMAND_IDS.signIn);
       if (!this.#services.auth.client()) return undefined;
     }

@@ -60,7 +60,7 @@ async function pickChannel(client: Client): Promise<string | undefined> {
   const channels = (await client.channels()).filter((c) => !c.archived && c.is_member);
   const chosen = await vscode.window.showQuickPick(
     channels.map((c) => ({ label: channelDisplayName(c), description: c.private ? 'private' : undefined, id: c.id })),
-    { placeHolder: 'Share the selection to which channel?', matchOnDescription: true },
+    { placeHolder: vscode.l10n.t('Share the selection to which channel?'), matchOnDescription: true },
   );
   return chosen?.id;
 }
@@ -71,7 +71,7 @@ async function pickThread(client: Client, channelId: string): Promise<string | n
   const firstLine = (m: Message) => m.body.split('\n')[0]?.slice(0, 80) ?? '';
   const chosen = await vscode.window.showQuickPick(
     [{ label: '$(comment) New message in the channel', root: null as string | null }, ...recent.map((m) => ({ label: `$(reply) ${firstLine(m)}`, description: `${m.author.name}${m.reply_count ? ` · ${m.reply_count} replies` : ''}`, root: m.id as string | null }))],
-    { placeHolder: 'Post as a new message, or reply in a thread' },
+    { placeHolder: vscode.l10n.t('Post as a new message, or reply in a thread') },
   );
   return chosen ? chosen.root : undefined;
 }
@@ -87,8 +87,9 @@ export async function shareSelection(deps: ShareDeps, arg: unknown): Promise<Sha
     const root = args.channelId ? (args.threadRootId ?? null) : await pickThread(client, channelId);
     if (root === undefined) return undefined;
     const posted = await client.postMessage(channelId, root ? { body, parent_id: root } : { body });
-    void vscode.window.showInformationMessage('Shared the selection.', 'Open').then((choice) => {
-      if (choice === 'Open') void vscode.commands.executeCommand(COMMAND_IDS.openMessageLink, posted.url);
+    const open = vscode.l10n.t('Open');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Shared the selection.'), open).then((choice) => {
+      if (choice === open) void vscode.commands.executeCommand(COMMAND_IDS.openMessageLink, posted.url);
     });
     return { ok: true as const, id: posted.id, url: posted.url };
   });

@@ -113,8 +113,10 @@ export async function createTaskFromCode(deps: TodoDeps, arg: unknown): Promise<
   deps.cache()?.forget(created.ref);
   const rewritten = todoText !== null ? await rewriteComment(document, lines[0], todoText, created.ref) : false;
   void vscode.commands.executeCommand('wsc.tasks.refresh').then(undefined, () => undefined);
-  void vscode.window.showInformationMessage(`Created ${created.ref} ${input.title}${todoText !== null && !rewritten ? ' (the comment changed meanwhile, so it was left as it is)' : ''}.`, 'Open').then((choice) => {
-    if (choice === 'Open') void vscode.commands.executeCommand(EDITOR_COMMAND_IDS.openTask, { ref: created.ref });
+  const open = vscode.l10n.t('Open');
+  const createdText = todoText !== null && !rewritten ? vscode.l10n.t('Created {0} {1} (the comment changed meanwhile, so it was left as it is).', created.ref, input.title) : vscode.l10n.t('Created {0} {1}.', created.ref, input.title);
+  void vscode.window.showInformationMessage(createdText, open).then((choice) => {
+    if (choice === open) void vscode.commands.executeCommand(EDITOR_COMMAND_IDS.openTask, { ref: created.ref });
   });
   return { ref: created.ref, rewritten };
 }

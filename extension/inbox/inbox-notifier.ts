@@ -28,9 +28,10 @@ export class InboxNotifier {
     const context = await this.deps.context();
     const told = items.filter((i) => shouldNotify(i, context));
     if (told.length > SEPARATE_NOTIFICATIONS_MAX) {
-      const text = `${told.length} new items in your inbox`;
+      const text = vscode.l10n.t('{0} new items in your inbox', told.length);
+      const showInbox = vscode.l10n.t('Show Inbox');
       keepNotification(this.shown, text);
-      void vscode.window.showInformationMessage(text, 'Show Inbox').then((choice) => (choice === 'Show Inbox' ? this.deps.showInbox() : undefined));
+      void vscode.window.showInformationMessage(text, showInbox).then((choice) => (choice === showInbox ? this.deps.showInbox() : undefined));
       return;
     }
     for (const item of told) {
@@ -38,9 +39,11 @@ export class InboxNotifier {
       keepNotification(this.shown, text);
       this.announced.push(item);
       if (this.announced.length > KEPT_NOTIFICATIONS) this.announced.shift();
-      void vscode.window.showInformationMessage(text, 'Open', 'Mark Done').then((choice) => {
-        if (choice === 'Open') return this.deps.open(item);
-        if (choice === 'Mark Done') return this.deps.markDone(item);
+      const open = vscode.l10n.t('Open');
+      const markDone = vscode.l10n.t('Mark Done');
+      void vscode.window.showInformationMessage(text, open, markDone).then((choice) => {
+        if (choice === open) return this.deps.open(item);
+        if (choice === markDone) return this.deps.markDone(item);
         return undefined;
       });
     }

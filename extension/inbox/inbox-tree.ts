@@ -103,7 +103,7 @@ export class InboxTree implements vscode.TreeDataProvider<InboxNode>, vscode.Dis
     tree.accessibilityInformation = { label: itemAccessibleLabel(item, now) };
     tree.iconPath = new vscode.ThemeIcon(INBOX_SOURCE_ICONS[item.source], item.state === 'unread' ? new vscode.ThemeColor('notificationsInfoIcon.foreground') : undefined);
     tree.contextValue = inboxItemContextValue(item);
-    tree.command = { command: COMMAND_IDS.openInboxItem, title: 'Open', arguments: [node] };
+    tree.command = { command: COMMAND_IDS.openInboxItem, title: vscode.l10n.t('Open'), arguments: [node] };
     return tree;
   }
 

@@ -26,12 +26,13 @@ export function registerMcp(services: WscServices): McpFeature {
 function showMcpServer(services: WscServices, provider: WorkspaceMcpProvider, registered: boolean): McpServerDescription | undefined {
   const described = provider.describe();
   if (!registered) {
-    void vscode.window.showWarningMessage('This VS Code cannot offer MCP servers from extensions (it needs version 1.101 or newer). Update VS Code, or use `wsc mcp` from a terminal agent.');
+    void vscode.window.showWarningMessage(vscode.l10n.t('This VS Code cannot offer MCP servers from extensions (it needs version 1.101 or newer). Update VS Code, or use `wsc mcp` from a terminal agent.'));
     return described;
   }
   if (!described) {
-    void vscode.window.showInformationMessage('No workspace MCP server is registered while you are signed out.', 'Sign In').then((choice) => {
-      if (choice === 'Sign In') void vscode.commands.executeCommand(COMMAND_IDS.signIn);
+    const signIn = vscode.l10n.t('Sign In');
+    void vscode.window.showInformationMessage(vscode.l10n.t('No workspace MCP server is registered while you are signed out.'), signIn).then((choice) => {
+      if (choice === signIn) void vscode.commands.executeCommand(COMMAND_IDS.signIn);
     });
     return undefined;
   }

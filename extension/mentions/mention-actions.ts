@@ -15,7 +15,7 @@ export async function openMention(inbox: ReadMarkedInbox, row: MentionRow): Prom
 }
 
 export async function replyToMention(services: WscServices, inbox: ReadMarkedInbox, row: MentionRow): Promise<void> {
-  const body = await vscode.window.showInputBox({ title: `Reply to ${row.author.name}`, prompt: 'Your reply (Markdown)', ignoreFocusOut: true });
+  const body = await vscode.window.showInputBox({ title: vscode.l10n.t('Reply to {0}', row.author.name), prompt: vscode.l10n.t('Your reply (Markdown)'), ignoreFocusOut: true });
   if (!body?.trim()) return;
   const parentId = replyParentId(row);
   const done = await services.sendWrite('send the reply', { kind: 'post', channelId: row.channel_id, body, ...(parentId ? { parentId } : {}) });
@@ -27,8 +27,10 @@ export async function replyToMention(services: WscServices, inbox: ReadMarkedInb
 
 /** Shows `text` with Open and Reply; does not wait for the choice. */
 export function showMentionNotification(services: WscServices, inbox: ReadMarkedInbox, row: MentionRow, text: string): void {
-  void vscode.window.showInformationMessage(text, 'Open', 'Reply').then((choice) => {
-    if (choice === 'Open') void openMention(inbox, row);
-    else if (choice === 'Reply') void replyToMention(services, inbox, row);
+  const open = vscode.l10n.t('Open');
+  const reply = vscode.l10n.t('Reply');
+  void vscode.window.showInformationMessage(text, open, reply).then((choice) => {
+    if (choice === open) void openMention(inbox, row);
+    else if (choice === reply) void replyToMention(services, inbox, row);
   });
 }

@@ -33,7 +33,7 @@ export class MentionsTree implements vscode.TreeDataProvider<MentionRow>, vscode
     item.tooltip = new vscode.MarkdownString().appendText(`${title}\n\n${snippet(row.body, 400)}\n\n${new Date(row.created_at).toLocaleString()}`);
     item.iconPath = new vscode.ThemeIcon(row.reason === 'dm' ? 'account' : 'mention', unread ? new vscode.ThemeColor('notificationsInfoIcon.foreground') : undefined);
     item.contextValue = mentionContextValue({ unread });
-    item.command = { command: COMMAND_IDS.openMention, title: 'Open Mention', arguments: [row] };
+    item.command = { command: COMMAND_IDS.openMention, title: vscode.l10n.t('Open Mention'), arguments: [row] };
     return item;
   }
 

@@ -42,7 +42,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
 
   const showCount = (entries: readonly OutboxEntry[]) => {
     const failed = entries.filter((e) => e.state === 'failed').length;
-    item.text = `$(${failed > 0 ? 'warning' : 'outbox'}) ${entries.length} unsent`;
+    item.text = `$(${failed > 0 ? 'warning' : 'outbox'}) ${vscode.l10n.t('{0} unsent', entries.length)}`;
     item.tooltip = `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused by the service` : ''}: click to retry or drop`;
     item.accessibilityInformation = { label: `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused` : ''}. Show the outbox.`, role: 'button' };
     itemVisible = entries.length > 0;
@@ -105,11 +105,11 @@ export function registerOutbox(services: WscServices): OutboxFeature {
       if (entry.state === 'failed') await outbox.retry(entry.id);
       else await outbox.flush();
     } else if (action?.label === 'Drop') {
-      if ((await outbox.drop(entry.id)) === 'sent') void vscode.window.showWarningMessage('It was sent before it could be stopped.');
+      if ((await outbox.drop(entry.id)) === 'sent') void vscode.window.showWarningMessage(vscode.l10n.t('It was sent before it could be stopped.'));
     } else if (action?.label === 'Edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
       const body = await ask.text({ prompt: 'The text to send', value: entry.operation.body, validate: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
       if (body === undefined) return;
-      if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.');
+      if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage(vscode.l10n.t('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.'));
     }
   };
 

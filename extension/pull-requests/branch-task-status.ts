@@ -59,7 +59,7 @@ export class BranchTaskStatus implements vscode.Disposable {
     tooltip.appendText(`${task.ref} ${task.title}\nStatus: ${task.status}\nBranch: ${context.branch ?? ''}\n`);
     tooltip.appendText(task.pr_url ? `Pull request: ${task.pr_url}${prState ? ` (${prState})` : ''}\n\nClick to change the linked pull request.` : '\nClick to link this branch’s pull request.');
     this.item.tooltip = tooltip;
-    this.item.command = { title: 'Link Pull Request', command: PR_COMMAND_IDS.linkPullRequest, arguments: [{ ref: task.ref }] };
+    this.item.command = { title: vscode.l10n.t('Link Pull Request'), command: PR_COMMAND_IDS.linkPullRequest, arguments: [{ ref: task.ref }] };
     this.item.show();
   }
 

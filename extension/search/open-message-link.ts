@@ -11,8 +11,8 @@ export async function openMessageLink(services: WscServices, arg?: unknown): Pro
     typeof arg === 'string'
       ? arg
       : await vscode.window.showInputBox({
-          title: 'Open message link',
-          prompt: 'Paste a link to a message, thread or channel',
+          title: vscode.l10n.t('Open message link'),
+          prompt: vscode.l10n.t('Paste a link to a message, thread or channel'),
           ignoreFocusOut: true,
           validateInput: messageLinkInputError,
         });

@@ -47,7 +47,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
     const epic = tree.filters.epicId ? tree.findEpic(tree.filters.epicId)?.title : undefined;
     const room = tree.filters.channelId ? channels.tree.find(tree.filters.channelId) : undefined;
     const channel = room ? roomLabel(room, services.auth.identity) : undefined;
-    view.description = hasFilters(tree.filters) ? `Filtered: ${describeFilters(tree.filters, { epic, channel })}` : undefined;
+    view.description = hasFilters(tree.filters) ? vscode.l10n.t('Filtered: {0}', describeFilters(tree.filters, { epic, channel })) : undefined;
   };
 
   services.register(

@@ -4,7 +4,7 @@ import type { TaskRow } from '../../shared/index';
 
 export async function openTaskPr(task: TaskRow): Promise<void> {
   if (!task.pr_url) {
-    void vscode.window.showInformationMessage(`${task.ref} has no linked pull request.`);
+    void vscode.window.showInformationMessage(vscode.l10n.t('{0} has no linked pull request.', task.ref));
     return;
   }
   await vscode.env.openExternal(vscode.Uri.parse(task.pr_url, true));

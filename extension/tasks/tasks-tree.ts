@@ -1,13 +1,23 @@
 import * as vscode from 'vscode';
-import { listNotesText, loadWholeTasks, type Member, type TaskRow, type TaskStatus, type WholeTasks } from '../../shared/index';
+import { listNotesText, loadWholeTasks, type Member, type SavedTaskView, type TaskRow, type TaskStatus, type WholeTasks } from '../../shared/index';
 import { serviceUnreachable } from '../auth/auth-session';
 import type { WscServices } from '../context';
-import { MORE_CONTEXT, taskGroupContextValue } from '../context-values';
+import { MORE_CONTEXT, TASK_VIEW_CONTEXT, TASK_VIEW_PROBLEM_CONTEXT, taskGroupContextValue } from '../context-values';
 import { COMMAND_IDS, CONTEXT_KEYS, WORKSPACE_STATE_KEYS } from '../ids';
+import { SAVED_VIEWS_SETTING, SavedTaskViews } from './saved-views';
 import { groupTasks, hasFilters, taskRowModel, tasksQuery, type TaskFilters, type TaskGroup, type TaskGrouping } from './task-items';
 
-/** `more`: the last row of a list that may be cut ("More… narrow or search"; it opens the filter). */
-export type TaskNode = { kind: 'group'; group: TaskGroup } | { kind: 'task'; task: TaskRow } | { kind: 'more'; key: string };
+/**
+ * `more`: the last row of a list that may be cut ("More… narrow or search"; it opens the filter).
+ * `view`: a saved view's section (setting wsc.tasks.queries), whose tasks carry its index in `view`;
+ * `problem`: a saved view that is wrong or could not be read, saying what to do.
+ */
+export type TaskNode =
+  | { kind: 'group'; group: TaskGroup }
+  | { kind: 'task'; task: TaskRow; view?: number }
+  | { kind: 'more'; key: string }
+  | { kind: 'view'; index: number; view: SavedTaskView }
+  | { kind: 'problem'; key: string; label: string; problem: string; fix: string };
 
 /** What the last load said about completeness. */
 interface Completeness {
@@ -38,10 +48,15 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   private readonly savedCopyChanged = new vscode.EventEmitter<void>();
   readonly onDidChangeSavedCopy = this.savedCopyChanged.event;
   private readonly subscriptions: vscode.Disposable[];
+  /** The saved views shown as sections above the groups. */
+  readonly savedViews: SavedTaskViews;
 
   constructor(private readonly services: WscServices) {
+    this.savedViews = new SavedTaskViews(services);
     this.subscriptions = [
       this.savedCopyChanged,
+      this.savedViews,
+      this.savedViews.onDidChange(() => this.changed.fire(undefined)),
       services.onDidChangeSession(() => {
         this.useSavedCopy = true;
         this.refresh();
@@ -139,6 +154,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     this.tasks = undefined;
     this.loading = undefined;
     this.setSavedAt(undefined);
+    this.savedViews.forget();
     this.changed.fire(undefined);
   }
 
@@ -205,14 +221,31 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   }
 
   async getChildren(node?: TaskNode): Promise<TaskNode[]> {
-    if (node?.kind === 'task' || node?.kind === 'more') return [];
+    if (node?.kind === 'task' || node?.kind === 'more' || node?.kind === 'problem') return [];
+    if (node?.kind === 'view') return this.viewChildren(node.index, node.view);
     if (node?.kind === 'group') {
       const rows: TaskNode[] = node.group.tasks.map((task) => ({ kind: 'task', task }));
       return this.groupMayBeCut(node.group) ? [...rows, { kind: 'more', key: node.group.key }] : rows;
     }
     const tasks = await this.list();
     const groups: TaskNode[] = groupTasks(tasks, this.grouping).map((group) => ({ kind: 'group', group }));
-    return this.completeness.truncated ? [...groups, { kind: 'more', key: 'all' }] : groups;
+    return [...this.viewSections(), ...groups, ...(this.completeness.truncated ? [{ kind: 'more', key: 'all' } as const] : [])];
+  }
+
+  /** One section per saved view; a wrong entry is a row saying what is wrong. */
+  private viewSections(): TaskNode[] {
+    return this.savedViews.all.map((entry): TaskNode =>
+      entry.kind === 'view'
+        ? { kind: 'view', index: entry.index, view: entry.view }
+        : { kind: 'problem', key: `entry:${entry.index}`, label: entry.label ?? vscode.l10n.t('Saved view {0}', entry.index + 1), problem: entry.problem, fix: entry.fix },
+    );
+  }
+
+  private async viewChildren(index: number, view: SavedTaskView): Promise<TaskNode[]> {
+    const state = await this.savedViews.state(index, view);
+    if (state.kind === 'problem') return [{ kind: 'problem', key: `view:${index}`, label: view.label, problem: state.problem, fix: state.fix }];
+    const rows: TaskNode[] = state.tasks.map((task) => ({ kind: 'task', task, view: index }));
+    return state.truncated ? [...rows, { kind: 'more', key: `view:${index}` }] : rows;
   }
 
   /** Whether the list as loaded may not hold every task the filters match. */
@@ -227,7 +260,13 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   }
 
   getParent(node: TaskNode): TaskNode | undefined {
-    if (node.kind === 'group') return undefined;
+    if (node.kind === 'group' || node.kind === 'view') return undefined;
+    const viewIndex = node.kind === 'task' ? node.view : node.kind === 'more' || node.kind === 'problem' ? /^view:(\d+)$/.exec(node.key)?.[1] : undefined;
+    if (viewIndex !== undefined) {
+      const entry = this.savedViews.all[Number(viewIndex)];
+      return entry?.kind === 'view' ? { kind: 'view', index: entry.index, view: entry.view } : undefined;
+    }
+    if (node.kind === 'problem') return undefined;
     if (node.kind === 'more') {
       const group = groupTasks(this.tasks ?? [], this.grouping).find((g) => g.key === node.key);
       return group ? { kind: 'group', group } : undefined;
@@ -237,27 +276,46 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
   }
 
   getTreeItem(node: TaskNode): vscode.TreeItem {
+    if (node.kind === 'view') {
+      const item = new vscode.TreeItem(node.view.label, vscode.TreeItemCollapsibleState.Collapsed);
+      item.id = `view:${node.index}:${node.view.label}`;
+      item.tooltip = vscode.l10n.t('Saved view (setting {0})', SAVED_VIEWS_SETTING);
+      item.contextValue = TASK_VIEW_CONTEXT;
+      item.iconPath = new vscode.ThemeIcon('bookmark');
+      return item;
+    }
+    if (node.kind === 'problem') {
+      const item = new vscode.TreeItem(`${node.label}: ${node.problem}`, vscode.TreeItemCollapsibleState.None);
+      item.id = `problem:${node.key}`;
+      item.description = node.fix;
+      item.tooltip = `${node.problem} ${node.fix}`;
+      item.iconPath = new vscode.ThemeIcon('error', new vscode.ThemeColor('problemsErrorIcon.foreground'));
+      item.contextValue = TASK_VIEW_PROBLEM_CONTEXT;
+      item.command = { command: 'workbench.action.openSettings', title: vscode.l10n.t('Open Settings'), arguments: [SAVED_VIEWS_SETTING] };
+      return item;
+    }
     if (node.kind === 'more') {
-      const item = new vscode.TreeItem('More… narrow or search', vscode.TreeItemCollapsibleState.None);
+      const item = new vscode.TreeItem(vscode.l10n.t('More… narrow or search'), vscode.TreeItemCollapsibleState.None);
       item.id = `${this.grouping}:more:${node.key}`;
-      item.description = node.key === 'all' ? 'the service answers a limited number per question' : 'this group may hold more';
-      item.tooltip = 'The service gives a limited number of tasks per question, so this list may not hold every task. Filter (mine, epic, channel, kind, text) to narrow it; Go to Task (T-ref) opens any task.';
+      item.description = node.key === 'all' ? vscode.l10n.t('the service answers a limited number per question') : vscode.l10n.t('this group may hold more');
+      item.tooltip = vscode.l10n.t('The service gives a limited number of tasks per question, so this list may not hold every task. Filter (mine, epic, channel, kind, text) to narrow it; Go to Task (T-ref) opens any task.');
       item.iconPath = new vscode.ThemeIcon('filter');
       item.contextValue = MORE_CONTEXT;
-      item.command = { command: COMMAND_IDS.filterTasks, title: 'Filter Tasks…' };
+      item.command = { command: COMMAND_IDS.filterTasks, title: vscode.l10n.t('Filter Tasks…') };
       return item;
     }
     if (node.kind === 'group') {
       const item = new vscode.TreeItem(node.group.label, node.group.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `${this.grouping}:${node.group.key}`;
-      item.description = `${node.group.tasks.length}${this.groupMayBeCut(node.group) ? '+ (may hold more)' : ''}`;
+      item.description = this.groupMayBeCut(node.group) ? vscode.l10n.t('{0}+ (may hold more)', node.group.tasks.length) : `${node.group.tasks.length}`;
       item.contextValue = taskGroupContextValue({ isEpic: Boolean(node.group.epicId) });
       item.iconPath = new vscode.ThemeIcon(this.grouping === 'epic' ? 'milestone' : 'list-unordered');
       return item;
     }
-    const row = taskRowModel(node.task, { epicTitle: this.findEpic(node.task.epic_id)?.title, grouping: this.grouping, assigneeName: this.assigneeName(node.task) });
+    const inView = node.view !== undefined;
+    const row = taskRowModel(node.task, { epicTitle: this.findEpic(node.task.epic_id)?.title, ...(inView ? {} : { grouping: this.grouping }), assigneeName: this.assigneeName(node.task) });
     const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
-    item.id = `${this.grouping}:task:${row.id}`;
+    item.id = inView ? `view:${node.view}:task:${row.id}` : `${this.grouping}:task:${row.id}`;
     item.description = row.description;
     item.tooltip = row.tooltip;
     item.contextValue = row.contextValue;

@@ -14,7 +14,7 @@ async function pick(choices: RunChoice[], placeHolder: string): Promise<string |
 
 export async function askRunId(prompt = 'The id of the run whose timeline to open'): Promise<string | undefined> {
   const value = await vscode.window.showInputBox({
-    title: 'Open run timeline',
+    title: vscode.l10n.t('Open run timeline'),
     prompt,
     placeHolder: 'b0000000-0000-4000-8000-000000000001',
     ignoreFocusOut: true,

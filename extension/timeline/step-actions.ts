@@ -46,9 +46,9 @@ export async function replyToStep(
     throw new Error("This timeline does not know the run's thread. Open the run from the agent's message in its channel, then reply to the step.");
   }
   const text = await questions.text({
-    title: `Reply to step ${step.seq}`,
-    prompt: `Posted in the run's thread, mentioning @${agentHandle} and quoting "${step.title}"`,
-    placeHolder: 'What should the agent do about this step?',
+    title: vscode.l10n.t('Reply to step {0}', step.seq),
+    prompt: vscode.l10n.t('Posted in the run\'s thread, mentioning @{0} and quoting "{1}"', agentHandle, step.title),
+    placeHolder: vscode.l10n.t('What should the agent do about this step?'),
     validate: (value) => (value.trim() === '' ? 'Write what the agent should do.' : undefined),
   });
   if (text === undefined) return undefined;

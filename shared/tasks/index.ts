@@ -8,5 +8,6 @@ export { planPrLink, branchFacts, suggestPrUrl, type PrLinkPlan, type PrLinkTask
 export { assigneeOptions, assigneePatch, assigneeNeedsPeople, assigneeTargetOf, resolveAssignee, type AssigneeResolution, type AssigneeTarget, type AssigneeOption, type AssigneePatch, type AssigneeTask } from './assignee-choice';
 export { matchesTaskFields, hasTaskFieldFilter, type TaskFieldFilter } from './field-filter';
 export { readTask, type TaskActionReader } from './read-task';
+export { loadSavedTaskView, parseSavedTaskViews, SAVED_VIEW_FIELDS, type SavedTaskView, type SavedTaskViewEntry, type SavedViewClient, type SavedViewResult, type SavedViewReadOptions } from './saved-views';
 export { taskFieldRows, taskNames, type TaskNames, type TaskNameSource } from './task-names';
 export { planStartWork, type StartWorkPlan, type StartWorkPlanResult, type StartWorkTask, type StartWorkAssignment } from './start-work-plan';

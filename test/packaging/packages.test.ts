@@ -53,6 +53,7 @@ describe('the extension package', () => {
     const listed = execFileSync(vsce, ['ls', '--no-dependencies'], { encoding: 'utf8' }).trim().split('\n');
     const allowed = [
       /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
+      /^(package\.nls\.json|l10n\/bundle\.l10n\.json)$/,
       /^dist\/(extension\.js|wsc\.js|wsc\.mjs)$/,
       /^dist\/chunks\/[\w-]+\.mjs$/,
       /^dist\/cli\/(answers\/)?\w+\.cjs$/,
@@ -61,7 +62,7 @@ describe('the extension package', () => {
       /^media\/(wsc\.svg|icon\.png|[\w-]+\.css|screenshots\/extension\.png|walkthrough\/[\w-]+\.md)$/,
     ];
     expect(listed.filter((file) => !allowed.some((re) => re.test(file)))).toEqual([]);
-    for (const needed of ['dist/extension.js', 'dist/wsc.js', 'dist/cli/channels.cjs', 'dist/cli/answers/ChannelsResponse.cjs', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
+    for (const needed of ['package.nls.json', 'l10n/bundle.l10n.json', 'dist/extension.js', 'dist/wsc.js', 'dist/cli/channels.cjs', 'dist/cli/answers/ChannelsResponse.cjs', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
   });
 
   it(
@@ -80,6 +81,8 @@ describe('the extension package', () => {
       expect(installed).toContain(`${id}@${manifest.version}`);
       const folder = join(work, 'extensions', `${id}-${manifest.version}`);
       expect(existsSync(join(folder, 'dist', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))).toBe(true);
+      // The manifest's words (package.json says %key%) and the runtime messages' English bundle.
+      for (const words of ['package.nls.json', join('l10n', 'bundle.l10n.json')]) expect(existsSync(join(folder, words)), words).toBe(true);
       const result = await smokeInstalledCli(process.execPath, [join(folder, 'dist', 'wsc.js')]);
       expect(result.version).toBe(`wsc ${manifest.version}`);
       expect(result.channelNames).toContain('general');

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMMAND_IDS, CONTEXT_KEYS, DOC_COMMAND_IDS, EDITOR_COMMAND_IDS, EXTENSION_ID, PR_COMMAND_IDS, VIEWS } from '../../../extension/ids';
+import { readLocalisedManifest } from './localised-manifest';
 
 interface Command {
   command: string;
@@ -24,7 +25,8 @@ interface WalkthroughStep {
   media: { markdown?: string; image?: string };
   completionEvents: string[];
 }
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+// The words as people see them (package.nls.json in place of each %key%).
+const manifest = readLocalisedManifest<{
   name: string;
   publisher: string;
   icon: string;
@@ -40,7 +42,7 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
     keybindings: Keybinding[];
     walkthroughs: { id: string; steps: WalkthroughStep[] }[];
   };
-};
+}>();
 const contributed = new Set(manifest.contributes.commands.map((c) => c.command));
 const viewFocus = new Set(Object.values(VIEWS).map((v) => `${v}.focus`));
 const palette = new Map(manifest.contributes.menus.commandPalette.map((e) => [e.command, e.when]));
@@ -122,6 +124,25 @@ describe('the manifest', () => {
     expect(signedOut).toEqual([VIEWS.channels]);
     const views = Object.values(contributes.views).flat();
     for (const view of views.filter((v) => v.id !== VIEWS.channels && v.id.startsWith('wsc.'))) expect(view.when, view.id).toBe(CONTEXT_KEYS.signedIn);
+  });
+
+  it('declares what works in Restricted Mode and in virtual workspaces; the restricted settings exist', () => {
+    const { capabilities, contributes } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      capabilities?: {
+        untrustedWorkspaces?: { supported: boolean | 'limited'; description?: string; restrictedConfigurations?: string[] };
+        virtualWorkspaces?: { supported: boolean | 'limited'; description?: string };
+      };
+      contributes: { configuration: { properties: Record<string, unknown> } };
+    };
+    const untrusted = capabilities?.untrustedWorkspaces;
+    expect(untrusted?.supported).toBe('limited');
+    expect(untrusted?.description ?? '').not.toBe('');
+    // A folder must not choose where the token goes, nor switch on writing tools the person turned off.
+    expect(untrusted?.restrictedConfigurations).toEqual(expect.arrayContaining(['wsc.serviceUrl', 'wsc.agentTools.readOnly']));
+    for (const setting of untrusted?.restrictedConfigurations ?? []) expect(Object.keys(contributes.configuration.properties), setting).toContain(setting);
+    const virtual = capabilities?.virtualWorkspaces;
+    expect(virtual?.supported).toBe('limited');
+    expect(virtual?.description ?? '').not.toBe('');
   });
 
   it('gives a task row at most two inline buttons (status, and the pull request when linked); the rest is in its context menu', () => {
