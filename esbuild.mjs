@@ -388,7 +388,8 @@ if (watch) {
 } else {
   const started = Date.now();
   const results = await Promise.all(builds.map((b) => esbuild.build(b)));
-  const metas = results.flatMap((r) => (r.metafile ? [r.metafile] : []));
+  // The extension's own metafile is dist/extension.meta.json (extensionToCommonJs).
+  const metas = results.flatMap((r, i) => (r.metafile && builds[i]?.outdir !== EXTENSION_ESM_DIR ? [r.metafile] : []));
   if (metas.length > 0) {
     const merged = { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
     writeFileSync('dist/wsc.meta.json', JSON.stringify(merged));
