@@ -1,7 +1,7 @@
 // The extension's start: VS Code requires dist/extension.js, and with it every file it requires
 // at once (esbuild's metafile, dist/extension.meta.json). Those hold what activation needs, not the
 // feature panels (the channel panel with the Markdown renderer and sanitiser behind it,
-// automations, channel settings), nor the realtime client and its WebSocket, nor the answers'
+// automations, channel settings, the run timeline), nor the realtime client and its WebSocket, nor the answers'
 // validators: each is a file of its own, loaded on first use (esbuild.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +15,12 @@ interface Output {
   inputs: Record<string, { bytesInOutput: number }>;
 }
 
-const LAZY_FEATURES = ['extension/channel-panel/channel-panel.ts', 'extension/automations/automations-panel.ts', 'extension/channel-settings/settings-panel.ts'];
+const LAZY_FEATURES = [
+  'extension/channel-panel/channel-panel.ts',
+  'extension/automations/automations-panel.ts',
+  'extension/channel-settings/settings-panel.ts',
+  'extension/timeline/timeline-panel.ts',
+];
 const LAZY_PACKAGES = /node_modules\/(sanitize-html|marked|postcss|htmlparser2|@supabase|ws)\//;
 
 function extensionOutputs(): Record<string, Output> {
