@@ -4,7 +4,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { barrelImports } from './scripts/barrel-imports.mjs';
 import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
 
@@ -175,11 +175,13 @@ const extensionToCommonJs = {
         Object.entries(result.metafile.outputs).map(([out, o]) => [renamed(out), { ...o, imports: o.imports.map((i) => ({ ...i, path: renamed(i.path) })) }]),
       );
       writeFileSync(join('dist', 'extension.meta.json'), JSON.stringify({ inputs: result.metafile.inputs, outputs }));
-      const files = (function walk(dir) {
-        return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []));
-      })(EXTENSION_ESM_DIR);
       // A feature file's name carries its hash: the files of an earlier build go first.
-      rmSync(join('dist', 'extension'), { recursive: true, force: true });
+      for (const dir of [EXTENSION_ESM_DIR, join('dist', 'extension')]) rmSync(dir, { recursive: true, force: true });
+      for (const file of result.outputFiles) {
+        mkdirSync(dirname(file.path), { recursive: true });
+        writeFileSync(file.path, file.contents);
+      }
+      const files = result.outputFiles.map((file) => file.path).filter((path) => path.endsWith('.js'));
       await esbuild.build({
         entryPoints: files,
         outbase: EXTENSION_ESM_DIR,
@@ -206,6 +208,8 @@ if (existsSync('extension/extension.ts')) {
     splitting: true,
     chunkNames: 'extension/[name]-[hash]',
     metafile: true,
+    // Written by extensionToCommonJs, once the files of an earlier build are gone.
+    write: false,
     external: [...common.external, 'vscode'],
     // barrelImports: a feature's file holds the shared modules only it uses (see scripts/barrel-imports.mjs).
     plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), extensionToCommonJs],
