@@ -2,9 +2,9 @@
 // shebang) + dist/wsc.mjs (the CLI itself, ESM because Ink's layout engine uses top-level await)
 // and the webview bundles under dist/media/. Flags: --watch, --production (minified, no maps).
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, chmodSync, copyFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { barrelImports } from './scripts/barrel-imports.mjs';
 import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
 
@@ -156,14 +156,63 @@ function keptRowString(y, cells) {
 
 const builds = [];
 
+// The extension: dist/extension.js, which VS Code requires at start, holds only what activation
+// needs; a feature's code that an `import()` names (a panel, the offline store, each answer's
+// validator…) is a file of its own under dist/extension/, loaded on first use. esbuild splits
+// code only in ESM output, and VS Code requires an extension as CommonJS: the split ESM build goes
+// to dist/extension-esm/ (not packaged), and each of its files is then turned into CommonJS beside
+// it in dist/ (imports become require() calls, an import() a require() behind a promise, so the
+// files load through Node's CommonJS loader only; source maps lead back to the TypeScript).
+const EXTENSION_ESM_DIR = join('dist', 'extension-esm');
+const extensionToCommonJs = {
+  name: 'wsc-extension-to-commonjs',
+  setup(build) {
+    build.onEnd(async (result) => {
+      if (result.errors.length > 0) return;
+      // dist/extension.meta.json: which source went into which of those files (the start-up test reads it).
+      const renamed = (path) => path.replace(`${EXTENSION_ESM_DIR}/`, 'dist/');
+      const outputs = Object.fromEntries(
+        Object.entries(result.metafile.outputs).map(([out, o]) => [renamed(out), { ...o, imports: o.imports.map((i) => ({ ...i, path: renamed(i.path) })) }]),
+      );
+      writeFileSync(join('dist', 'extension.meta.json'), JSON.stringify({ inputs: result.metafile.inputs, outputs }));
+      // A feature file's name carries its hash: the files of an earlier build go first.
+      for (const dir of [EXTENSION_ESM_DIR, join('dist', 'extension')]) rmSync(dir, { recursive: true, force: true });
+      for (const file of result.outputFiles) {
+        mkdirSync(dirname(file.path), { recursive: true });
+        writeFileSync(file.path, file.contents);
+      }
+      const files = result.outputFiles.map((file) => file.path).filter((path) => path.endsWith('.js'));
+      await esbuild.build({
+        entryPoints: files,
+        outbase: EXTENSION_ESM_DIR,
+        outdir: 'dist',
+        bundle: false,
+        platform: 'node',
+        target: 'node20',
+        format: 'cjs',
+        sourcemap: common.sourcemap,
+        minify: production,
+        legalComments: 'none',
+        logLevel: 'warning',
+        supported: { 'dynamic-import': false },
+      });
+    });
+  },
+};
 if (existsSync('extension/extension.ts')) {
   builds.push({
     ...common,
     entryPoints: { extension: 'extension/extension.ts' },
-    outdir: 'dist',
-    format: 'cjs',
+    outdir: EXTENSION_ESM_DIR,
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'extension/[name]-[hash]',
+    metafile: true,
+    // Written by extensionToCommonJs, once the files of an earlier build are gone.
+    write: false,
     external: [...common.external, 'vscode'],
-    plugins: [precompiledValidators, pureContractSchemas],
+    // barrelImports: a feature's file holds the shared modules only it uses (see scripts/barrel-imports.mjs).
+    plugins: [precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), extensionToCommonJs],
   });
 }
 
@@ -343,7 +392,8 @@ if (watch) {
 } else {
   const started = Date.now();
   const results = await Promise.all(builds.map((b) => esbuild.build(b)));
-  const metas = results.flatMap((r) => (r.metafile ? [r.metafile] : []));
+  // The extension's own metafile is dist/extension.meta.json (extensionToCommonJs).
+  const metas = results.flatMap((r, i) => (r.metafile && builds[i]?.outdir !== EXTENSION_ESM_DIR ? [r.metafile] : []));
   if (metas.length > 0) {
     const merged = { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
     writeFileSync('dist/wsc.meta.json', JSON.stringify(merged));

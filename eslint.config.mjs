@@ -87,17 +87,35 @@ export default tseslint.config(
   // Webview scripts run in the browser sandbox: they import only what describes their messages and
   // views (an extension/ *-protocol, *messages or *model module), the API layer's entry (for types)
   // and the shared leaves with no runtime imports, named here: room labels and the own-mention rule.
+  // A script split by job keeps its parts in media/<script>/ (each imports its siblings as ./<part>).
   {
-    files: ['media/**/*.ts'],
+    files: ['media/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index|shared/channels/channel-name|shared/channels/author-label|shared/channels/own-mentions)$)',
+              regex: '^(?!\\.\\./(extension/.+(-protocol|messages|model)|shared/index|shared/channels/channel-name|shared/channels/author-label|shared/channels/own-mentions)$|\\./[\\w-]+/[\\w-]+$)',
               message:
-                'A webview script imports only ../extension/**/*-protocol, *messages or *model modules, ../shared/index (types) and the shared leaves ../shared/channels/channel-name, ../shared/channels/author-label and ../shared/channels/own-mentions.',
+                'A webview script imports only ../extension/**/*-protocol, *messages or *model modules, ../shared/index (types), the shared leaves ../shared/channels/channel-name, ../shared/channels/author-label and ../shared/channels/own-mentions, and its own parts in media/<script>/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['media/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\./\\.\\./(extension/.+(-protocol|messages|model)|shared/index|shared/channels/channel-name|shared/channels/author-label|shared/channels/own-mentions)$|\\./[\\w-]+$)',
+              message:
+                'A part of a webview script imports only ../../extension/**/*-protocol, *messages or *model modules, ../../shared/index (types), the shared leaves ../../shared/channels/channel-name, ../../shared/channels/author-label and ../../shared/channels/own-mentions, and its sibling parts (./<part>).',
             },
           ],
         },

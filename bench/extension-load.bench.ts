@@ -1,10 +1,11 @@
 // The extension's code loading without VS Code around it: `require('dist/extension.js')` in a
 // fresh Node process, with a stand-in `vscode` module (a Proxy: loading touches no real API), which
 // is what VS Code's "Load Code" step does in the extension host. Clock: around the require() call
-// only (Node's start excluded). Median and p90 of SAMPLES fresh processes; the real VS Code figure
+// only (Node's start excluded), which loads the files dist/extension.js requires at once too (not
+// the features under dist/extension/ loaded on first use); their size is the reference. Median and p90 of SAMPLES fresh processes; the real VS Code figure
 // is in extension-activation.bench.ts (code-server, slower to run).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchResult } from './types';
@@ -22,7 +23,10 @@ Module._resolveFilename = function (request, ...rest) { return request === 'vsco
 require(stub);
 const t0 = performance.now();
 require(process.argv[2]);
-process.stdout.write(String(performance.now() - t0));
+const ms = performance.now() - t0;
+const files = Object.keys(require.cache).filter((f) => f !== stub && f !== __filename);
+const bytes = files.reduce((sum, f) => sum + require('node:fs').statSync(f).size, 0);
+process.stdout.write(JSON.stringify({ ms, files: files.length, bytes }));
 `;
 const STUB = `const h = { get: (t, k) => (k === '__esModule' ? false : k === 'then' ? undefined : new Proxy(function () {}, h)), apply: () => new Proxy(function () {}, h), construct: () => new Proxy(function () {}, h) };
 module.exports = new Proxy({}, h);
@@ -39,20 +43,23 @@ export async function run(): Promise<BenchResult[]> {
     writeFileSync(stub, STUB);
     const load = measureLoad();
     const samples: number[] = [];
+    let loaded = { files: 0, bytes: 0 };
     for (let i = 0; i < SAMPLES + 1; i++) {
       const r = spawnSync(process.execPath, [loader, bundle], { env: { PATH: process.env.PATH ?? '', WSC_BENCH_VSCODE_STUB: stub }, encoding: 'utf8' });
       if (r.status !== 0) throw new Error(`loading dist/extension.js failed: ${r.stderr}`);
-      if (i > 0) samples.push(Number(r.stdout)); // the first run warms the disk cache
+      const sample = JSON.parse(r.stdout) as { ms: number; files: number; bytes: number };
+      if (i > 0) samples.push(sample.ms); // the first run warms the disk cache
+      loaded = sample;
     }
     const ms = median(samples);
-    const kib = readFileSync(bundle).length / 1024;
+    const kib = loaded.bytes / 1024;
     return [
       {
         name: `extension code load, require(dist/extension.js) in plain Node with a stand-in vscode (median of ${SAMPLES} fresh processes; ${load.describe()})`,
         value: round(ms, 1),
         unit: 'ms',
-        reference: { name: 'bundle size as built', value: round(kib, 1), unit: 'KiB' },
-        goal: `< ${GOAL_MS} ms (or the bundle < 350 KiB)`,
+        reference: { name: `code loaded at start as built (dist/extension.js and the files it requires: ${loaded.files})`, value: round(kib, 1), unit: 'KiB' },
+        goal: `< ${GOAL_MS} ms (or the code loaded at start < 350 KiB)`,
         met: ms < GOAL_MS,
       },
       { name: `extension code load p90 (${SAMPLES} processes)`, value: round(percentile(samples, 90), 1), unit: 'ms' },

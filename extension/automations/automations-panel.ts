@@ -7,7 +7,8 @@ import * as vscode from 'vscode';
 import { ACTION_KINDS, LIMITS, TRIGGER_KINDS, type Automation, type Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
-import { WebviewPanelHost } from '../panels/webview-panel-host';
+import { ChannelAdminPanel } from '../panels/channel-admin-panel';
+import type { ChannelRef } from '../panels/channel-arg';
 import { ACTION_LABELS, TRIGGER_LABELS, describeAutomation, draftFrom, emptyDraft, parseDraft, validateAutomationDraft } from './automation-form';
 import { parseAutomationsToHost, type AutomationView, type AutomationsToHost, type HostToAutomations } from './automations-protocol';
 
@@ -35,7 +36,7 @@ export interface AutomationsSnapshot {
   posted: readonly HostToAutomations[];
 }
 
-export class AutomationsPanel extends WebviewPanelHost<AutomationsToHost, HostToAutomations> {
+export class AutomationsPanel extends ChannelAdminPanel<AutomationsToHost, HostToAutomations> {
   private automations: Automation[] = [];
   private isAdmin: boolean | undefined;
   private webhookKey: AutomationsSnapshot['webhookKey'];
@@ -43,16 +44,11 @@ export class AutomationsPanel extends WebviewPanelHost<AutomationsToHost, HostTo
   constructor(
     services: WscServices,
     panel: vscode.WebviewPanel,
-    readonly channel: { id: string; name: string },
+    channel: ChannelRef,
     private readonly confirmDelete: () => ConfirmDelete,
     onDisposed: () => void,
   ) {
-    super(
-      services,
-      panel,
-      { script: 'automations', title: `Automations · ${channel.name}`, documentTitle: `Automations of ${channel.name}`, logName: 'Automations', parse: parseAutomationsToHost },
-      onDisposed,
-    );
+    super(services, panel, channel, { script: 'automations', title: 'Automations', logName: 'Automations', parse: parseAutomationsToHost }, onDisposed);
     // Another person or token may change what I may do: list and isAdmin again.
     this.disposables.push(services.onDidChangeSession(() => void this.load()));
     void this.load();
@@ -100,11 +96,8 @@ export class AutomationsPanel extends WebviewPanelHost<AutomationsToHost, HostTo
   }
 
   async load(): Promise<void> {
-    const client = this.services.auth.client();
-    if (!client) {
-      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then Refresh.' });
-      return;
-    }
+    const client = this.signedInClient('Refresh');
+    if (!client) return;
     this.post({ type: 'busy', busy: true });
     try {
       const answer = await client.automations(this.channel.id);
@@ -112,8 +105,7 @@ export class AutomationsPanel extends WebviewPanelHost<AutomationsToHost, HostTo
       this.isAdmin = answer.isAdmin;
       this.postList();
     } catch (error) {
-      const view = describeError(error, 'load the automations');
-      this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
+      this.postError(error, 'load the automations');
     } finally {
       this.post({ type: 'busy', busy: false });
     }
@@ -152,21 +144,8 @@ export class AutomationsPanel extends WebviewPanelHost<AutomationsToHost, HostTo
     }
   }
 
-  private async mutate(doing: string, fn: (client: Client) => Promise<unknown>): Promise<boolean> {
-    const client = this.services.auth.client();
-    if (!client) {
-      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then try again.' });
-      return false;
-    }
-    try {
-      await fn(client);
-      await this.load();
-      return true;
-    } catch (error) {
-      const view = describeError(error, doing);
-      this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
-      return false;
-    }
+  private mutate(doing: string, fn: (client: Client) => Promise<unknown>): Promise<boolean> {
+    return this.change(doing, fn, () => this.load());
   }
 
   private nameOf(id: string): string {

@@ -2,7 +2,7 @@
 import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { registerChannelPanelKind } from '../panels/channel-panel-registry';
-import { AutomationsPanel, confirmDeleteWithModal, type ConfirmDelete } from './automations-panel';
+import type { AutomationsPanel, ConfirmDelete } from './automations-panel';
 
 export interface AutomationsFeature {
   /** Opens (or reveals) the automations of the channel the argument names; asks when it names none. */
@@ -13,21 +13,25 @@ export interface AutomationsFeature {
 }
 
 export function registerAutomations(services: WscServices): AutomationsFeature {
-  let confirm: ConfirmDelete = confirmDeleteWithModal;
+  // Undefined: VS Code's modal (automations-panel.ts, loaded with the panel).
+  let confirm: ConfirmDelete | undefined;
   const panels = registerChannelPanelKind(services, {
     command: COMMAND_IDS.manageAutomations,
     viewType: WEBVIEW_VIEW_TYPES.automations,
     title: 'Automations',
     purpose: 'automations',
     doing: 'open the automations',
-    create: (panel, channel, onDisposed) => new AutomationsPanel(services, panel, channel, () => confirm, onDisposed),
+    load: async () => {
+      const { AutomationsPanel, confirmDeleteWithModal } = await import('./automations-panel');
+      return (panel, channel, onDisposed) => new AutomationsPanel(services, panel, channel, () => confirm ?? confirmDeleteWithModal, onDisposed);
+    },
   });
 
   return {
     open: panels.open,
     panelFor: panels.panelFor,
     setConfirmDelete: (next) => {
-      confirm = next ?? confirmDeleteWithModal;
+      confirm = next;
     },
   };
 }

@@ -7,8 +7,12 @@ import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { channelDisplayName } from '../channels/channel-items';
 import type { OutboxFeature } from '../outbox/index';
-import { ChannelPanel } from './channel-panel';
+import type { ChannelPanel } from './channel-panel';
 import { channelIdFromState, openChannelArgsOf, type OpenChannelArgs } from './open-channel-args';
+
+// The panel's code (and the Markdown renderer it draws messages with) loads when a channel first opens.
+const loadPanelCode = () => import('./channel-panel');
+type PanelCode = Awaited<ReturnType<typeof loadPanelCode>>;
 
 export interface ChannelPanelsFeature {
   /** Opens (or reveals) the channel's panel; resolves with it, undefined when the channel is unknown. */
@@ -31,7 +35,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
     return link?.channel;
   };
 
-  const attach = (channel: Channel, webviewPanel: vscode.WebviewPanel): ChannelPanel => {
+  const attach = ({ ChannelPanel }: PanelCode, channel: Channel, webviewPanel: vscode.WebviewPanel): ChannelPanel => {
     const panel: ChannelPanel = new ChannelPanel(services, channels.state, channel, webviewPanel, () => {
       if (panels.get(channel.id) === panel) panels.delete(channel.id);
     }, outbox);
@@ -51,8 +55,9 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
         void vscode.window.showWarningMessage(vscode.l10n.t('That channel is not available to you. Refresh the Channels view, or ask to be added.'));
         return undefined;
       }
+      const code = await loadPanelCode();
       const webviewPanel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.channelPanel, channelDisplayName(channel, services.auth.identity), vscode.ViewColumn.Active, { enableScripts: true });
-      panel = attach(channel, webviewPanel);
+      panel = attach(code, channel, webviewPanel);
     } else {
       panel.reveal();
     }
@@ -64,7 +69,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
     const channelId = channelIdFromState(state);
     await services.auth.whenRestored();
     const channel = channelId && services.auth.client() ? await findChannel(channelId) : undefined;
-    if (channel) attach(channel, webviewPanel);
+    if (channel) attach(await loadPanelCode(), channel, webviewPanel);
     else webviewPanel.dispose();
   };
 

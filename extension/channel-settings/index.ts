@@ -2,8 +2,8 @@
 import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { registerChannelPanelKind } from '../panels/channel-panel-registry';
-import { SettingsPanel } from './settings-panel';
-import { vscodeSettingsPrompts, type SettingsPrompts } from './settings-prompts';
+import type { SettingsPanel } from './settings-panel';
+import type { SettingsPrompts } from './settings-prompts';
 
 export interface ChannelSettingsFeature {
   open(arg?: unknown): Promise<SettingsPanel | undefined>;
@@ -13,21 +13,26 @@ export interface ChannelSettingsFeature {
 }
 
 export function registerChannelSettings(services: WscServices): ChannelSettingsFeature {
-  let prompts: SettingsPrompts = vscodeSettingsPrompts;
+  // What tests answer instead of VS Code's inputs (settings-prompts.ts, loaded with the panel).
+  let replaced: Partial<SettingsPrompts> | undefined;
   const panels = registerChannelPanelKind(services, {
     command: COMMAND_IDS.channelSettings,
     viewType: WEBVIEW_VIEW_TYPES.channelSettings,
     title: 'Settings',
     purpose: 'settings',
     doing: 'open the channel settings',
-    create: (panel, channel, onDisposed) => new SettingsPanel(services, panel, channel, () => prompts, onDisposed),
+    load: async () => {
+      const [{ SettingsPanel }, { vscodeSettingsPrompts }] = await Promise.all([import('./settings-panel'), import('./settings-prompts')]);
+      const prompts = (): SettingsPrompts => (replaced ? { ...vscodeSettingsPrompts, ...replaced } : vscodeSettingsPrompts);
+      return (panel, channel, onDisposed) => new SettingsPanel(services, panel, channel, prompts, onDisposed);
+    },
   });
 
   return {
     open: panels.open,
     panelFor: panels.panelFor,
     setPrompts: (next) => {
-      prompts = next ? { ...vscodeSettingsPrompts, ...next } : vscodeSettingsPrompts;
+      replaced = next;
     },
   };
 }

@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import type { Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { describeError } from '../errors/describe-error';
-import { WebviewPanelHost } from '../panels/webview-panel-host';
+import { ChannelAdminPanel } from '../panels/channel-admin-panel';
 import type { ChannelRef } from '../panels/channel-arg';
 import type { SettingsPrompts } from './settings-prompts';
 import { parseSettingsToHost } from './settings-inbound';
@@ -27,7 +27,7 @@ export interface SettingsSnapshot {
   posted: readonly HostToSettings[];
 }
 
-export class SettingsPanel extends WebviewPanelHost<SettingsToHost, HostToSettings> {
+export class SettingsPanel extends ChannelAdminPanel<SettingsToHost, HostToSettings> {
   private canAdmin: boolean | undefined;
   private readonly sections: SettingsSnapshot['sections'] = {};
   private readonly errors: SettingsSnapshot['errors'] = {};
@@ -36,16 +36,11 @@ export class SettingsPanel extends WebviewPanelHost<SettingsToHost, HostToSettin
   constructor(
     services: WscServices,
     panel: vscode.WebviewPanel,
-    readonly channel: ChannelRef,
+    channel: ChannelRef,
     private readonly prompts: () => SettingsPrompts,
     onDisposed: () => void,
   ) {
-    super(
-      services,
-      panel,
-      { script: 'channel-settings', title: `Settings · ${channel.name}`, documentTitle: `Settings of ${channel.name}`, logName: 'Channel settings', parse: parseSettingsToHost },
-      onDisposed,
-    );
+    super(services, panel, channel, { script: 'channel-settings', title: 'Settings', logName: 'Channel settings', parse: parseSettingsToHost }, onDisposed);
     this.disposables.push(
       services.onDidChangeSession(() => {
         this.loading = this.load();
@@ -96,11 +91,8 @@ export class SettingsPanel extends WebviewPanelHost<SettingsToHost, HostToSettin
   }
 
   async load(): Promise<void> {
-    const client = this.services.auth.client();
-    if (!client) {
-      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then Refresh.' });
-      return;
-    }
+    const client = this.signedInClient('Refresh');
+    if (!client) return;
     const id = this.channel.id;
     const admin = client.automations(id).then(
       (a) => a.isAdmin,
@@ -132,22 +124,11 @@ export class SettingsPanel extends WebviewPanelHost<SettingsToHost, HostToSettin
     }
   }
 
-  private async act(doing: string, fn: (client: Client) => Promise<unknown>, success: string, reload: SectionName): Promise<boolean> {
-    const client = this.services.auth.client();
-    if (!client) {
-      this.post({ type: 'notice', kind: 'error', message: 'You are not signed in to the workspace.', hint: 'Run "Workspace: Sign In", then try again.' });
-      return false;
-    }
-    try {
-      await fn(client);
+  private act(doing: string, fn: (client: Client) => Promise<unknown>, success: string, reload: SectionName): Promise<boolean> {
+    return this.change(doing, fn, async (client) => {
       this.post({ type: 'notice', kind: 'info', message: success });
       await this.reloadSection(client, reload);
-      return true;
-    } catch (error) {
-      const view = describeError(error, doing);
-      this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
-      return false;
-    }
+    });
   }
 
   private reloadSection(client: Client, name: SectionName): Promise<void> {

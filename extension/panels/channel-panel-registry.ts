@@ -13,8 +13,11 @@ export interface ChannelPanelKind<P extends vscode.Disposable & { reveal(): void
   purpose: string;
   /** What a failure says could not be done, e.g. 'open the automations'. */
   doing: string;
-  create(panel: vscode.WebviewPanel, channel: ChannelRef, onDisposed: () => void): P;
+  /** Loads the panel's code (on first use: it is a file of its own in the bundle) and gives its constructor. */
+  load(): Promise<PanelFactory<P>>;
 }
+
+export type PanelFactory<P> = (panel: vscode.WebviewPanel, channel: ChannelRef, onDisposed: () => void) => P;
 
 export interface ChannelPanelRegistry<P> {
   open(arg?: unknown): Promise<P | undefined>;
@@ -28,17 +31,18 @@ export function registerChannelPanelKind<P extends vscode.Disposable & { reveal(
     const client = services.auth.requireClient();
     const channel = await resolveChannel(arg, client, kind.purpose, services.auth.identity?.name);
     if (!channel) return undefined;
+    const make = await kind.load();
     const existing = open.get(channel.id);
     if (existing) {
       existing.reveal();
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(kind.viewType, `${kind.title} · ${channel.name}`, vscode.ViewColumn.Active, {});
-    return create(panel, channel);
+    return create(make, panel, channel);
   };
 
-  function create(panel: vscode.WebviewPanel, channel: ChannelRef): P {
-    const created: P = kind.create(panel, channel, () => {
+  function create(make: PanelFactory<P>, panel: vscode.WebviewPanel, channel: ChannelRef): P {
+    const created: P = make(panel, channel, () => {
       if (open.get(channel.id) === created) open.delete(channel.id);
     });
     open.set(channel.id, created);
@@ -56,8 +60,9 @@ export function registerChannelPanelKind<P extends vscode.Disposable & { reveal(
     vscode.window.registerWebviewPanelSerializer(kind.viewType, {
       async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
         const channel = channelFromState(state);
-        if (!channel || open.has(channel.id)) panel.dispose();
-        else create(panel, channel);
+        const make = channel ? await kind.load() : undefined;
+        if (!channel || !make || open.has(channel.id)) panel.dispose();
+        else create(make, panel, channel);
       },
     }),
     { dispose: () => [...open.values()].forEach((p) => p.dispose()) },

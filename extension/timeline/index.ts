@@ -14,7 +14,7 @@ export interface TimelineFeature {
   panelFor(runId: string): TimelinePanel | undefined;
   panels(): TimelinePanel[];
   /** What the panel serializer does after a reload (tests call it with a fresh panel). */
-  restore(panel: vscode.WebviewPanel, state: unknown): TimelinePanel | undefined;
+  restore(panel: vscode.WebviewPanel, state: unknown): Promise<TimelinePanel | undefined>;
   /** Follow-mode polling pace (tests shorten it). */
   setPoll(poll: TimelinePollOptions): void;
   /** A run's timeline was opened or restored (with what its opener knew of the run). */
@@ -35,7 +35,7 @@ export function registerTimeline(services: WscServices, outbox: Pick<OutboxFeatu
     vscode.commands.registerCommand(COMMAND_IDS.openRun, command),
     vscode.window.registerWebviewPanelSerializer(WEBVIEW_VIEW_TYPES.runTimeline, {
       async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown) {
-        timelines.restore(panel, state);
+        await timelines.restore(panel, state);
       },
     }),
     timelines,

@@ -7,10 +7,14 @@ import type { OutboxFeature } from '../outbox/index';
 import { WEBVIEW_VIEW_TYPES } from '../ids';
 import { resolveRunId } from './open-run-timeline';
 import { runContextOf, type RunContext } from './run-context';
-import { TimelinePanel, type TimelinePollOptions } from './timeline-panel';
+import type { TimelinePanel, TimelinePollOptions } from './timeline-panel';
 import { runIdFromState } from './timeline-state';
 
 const DEFAULT_POLL: TimelinePollOptions = { minMs: 1_000, maxMs: 15_000 };
+
+// The panel's code (reading the ledger, rows, step actions) loads when a timeline first opens.
+const loadPanelCode = () => import('./timeline-panel');
+type PanelCode = Awaited<ReturnType<typeof loadPanelCode>>;
 
 export class TimelinePanels implements vscode.Disposable {
   private readonly open = new Map<string, TimelinePanel>();
@@ -29,23 +33,25 @@ export class TimelinePanels implements vscode.Disposable {
   async openFor(arg?: unknown): Promise<TimelinePanel | undefined> {
     const runId = await resolveRunId(arg, this.services.auth.client());
     if (!runId) return undefined;
+    const code = await loadPanelCode();
     const existing = this.open.get(runId);
     if (existing) {
       existing.reveal();
       return existing;
     }
     const panel = vscode.window.createWebviewPanel(WEBVIEW_VIEW_TYPES.runTimeline, runTabTitle(runId), vscode.ViewColumn.Active, { enableFindWidget: true });
-    return this.create(panel, runId, runContextOf(arg));
+    return this.create(code, panel, runId, runContextOf(arg));
   }
 
   /** What the panel serializer does after a reload. */
-  restore(panel: vscode.WebviewPanel, state: unknown): TimelinePanel | undefined {
+  async restore(panel: vscode.WebviewPanel, state: unknown): Promise<TimelinePanel | undefined> {
     const runId = runIdFromState(state);
-    if (!runId || this.open.has(runId)) {
+    const code = runId ? await loadPanelCode() : undefined;
+    if (!runId || !code || this.open.has(runId)) {
       panel.dispose();
       return undefined;
     }
-    return this.create(panel, runId);
+    return this.create(code, panel, runId);
   }
 
   panelFor(runId: string): TimelinePanel | undefined {
@@ -61,7 +67,7 @@ export class TimelinePanels implements vscode.Disposable {
     this.#opened.dispose();
   }
 
-  private create(panel: vscode.WebviewPanel, runId: string, context: RunContext = {}): TimelinePanel {
+  private create({ TimelinePanel }: PanelCode, panel: vscode.WebviewPanel, runId: string, context: RunContext = {}): TimelinePanel {
     const timeline: TimelinePanel = new TimelinePanel(
       this.services,
       panel,

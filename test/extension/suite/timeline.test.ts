@@ -113,13 +113,13 @@ suite('run timeline', () => {
     before.dispose();
     // What VS Code hands the serializer after a window reload: a fresh panel and the webview's state.
     const fresh = vscode.window.createWebviewPanel('wsc.runTimeline', 'restored', vscode.ViewColumn.Active, {});
-    const restored = api.timeline.restore(fresh, { runId: RUN_PARENT, text: '', kinds: [], layout: 'grouped', collapsed: [], stickToEnd: false, topSeq: 2 });
+    const restored = await api.timeline.restore(fresh, { runId: RUN_PARENT, text: '', kinds: [], layout: 'grouped', collapsed: [], stickToEnd: false, topSeq: 2 });
     assert.ok(restored, 'restored from the saved state');
     await waitFor('the restored ledger', () => restored.snapshot().follow === 'settled');
     assert.equal(restored.snapshot().resumedAfter, seen.after);
     await waitFor('the restored webview to draw', () => restored.snapshot().rendered?.total === seen.rows.length);
     const junk = vscode.window.createWebviewPanel('wsc.runTimeline', 'junk', vscode.ViewColumn.Active, {});
-    assert.equal(api.timeline.restore(junk, { runId: '../x' }), undefined, 'a state without a valid run id closes the panel');
+    assert.equal(await api.timeline.restore(junk, { runId: '../x' }), undefined, 'a state without a valid run id closes the panel');
   });
 
   test('the channel panel id wsc.openRun opens the same timeline', async () => {
