@@ -55,6 +55,8 @@ describe('the extension package', () => {
       /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/,
       /^(package\.nls\.json|l10n\/bundle\.l10n\.json)$/,
       /^dist\/(extension\.js|wsc\.js|wsc\.mjs)$/,
+      // What the extension loads on first use (the panels, the offline store, the realtime client).
+      /^dist\/extension\/[\w-]+\.js$/,
       /^dist\/chunks\/[\w-]+\.mjs$/,
       /^dist\/cli\/(answers\/)?\w+\.cjs$/,
       /^dist\/media\/.+\.(js|css|ttf)$/,
@@ -63,6 +65,7 @@ describe('the extension package', () => {
     ];
     expect(listed.filter((file) => !allowed.some((re) => re.test(file)))).toEqual([]);
     for (const needed of ['package.nls.json', 'l10n/bundle.l10n.json', 'dist/extension.js', 'dist/wsc.js', 'dist/cli/channels.cjs', 'dist/cli/answers/ChannelsResponse.cjs', 'media/icon.png', 'CHANGELOG.md']) expect(listed).toContain(needed);
+    expect(listed.some((file) => /^dist\/extension\/channel-panel-[\w]+\.js$/.test(file)), 'the channel panel, loaded on first use').toBe(true);
   });
 
   it(
