@@ -5,7 +5,8 @@ import type { WscServices } from '../context';
 import { CHANNEL_HEADING_CONTEXT } from '../context-values';
 import { COMMAND_IDS } from '../ids';
 import type { OpenChannelArgs } from '../channel-panel/open-channel-args';
-import { channelRow, channelSections, visibleChannels, type ChannelSectionKind } from './channel-items';
+import { channelRow, channelSections, visibleChannels, type ChannelRowModel, type ChannelSectionKind } from './channel-items';
+import { Coalescer, DrawnRows } from './row-refresh';
 import type { ChannelState } from './channel-state';
 
 /** Unread mentions per channel (the mentions feature provides it). */
@@ -26,8 +27,20 @@ function isSection(node: ChannelNode): node is ChannelSection {
   return !('id' in node);
 }
 
+/** A burst of marks (a run of live cues, mention counts) is drawn once, this long after its first. */
+export const MARKS_COALESCE_MS = 150;
+
+/** The rows and headings in the order the view shows them. */
+function structureOf(channels: readonly Channel[]): string {
+  return JSON.stringify(channelSections(channels).map((s) => [s.kind, s.channels.map((c) => c.id)]));
+}
+
 export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscode.Disposable {
-  private readonly changed = new vscode.EventEmitter<ChannelNode | undefined>();
+  private readonly changed = new vscode.EventEmitter<ChannelNode | ChannelNode[] | undefined>();
+  /** One object per channel id for the tree's life: VS Code refreshes a row by the element it drew. */
+  private readonly nodes = new Map<string, Channel>();
+  private readonly drawn = new DrawnRows();
+  private readonly marks = new Coalescer(MARKS_COALESCE_MS, () => this.refreshChangedRows());
   readonly onDidChangeTreeData = this.changed.event;
   private channels: Channel[] | undefined;
   private loading: Promise<Channel[]> | undefined;
@@ -40,7 +53,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
   private useSavedCopy = false;
   private readonly savedCopyChanged = new vscode.EventEmitter<void>();
   readonly onDidChangeSavedCopy = this.savedCopyChanged.event;
-  private readonly subscriptions: { dispose(): void }[] = [this.changed, this.savedCopyChanged];
+  private readonly subscriptions: { dispose(): void }[] = [this.changed, this.savedCopyChanged, this.marks];
 
   constructor(
     private readonly services: WscServices,
@@ -55,8 +68,9 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
       services.auth.onDidChangeReachable((reachable) => {
         if (reachable) this.reloadInPlace();
       }),
-      state.onChange(() => this.changed.fire(undefined)),
-      mentions.onChange(() => this.changed.fire(undefined)),
+      // Marks refresh only the rows they change, once per burst.
+      state.onChange(() => this.marks.request()),
+      mentions.onChange(() => this.marks.request()),
       services.onLiveCue(() => this.reloadInPlace()),
     );
   }
@@ -87,7 +101,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
     this.useSavedCopy = false;
     const kept = this.services.auth.client() ? this.services.auth.offlineCache?.get<Channel[]>('channels') : undefined;
     if (!kept) return undefined;
-    this.channels = visibleChannels(kept.value);
+    this.channels = this.stable(visibleChannels(kept.value));
     this.setSavedAt(kept.savedAt);
     this.reloadInPlace();
     return this.channels;
@@ -105,8 +119,35 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
         await this.loadQuietly();
       } while (this.reloadAgain);
       this.reloading = undefined;
-      this.changed.fire(undefined);
+      // Rows added, gone or moved redraw the list; new marks only their rows.
+      if (this.channels && this.drawn.structureChanged(structureOf(this.channels))) this.changed.fire(undefined);
+      else this.marks.request();
     })();
+  }
+
+  /** Fires the rows whose look changed since VS Code drew them (nothing when none did). */
+  private refreshChangedRows(): void {
+    if (!this.channels) return;
+    const byId = new Map(this.channels.map((c) => [c.id, c]));
+    const ids = this.drawn.changed(this.channels.map((c) => [c.id, JSON.stringify(this.rowOf(c))] as const));
+    const rows = ids.map((id) => byId.get(id)).filter((c): c is Channel => c !== undefined);
+    if (rows.length > 0) this.changed.fire(rows);
+  }
+
+  /** The same object for a channel across reloads, holding its newest fields. */
+  private stable(channels: Channel[]): Channel[] {
+    return channels.map((fresh) => {
+      const node = this.nodes.get(fresh.id);
+      if (!node) {
+        const copy = { ...fresh };
+        this.nodes.set(fresh.id, copy);
+        return copy;
+      }
+      const fields = node as unknown as Record<string, unknown>;
+      for (const key of Object.keys(fields)) if (!(key in fresh)) delete fields[key];
+      Object.assign(node, fresh);
+      return node;
+    });
   }
 
   /** The channel list as last loaded (loads it when needed). */
@@ -125,7 +166,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
   private async load(): Promise<Channel[]> {
     if (!this.services.auth.client()) return [];
     const loaded = await this.services.withClient('load the channels', (client) => client.channels());
-    const channels = visibleChannels(loaded ?? []);
+    const channels = this.stable(visibleChannels(loaded ?? []));
     await this.state.baseline(channels);
     this.channels = channels;
     return channels;
@@ -139,7 +180,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
       const channels = visibleChannels(await client.channels());
       await this.state.baseline(channels);
       if (this.services.auth.client() === client) {
-        this.channels = channels;
+        this.channels = this.stable(channels);
         this.setSavedAt(undefined);
       }
     } catch (error) {
@@ -151,8 +192,10 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
   /** Channels and DMs under their own headings once both are there; one flat list otherwise. */
   async getChildren(element?: ChannelNode): Promise<ChannelNode[]> {
     if (element && !isSection(element)) return [];
-    const sections = channelSections(await this.list());
+    const channels = await this.list();
+    const sections = channelSections(channels);
     if (element) return sections.find((s) => s.kind === element.kind)?.channels ?? [];
+    this.drawn.drewStructure(structureOf(channels));
     return sections.length > 1 ? sections.map(({ kind, label }) => ({ kind, label }) as ChannelSection) : (sections[0]?.channels ?? []);
   }
 
@@ -164,11 +207,8 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
       return item;
     }
     const channel = node;
-    const row = channelRow(channel, {
-      unread: this.state.isUnread(channel),
-      mentions: this.state.isMuted(channel.id) ? 0 : (this.mentions.unreadByChannel().get(channel.id) ?? 0),
-      muted: this.state.isMuted(channel.id),
-    }, this.services.auth.identity);
+    const row = this.rowOf(channel);
+    this.drawn.drew(row.id, JSON.stringify(row));
     const label: vscode.TreeItemLabel = { label: row.label, highlights: row.unread ? [[0, row.label.length]] : [] };
     const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.None);
     item.id = row.id;
@@ -179,6 +219,14 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
     const args: OpenChannelArgs = { channelId: channel.id };
     item.command = { command: COMMAND_IDS.openChannel, title: 'Open Channel', arguments: [args] };
     return item;
+  }
+
+  private rowOf(channel: Channel): ChannelRowModel {
+    return channelRow(channel, {
+      unread: this.state.isUnread(channel),
+      mentions: this.state.isMuted(channel.id) ? 0 : (this.mentions.unreadByChannel().get(channel.id) ?? 0),
+      muted: this.state.isMuted(channel.id),
+    }, this.services.auth.identity);
   }
 
   dispose(): void {

@@ -1,6 +1,6 @@
 /**
  * VS Code skips auto saves of an editor whose last save failed ("in conflict or error") until a
- * save succeeds. A doc save the service refused (a conflict, markers, a pull request) ends in that
+ * save succeeds. A doc save that was refused (conflict markers left, a failure) ends in that
  * state, so with auto save on, the text the person fixes afterwards would sit unsaved. While a doc
  * is in that state and `files.autoSave` is `afterDelay`, this saves it explicitly after the same
  * delay once its text changes — except text that still has markers of an open conflict, which no
@@ -25,8 +25,10 @@ export class AutoSaveAfterRefusal implements vscode.Disposable {
 
   /** Every save outcome of a doc, as the file system reports it. */
   outcome(uri: vscode.Uri, outcome: DocSaveOutcome): void {
-    if (outcome.kind === 'saved' || outcome.kind === 'unchanged') this.#refused.delete(uri.toString());
-    else this.#refused.add(uri.toString());
+    // A conflict, a pull request or a queued save ends as a written save (VS Code keeps auto saving).
+    const refused = outcome.kind === 'unresolved_markers' || outcome.kind === 'superseded' || outcome.kind === 'unconfirmed' || outcome.kind === 'failed';
+    if (refused) this.#refused.add(uri.toString());
+    else this.#refused.delete(uri.toString());
   }
 
   #schedule(document: vscode.TextDocument): void {

@@ -56,6 +56,8 @@ export class DocConflictUi implements vscode.Disposable {
   readonly askPerson: ConflictChooser = (conflict, restored) => this.#askPerson(conflict, restored);
   /** Waits until a write of the doc that is still under way has finished (a revert meanwhile would be skipped). */
   whenSaveSettled: (uri: vscode.Uri) => Promise<void> = async () => undefined;
+  /** Saves the text of an editor VS Code holds as saved (the provider's `saveKept`). */
+  saveKept: (uri: vscode.Uri, text: string) => Promise<DocSaveOutcome | undefined> = async () => undefined;
   /** Who decides; the integration suite swaps in a hook here. */
   chooser: ConflictChooser = this.askPerson;
 
@@ -102,15 +104,17 @@ export class DocConflictUi implements vscode.Disposable {
       if (document.isDirty) {
         await vscode.window.showTextDocument(document, { preview: false });
         await vscode.commands.executeCommand('workbench.action.files.revert', document.uri);
+      } else if (document.getText() !== resolution.text) {
+        // The save that met the conflict ended as written (the text was kept in the record), so
+        // VS Code holds mine as saved and a revert would not re-read: put theirs in and save it
+        // (nothing is sent: theirs is the base now). Undo still brings mine back.
+        await this.#replaceText(document, resolution.text);
+        await this.#saveChosenText(document, conflict.docId);
       }
       this.#resolved.fire({ docId: conflict.docId, choice, saved: !document.isDirty });
       return;
     }
-    if (document.getText() !== resolution.text) {
-      const edit = new vscode.WorkspaceEdit();
-      edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), resolution.text);
-      await vscode.workspace.applyEdit(edit);
-    }
+    if (document.getText() !== resolution.text) await this.#replaceText(document, resolution.text);
     let saved = false;
     if (resolution.saveNow) {
       // The record is removed only by a save that reached the service; while it is there, save.
@@ -139,12 +143,24 @@ export class DocConflictUi implements vscode.Disposable {
       );
     });
     try {
+      // VS Code writes no editor it holds as saved (a conflict's save ended as written, with the
+      // text kept in the record): "keep mine" on such an editor is saved through the provider.
+      if (!document.isDirty) {
+        const outcome = await this.saveKept(document.uri, document.getText());
+        return outcome === undefined || outcome.kind === 'saved' || outcome.kind === 'unchanged';
+      }
       if (await document.save()) return true;
       if (!this.#flow.pending.get(docId)) return true;
       return await written;
     } finally {
       for (const d of disposables) d.dispose();
     }
+  }
+
+  async #replaceText(document: vscode.TextDocument, text: string): Promise<void> {
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+    await vscode.workspace.applyEdit(edit);
   }
 
   dispose(): void {

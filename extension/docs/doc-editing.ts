@@ -46,8 +46,8 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
   const saved = new vscode.EventEmitter<{ docId: string; outcome: DocSaveOutcome }>();
   const conflicts = new DocConflictUi(flow, saved.event);
 
-  // A refused save throws (VS Code's "Failed to save" carries the reason); the prompts with
-  // actions (conflict choices, the pull request) are the extension's own.
+  // A conflict or a pull request ends as a written save with the extension's own prompt (the one
+  // notification); any other refused save throws (VS Code's "Failed to save" carries the reason).
   const autoSave = new AutoSaveAfterRefusal(flow);
   const provider = new DocFileSystemProvider(flow, {
     client: () => services.auth.requireClient(),
@@ -57,7 +57,7 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
       if (outcome.kind === 'needs_resolution') void conflicts.present(outcome.conflict);
       else if (outcome.kind === 'pull_request') {
         services.log.info(`Doc ${docId} mirrors the rules file: the save became pull request #${outcome.number}.`);
-        void showPullRequestNotice({ docId, title, url: outcome.url, number: outcome.number, repeated: outcome.repeated });
+        void showPullRequestNotice({ docId, title, url: outcome.url, number: outcome.number, repeated: outcome.repeated }, async () => (await services.auth.requireClient().getDoc(docId)).body);
       }
       else if (outcome.kind === 'failed') services.log.warn(`Saving doc ${docId} failed; the text stays in the editor.`);
       else if (outcome.kind === 'queued') {
@@ -68,6 +68,7 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
   });
 
   conflicts.whenSaveSettled = (uri) => provider.writesDone(uri);
+  conflicts.saveKept = (uri, text) => provider.saveKept(uri, text);
 
   services.register(
     vscode.workspace.registerFileSystemProvider(DOC_SCHEME, provider, { isCaseSensitive: true }),

@@ -1,16 +1,18 @@
 /**
  * `wsc-doc:/<title>.md?id=<docId>`: every doc as a real file, so the Markdown editor, preview,
  * outline and the rest work on it. Reads record the version the editor holds; writes go through
- * the compare-and-set save flow. A save that did not change the doc (conflict, rules-file pull
- * request, failure) ends at once with a FileSystemError that says what happened and what to do:
- * VS Code then shows "Failed to save", keeps the editor dirty (nothing typed is lost) and starts
- * the next save afresh. A write is never held open to keep VS Code quiet: a save still writing
- * blocks every later save, auto or explicit, of that editor.
+ * the compare-and-set save flow. A save whose text the extension keeps and answers with its own
+ * one notification (a conflict: the text is in the persisted conflict record, the merge prompt
+ * shows; a rules-file pull request: the proposal is the success) ends as a successful write, so
+ * VS Code shows no second "Failed to save" whose Revert would drop the text. Any other refusal
+ * ends at once with an error that says what happened and what to do (never an error class name):
+ * VS Code then shows "Failed to save", keeps the editor dirty and starts the next save afresh. A
+ * write is never held open to keep VS Code quiet: a save still writing blocks every later save.
  */
 import * as vscode from 'vscode';
 import { isApiError, type Client, type Doc } from '../../shared/index';
 import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
-import { GUEST_DOCS, notSavedConflict, notSavedPullRequest, notSavedSuperseded, UNRESOLVED_MARKERS } from './doc-messages';
+import { GUEST_DOCS, notSavedSuperseded, UNRESOLVED_MARKERS } from './doc-messages';
 import { parseDocUri } from './doc-uri';
 
 const encoder = new TextEncoder();
@@ -23,7 +25,30 @@ export interface DocFileSystemHooks {
   onSaveOutcome(docId: string, title: string, outcome: DocSaveOutcome, uri: vscode.Uri): void;
 }
 
-/** An API failure as the FileSystemError VS Code shows ("Failed to save 'x': …"). */
+/**
+ * A refused write as VS Code shows it: "Failed to save 'x': Unable to write file '…' (<text>)".
+ * VS Code prints the error's name before its message, and a FileSystemError's name is its class
+ * ("Unknown (FileSystemError)"); an error without a name shows only the text the person needs.
+ */
+export function saveRefusal(text: string): Error {
+  const error = new Error(text);
+  error.name = '';
+  return error;
+}
+
+/** What a failed save says: what happened and what to do, from the service's message and hint. */
+export function saveFailureText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 403 && error.code === 'permission_required' && /guest/i.test(`${error.message} ${error.hint}`)) return GUEST_DOCS;
+    if (error.code === 'not_found') return `Not saved: this doc no longer exists on the service (deleted or moved out of reach). Copy your text elsewhere with "Save As…", then close the editor.`;
+    return `Not saved: ${`${error.message} ${error.hint}`.trim()}`;
+  }
+  const text = error instanceof Error ? error.message : String(error);
+  const hint = (error as { hint?: unknown } | undefined)?.hint;
+  return `Not saved: ${typeof hint === 'string' ? `${text} ${hint}` : text}`;
+}
+
+/** An API failure as the FileSystemError VS Code shows when reading a doc. */
 export function fileSystemError(error: unknown, uri: vscode.Uri): vscode.FileSystemError {
   if (isApiError(error)) {
     if (error.status === 403 && error.code === 'permission_required' && /guest/i.test(`${error.message} ${error.hint}`)) {
@@ -125,29 +150,45 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
     switch (outcome.kind) {
       case 'saved':
       case 'unchanged':
-      case 'queued': {
-        // Queued: the text is safe in the outbox (sent when the service is back), so the editor is saved.
+      case 'queued':
+      case 'pull_request':
+      case 'needs_resolution': {
+        // Queued: the text is safe in the outbox (sent when the service is back). A pull request:
+        // the proposal is the success (its notice says the doc changes when it merges). A conflict:
+        // the text is in the persisted conflict record and the merge prompt is the one notification;
+        // a refused write would add VS Code's "Failed to save" (whose Revert drops the text).
         const known = this.#known.get(parsed.docId);
-        const mtime = Math.max(outcome.kind === 'queued' ? 0 : Date.parse(outcome.updated_at) || 0, (known?.mtime ?? 0) + 1);
+        const mtime = Math.max(outcome.kind === 'saved' || outcome.kind === 'unchanged' ? Date.parse(outcome.updated_at) || 0 : 0, (known?.mtime ?? 0) + 1);
         this.#known.set(parsed.docId, { mtime, ctime: known?.ctime ?? mtime, size: content.byteLength, title });
         // No change event for our own write: one arriving while VS Code finishes the save can make
         // it report the save as failed and keep the editor dirty.
         return;
       }
-      case 'pull_request':
-        throw new vscode.FileSystemError(notSavedPullRequest(title, outcome.number, outcome.url));
-      case 'needs_resolution':
-        throw new vscode.FileSystemError(notSavedConflict(title));
       case 'unresolved_markers':
-        throw new vscode.FileSystemError(UNRESOLVED_MARKERS);
+        throw saveRefusal(UNRESOLVED_MARKERS);
       case 'superseded':
-        throw new vscode.FileSystemError(notSavedSuperseded(title, outcome.choice === 'keep_mine' ? 'take_merged' : outcome.choice));
+        throw saveRefusal(notSavedSuperseded(title, outcome.choice === 'keep_mine' ? 'take_merged' : outcome.choice));
       case 'unconfirmed':
         // Kept dirty on purpose: nothing is lost if the save did not land after all.
-        throw new vscode.FileSystemError(`"${title}" was sent and accepted, but the service's answer was not understood. Reopen the doc to check what it holds; your text stays in this editor.`);
+        throw saveRefusal(`"${title}" was sent and accepted, but the service's answer was not understood. Reopen the doc to check what it holds; your text stays in this editor.`);
       case 'failed':
-        throw fileSystemError(outcome.error, uri);
+        throw saveRefusal(saveFailureText(outcome.error));
     }
+  }
+
+  /**
+   * Saves `text` of an editor VS Code holds as saved (it would not write a clean editor): the
+   * text a conflict choice keeps. The mtime VS Code recorded stays, so its next save is not
+   * refused as "the file is newer".
+   */
+  async saveKept(uri: vscode.Uri, text: string): Promise<DocSaveOutcome> {
+    await this.writesDone(uri);
+    const parsed = parseDocUri(uri.path, uri.query);
+    if (!parsed) return { kind: 'failed', error: new Error('Not a doc.') };
+    const title = this.#known.get(parsed.docId)?.title ?? parsed.fileName.replace(/\.md$/i, '');
+    const outcome = await this.#flow.save(parsed.docId, title, text);
+    this.#hooks.onSaveOutcome(parsed.docId, title, outcome, uri);
+    return outcome;
   }
 
   readDirectory(): [string, vscode.FileType][] {

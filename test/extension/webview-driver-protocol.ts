@@ -4,15 +4,19 @@
 
 export const DRIVER_MARKER = '[wsc-webview-driver] ';
 
+/** The title that names the workbench itself (its notifications, its trees) instead of a webview. */
+export const WORKBENCH_FRAME = '(workbench)';
+
 export type DriverStep =
   | { op: 'axe'; tags: string[] }
   | { op: 'eval'; expression: string }
   | { op: 'focus'; selector: string }
+  | { op: 'click'; selector: string }
   | { op: 'press'; key: string; selector?: string }
   | { op: 'type'; text: string };
 
 export interface DriverRequest {
-  /** The webview's document title (each panel sets its own). */
+  /** The webview's document title (each panel sets its own), or WORKBENCH_FRAME. */
   title: string;
   steps: DriverStep[];
   answerFile: string;

@@ -7,7 +7,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
-import { DRIVER_MARKER, type AxeViolation, type DriverAnswer, type DriverRequest, type DriverStep } from '../webview-driver-protocol';
+import { DRIVER_MARKER, WORKBENCH_FRAME, type AxeViolation, type DriverAnswer, type DriverRequest, type DriverStep } from '../webview-driver-protocol';
 
 let axeSource: string | undefined;
 function axeScript(): string {
@@ -16,6 +16,7 @@ function axeScript(): string {
 }
 
 async function findFrame(page: Page, title: string): Promise<Frame> {
+  if (title === WORKBENCH_FRAME) return page.mainFrame();
   const deadline = Date.now() + 15_000;
   for (;;) {
     for (const frame of page.frames()) {
@@ -43,6 +44,9 @@ async function runStep(page: Page, frame: Frame, step: DriverStep): Promise<unkn
       return frame.evaluate(step.expression);
     case 'focus':
       await frame.locator(step.selector).first().focus();
+      return null;
+    case 'click':
+      await frame.locator(step.selector).first().click();
       return null;
     case 'press':
       if (step.selector) await frame.locator(step.selector).first().press(step.key);

@@ -10,6 +10,7 @@ import { DIRTY_BASES_KEY } from '../../../extension/docs/dirty-bases';
 import { PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../../extension/docs/pending-conflicts';
 import type { WscTestApi } from '../../../extension/test-api';
 import { asOther, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { workbenchNotifications } from './webview-driver';
 
 const ONBOARDING = 'd0000000-0000-4000-8000-000000000002';
 const DEPLOY_GUIDE = 'd0000000-0000-4000-8000-000000000003';
@@ -149,7 +150,9 @@ suite('docs as files', () => {
     };
     const resolved = nextResolution(DEPLOY_GUIDE);
     const firstSave = nextSave(DEPLOY_GUIDE);
-    assert.equal(await document.save(), false, 'the first save must not pretend to succeed');
+    // The save ends as written: the text is kept in the conflict record and the merge prompt is
+    // the one notification (a refused write would add VS Code's "Failed to save").
+    assert.equal(await document.save(), true);
     assert.equal((await firstSave).kind, 'needs_resolution');
     assert.equal((await resolved).saved, true);
     assert.equal(seen[0]?.kind, 'merged_clean');
@@ -163,7 +166,7 @@ suite('docs as files', () => {
     await waitFor('the diff tab to close after the choice', () => diffTabs().length === 0);
   });
 
-  test('a conflict ends the save with a clear error: no write left pending, the tab dirty, the text kept', async () => {
+  test('a conflict ends the save at once: no write left pending, the text kept in the editor and the conflict record', async () => {
     // A doc of its own: a doc another test just closed may still be re-read when it is opened again.
     const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Ended conflict', parentId: HANDBOOK, body: '# Steps\n\n1. Merge.\n2. Tag.\n' });
     const document = await openDoc(docId);
@@ -173,15 +176,14 @@ suite('docs as files', () => {
     await otherSaves(docId, base.replace('2. Tag.', '2. Tag (theirs).'));
     await replaceAll(document, mine);
 
-    // The person leaves the prompt open: the save still ends (VS Code reports it failed, with the reason).
+    // The person leaves the prompt open: the save still ends, as written (the text is in the
+    // persisted conflict record; the prompt, not VS Code's "Failed to save", says what happened).
     const seen = chooseWith(undefined);
     const outcome = nextSave(docId);
-    assert.equal(await document.save(), false, 'the save must not pretend to succeed');
+    assert.equal(await document.save(), true);
     assert.equal((await outcome).kind, 'needs_resolution');
     await waitFor('the designed prompt', () => seen.length > 0);
     assert.equal(api.docs.editing.provider.isWriting(document.uri), false, 'no write is left pending');
-    assert.equal(tabOf(document)?.isDirty, true, 'the workbench shows the tab dirty');
-    assert.equal(document.isDirty, true);
     assert.equal(document.getText(), mine, "the person's text is untouched");
     assert.equal((await serviceDoc(docId)).body, base.replace('2. Tag.', '2. Tag (theirs).'));
     assert.equal(api.docs.editing.flow.pending.get(docId)?.mine, mine);
@@ -203,7 +205,7 @@ suite('docs as files', () => {
     // The person dismisses the prompt, then the window reloads: the editor's text is gone.
     const seen = chooseWith(undefined);
     const firstSave = nextSave(ONBOARDING);
-    assert.equal(await document.save(), false);
+    assert.equal(await document.save(), true, 'the save ends as written, mine kept in the conflict record');
     assert.equal((await firstSave).kind, 'needs_resolution');
     await waitFor('the prompt', () => seen.length > 0);
     assert.equal(seen[0]?.kind, 'conflict');
@@ -256,15 +258,26 @@ suite('docs as files', () => {
     await replaceAll(document, base + 'Mine at the end.\n');
     chooseWith('take_merged');
     const resolved = nextResolution(ONBOARDING);
-    assert.equal(await document.save(), false);
+    const first = nextSave(ONBOARDING);
+    // The save ends as written (its result also depends on the choice having changed the text meanwhile).
+    await document.save();
+    assert.equal((await first).kind, 'needs_resolution');
     assert.equal((await resolved).saved, false);
     assert.match(document.getText(), /^<<<<<<< mine$/m);
 
+    await vscode.commands.executeCommand('notifications.clearAll');
     const refused = nextSave(ONBOARDING);
     assert.equal(await document.save(), false);
     assert.equal((await refused).kind, 'unresolved_markers');
     // VS Code finished that save; the editor is dirty again once the extension host hears so.
     await waitFor('the editor to be dirty again', () => document.isDirty);
+    // One notification says why and what to do, with no error class in its text.
+    const shown = await waitFor('the refusal', async () => {
+      const texts = await workbenchNotifications();
+      return texts.some((t) => t.includes('conflict markers')) ? texts : undefined;
+    });
+    assert.equal(shown.length, 1, shown.join(' | '));
+    assert.doesNotMatch(shown[0] ?? '', /FileSystemError|Unknown \(/);
 
     await replaceAll(document, base + 'Mine at the end.\nTheirs at the end.\n');
     assert.equal(await document.save(), true);
@@ -279,27 +292,27 @@ suite('docs as files', () => {
     await replaceAll(document, base.replace('1. Merge.', '1. Merge (mine).'));
     chooseWith('discard_mine');
     const resolved = nextResolution(DEPLOY_GUIDE);
-    assert.equal(await document.save(), false);
+    assert.equal(await document.save(), true, 'the save that met the conflict ends as written');
     assert.equal((await resolved).choice, 'discard_mine');
     await waitFor('the editor to show theirs', () => document.getText().includes('1. Merge (theirs).'));
     assert.equal(document.isDirty, false);
     assert.equal(api.docs.editing.flow.pending.get(DEPLOY_GUIDE), undefined);
   });
 
-  test('the rules-file mirror answers with a pull request: the editor stays dirty and the doc unchanged', async () => {
+  test('the rules-file mirror answers with a pull request: the save succeeds as the proposal, the doc unchanged', async () => {
     const document = await openDoc(RULES_FILE);
     const before = await serviceDoc(RULES_FILE);
     await replaceAll(document, before.body + 'Write tests first.\n');
     const outcome = nextSave(RULES_FILE);
-    assert.equal(await document.save(), false);
+    await document.save();
     const result = await outcome;
     assert.equal(result.kind, 'pull_request');
     if (result.kind === 'pull_request') assert.match(result.url, /^https?:\/\//);
-    await waitFor('the editor to be dirty again (not pretending it saved)', () => document.isDirty);
+    await waitFor('the editor to be clean: the proposal is the success the save reports', () => !document.isDirty);
     assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
   });
 
-  test('with auto save on, a save that became a pull request ends: the tab stays dirty and the next save goes through', async () => {
+  test('with auto save on, a save that became a pull request ends as written and the next save goes through', async () => {
     await withAutoSave(50, async () => {
       const document = await openDoc(RULES_FILE);
       const before = await serviceDoc(RULES_FILE);
@@ -309,8 +322,8 @@ suite('docs as files', () => {
       // Give auto save several chances to write the same text again.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await waitFor('every write of the doc to have ended', () => !api.docs.editing.provider.isWriting(document.uri), 5000);
-      assert.equal(tabOf(document)?.isDirty, true, 'the workbench shows the tab dirty');
-      assert.equal(document.isDirty, true);
+      assert.equal(tabOf(document)?.isDirty, false, 'the workbench shows the proposal saved');
+      assert.equal(document.isDirty, false);
       assert.equal((await serviceDoc(RULES_FILE)).body, before.body);
 
       // A new text proposes again at once (a second pull request), not queued behind a held write.
@@ -321,7 +334,7 @@ suite('docs as files', () => {
     });
   });
 
-  test('with auto save on, a save of the text from before "take merged" is refused: theirs kept, no markers sent, the fixed text saves', async () => {
+  test('with auto save on, a save of the text from before "take merged" sends nothing: theirs kept, no markers sent, the fixed text saves', async () => {
     await withAutoSave(50, async () => {
       const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Racing merge', parentId: HANDBOOK, body: '# Release\n\nOwner: nobody\n' });
       const document = await openDoc(docId);
@@ -345,7 +358,9 @@ suite('docs as files', () => {
         stop();
       }
       assert.equal(raced.length, 1, 'the racing save ran');
-      assert.equal(await raced[0], false, 'the text from before the choice is not saved');
+      // The auto save that met the conflict ended as written, so VS Code holds that text as saved
+      // and writes nothing for the racing save; if it did write, the flow answers 'superseded'.
+      await raced[0];
       let onService = await serviceDoc(docId);
       assert.equal(onService.body, theirs, "theirs is not overwritten by the text from before the choice");
       await waitFor('the markers in the editor', () => /^<<<<<<< mine$/m.test(document.getText()));
@@ -369,6 +384,66 @@ suite('docs as files', () => {
       assert.equal(api.docs.editing.flow.pending.get(docId), undefined);
       await waitFor('the editor to be clean', () => !document.isDirty);
     });
+  });
+
+  test('a conflict shows one notification, the merge prompt: no "Failed to save", no error class, nothing to revert', async () => {
+    const ui = api.docs.editing.conflicts;
+    // The default chooser (diff + notification), as a person gets it.
+    ui.chooser = ui.askPerson;
+    const docId = await vscode.commands.executeCommand<string>('wsc.newDoc', { title: 'Release checklist', parentId: HANDBOOK, body: '# Release\n\n1. Freeze.\n' });
+    const document = await openDoc(docId);
+    const base = document.getText();
+    await otherSaves(docId, base.replace('1. Freeze.', '1. Freeze (theirs).'));
+    const mine = base.replace('1. Freeze.', '1. Freeze (mine).');
+    await replaceAll(document, mine);
+    await vscode.commands.executeCommand('notifications.clearAll');
+
+    const outcome = nextSave(docId);
+    await document.save();
+    assert.equal((await outcome).kind, 'needs_resolution');
+    const shown = await waitFor('the merge prompt', async () => {
+      const texts = await workbenchNotifications();
+      return texts.some((t) => t.includes("Someone else saved 'Release checklist'")) ? texts : undefined;
+    });
+    // Other tests' notifications may still be listed; this event's are the ones naming the doc.
+    const aboutIt = shown.filter((t) => t.includes('Release checklist'));
+    assert.equal(aboutIt.length, 1, `one notification for one conflict: ${aboutIt.join(' | ')}`);
+    assert.doesNotMatch(shown.join('\n'), /FileSystemError/);
+    assert.doesNotMatch(aboutIt.join('\n'), /Failed to save|Unable to write/);
+    assert.equal(api.docs.editing.flow.pending.get(docId)?.mine, mine, "the person's text is kept in the conflict record");
+    assert.equal(document.getText(), mine);
+
+    // Left for later: the prompt goes, the conflict stays.
+    await vscode.commands.executeCommand('notifications.clearAll');
+    await waitFor('the prompt to close', async () => {
+      await vscode.commands.executeCommand('notifications.clearAll');
+      return (await workbenchNotifications()).length === 0;
+    });
+    assert.equal(api.docs.editing.flow.pending.get(docId)?.mine, mine);
+    await api.docs.editing.flow.pending.remove(docId);
+  });
+
+  test('a rules-file edit that becomes a pull request is reported once, as the success it is', async () => {
+    const document = await openDoc(RULES_FILE);
+    const before = await serviceDoc(RULES_FILE);
+    await replaceAll(document, before.body + 'Review every migration.\n');
+    await vscode.commands.executeCommand('notifications.clearAll');
+    const outcome = nextSave(RULES_FILE);
+    await document.save();
+    const result = await outcome;
+    assert.equal(result.kind, 'pull_request');
+    const number = result.kind === 'pull_request' ? result.number : -1;
+    const shown = await waitFor('the proposal notice', async () => {
+      const texts = await workbenchNotifications();
+      return texts.some((t) => t.includes(`proposed as pull request #${number}`)) ? texts : undefined;
+    });
+    const aboutIt = shown.filter((t) => t.includes('AGENTS'));
+    assert.equal(aboutIt.length, 1, `one notification for one proposal: ${aboutIt.join(' | ')}`);
+    assert.doesNotMatch(shown.join('\n'), /FileSystemError/);
+    assert.doesNotMatch(aboutIt.join('\n'), /Failed to save|Not saved/);
+    await waitFor('the editor to be clean', () => !document.isDirty);
+    assert.equal((await serviceDoc(RULES_FILE)).body, before.body, 'the doc changes only when the pull request merges');
+    await vscode.commands.executeCommand('notifications.clearAll');
   });
 
   test('an unsaved editor keeps its base in globalState (for a reload) until it is clean again', async () => {

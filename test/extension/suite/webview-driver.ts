@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { DRIVER_MARKER, type AxeViolation, type DriverAnswer, type DriverRequest, type DriverStep } from '../webview-driver-protocol';
+import { DRIVER_MARKER, WORKBENCH_FRAME, type AxeViolation, type DriverAnswer, type DriverRequest, type DriverStep } from '../webview-driver-protocol';
 
 export type { AxeViolation, DriverStep } from '../webview-driver-protocol';
 
@@ -86,4 +86,31 @@ async function waitForValue(probe: () => Promise<boolean>, timeoutMs = 10_000): 
 /** Puts the workbench back on its default theme (for the suites that run after). */
 export async function resetTheme(): Promise<void> {
   await vscode.workspace.getConfiguration('workbench').update('colorTheme', undefined, vscode.ConfigurationTarget.Global);
+}
+
+/**
+ * The texts of every notification the workbench holds, as the person reads them in the
+ * notification centre (opened to read it, then closed): one per list row.
+ */
+export async function workbenchNotifications(): Promise<string[]> {
+  await vscode.commands.executeCommand('notifications.showList');
+  try {
+    const [rows] = await inWebview(WORKBENCH_FRAME, [
+      {
+        op: 'eval',
+        expression:
+          "[...document.querySelectorAll('.notifications-center .monaco-list-row')].filter((row) => row.isConnected && getComputedStyle(row).display !== 'none').map((row) => [row.getAttribute('data-index') || '', row.querySelector('.notification-list-item-message')?.textContent || ''])",
+      },
+    ]);
+    const byRow = new Map<string, string>();
+    for (const [index, text] of rows as [string, string][]) byRow.set(index, text);
+    return [...byRow.values()];
+  } finally {
+    await vscode.commands.executeCommand('notifications.hideList');
+  }
+}
+
+/** Clicks the first element of the workbench (outside any webview) that matches `selector`. */
+export async function clickInWorkbench(selector: string): Promise<void> {
+  await inWebview(WORKBENCH_FRAME, [{ op: 'click', selector }]);
 }
