@@ -4,18 +4,10 @@ import { docFileName } from './doc-uri';
 export const GUEST_DOCS =
   'Docs are not available to guests in this workspace. Ask a workspace owner or admin for a member role to read and edit docs.';
 
-export function notSavedPullRequest(title: string, number: number, url: string): string {
-  return `Not saved directly: '${title}' mirrors the repository's rules file, so your edit was proposed as pull request #${number} (${url}). The doc changes when it merges; your text stays in the editor until you revert it.`;
-}
-
 export function pullRequestNotice(title: string, number: number, repeated: boolean): string {
   return repeated
     ? `This text of '${title}' is already proposed as pull request #${number}; no second pull request was opened.`
     : `Your edit of '${title}' was proposed as pull request #${number}: this doc mirrors the repository's rules file and changes when the pull request merges.`;
-}
-
-export function notSavedConflict(title: string): string {
-  return `Not saved yet: someone else saved '${title}' since you opened it. Your text is kept; choose how to combine both in the conflict prompt (or run "Workspace: Resolve Doc Conflict").`;
 }
 
 export function notSavedSuperseded(title: string, choice: 'take_merged' | 'discard_mine'): string {

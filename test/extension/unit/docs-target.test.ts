@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docTargetOf } from '../../../extension/docs/doc-target';
-import { GUEST_DOCS, notSavedPullRequest } from '../../../extension/docs/doc-messages';
+import { GUEST_DOCS, pullRequestNotice } from '../../../extension/docs/doc-messages';
 
 describe('which doc a command acts on', () => {
   it('reads tree items, doc records, {docId} and wsc-doc URIs', () => {
@@ -19,9 +19,9 @@ describe('which doc a command acts on', () => {
   it('says what happened and what to do next', () => {
     expect(GUEST_DOCS).toMatch(/guests/i);
     expect(GUEST_DOCS).toMatch(/Ask/);
-    const text = notSavedPullRequest('AGENTS.md', 7, 'https://github.com/acme/app/pull/7');
+    const text = pullRequestNotice('AGENTS.md', 7, false);
     expect(text).toContain('#7');
-    expect(text).toContain('https://github.com/acme/app/pull/7');
-    expect(text).toMatch(/Not saved/);
+    expect(text).toMatch(/proposed as pull request/);
+    expect(pullRequestNotice('AGENTS.md', 7, true)).toMatch(/no second pull request/);
   });
 });
