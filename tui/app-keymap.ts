@@ -8,8 +8,6 @@ export type Focus = 'sidebar' | 'main' | 'compose';
 export interface AppKeyState {
   focus: Focus;
   view: View;
-  /** The compose box shows @-completions: its Tab completes and must not also move the focus. */
-  composeCompleting?: boolean;
   /** The sidebar is hidden (z): Tab skips it. */
   zoomed?: boolean;
 }
@@ -34,17 +32,9 @@ export function focusOrder(view: View, zoomed = false): Focus[] {
   return zoomed ? panes.filter((p) => p !== 'sidebar') : panes;
 }
 
-/** Keys a view uses that the whole screen would otherwise take: i writes in a conversation, d marks an inbox item done. */
-export function viewOwnsKey(view: View, input: string): boolean {
-  if (view.kind === 'channel' || view.kind === 'thread') return input === 'i';
-  if (view.kind === 'inbox') return input === 'd';
-  return false;
-}
-
 export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKeyAction | null {
   const { focus, view } = state;
   if (key.ctrl && input === 'r') return { kind: 'retry' };
-  if (key.tab && focus === 'compose' && state.composeCompleting === true) return null;
   if (key.tab) {
     const order = focusOrder(view, state.zoomed === true);
     const delta = key.shift ? -1 : 1;
@@ -54,8 +44,6 @@ export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKe
   if (focus === 'compose') return null;
   // The palette takes typed text: only Tab leaves it (Esc is its own).
   if (focus === 'main' && view.kind === 'palette') return null;
-  // Every layer hears every key: a key the focused view uses for its own is not also the whole screen's.
-  if (focus === 'main' && viewOwnsKey(view, input)) return null;
   if (input === 'q') return { kind: 'quit' };
   if (input === '?') return { kind: 'help' };
   if (input === ':') return { kind: 'navigate', view: { kind: 'palette' } };

@@ -27,8 +27,6 @@ export interface ComposeProps {
   color?: boolean;
   /** Lines of text shown at most (the rest scrolls). */
   maxLines?: number;
-  /** Told whether an @name is being typed (completions or not), so the app leaves Tab to the box. */
-  completing?: { current: boolean };
   /** Ctrl+G: edits the text in $EDITOR; resolves the new text, or null when nothing changed. */
   openEditor?(text: string): Promise<string | null>;
   /** Told how many lines the box needs now (it grows with the draft, up to maxLines). */

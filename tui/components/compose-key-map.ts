@@ -16,7 +16,9 @@ export type ComposeKeyAction =
   | { kind: 'leave' }
   | { kind: 'edit-last' }
   | { kind: 'send'; text: string }
-  | { kind: 'save-edit'; text: string };
+  | { kind: 'save-edit'; text: string }
+  /** Taken and nothing changes: Tab while an @name is typed that nobody matches. */
+  | { kind: 'hold' };
 
 export interface ComposeKeyState {
   draft: Draft;
@@ -27,6 +29,8 @@ export interface ComposeKeyState {
   /** The completions shown (their mentions), and the one picked. */
   suggestions: readonly string[];
   choice: number;
+  /** An @name is being typed (with completions or not). */
+  mentionTyped?: boolean;
   /** Ctrl+G can open $EDITOR. */
   canOpenEditor: boolean;
 }
@@ -40,8 +44,9 @@ export function composeKeyAction(input: string, key: Key, state: ComposeKeyState
     const before = completeMention(text.slice(0, cursor), pick);
     return { kind: 'draft', draft: { text: before + text.slice(cursor), cursor: before.length } };
   }
-  // Tab edits nothing: the app moves the focus with it (not while an @name is typed, app-keymap.ts).
-  if (key.tab) return null;
+  // While an @name is typed, Tab is the box's even when nobody matches: moving the focus then would
+  // run the next typed letters as commands. Otherwise the box leaves Tab to the app (the focus).
+  if (key.tab) return state.mentionTyped === true ? { kind: 'hold' } : null;
   if (key.ctrl && input === 'g') return state.canOpenEditor ? { kind: 'open-editor' } : null;
   if (suggestions.length > 0 && (key.upArrow || key.downArrow)) {
     return { kind: 'choose', choice: (state.choice + (key.downArrow ? 1 : suggestions.length - 1)) % suggestions.length };

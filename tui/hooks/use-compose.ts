@@ -58,17 +58,6 @@ export function useCompose(props: ComposeProps): ComposeState {
   }, [query, members]);
 
   useEffect(() => setChoice(0), [query]);
-  // Written as it renders, so the app's key handler sees it for the very next key.
-  // While an @name is being typed, Tab is the box's even when nobody matches: moving the focus then
-  // would run the next typed letters as commands.
-  if (props.completing) props.completing.current = query !== null;
-  const completing = props.completing;
-  useEffect(
-    () => () => {
-      if (completing) completing.current = false;
-    },
-    [completing],
-  );
 
   const latestSaved = useRef(props.initialDraft);
   /** The draft of the message to send: in the store, and its text kept across restarts. */
@@ -96,30 +85,35 @@ export function useCompose(props: ComposeProps): ComposeState {
         busy,
         suggestions: suggestions.map((m) => m.mention),
         choice,
+        mentionTyped: query !== null,
         canOpenEditor: props.openEditor !== undefined,
       });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'draft':
-          return updateDraft(action.draft);
+          updateDraft(action.draft);
+          break;
         case 'choose':
-          return setChoice(action.choice);
+          setChoice(action.choice);
+          break;
         case 'open-editor':
           setBusy(true);
           void props.openEditor?.(text).then((edited) => {
             setBusy(false);
             if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
           });
-          return;
+          break;
         case 'cancel-edit':
-          return setEditing(null);
+          setEditing(null);
+          break;
         case 'leave':
-          return props.onLeave();
+          props.onLeave();
+          break;
         case 'edit-last': {
           const last = props.lastOwnMessage();
           if (last === null) return false;
-          return setEditing({ message: last, draft: { text: last.body, cursor: last.body.length } });
+          setEditing({ message: last, draft: { text: last.body, cursor: last.body.length } });
+          break;
         }
         case 'send':
           // The box is free at once for the next message while this one goes; a failed send brings
@@ -132,7 +126,7 @@ export function useCompose(props: ComposeProps): ComposeState {
             const now = messageDraft();
             setMessageDraft({ text: now.text === '' ? action.text : `${action.text}\n${now.text}`, cursor: now.text === '' ? action.text.length : action.text.length + 1 + now.cursor });
           });
-          return;
+          break;
         case 'save-edit': {
           const edit = latestEditing.current;
           if (edit === null) return false;
@@ -141,9 +135,12 @@ export function useCompose(props: ComposeProps): ComposeState {
             setBusy(false);
             if (ok) setEditing(null);
           });
-          return;
+          break;
         }
+        case 'hold':
+          break;
       }
+      return true;
     },
     { isActive: focused, text: true },
   );

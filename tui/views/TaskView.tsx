@@ -52,6 +52,7 @@ export function TaskView(props: TaskViewProps) {
     (input) => {
       if (taskKeyAction(input)?.kind !== 'reload') return false;
       data.reload();
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -11,7 +11,7 @@ export type PaletteKeyAction =
   | { kind: 'open-form' }
   | { kind: 'edit-filter' };
 
-export type PaletteKey = Pick<Key, 'upArrow' | 'downArrow' | 'return' | 'escape'>;
+export type PaletteKey = Pick<Key, 'upArrow' | 'downArrow' | 'return' | 'escape' | 'tab' | 'ctrl'>;
 
 export interface PaletteKeyState {
   /** A command's result is on screen. */
@@ -19,13 +19,15 @@ export interface PaletteKeyState {
   filter: string;
 }
 
-export function paletteKeyAction(_input: string, key: PaletteKey, state: PaletteKeyState): PaletteKeyAction | null {
+export function paletteKeyAction(input: string, key: PaletteKey, state: PaletteKeyState): PaletteKeyAction | null {
   if (state.showingResult) {
     if (key.escape || key.return) return { kind: 'close-result' };
     if (key.downArrow) return { kind: 'scroll', by: 1 };
     if (key.upArrow) return { kind: 'scroll', by: -1 };
     return null;
   }
+  // Tab moves the focus and Ctrl+R retries the service: the whole screen's keys, also here.
+  if (key.tab || (key.ctrl && input === 'r')) return null;
   if (key.escape) return state.filter !== '' ? { kind: 'clear-filter' } : { kind: 'back' };
   if (key.downArrow) return { kind: 'move', by: 1 };
   if (key.upArrow) return { kind: 'move', by: -1 };
