@@ -4,7 +4,8 @@ import { useKeys } from '../hooks/use-keys';
 import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { WindowedList } from './WindowedList';
+import { moveSelection } from '../windowing';
 import { pickerKeyAction, pickerOptionKeys } from './picker-key-map';
 
 export interface PickerProps<T> {

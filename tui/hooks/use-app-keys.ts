@@ -3,7 +3,7 @@
 // UiStore; the sidebar's rows and what reaches the service from App.
 import { useApp } from 'ink';
 import { appKeyAction, reloginKeyAction } from '../app-keymap';
-import { moveSelection } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { isReconnecting } from '../state/status-line';
 import { selectKeyboardTaken } from '../state/ui-store';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';

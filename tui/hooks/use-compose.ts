@@ -3,7 +3,6 @@
 // takes the next one, and Ctrl+G for $EDITOR. Which key asks for what is compose-key-map.ts's.
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Member, Message } from '../../shared/index';
-import type { ComposeProps } from '../components/Compose';
 import { composeKeyAction } from '../components/compose-key-map';
 import type { Draft } from '../line-cursor';
 import { mentionQuery } from '../text-editing';
@@ -22,6 +21,29 @@ export interface ComposeState {
 }
 
 const MAX_SUGGESTIONS = 5;
+
+export interface ComposeProps {
+  width: number;
+  /** Whether the box has the keyboard. */
+  focused: boolean;
+  placeholder: string;
+  members: readonly Member[];
+  initialDraft: string;
+  onDraftChange(text: string): void;
+  /** Resolves true when sent (the box then empties). */
+  onSend(text: string): Promise<boolean>;
+  /** Your newest message here, for ↑ on an empty box. */
+  lastOwnMessage(): Message | null;
+  onEdit(message: Message, body: string): Promise<boolean>;
+  onLeave(): void;
+  color?: boolean;
+  /** Lines of text shown at most (the rest scrolls). */
+  maxLines?: number;
+  /** Ctrl+G: edits the text in $EDITOR; resolves the new text, or null when nothing changed. */
+  openEditor?(text: string): Promise<string | null>;
+  /** Told how many lines the box needs now (it grows with the draft, up to maxLines). */
+  onLines?(lines: number): void;
+}
 
 export function useCompose(props: ComposeProps): ComposeState {
   const { focused, members } = props;

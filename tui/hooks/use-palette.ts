@@ -3,7 +3,7 @@
 // in the UiStore. Which key asks for what is views/palette-key-map.ts's.
 import { useEffect } from 'react';
 import type { Capability } from '../../shared/index';
-import { moveSelection } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import type { SafeText } from '../format';
 import { useUiState } from '../state/use-ui-store';
 import { editText } from '../text-editing';

@@ -11,7 +11,8 @@ import { clip, loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';
 import { useKeptThenLive } from '../hooks/use-kept-then-live';
 import { savedAgo } from '../../term/offline-cache';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { isMoreRow, moreRowText, withMoreRow } from '../more-row';
 
 export interface DocsViewProps {

@@ -8,7 +8,8 @@ import { useUiState } from '../state/use-ui-store';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
 import { clip, safeLine, type SafeText } from '../format';
 import { useUi } from '../ui-context';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import type { RunThread } from '../ui-context';
 import { useStepReply } from './run-step-reply';
 
