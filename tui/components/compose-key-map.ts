@@ -5,6 +5,7 @@
 import type { Key } from 'ink';
 import { editDraft, insertAt, type Draft } from '../line-cursor';
 import { completeMention } from '../text-editing';
+import type { KeyHelp } from '../key-binding';
 
 export type ComposeKeyAction =
   /** The draft changes (typed, pasted, deleted, the cursor moved, a mention completed). */
@@ -62,3 +63,16 @@ export function composeKeyAction(input: string, key: Key, state: ComposeKeyState
   const next = editDraft(draft, input, key);
   return next.text === text && next.cursor === cursor ? null : { kind: 'draft', draft: next };
 }
+
+/** The help's lines for these keys (the help overlay's section is this list). */
+export const COMPOSE_KEY_HELP: KeyHelp[] = [
+  { keys: 'Enter', what: 'send' },
+  { keys: 'Alt+Enter  or  Ctrl+J', what: 'new line (Shift+Enter reaches no terminal app reliably)' },
+  { keys: '← →  Home End', what: 'move the cursor (also Ctrl+B/F, Ctrl+A/E for the line)' },
+  { keys: 'Alt+← →  or  Ctrl+← →', what: 'a word left / right (also Alt+B/F)' },
+  { keys: 'Ctrl+W  Ctrl+U  Ctrl+K', what: 'delete the word before / everything / to the end of the line' },
+  { keys: 'Ctrl+G', what: 'edit the draft in $EDITOR (for long text)' },
+  { keys: '@name then Tab', what: 'complete a mention from the channel members' },
+  { keys: '↑ on an empty box', what: 'edit your last message' },
+  { keys: 'Esc', what: 'leave the box (the draft is kept, also across restarts)' },
+];

@@ -129,7 +129,7 @@ export function ConversationView(props: ConversationViewProps) {
     (input, key) => {
       // A message the service refused on the way: edit, retry or drop it; one still waiting (or being
       // sent): drop it, which stops the send (d stays Docs).
-      if (((input === 'e' || input === 'r') && waiting.failed) || (input === 'D' && (waiting.failed ?? waiting.pending))) {
+      if (!key.ctrl && (((input === 'e' || input === 'r') && waiting.failed) || (input === 'D' && (waiting.failed ?? waiting.pending)))) {
         waiting.choose(input);
         return true;
       }

@@ -63,8 +63,8 @@ export function DocView(props: DocViewProps) {
   };
 
   useKeys(
-    (input) => {
-      const action = docKeyAction(input, { hasDoc: doc !== null, editing });
+    (input, key) => {
+      const action = docKeyAction(input, { hasDoc: doc !== null, editing }, key);
       if (action === null) return false;
       if (action.kind === 'reload') data.reload();
       else if (doc) void startEdit(doc);

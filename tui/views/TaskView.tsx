@@ -49,8 +49,8 @@ export function TaskView(props: TaskViewProps) {
 
   // r reads the task again (after an error the pane says so and waits for it).
   useKeys(
-    (input) => {
-      if (taskKeyAction(input)?.kind !== 'reload') return false;
+    (input, key) => {
+      if (taskKeyAction(input, key)?.kind !== 'reload') return false;
       data.reload();
       return true;
     },

@@ -1,6 +1,7 @@
 // The command palette's keys as a pure map from a key to what it asks for (unit-tested without a
 // screen): typed text filters, arrows move, Enter opens the form; on a result, arrows scroll.
 import type { Key } from 'ink';
+import type { KeyHelp } from '../key-binding';
 
 export type PaletteKeyAction =
   | { kind: 'close-result' }
@@ -34,3 +35,10 @@ export function paletteKeyAction(input: string, key: PaletteKey, state: PaletteK
   if (key.return) return { kind: 'open-form' };
   return { kind: 'edit-filter' };
 }
+
+/** The help's lines for these keys (the help overlay's section is this list). */
+export const PALETTE_KEY_HELP: KeyHelp[] = [
+  { keys: 'type', what: 'filter the commands' },
+  { keys: 'Enter', what: 'fill in the inputs and run it' },
+  { keys: 'Esc', what: 'clear the filter, then back' },
+];
