@@ -4,12 +4,11 @@
 // "reconnecting…" while the service cannot be reached; the key hint (the app keymap's) otherwise.
 import { savedAgo } from '../../shared/prepaint';
 import { footerHint } from '../app-keymap';
+import type { StatusMessage } from '../state/status-line';
+
+export type { StatusMessage } from '../state/status-line';
 import { clip, safeLine, type SafeText } from '../terminal-text';
 
-export type StatusMessage =
-  | { kind: 'info'; text: string; connection?: boolean; sticky?: boolean }
-  /** connection: the service could not be reached (cleared once a call succeeds again). */
-  | { kind: 'error'; message: string; hint: string; connection?: boolean };
 
 export interface StatusTextInput {
   status: StatusMessage | null;
