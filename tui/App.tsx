@@ -90,7 +90,6 @@ function AppBody(props: AppProps) {
   useEffect(() => {
     if (notice && (inInbox || openChannelId === notice.channel_id)) store.setNotice(null);
   }, [notice, inInbox, openChannelId, store]);
-  const composeCompleting = useRef(false);
   const { configProblems } = props;
   const { info } = status;
   useEffect(() => {
@@ -115,13 +114,11 @@ function AppBody(props: AppProps) {
     openPicker: (spec) => store.openOverlay({ kind: 'picker', spec: spec as PickerSpec<unknown> }),
     withTerminalSuspended,
     keyboardTaken,
-    composeCompleting,
   };
 
   useAppKeys({
     sidebar,
     status,
-    composeCompleting,
     reconnect: props.reconnect,
     retryNow: () => {
       feed.retryNow();

@@ -1,15 +1,15 @@
-// The whole-screen keys as a pure function: a key and the state it meets -> what to do. The views'
-// own keys live in the views; these are the ones the help's "Everywhere" section lists.
+// The whole-screen keys: their bindings (the keys, and the help the "Everywhere" section, the footer
+// and the README's table show) and a pure function from a key and the state it meets to what to do.
+// The views' own keys live beside the views.
 import type { Key } from 'ink';
 import type { View } from './ui-context';
+import { boundAction, type KeyBinding } from './key-binding';
 
 export type Focus = 'sidebar' | 'main' | 'compose';
 
 export interface AppKeyState {
   focus: Focus;
   view: View;
-  /** The compose box shows @-completions: its Tab completes and must not also move the focus. */
-  composeCompleting?: boolean;
   /** The sidebar is hidden (z): Tab skips it. */
   zoomed?: boolean;
 }
@@ -34,48 +34,73 @@ export function focusOrder(view: View, zoomed = false): Focus[] {
   return zoomed ? panes.filter((p) => p !== 'sidebar') : panes;
 }
 
-/** Keys a view uses that the whole screen would otherwise take: i writes in a conversation, d marks an inbox item done. */
-export function viewOwnsKey(view: View, input: string): boolean {
-  if (view.kind === 'channel' || view.kind === 'thread') return input === 'i';
-  if (view.kind === 'inbox') return input === 'd';
-  return false;
+type AppKeyName = 'focus-next' | 'focus-previous' | 'sidebar-down' | 'sidebar-up' | 'sidebar-page-down' | 'sidebar-page-up' | 'sidebar-open' | 'back' | 'search' | 'palette' | 'inbox' | 'mentions' | 'tasks' | 'docs' | 'recent' | 'zoom' | 'retry' | 'help' | 'quit';
+
+/** The whole-screen keys, in the order the help's "Everywhere" section lists them. */
+export const APP_KEYS: readonly KeyBinding<AppKeyName>[] = [
+  { keys: ['Tab'], action: 'focus-next', help: 'next pane (sidebar, main, compose)', hint: 'panes', readme: true },
+  { keys: ['Shift+Tab'], action: 'focus-previous', help: 'previous pane', readme: true },
+  { keys: ['↓', 'j'], action: 'sidebar-down', help: 'move the selection down (every list)', readme: true },
+  { keys: ['↑', 'k'], action: 'sidebar-up', help: 'move the selection up (every list)', readme: true },
+  { keys: ['PgDn'], action: 'sidebar-page-down', help: 'move a page down' },
+  { keys: ['PgUp'], action: 'sidebar-page-up', help: 'move a page up' },
+  { keys: ['Enter', '→'], action: 'sidebar-open', help: 'open the selected item', readme: true },
+  { keys: ['Esc'], action: 'back', help: 'back / close / cancel', readme: true },
+  { keys: ['/'], action: 'search', help: 'search messages, or paste a copied message link', hint: 'search', readme: true },
+  { keys: [':'], action: 'palette', help: "command palette: every generic action, its form from the command's schema", hint: 'palette', readme: true },
+  { keys: ['i'], action: 'inbox', help: 'the attention inbox (everything that wants you)', readme: true },
+  { keys: ['m'], action: 'mentions', help: 'mentions', readme: true },
+  { keys: ['t'], action: 'tasks', help: 'tasks', readme: true },
+  { keys: ['d'], action: 'docs', help: 'docs', readme: true },
+  { keys: ['R'], action: 'recent', help: 'recent: every conversation by last activity, newest first (Enter opens it)', readme: true },
+  { keys: ['z'], action: 'zoom', help: 'hide the sidebar (the main pane takes the whole width); z again shows it', hint: 'zoom', readme: true },
+  { keys: ['Ctrl+R'], action: 'retry', help: 'while reconnecting: try the service again now, not after the backoff', readme: true },
+  { keys: ['?'], action: 'help', help: "this help: the current view's keys first, then a legend of the symbols", hint: 'help', readme: true },
+  { keys: ['q'], action: 'quit', label: 'q  Ctrl+C', help: 'quit (Ctrl+C also works while typing)', hint: 'quit', readme: true },
+];
+
+/** The footer names these, in this order, each with its binding's key and hint. */
+const FOOTER: readonly AppKeyName[] = ['help', 'search', 'palette', 'focus-next', 'zoom', 'quit'];
+
+/** The footer's key hint (with the sidebar hidden, z brings it back). */
+export function footerHint(zoomed: boolean): string {
+  return FOOTER.flatMap((action) => {
+    const b = APP_KEYS.find((k) => k.action === action);
+    return b?.hint === undefined ? [] : [`${b.keys[0] ?? ''} ${action === 'zoom' && zoomed ? 'sidebar' : b.hint}`];
+  }).join(' · ');
 }
+
+const PLACES: Partial<Record<AppKeyName, View>> = { palette: { kind: 'palette' }, mentions: { kind: 'mentions' }, inbox: { kind: 'inbox' }, tasks: { kind: 'tasks' }, docs: { kind: 'docs' }, recent: { kind: 'recent' } };
+const SIDEBAR_MOVES: Partial<Record<AppKeyName, number>> = { 'sidebar-down': 1, 'sidebar-up': -1, 'sidebar-page-down': 10, 'sidebar-page-up': -10 };
 
 export function appKeyAction(input: string, key: Key, state: AppKeyState): AppKeyAction | null {
   const { focus, view } = state;
-  if (key.ctrl && input === 'r') return { kind: 'retry' };
-  if (key.tab && focus === 'compose' && state.composeCompleting === true) return null;
-  if (key.tab) {
+  const name = boundAction(APP_KEYS, input, key);
+  if (name === null) return null;
+  if (name === 'retry') return { kind: 'retry' };
+  if (name === 'focus-next' || name === 'focus-previous') {
     const order = focusOrder(view, state.zoomed === true);
-    const delta = key.shift ? -1 : 1;
+    const delta = name === 'focus-previous' ? -1 : 1;
     const next = order[(order.indexOf(focus) + delta + order.length) % order.length] ?? 'sidebar';
     return { kind: 'focus', focus: next };
   }
   if (focus === 'compose') return null;
-  // The palette takes typed text: only Tab leaves it (Esc is its own).
+  // The palette has the main pane's keys: its filter takes text, its form fields too.
   if (focus === 'main' && view.kind === 'palette') return null;
-  // Every layer hears every key: a key the focused view uses for its own is not also the whole screen's.
-  if (focus === 'main' && viewOwnsKey(view, input)) return null;
-  if (input === 'q') return { kind: 'quit' };
-  if (input === '?') return { kind: 'help' };
-  if (input === ':') return { kind: 'navigate', view: { kind: 'palette' } };
-  if (input === '/') return { kind: 'search' };
-  if (input === 'm') return { kind: 'navigate', view: { kind: 'mentions' } };
-  if (input === 'i') return view.kind === 'inbox' ? null : { kind: 'navigate', view: { kind: 'inbox' } };
-  if (input === 't') return { kind: 'navigate', view: { kind: 'tasks' } };
-  if (input === 'd') return { kind: 'navigate', view: { kind: 'docs' } };
-  if (input === 'R') return { kind: 'navigate', view: { kind: 'recent' } };
-  if (input === 'z') return { kind: 'zoom' };
+  if (name === 'quit') return { kind: 'quit' };
+  if (name === 'help') return { kind: 'help' };
+  if (name === 'search') return { kind: 'search' };
+  if (name === 'zoom') return { kind: 'zoom' };
+  // i in the Inbox is nothing (the Inbox is open already).
+  if (name === 'inbox' && view.kind === 'inbox') return null;
+  const place = PLACES[name];
+  if (place) return { kind: 'navigate', view: place };
   if (focus === 'sidebar') {
-    if (key.downArrow || input === 'j') return { kind: 'sidebar-move', delta: 1 };
-    if (key.upArrow || input === 'k') return { kind: 'sidebar-move', delta: -1 };
-    if (key.pageDown) return { kind: 'sidebar-move', delta: 10 };
-    if (key.pageUp) return { kind: 'sidebar-move', delta: -10 };
-    if (key.return || key.rightArrow) return { kind: 'sidebar-open' };
-    return null;
+    const delta = SIDEBAR_MOVES[name];
+    if (delta !== undefined) return { kind: 'sidebar-move', delta };
+    return name === 'sidebar-open' ? { kind: 'sidebar-open' } : null;
   }
-  if (key.escape) return { kind: 'back' };
-  return null;
+  return name === 'back' ? { kind: 'back' } : null;
 }
 
 export type ReloginKeyAction = { kind: 'quit' } | { kind: 'reconnect' };

@@ -84,8 +84,6 @@ export interface Ui {
   withTerminalSuspended<T>(fn: () => Promise<T>): Promise<T>;
   /** True while an overlay, a prompt or the editor has the keyboard. */
   keyboardTaken: boolean;
-  /** Set by the compose box while it shows @-completions (its Tab is then the completion's). */
-  composeCompleting: { current: boolean };
 }
 
 export const UiContext = createContext<Ui | null>(null);

@@ -45,3 +45,9 @@ export function lineWindow<L extends string>(count: number, selected: number, he
   const lines = [...shownAbove, ...selLines, ...below.slice(0, belowShown)];
   return { first: lines[0]?.item ?? sel, lines };
 }
+
+/** Clamps a selection after a move of `delta` rows. */
+export function moveSelection(selected: number, delta: number, count: number): number {
+  if (count === 0) return 0;
+  return Math.max(0, Math.min(count - 1, selected + delta));
+}

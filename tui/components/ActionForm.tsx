@@ -46,22 +46,26 @@ export function ActionForm(props: ActionFormProps) {
     (input, key) => {
       const field = fields[at];
       const action = actionFormKeyAction(input, key, { at, count, value: field ? (current.current[field.name] ?? '') : '', problem: problem !== null });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'cancel':
-          return props.onCancel();
+          props.onCancel();
+          break;
         case 'move':
-          return setAt((a) => Math.max(0, Math.min(Math.max(0, count - 1), a + action.by)));
+          setAt((a) => Math.max(0, Math.min(Math.max(0, count - 1), a + action.by)));
+          break;
         case 'submit':
-          return submit();
+          submit();
+          break;
         case 'clear-problem':
-          return setProblem(null);
+          setProblem(null);
+          break;
         case 'edit':
           setProblem(null);
           if (field) setValues({ ...current.current, [field.name]: action.value });
-          return;
+          break;
       }
+      return true;
     },
     { isActive: props.active, text: true, line: true },
   );

@@ -1,39 +1,15 @@
 // The compose box: multi-line (Enter sends; Alt+Enter or Ctrl+J adds a line), editing at a cursor
 // (line-cursor.ts), @-mention completion from the channel's members, a draft per channel/thread
 // kept across restarts, editing your last message (↑ on an empty box), and Ctrl+G for $EDITOR.
-// `Compose` is the container (state and keys are hooks/use-compose.ts's, keys mapped by
+// `Compose` is the container (its props, state and keys are hooks/use-compose.ts's, keys mapped by
 // compose-key-map.ts); `ComposeBox` only draws what it is given.
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
-import type { Member, Message } from '../../shared/index';
+import type { Member } from '../../shared/index';
 import { clip, safeLine } from '../format';
 import { expandTabs, linesWithCursor, type Draft } from '../line-cursor';
-import { useCompose } from '../hooks/use-compose';
+import { useCompose, type ComposeProps } from '../hooks/use-compose';
 
-export interface ComposeProps {
-  width: number;
-  /** Whether the box has the keyboard. */
-  focused: boolean;
-  placeholder: string;
-  members: readonly Member[];
-  initialDraft: string;
-  onDraftChange(text: string): void;
-  /** Resolves true when sent (the box then empties). */
-  onSend(text: string): Promise<boolean>;
-  /** Your newest message here, for ↑ on an empty box. */
-  lastOwnMessage(): Message | null;
-  onEdit(message: Message, body: string): Promise<boolean>;
-  onLeave(): void;
-  color?: boolean;
-  /** Lines of text shown at most (the rest scrolls). */
-  maxLines?: number;
-  /** Told whether an @name is being typed (completions or not), so the app leaves Tab to the box. */
-  completing?: { current: boolean };
-  /** Ctrl+G: edits the text in $EDITOR; resolves the new text, or null when nothing changed. */
-  openEditor?(text: string): Promise<string | null>;
-  /** Told how many lines the box needs now (it grows with the draft, up to maxLines). */
-  onLines?(lines: number): void;
-}
 
 export function Compose(props: ComposeProps) {
   const { draft, editing, busy, sending, suggestions, choice } = useCompose(props);

@@ -39,9 +39,10 @@ export function HelpOverlay(props: HelpOverlayProps) {
   useKeys(
     (input, key) => {
       const action = helpKeyAction(input, key, { top, page: bodyHeight, maxTop });
-      if (action?.kind === 'close') return props.onClose();
-      if (action?.kind === 'scroll') return setTop(action.top);
-      return false;
+      if (action?.kind === 'close') props.onClose();
+      else if (action?.kind === 'scroll') setTop(action.top);
+      else return false;
+      return true;
     },
     { level: 'overlay' },
   );

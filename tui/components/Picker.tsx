@@ -4,7 +4,8 @@ import { useKeys } from '../hooks/use-keys';
 import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
-import { WindowedList, moveSelection } from './WindowedList';
+import { WindowedList } from './WindowedList';
+import { moveSelection } from '../windowing';
 import { pickerKeyAction, pickerOptionKeys } from './picker-key-map';
 
 export interface PickerProps<T> {
@@ -26,19 +27,21 @@ export function Picker<T>(props: PickerProps<T>) {
   useKeys(
     (input, key) => {
       const action = pickerKeyAction(input, key, { selected, keys });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'cancel':
-          return props.onCancel();
+          props.onCancel();
+          break;
         case 'pick': {
           const option = props.options[action.index];
           if (option) props.onPick(option.value);
-          return;
+          break;
         }
         case 'move':
-          return setSelected((s) => moveSelection(s, action.by, count));
+          setSelected((s) => moveSelection(s, action.by, count));
+          break;
       }
+      return true;
     },
     { level: 'overlay' },
   );

@@ -27,16 +27,19 @@ export function Prompt(props: PromptProps) {
   useKeys(
     (input, key) => {
       const action = promptKeyAction(input, key, current.current);
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'cancel':
-          return props.onCancel();
+          props.onCancel();
+          break;
         case 'submit':
-          return props.onSubmit(action.value);
+          props.onSubmit(action.value);
+          break;
         case 'edit':
-          return setValue(action.value);
+          setValue(action.value);
+          break;
       }
+      return true;
     },
     { text: true, line: true, level: 'overlay' },
   );

@@ -27,6 +27,7 @@ export function ScrollingText(props: ScrollingTextProps) {
       const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);
       if (next === null) return false;
       setTop(next);
+      return true;
     },
     { isActive: props.focused && !props.keyboardTaken },
   );

@@ -82,9 +82,3 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     </Box>
   );
 }
-
-/** Clamps a selection after a move of `delta` rows. */
-export function moveSelection(selected: number, delta: number, count: number): number {
-  if (count === 0) return 0;
-  return Math.max(0, Math.min(count - 1, selected + delta));
-}

@@ -5,6 +5,7 @@
 import type { Key } from 'ink';
 import { editDraft, insertAt, type Draft } from '../line-cursor';
 import { completeMention } from '../text-editing';
+import type { KeyHelp } from '../key-binding';
 
 export type ComposeKeyAction =
   /** The draft changes (typed, pasted, deleted, the cursor moved, a mention completed). */
@@ -16,7 +17,9 @@ export type ComposeKeyAction =
   | { kind: 'leave' }
   | { kind: 'edit-last' }
   | { kind: 'send'; text: string }
-  | { kind: 'save-edit'; text: string };
+  | { kind: 'save-edit'; text: string }
+  /** Taken and nothing changes: Tab while an @name is typed that nobody matches. */
+  | { kind: 'hold' };
 
 export interface ComposeKeyState {
   draft: Draft;
@@ -27,6 +30,8 @@ export interface ComposeKeyState {
   /** The completions shown (their mentions), and the one picked. */
   suggestions: readonly string[];
   choice: number;
+  /** An @name is being typed (with completions or not). */
+  mentionTyped?: boolean;
   /** Ctrl+G can open $EDITOR. */
   canOpenEditor: boolean;
 }
@@ -40,8 +45,9 @@ export function composeKeyAction(input: string, key: Key, state: ComposeKeyState
     const before = completeMention(text.slice(0, cursor), pick);
     return { kind: 'draft', draft: { text: before + text.slice(cursor), cursor: before.length } };
   }
-  // Tab edits nothing: the app moves the focus with it (not while an @name is typed, app-keymap.ts).
-  if (key.tab) return null;
+  // While an @name is typed, Tab is the box's even when nobody matches: moving the focus then would
+  // run the next typed letters as commands. Otherwise the box leaves Tab to the app (the focus).
+  if (key.tab) return state.mentionTyped === true ? { kind: 'hold' } : null;
   if (key.ctrl && input === 'g') return state.canOpenEditor ? { kind: 'open-editor' } : null;
   if (suggestions.length > 0 && (key.upArrow || key.downArrow)) {
     return { kind: 'choose', choice: (state.choice + (key.downArrow ? 1 : suggestions.length - 1)) % suggestions.length };
@@ -57,3 +63,16 @@ export function composeKeyAction(input: string, key: Key, state: ComposeKeyState
   const next = editDraft(draft, input, key);
   return next.text === text && next.cursor === cursor ? null : { kind: 'draft', draft: next };
 }
+
+/** The help's lines for these keys (the help overlay's section is this list). */
+export const COMPOSE_KEY_HELP: KeyHelp[] = [
+  { keys: 'Enter', what: 'send' },
+  { keys: 'Alt+Enter  or  Ctrl+J', what: 'new line (Shift+Enter reaches no terminal app reliably)' },
+  { keys: '← →  Home End', what: 'move the cursor (also Ctrl+B/F, Ctrl+A/E for the line)' },
+  { keys: 'Alt+← →  or  Ctrl+← →', what: 'a word left / right (also Alt+B/F)' },
+  { keys: 'Ctrl+W  Ctrl+U  Ctrl+K', what: 'delete the word before / everything / to the end of the line' },
+  { keys: 'Ctrl+G', what: 'edit the draft in $EDITOR (for long text)' },
+  { keys: '@name then Tab', what: 'complete a mention from the channel members' },
+  { keys: '↑ on an empty box', what: 'edit your last message' },
+  { keys: 'Esc', what: 'leave the box (the draft is kept, also across restarts)' },
+];

@@ -1,14 +1,14 @@
 // The bottom line's words (StatusLine draws them; the saved first frame is painted with them before
 // the UI loads): the latest error (the API's message and its hint), an info note, "saved copy ·
 // updated 3 min ago" while what is shown has not been read from the service again, or
-// "reconnecting…" while the service cannot be reached; the key hint otherwise.
+// "reconnecting…" while the service cannot be reached; the key hint (the app keymap's) otherwise.
 import { savedAgo } from '../../shared/prepaint';
+import { footerHint } from '../app-keymap';
+import type { StatusMessage } from '../state/status-line';
+
+export type { StatusMessage } from '../state/status-line';
 import { clip, safeLine, type SafeText } from '../terminal-text';
 
-export type StatusMessage =
-  | { kind: 'info'; text: string; connection?: boolean; sticky?: boolean }
-  /** connection: the service could not be reached (cleared once a call succeeds again). */
-  | { kind: 'error'; message: string; hint: string; connection?: boolean };
 
 export interface StatusTextInput {
   status: StatusMessage | null;
@@ -26,7 +26,7 @@ export function statusText(props: StatusTextInput, now = Date.now()): string {
   const s = props.status;
   if (s?.kind === 'error') parts.push(`✖ ${s.message}${s.hint ? ` — ${s.hint}` : ''}`);
   else if (s?.kind === 'info') parts.push(s.text);
-  if (parts.length === 0) parts.push(`? help · / search · : palette · Tab panes · ${props.zoomed === true ? 'z sidebar' : 'z zoom'} · q quit`);
+  if (parts.length === 0) parts.push(footerHint(props.zoomed === true));
   return parts.join('  ');
 }
 

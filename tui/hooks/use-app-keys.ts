@@ -3,7 +3,7 @@
 // UiStore; the sidebar's rows and what reaches the service from App.
 import { useApp } from 'ink';
 import { appKeyAction, reloginKeyAction } from '../app-keymap';
-import { moveSelection } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { isReconnecting } from '../state/status-line';
 import { selectKeyboardTaken } from '../state/ui-store';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
@@ -14,8 +14,6 @@ import { useKeys } from './use-keys';
 export interface AppKeysOptions {
   sidebar: SidebarState;
   status: AppStatus;
-  /** Whether the compose box shows @-completions now (set as it renders). */
-  composeCompleting: { current: boolean };
   reconnect?(): Promise<boolean>;
   /** Makes the live feed try the service again now. */
   retryNow(): void;
@@ -45,17 +43,20 @@ export function useAppKeys(options: AppKeysOptions): void {
 
   useKeys(
     (input, key) => {
-      const action = appKeyAction(input, key, { focus, view, composeCompleting: options.composeCompleting.current, zoomed });
+      const action = appKeyAction(input, key, { focus, view, zoomed });
       if (!action) return false;
       switch (action.kind) {
         case 'focus':
-          return store.setFocus(action.focus);
+          store.setFocus(action.focus);
+          break;
         case 'quit':
-          return exit();
+          exit();
+          break;
         case 'help':
-          return store.openOverlay({ kind: 'help' });
+          store.openOverlay({ kind: 'help' });
+          break;
         case 'search':
-          return store.openOverlay({
+          store.openOverlay({
             kind: 'prompt',
             spec: {
               title: SEARCH_PROMPT,
@@ -64,21 +65,32 @@ export function useAppKeys(options: AppKeysOptions): void {
               },
             },
           });
+          break;
         case 'navigate':
-          return store.navigate(action.view);
+          store.navigate(action.view);
+          break;
         case 'sidebar-move':
-          return sidebar.setSelected((s) => moveSelection(s, action.delta, sidebar.items.length));
+          sidebar.setSelected((s) => moveSelection(s, action.delta, sidebar.items.length));
+          break;
         case 'sidebar-open':
-          return openSidebarItem(sidebar.selected);
+          openSidebarItem(sidebar.selected);
+          break;
         case 'back':
-          return store.back();
+          store.back();
+          break;
         case 'zoom':
-          return store.toggleZoom();
+          store.toggleZoom();
+          break;
         case 'retry':
-          if (!reconnecting) return status.info('connected: nothing to retry');
+          if (!reconnecting) {
+            status.info('connected: nothing to retry');
+            break;
+          }
           options.retryNow();
-          return status.info('retrying now…', { connection: true });
+          status.info('retrying now…', { connection: true });
+          break;
       }
+      return true;
     },
     { isActive: !keyboardTaken, level: 'app' },
   );
@@ -86,13 +98,15 @@ export function useAppKeys(options: AppKeysOptions): void {
   useKeys(
     (input, key) => {
       const action = reloginKeyAction(input, key, options.reconnect !== undefined);
-      if (action?.kind === 'quit') return exit();
-      if (action?.kind === 'reconnect' && options.reconnect) {
+      if (action?.kind === 'quit') exit();
+      else if (action?.kind === 'reconnect' && options.reconnect) {
         status.info('reconnecting…');
         void options.reconnect().then((ok) => {
           if (!ok) status.showError(new Error('Still no valid token.'), 'sign in');
         });
       }
+      // The re-login screen covers everything: no key reaches what is below it.
+      return true;
     },
     { isActive: reloginShown, level: 'overlay' },
   );

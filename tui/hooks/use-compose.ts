@@ -3,7 +3,6 @@
 // takes the next one, and Ctrl+G for $EDITOR. Which key asks for what is compose-key-map.ts's.
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Member, Message } from '../../shared/index';
-import type { ComposeProps } from '../components/Compose';
 import { composeKeyAction } from '../components/compose-key-map';
 import type { Draft } from '../line-cursor';
 import { mentionQuery } from '../text-editing';
@@ -22,6 +21,29 @@ export interface ComposeState {
 }
 
 const MAX_SUGGESTIONS = 5;
+
+export interface ComposeProps {
+  width: number;
+  /** Whether the box has the keyboard. */
+  focused: boolean;
+  placeholder: string;
+  members: readonly Member[];
+  initialDraft: string;
+  onDraftChange(text: string): void;
+  /** Resolves true when sent (the box then empties). */
+  onSend(text: string): Promise<boolean>;
+  /** Your newest message here, for ↑ on an empty box. */
+  lastOwnMessage(): Message | null;
+  onEdit(message: Message, body: string): Promise<boolean>;
+  onLeave(): void;
+  color?: boolean;
+  /** Lines of text shown at most (the rest scrolls). */
+  maxLines?: number;
+  /** Ctrl+G: edits the text in $EDITOR; resolves the new text, or null when nothing changed. */
+  openEditor?(text: string): Promise<string | null>;
+  /** Told how many lines the box needs now (it grows with the draft, up to maxLines). */
+  onLines?(lines: number): void;
+}
 
 export function useCompose(props: ComposeProps): ComposeState {
   const { focused, members } = props;
@@ -58,17 +80,6 @@ export function useCompose(props: ComposeProps): ComposeState {
   }, [query, members]);
 
   useEffect(() => setChoice(0), [query]);
-  // Written as it renders, so the app's key handler sees it for the very next key.
-  // While an @name is being typed, Tab is the box's even when nobody matches: moving the focus then
-  // would run the next typed letters as commands.
-  if (props.completing) props.completing.current = query !== null;
-  const completing = props.completing;
-  useEffect(
-    () => () => {
-      if (completing) completing.current = false;
-    },
-    [completing],
-  );
 
   const latestSaved = useRef(props.initialDraft);
   /** The draft of the message to send: in the store, and its text kept across restarts. */
@@ -96,30 +107,35 @@ export function useCompose(props: ComposeProps): ComposeState {
         busy,
         suggestions: suggestions.map((m) => m.mention),
         choice,
+        mentionTyped: query !== null,
         canOpenEditor: props.openEditor !== undefined,
       });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'draft':
-          return updateDraft(action.draft);
+          updateDraft(action.draft);
+          break;
         case 'choose':
-          return setChoice(action.choice);
+          setChoice(action.choice);
+          break;
         case 'open-editor':
           setBusy(true);
           void props.openEditor?.(text).then((edited) => {
             setBusy(false);
             if (edited !== null) updateDraft({ text: edited, cursor: edited.length });
           });
-          return;
+          break;
         case 'cancel-edit':
-          return setEditing(null);
+          setEditing(null);
+          break;
         case 'leave':
-          return props.onLeave();
+          props.onLeave();
+          break;
         case 'edit-last': {
           const last = props.lastOwnMessage();
           if (last === null) return false;
-          return setEditing({ message: last, draft: { text: last.body, cursor: last.body.length } });
+          setEditing({ message: last, draft: { text: last.body, cursor: last.body.length } });
+          break;
         }
         case 'send':
           // The box is free at once for the next message while this one goes; a failed send brings
@@ -132,7 +148,7 @@ export function useCompose(props: ComposeProps): ComposeState {
             const now = messageDraft();
             setMessageDraft({ text: now.text === '' ? action.text : `${action.text}\n${now.text}`, cursor: now.text === '' ? action.text.length : action.text.length + 1 + now.cursor });
           });
-          return;
+          break;
         case 'save-edit': {
           const edit = latestEditing.current;
           if (edit === null) return false;
@@ -141,9 +157,12 @@ export function useCompose(props: ComposeProps): ComposeState {
             setBusy(false);
             if (ok) setEditing(null);
           });
-          return;
+          break;
         }
+        case 'hold':
+          break;
       }
+      return true;
     },
     { isActive: focused, text: true },
   );

@@ -16,9 +16,10 @@ export interface KeysOptions {
   level?: KeyLevel;
 }
 
-type Handler = (input: string, key: Key) => unknown;
+/** Returns whether it took the key: true stops the key there, false hands it to the next layer. */
+export type KeyHandler = (input: string, key: Key) => boolean;
 
-export function useKeys(handler: Handler, options: KeysOptions = {}): void {
+export function useKeys(handler: KeyHandler, options: KeysOptions = {}): void {
   const { router } = useUiRoot();
   const latest = useRef({ handler, options });
   latest.current = { handler, options };

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import type { Key } from 'ink';
 import { listWindow } from '../components/list-rows';
-import { moveSelection } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { frameLayout } from '../frame-layout';
 import { pickListRow, terminalMouse, type MouseEvent } from '../input/mouse';
 import { selectKeyboardTaken } from '../state/ui-store';

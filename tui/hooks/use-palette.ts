@@ -3,7 +3,7 @@
 // in the UiStore. Which key asks for what is views/palette-key-map.ts's.
 import { useEffect } from 'react';
 import type { Capability } from '../../shared/index';
-import { moveSelection } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import type { SafeText } from '../format';
 import { useUiState } from '../state/use-ui-store';
 import { editText } from '../text-editing';
@@ -64,28 +64,34 @@ export function usePalette(options: { width: number; focused: boolean }): Palett
   useKeys(
     (input, key) => {
       const action = paletteKeyAction(input, key, { showingResult: result !== null, filter });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'close-result':
-          return setResult(null);
+          setResult(null);
+          break;
         case 'scroll':
-          return setTop((t) => Math.max(0, t + action.by));
+          setTop((t) => Math.max(0, t + action.by));
+          break;
         case 'clear-filter':
-          return setFilter('');
+          setFilter('');
+          break;
         case 'back':
-          return ui.back();
+          ui.back();
+          break;
         case 'move':
-          return setSelected((s) => moveSelection(s, action.by, shown.length));
+          setSelected((s) => moveSelection(s, action.by, shown.length));
+          break;
         case 'open-form': {
           const c = shown[selected];
           if (c) setForm(c);
-          return;
+          break;
         }
         case 'edit-filter':
           setFilter((f) => editText(f, input, key));
-          return setSelected(0);
+          setSelected(0);
+          break;
       }
+      return true;
     },
     { isActive: options.focused && !ui.keyboardTaken && form === null, text: true, line: true },
   );

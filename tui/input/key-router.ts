@@ -1,7 +1,9 @@
 // One router for every key: the single stdin subscriber (KeyInput.tsx) feeds it Ink's parsed inputs,
-// and it hands each key to the layers that take keys, overlays first, then the view (and the
-// compose box), then the whole-screen keys. A layer says whether it is active and whether it takes
-// typed text; whether it runs is decided when its key comes, never by when a component subscribed.
+// and it offers each key to the active layers, overlays first, then the view (and the compose box),
+// then the whole-screen keys, and stops at the first layer that says it took the key. So a layer
+// never guesses from drawn state what another one took. A layer says whether it is active and
+// whether it takes typed text; whether it runs is decided when its key comes, never by when a
+// component subscribed.
 //
 // Keys of one read are routed one after another within the same tick: between two keys a microtask
 // lets React run the synchronous render the previous key's store update scheduled (it is queued
@@ -18,7 +20,8 @@ export interface KeyLayer {
   isText(): boolean;
   /** A one-line field: a line break in typed text confirms it, and what follows is the next key's. */
   isLine?(): boolean;
-  handle(input: string, key: Key): unknown;
+  /** Carries the key out; true when it took the key (no layer after it hears it). */
+  handle(input: string, key: Key): boolean;
 }
 
 const LEVEL_ORDER: Record<KeyLevel, number> = { overlay: 0, view: 1, app: 2 };
@@ -127,7 +130,7 @@ export class KeyRouter {
     if (one.rest === '') this.inputs.shift();
     else next.input = one.rest;
     try {
-      for (const layer of layers) layer.handle(one.input, one.key);
+      for (const layer of layers) if (layer.handle(one.input, one.key)) break;
     } finally {
       // Also when nothing is left: Ink hands the keys of one read over one after another in the
       // same turn (ten PgUp), and the next must wait for this one's render like the rest of a run.

@@ -1,8 +1,12 @@
 // The status line's state and how events change it, as pure functions (unit-tested without a
 // screen): the last info or error, whether the service was lost, the re-login screen after a 401,
 // whether what is shown is a saved copy and from when, and whether the live feed is reconnecting.
-import type { StatusMessage } from '../components/status-text';
 import { describeError, isConnectionLoss, isUnauthorized } from '../format';
+
+export type StatusMessage =
+  | { kind: 'info'; text: string; connection?: boolean; sticky?: boolean }
+  /** connection: the service could not be reached (cleared once a call succeeds again). */
+  | { kind: 'error'; message: string; hint: string; connection?: boolean };
 
 export interface StatusLineState {
   message: StatusMessage | null;

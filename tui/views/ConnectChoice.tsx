@@ -16,6 +16,7 @@ export function ConnectChoice(props: ConnectChoiceProps) {
     if (action === null) return false;
     props.onChoice(action.kind);
     exit();
+    return true;
   });
   return (
     <Box flexDirection="column">

@@ -129,39 +129,46 @@ export function ConversationView(props: ConversationViewProps) {
     (input, key) => {
       // A message the service refused on the way: edit, retry or drop it; one still waiting (or being
       // sent): drop it, which stops the send (d stays Docs).
-      if ((input === 'e' || input === 'r') && waiting.failed) return void waiting.choose(input);
-      if (input === 'D' && (waiting.failed ?? waiting.pending)) return void waiting.choose(input);
+      if (!key.ctrl && (((input === 'e' || input === 'r') && waiting.failed) || (input === 'D' && (waiting.failed ?? waiting.pending)))) {
+        waiting.choose(input);
+        return true;
+      }
       const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, inChannel: target.kind === 'channel' });
       if (action === null) return false;
       const current = conv.messages[at];
       switch (action.kind) {
         case 'select':
-          return select(action.index);
+          select(action.index);
+          break;
         case 'load-older':
-          return void loadOlderKeepingPlace();
+          void loadOlderKeepingPlace();
+          break;
         case 'load-all':
-          return void (async () => {
+          void (async () => {
             ui.info('loading every older message…');
             const added = await conv.loadAll();
             setSelection(conv.mark(0));
             ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
           })();
+          break;
         case 'compose':
-          return props.setFocus('compose');
+          props.setFocus('compose');
+          break;
         case 'open-thread':
           if (current) ui.navigate({ kind: 'thread', channelId: target.channelId, rootId: current.id });
-          return;
+          break;
         case 'copy-link': {
-          if (!current) return;
+          if (!current) break;
           // A reply's own link: the service answers it with its thread root, so it opens in place.
           const url = messageUrl(ui.client.baseUrl, ui.me.workspaceId, target.channelId, current.id);
           copyToClipboard(url);
-          return ui.info(`link copied: ${url}`);
+          ui.info(`link copied: ${url}`);
+          break;
         }
         case 'open-task':
           if (cardRef) ui.navigate({ kind: 'task', taskId: cardRef });
           else ui.info('The selected message names no task (T-<n>).');
-          return;
+          break;
         case 'open-run':
           if (current?.run_id) {
             // The agent's message: the run's thread is its thread, where a step is answered.
@@ -169,8 +176,9 @@ export function ConversationView(props: ConversationViewProps) {
             ui.navigate({ kind: 'run', runId: current.run_id, channelId: target.channelId, ...(thread ? { thread } : {}) });
           }
           else if (current) ui.info('This message started no run.');
-          return;
+          break;
       }
+      return true;
     },
     { isActive: active },
   );
@@ -233,7 +241,6 @@ export function ConversationView(props: ConversationViewProps) {
         width={width}
         color={ui.color}
         focused={props.focus === 'compose' && !ui.keyboardTaken}
-        completing={ui.composeCompleting}
         placeholder={target.kind === 'channel' ? `message ${name} · Enter sends · Alt+Enter new line` : 'reply in thread · Enter sends'}
         members={members}
         initialDraft={ui.state.draft(draftKey)}

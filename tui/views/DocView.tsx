@@ -63,17 +63,12 @@ export function DocView(props: DocViewProps) {
   };
 
   useKeys(
-    (input) => {
-      const action = docKeyAction(input, { hasDoc: doc !== null, editing });
-      switch (action?.kind) {
-        case undefined:
-          return false;
-        case 'reload':
-          return data.reload();
-        case 'edit':
-          if (doc) void startEdit(doc);
-          return;
-      }
+    (input, key) => {
+      const action = docKeyAction(input, { hasDoc: doc !== null, editing }, key);
+      if (action === null) return false;
+      if (action.kind === 'reload') data.reload();
+      else if (doc) void startEdit(doc);
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -11,7 +11,8 @@ import { clip, loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';
 import { useKeptThenLive } from '../hooks/use-kept-then-live';
 import { savedAgo } from '../../term/offline-cache';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { isMoreRow, moreRowText, withMoreRow } from '../more-row';
 
 export interface DocsViewProps {
@@ -66,23 +67,29 @@ export function DocsView(props: DocsViewProps) {
   useKeys(
     (input, key) => {
       const action = docsKeyAction(input, key, { hasItem: at !== undefined });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'move':
-          return setSelected((s) => moveSelection(s, action.by, rows.length));
+          setSelected((s) => moveSelection(s, action.by, rows.length));
+          break;
         case 'reload':
-          return data.reload();
+          data.reload();
+          break;
         case 'search':
-          return search();
+          search();
+          break;
         case 'open': {
-          if (at === undefined) return;
-          if (isMoreRow(at)) return search();
+          if (at === undefined) break;
+          if (isMoreRow(at)) {
+            search();
+            break;
+          }
           if (at.is_folder) ui.navigate({ kind: 'docs', folderId: at.id });
           else ui.navigate({ kind: 'doc', id: at.id });
-          return;
+          break;
         }
       }
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -7,7 +7,8 @@ import type { Channel, MentionRow } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 
 export interface MentionsViewProps {
   mentions: MentionRow[];

@@ -7,7 +7,8 @@ import { useUiState } from '../state/use-ui-store';
 import { listKeyAction } from './list-key-map';
 import { clip, roomIcon, roomLabel, safeLine, shortTime } from '../format';
 import { useUi } from '../ui-context';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { newestCreatedAt, recentRows } from './recent-rows';
 
 export interface RecentViewProps {

@@ -56,9 +56,10 @@ export function RunEventView(props: RunEventViewProps) {
   useKeys(
     (input, key) => {
       const action = runEventKeyAction(input, key, { hasChildRun: child !== undefined });
-      if (action?.kind === 'reply-step') return replyToStep(event);
-      if (action?.kind !== 'open-child-run' || child === undefined) return false;
-      ui.navigate({ kind: 'run', runId: child });
+      if (action?.kind === 'reply-step') replyToStep(event);
+      else if (action?.kind === 'open-child-run' && child !== undefined) ui.navigate({ kind: 'run', runId: child });
+      else return false;
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -8,7 +8,8 @@ import { useUiState } from '../state/use-ui-store';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';
 import { clip, safeLine, type SafeText } from '../format';
 import { useUi } from '../ui-context';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import type { RunThread } from '../ui-context';
 import { useStepReply } from './run-step-reply';
 
@@ -71,22 +72,25 @@ export function RunView(props: RunViewProps) {
   useKeys(
     (input, key) => {
       const action = runKeyAction(input, key, { selected, count: events.length });
-      switch (action?.kind) {
-        case undefined:
-          return false;
+      if (action === null) return false;
+      switch (action.kind) {
         case 'move':
           setSelected((s) => moveSelection(s, action.by, events.length));
-          return setFollow(action.follow);
+          setFollow(action.follow);
+          break;
         case 'follow':
-          return setFollow(true);
+          setFollow(true);
+          break;
         case 'open-event': {
           const event = events[selected];
           if (event) ui.navigate({ kind: 'run-event', runId: props.runId, event, ...(props.thread ? { thread: props.thread } : {}) });
-          return;
+          break;
         }
         case 'reply-step':
-          return replyToStep(events[selected]);
+          replyToStep(events[selected]);
+          break;
       }
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

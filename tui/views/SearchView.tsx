@@ -9,7 +9,8 @@ import type { Channel, Message } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
-import { WindowedList, moveSelection } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 
 export interface SearchViewProps {
   query: string;

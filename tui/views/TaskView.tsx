@@ -52,9 +52,10 @@ export function TaskView(props: TaskViewProps) {
 
   // r reads the task again (after an error the pane says so and waits for it).
   useKeys(
-    (input) => {
-      if (taskKeyAction(input)?.kind !== 'reload') return false;
+    (input, key) => {
+      if (taskKeyAction(input, key)?.kind !== 'reload') return false;
       data.reload();
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

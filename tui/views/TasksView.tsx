@@ -5,7 +5,8 @@ import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
-import { WindowedList, moveSelection, type RowTone } from '../components/WindowedList';
+import { WindowedList, type RowTone } from '../components/WindowedList';
+import { moveSelection } from '../windowing';
 import { clip, fit, loadingLabel, safeLine, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
 import { useTasks } from '../hooks/use-tasks';
@@ -13,7 +14,7 @@ import { useTasksPrompts } from '../hooks/use-tasks-prompts';
 import { NO_FILTER, formatTaskFilter } from '../task-filter';
 import { isMoreRow, moreRowText, withMoreRow, type MoreRow } from '../more-row';
 import { useUi, type TasksMemory } from '../ui-context';
-import { tasksKeyAction } from './tasks-key-map';
+import { tasksKeyAction, type TasksKeyAction } from './tasks-key-map';
 import { savedAgo } from '../../term/offline-cache';
 
 export interface TasksViewProps {
@@ -83,51 +84,55 @@ export function TasksView(props: TasksViewProps) {
     if (selected >= shownCount && shownCount > 0) setSelected(shownCount - 1);
   }, [selected, shownCount]);
 
+  const carryOut = (action: TasksKeyAction): void => {
+    const count = board ? (columns[column]?.length ?? 0) : rows.length;
+    switch (action.kind) {
+      case 'move':
+        return setSelected((s) => moveSelection(s, action.by, count));
+      case 'column':
+        setColumn((c) => Math.min(TASK_STATUSES.length - 1, Math.max(0, c + action.by)));
+        return setSelected(0);
+      case 'toggle-board':
+        setBoard((b) => !b);
+        return setSelected(0);
+      case 'reload':
+        return data.reload();
+      case 'filter':
+        return prompts.filter(() => setSelected(0));
+      case 'create':
+        return prompts.create();
+    }
+    if (onMore && action.kind === 'details') return prompts.filter(() => setSelected(0));
+    if (current === undefined) return;
+    switch (action.kind) {
+      case 'status': {
+        const moved = current;
+        return prompts.status(moved, (status) => {
+          if (status === moved.status) return;
+          setColumn(TASK_STATUSES.indexOf(status));
+          setFollow(moved.id);
+        });
+      }
+      case 'priority':
+        return prompts.priority(current);
+      case 'assign':
+        return void prompts.assign(current);
+      case 'note':
+        return prompts.note(current);
+      case 'link-pr':
+        return void prompts.linkPr(current);
+      case 'details':
+        // Back (Esc) returns to this list as it is now: the filter, the layout and the row.
+        ui.replace({ kind: 'tasks', keep: { filter: data.filter, board, column, selected } });
+        return ui.navigate({ kind: 'task', taskId: current.id });
+    }
+  };
   useKeys(
     (input, key) => {
       const action = tasksKeyAction(input, key, { board, hasTask: current !== undefined || onMore });
-      if (action === null) return;
-      const count = board ? (columns[column]?.length ?? 0) : rows.length;
-      switch (action.kind) {
-        case 'move':
-          return setSelected((s) => moveSelection(s, action.by, count));
-        case 'column':
-          setColumn((c) => Math.min(TASK_STATUSES.length - 1, Math.max(0, c + action.by)));
-          return setSelected(0);
-        case 'toggle-board':
-          setBoard((b) => !b);
-          return setSelected(0);
-        case 'reload':
-          return data.reload();
-        case 'filter':
-          return prompts.filter(() => setSelected(0));
-        case 'create':
-          return prompts.create();
-      }
-      if (onMore && action.kind === 'details') return prompts.filter(() => setSelected(0));
-      if (current === undefined) return;
-      switch (action.kind) {
-        case 'status': {
-          const moved = current;
-          return prompts.status(moved, (status) => {
-            if (status === moved.status) return;
-            setColumn(TASK_STATUSES.indexOf(status));
-            setFollow(moved.id);
-          });
-        }
-        case 'priority':
-          return prompts.priority(current);
-        case 'assign':
-          return void prompts.assign(current);
-        case 'note':
-          return prompts.note(current);
-        case 'link-pr':
-          return void prompts.linkPr(current);
-        case 'details':
-          // Back (Esc) returns to this list as it is now: the filter, the layout and the row.
-          ui.replace({ kind: 'tasks', keep: { filter: data.filter, board, column, selected } });
-          return ui.navigate({ kind: 'task', taskId: current.id });
-      }
+      if (action === null) return false;
+      carryOut(action);
+      return true;
     },
     { isActive: props.focused && !ui.keyboardTaken },
   );

@@ -1,6 +1,7 @@
 // A channel's or thread's message list keys as a pure map from a key to what it asks for
 // (unit-tested without a screen); ConversationView carries the actions out.
 import type { Key } from 'ink';
+import type { KeyHelp } from '../key-binding';
 
 export type ConversationKeyAction =
   | { kind: 'select'; index: number }
@@ -43,3 +44,15 @@ export function conversationKeyAction(input: string, key: ConversationKey, state
   if (input === 'o') return { kind: 'open-run' };
   return null;
 }
+
+/** The help's lines for these keys (the help overlay's section is this list). */
+export const CONVERSATION_KEY_HELP: KeyHelp[] = [
+  { keys: 'Enter', what: 'open the thread of the selected message' },
+  { keys: 'i  or  c', what: 'write (focus the compose box)' },
+  { keys: 'o', what: "open the selected message's run timeline" },
+  { keys: 'T', what: 'open the task the selected message names (its card shows under the list)' },
+  { keys: 'y', what: 'copy a link to the selected message (OSC 52; also shown on the status line)' },
+  { keys: 'g', what: 'load everything and go to the first message' },
+  { keys: 'G', what: 'go to the newest message' },
+  { keys: '↑ at the top', what: 'load older messages' },
+];

@@ -1,8 +1,8 @@
 // The Inbox view's keys as a pure map (unit-tested without a screen), and their help lines: the
-// help overlay's Inbox section is this list (keys.ts), so what the help says is what the map does.
+// help overlay's Inbox section is this list (keys.ts).
 import type { Key } from 'ink';
 import { INBOX_SOURCES, type InboxSource } from '../../shared/index';
-import type { KeyHelp } from '../keys';
+import type { KeyHelp } from '../key-binding';
 
 export type InboxKeyAction =
   | { kind: 'move'; by: number }

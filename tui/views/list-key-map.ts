@@ -1,6 +1,7 @@
 // The keys every list and every scrolling text share, as pure maps (unit-tested without a screen):
 // a list moves by one and opens the selected row; a text scrolls by a line or a page.
 import type { Key } from 'ink';
+import type { KeyHelp } from '../key-binding';
 
 export type ListKeyAction = { kind: 'move'; by: 1 | -1 } | { kind: 'open' };
 
@@ -20,3 +21,6 @@ export function scrollKeyTop(input: string, key: Pick<Key, 'upArrow' | 'downArro
   if (key.pageUp) return clamp(top - page);
   return null;
 }
+
+/** The help's line for the lists of messages found elsewhere (mentions, search hits). */
+export const MESSAGE_LIST_KEY_HELP: KeyHelp[] = [{ keys: 'Enter', what: 'open the message where it lives: its channel, selected (a reply: its thread)' }];

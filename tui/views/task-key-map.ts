@@ -2,6 +2,7 @@
 // after an error; it scrolls with ScrollingText's keys.
 export type TaskKeyAction = { kind: 'reload' };
 
-export function taskKeyAction(input: string): TaskKeyAction | null {
-  return input === 'r' ? { kind: 'reload' } : null;
+export function taskKeyAction(input: string, key: { ctrl?: boolean; meta?: boolean } = {}): TaskKeyAction | null {
+  // With Ctrl held it is the whole screen's retry (Ctrl+R), not this r.
+  return input === 'r' && key.ctrl !== true && key.meta !== true ? { kind: 'reload' } : null;
 }

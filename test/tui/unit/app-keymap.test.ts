@@ -27,12 +27,6 @@ describe('appKeyAction', () => {
     expect(appKeyAction('', key({ tab: true }), { focus: 'main', view: { kind: 'tasks' }, zoomed: true })).toEqual({ kind: 'focus', focus: 'main' });
   });
 
-  it('leaves Tab to the compose box while it shows @-completions', () => {
-    expect(appKeyAction('', key({ tab: true }), { ...inChannel('compose'), composeCompleting: true })).toBeNull();
-    expect(appKeyAction('', key({ tab: true, shift: true }), { ...inChannel('compose'), composeCompleting: true })).toBeNull();
-    expect(appKeyAction('', key({ tab: true }), { ...inChannel('compose'), composeCompleting: false })).toEqual({ kind: 'focus', focus: 'sidebar' });
-  });
-
   it('the global letters work outside compose and the palette', () => {
     expect(appKeyAction('q', key(), sidebar)).toEqual({ kind: 'quit' });
     expect(appKeyAction('?', key(), inChannel('main'))).toEqual({ kind: 'help' });

@@ -15,14 +15,24 @@ function Screen() {
   // A compose box: Esc leaves it for the message list.
   useKeys(
     (_input, key) => {
-      if (key.escape) store.setFocus('main');
+      if (!key.escape) return false;
+      store.setFocus('main');
+      return true;
     },
     { isActive: focus === 'compose', text: true },
+  );
+  // A message list: i writes (it takes the key); every other key is left to the app.
+  useKeys(
+    (input) => {
+      if (input !== 'i') return false;
+      store.setFocus('compose');
+      return true;
+    },
+    { isActive: focus === 'main' && view === 'channel' },
   );
   useAppKeys({
     sidebar: { items: [], selected: 0, setSelected: () => undefined },
     status: { askRelogin: () => undefined, info: () => undefined, showError: () => undefined, connectionOk: () => undefined, viewChanged: () => undefined },
-    composeCompleting: { current: false },
     retryNow: () => undefined,
   });
   return <Text>{`${view} ${focus}`}</Text>;
@@ -40,5 +50,21 @@ describe('the app keys behind a view', () => {
     expect(store.getState().view).toEqual({ kind: 'channel', channelId: 'c1' });
     stdin.write('\x1b');
     await until(() => expect(lastFrame()).toBe('welcome sidebar'));
+  });
+
+  it('a key the view takes stops there: i in a message list writes and does not also open the Inbox', async () => {
+    const { stdin, lastFrame, store } = render(<Screen />);
+    store.navigate({ kind: 'channel', channelId: 'c1' });
+    store.setFocus('main');
+    await inputReady(stdin);
+    await until(() => expect(lastFrame()).toBe('channel main'));
+    stdin.write('i');
+    await until(() => expect(lastFrame()).toBe('channel compose'));
+    expect(store.getState().view).toEqual({ kind: 'channel', channelId: 'c1' });
+    // A key the view leaves reaches the app: from the sidebar, i opens the Inbox.
+    stdin.write('\x1b');
+    await until(() => expect(lastFrame()).toBe('channel main'));
+    stdin.write('t');
+    await until(() => expect(lastFrame()).toBe('tasks main'));
   });
 });

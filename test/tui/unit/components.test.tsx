@@ -1,5 +1,6 @@
 // Components and pure parts of the terminal UI, rendered with ink-testing-library.
 import { renderWithKeys as render } from '../support/render-keys';
+import { inkKey } from '../support/ink-key';
 import { describe, expect, it } from 'vitest';
 import type { Capability, Member } from '../../../shared';
 import { Compose } from '../../../tui/components/Compose';
@@ -122,7 +123,7 @@ describe('palette form from a schema', () => {
 });
 
 describe('tasks keys', () => {
-  const none: TasksKey = { upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageUp: false, pageDown: false, return: false };
+  const none: TasksKey = inkKey();
   const list = { board: false, hasTask: true };
   const board = { board: true, hasTask: true };
 

@@ -95,6 +95,11 @@ describe('composeKeyAction: sending and the rest', () => {
     expect(composeKeyAction('\r', inkKey({ return: true }), state)).toEqual({ kind: 'draft', draft: { text: 'hi @maria  there', cursor: 10 } });
   });
 
+  it('while an @name nobody matches is typed, Tab is the box\'s (held), not the focus move', () => {
+    expect(composeKeyAction('\t', inkKey({ tab: true }), { ...at('hi @zz'), mentionTyped: true })).toEqual({ kind: 'hold' });
+    expect(composeKeyAction('\t', inkKey({ tab: true }), { ...at('hi zz'), mentionTyped: false })).toBeNull();
+  });
+
   it('Ctrl+G opens $EDITOR when there is one; while it (or a save) is under way every key waits', () => {
     expect(composeKeyAction('g', inkKey({ ctrl: true }), at('x'))).toEqual({ kind: 'open-editor' });
     expect(composeKeyAction('g', inkKey({ ctrl: true }), { ...at('x'), canOpenEditor: false })).toBeNull();

@@ -12,7 +12,7 @@ import { inputReady, until } from '../support/ink-wait';
 import { term } from '../../../tui/format';
 
 function Recorder(props: { seen: string[] }) {
-  useKeys((input, key) => props.seen.push(key.escape ? '<esc>' : input), { text: true });
+  useKeys((input, key) => props.seen.push(key.escape ? '<esc>' : input) > 0, { text: true });
   return <Text>{term`keys`}</Text>;
 }
 

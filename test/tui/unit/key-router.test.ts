@@ -12,13 +12,17 @@ const NO_KEY: Key = {
 
 const label = (input: string, key: Key) => (key.return ? 'Enter' : key.delete ? 'Del' : key.backspace ? 'BS' : input);
 
-function layer(level: KeyLevel, heard: string[], name: string, options: { active?: () => boolean; text?: boolean; line?: boolean } = {}): KeyLayer {
+/** A layer that records what it hears; it takes the keys `takes` says (none unless given). */
+function layer(level: KeyLevel, heard: string[], name: string, options: { active?: () => boolean; text?: boolean; line?: boolean; takes?: (input: string) => boolean } = {}): KeyLayer {
   return {
     level,
     isActive: options.active ?? (() => true),
     isText: () => options.text === true,
     isLine: () => options.line === true,
-    handle: (input, key) => heard.push(`${name}:${label(input, key)}`),
+    handle: (input, key) => {
+      heard.push(`${name}:${label(input, key)}`);
+      return options.takes?.(input) === true;
+    },
   };
 }
 
@@ -36,7 +40,7 @@ describe('KeyRouter', () => {
     expect(router.msSinceInput(after + 500)).toBeLessThanOrEqual(500 + (after - before));
   });
 
-  it('hands a key to the overlay first, then the view, then the app, newest first within a level', () => {
+  it('offers a key to the overlay first, then the view, then the app, newest first within a level', () => {
     const heard: string[] = [];
     const router = new KeyRouter();
     router.add(layer('app', heard, 'app'));
@@ -45,6 +49,18 @@ describe('KeyRouter', () => {
     router.add(layer('view', heard, 'compose'));
     router.feed('x', NO_KEY);
     expect(heard).toEqual(['picker:x', 'compose:x', 'list:x', 'app:x']);
+  });
+
+  it('stops at the first layer that says it took the key: the layers after it never hear it', () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('app', heard, 'app'));
+    router.add(layer('view', heard, 'list', { takes: (input) => input === 'i' }));
+    router.add(layer('overlay', heard, 'help', { takes: (input) => input === '?' }));
+    router.feed('i', NO_KEY);
+    router.feed('?', NO_KEY);
+    router.feed('q', NO_KEY);
+    return settled().then(() => expect(heard).toEqual(['help:i', 'list:i', 'help:?', 'help:q', 'list:q', 'app:q']));
   });
 
   it('routes a read Ink hands over right after another only after the render of the one before', async () => {
@@ -66,6 +82,7 @@ describe('KeyRouter', () => {
     router.add({ ...layer('overlay', heard, 'filter', { text: true, line: true, active: () => open }), handle: (input, key) => {
       heard.push(`filter:${label(input, key)}`);
       if (key.return) open = false;
+      return false;
     } });
     router.feed('ab\rl', NO_KEY);
     await settled();
@@ -110,7 +127,11 @@ describe('KeyRouter', () => {
     const heard: string[] = [];
     let composing = false;
     const router = new KeyRouter();
-    router.add({ ...layer('view', heard, 'list', { active: () => !composing }), handle: (input) => void (input === 'i' ? (composing = true) : heard.push(`list:${input}`)) });
+    router.add({ ...layer('view', heard, 'list', { active: () => !composing }), handle: (input) => {
+      if (input === 'i') composing = true;
+      else heard.push(`list:${input}`);
+      return input === 'i';
+    } });
     router.add(layer('view', heard, 'compose', { active: () => composing, text: true }));
     router.feed('ihello\r', NO_KEY);
     await settled();

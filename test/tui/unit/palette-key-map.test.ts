@@ -2,11 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { paletteKeyAction, type PaletteKey } from '../../../tui/views/palette-key-map';
 
-const none: PaletteKey = { upArrow: false, downArrow: false, return: false, escape: false };
+const none: PaletteKey = { upArrow: false, downArrow: false, return: false, escape: false, tab: false, ctrl: false };
 
 describe('paletteKeyAction', () => {
   it('typed text edits the filter (q and : included: the palette takes text)', () => {
     for (const input of ['q', ':', 'chan']) expect(paletteKeyAction(input, none, { showingResult: false, filter: '' })).toEqual({ kind: 'edit-filter' });
+  });
+
+  it('leaves Tab and Ctrl+R to the whole screen (the focus moves, the service is tried again)', () => {
+    expect(paletteKeyAction('', { ...none, tab: true }, { showingResult: false, filter: 'x' })).toBeNull();
+    expect(paletteKeyAction('r', { ...none, ctrl: true }, { showingResult: false, filter: 'x' })).toBeNull();
   });
 
   it('Esc clears the filter first, then goes back', () => {

@@ -52,6 +52,7 @@ describe('useKeys', () => {
       useKeys((input, key) => {
         if (input === 'j') setSel(sel + 1);
         else if (key.return) opened = sel;
+        return true;
       });
       return <Text>{`row ${sel}`}</Text>;
     }
@@ -65,7 +66,7 @@ describe('useKeys', () => {
   it('gives a list one key per character of a fast run (Enter included); a text field takes it whole', async () => {
     const seen: string[] = [];
     function List() {
-      useKeys((input, key) => seen.push(key.return ? 'Enter' : input));
+      useKeys((input, key) => seen.push(key.return ? 'Enter' : input) > 0);
       return <Text>keys</Text>;
     }
     const list = render(<List />);
@@ -74,7 +75,7 @@ describe('useKeys', () => {
     await until(() => expect(seen).toEqual(['j', 'j', 'G', 'Enter']));
     const typed: string[] = [];
     function Field() {
-      useKeys((input) => typed.push(input), { text: true });
+      useKeys((input) => typed.push(input) > 0, { text: true });
       return <Text>field</Text>;
     }
     const field = render(<Field />);
@@ -86,7 +87,7 @@ describe('useKeys', () => {
   it('a Tab inside a pasted chunk is text, never the Tab key (which moves focus)', async () => {
     const tabs: boolean[] = [];
     function Nav() {
-      useKeys((_input, key) => tabs.push(key.tab));
+      useKeys((_input, key) => tabs.push(key.tab) > 0);
       return <Text>nav</Text>;
     }
     const { stdin } = render(<Nav />);
@@ -96,14 +97,14 @@ describe('useKeys', () => {
     expect(tabs).toEqual([false, false, false]);
   });
 
-  it('hands one key to every handler at once, even when the first changes nothing', async () => {
+  it('hands one key to every handler at once while each says it did not take it', async () => {
     const calls: string[] = [];
     function Inner() {
-      useKeys((input) => calls.push(`inner ${input}`));
+      useKeys((input) => calls.push(`inner ${input}`) < 0);
       return <Text>two handlers</Text>;
     }
     function Outer() {
-      useKeys((input) => calls.push(`outer ${input}`));
+      useKeys((input) => calls.push(`outer ${input}`) < 0);
       return <Inner />;
     }
     const { stdin, router } = render(<Outer />);
@@ -119,7 +120,7 @@ describe('a view mounted by a key', () => {
   it('hears the next key of the same read (Enter opens a channel, i focuses its compose box)', async () => {
     const heard: string[] = [];
     function Child() {
-      useKeys((input) => heard.push(input));
+      useKeys((input) => heard.push(input) > 0);
       return <Text>child</Text>;
     }
     function Parent() {
@@ -127,6 +128,7 @@ describe('a view mounted by a key', () => {
       useKeys(
         (_input, key) => {
           if (key.return) setOpen(true);
+          return key.return;
         },
         { isActive: !open },
       );
