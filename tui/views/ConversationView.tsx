@@ -2,8 +2,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect, useMemo, useRef } from 'react';
-import { useUiRoot, useUiState } from '../state/use-ui-store';
-import { typingPace } from '../history/load-pace';
+import { useUiState } from '../state/use-ui-store';
 import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
@@ -11,7 +10,7 @@ import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, term, textRow 
 import { editDraftInEditor } from '../compose-editor';
 import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
-import type { ShownMark } from '../history/message-history';
+import type { ShownMark } from '../history/message-window';
 import { isOutboxSession, loadOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
@@ -39,11 +38,9 @@ const composeHeight = (lines: number) => lines + 2;
 export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
   const { target, width, height } = props;
-  const { router } = useUiRoot();
-  const pace = useMemo(() => typingPace(() => router.msSinceInput()), [router]);
-  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) }, pace);
+  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
   // null: the newest message, followed as new ones come; else a mark that stays on its message when
-  // older pages are shown above it.
+  // messages join or leave the window above it.
   const [selection, setSelection] = useUiState<ShownMark | null>(null);
   const [members, setMembers] = useUiState<Member[]>([]);
   const [composeLines, setComposeLines] = useUiState(2);
@@ -94,7 +91,7 @@ export function ConversationView(props: ConversationViewProps) {
     }
     if (!conv.hasOlder || s.pages >= SEEK_PAGES) {
       s.pending = false;
-      ui.info(conv.hasOlder ? `That message is more than ${SEEK_PAGES} pages back: g loads every message.` : 'That message is no longer here (deleted or moved).');
+      ui.info(conv.hasOlder ? `That message is more than ${SEEK_PAGES} pages back.` : 'That message is no longer here (deleted or moved).');
       return;
     }
     s.pages += 1;
@@ -111,13 +108,20 @@ export function ConversationView(props: ConversationViewProps) {
 
   const select = (index: number) => {
     const next = Math.max(0, Math.min(count - 1, index));
-    setSelection(next === count - 1 ? null : conv.mark(next));
+    // The last message follows new ones only when the window is at the newest.
+    setSelection(next === count - 1 && !conv.hasNewer ? null : conv.mark(next));
   };
 
   const loadOlderKeepingPlace = async () => {
     const added = await conv.loadOlder();
     // The message just above the one that was on top (the selection stayed on that one).
     if (added > 0) setSelection((s) => conv.mark(Math.max(0, (s === null ? conv.messages.length - 1 : conv.indexOfMark(s)) - 1)));
+  };
+
+  const loadNewerKeepingPlace = async () => {
+    const added = await conv.loadNewer();
+    // The message just below the one that was at the bottom (the selection stayed on that one).
+    if (added > 0) setSelection((s) => (s === null ? null : conv.mark(Math.min(conv.messages.length - 1, conv.indexOfMark(s) + 1))));
   };
 
   const at = selection === null ? count - 1 : Math.max(0, Math.min(count - 1, conv.indexOfMark(selection)));
@@ -131,7 +135,7 @@ export function ConversationView(props: ConversationViewProps) {
       // sent): drop it, which stops the send (d stays Docs).
       if ((input === 'e' || input === 'r') && waiting.failed) return void waiting.choose(input);
       if (input === 'D' && (waiting.failed ?? waiting.pending)) return void waiting.choose(input);
-      const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, inChannel: target.kind === 'channel' });
+      const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, hasNewer: conv.hasNewer, inChannel: target.kind === 'channel' });
       if (action === null) return false;
       const current = conv.messages[at];
       switch (action.kind) {
@@ -139,13 +143,12 @@ export function ConversationView(props: ConversationViewProps) {
           return select(action.index);
         case 'load-older':
           return void loadOlderKeepingPlace();
-        case 'load-all':
-          return void (async () => {
-            ui.info('loading every older message…');
-            const added = await conv.loadAll();
-            setSelection(conv.mark(0));
-            ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
-          })();
+        case 'load-newer':
+          return void loadNewerKeepingPlace();
+        case 'oldest':
+          return void conv.loadOldest().then((moved) => moved && setSelection(conv.mark(0)));
+        case 'newest':
+          return void conv.loadNewest().then((moved) => moved && setSelection(null));
         case 'compose':
           return props.setFocus('compose');
         case 'open-thread':
@@ -196,7 +199,7 @@ export function ConversationView(props: ConversationViewProps) {
     target.kind === 'channel'
       ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`
       : `Thread in ${name} · Esc back`;
-  const older = conv.loadingOlder ? ' · loading older…' : conv.hasOlder ? ' · ↑ for older' : '';
+  const older = conv.paging ? ' · loading…' : conv.hasOlder ? ' · ↑ for older' : '';
 
   const lastOwn = (): Message | null => {
     for (let i = conv.messages.length - 1; i >= 0; i--) {

@@ -5,7 +5,9 @@ import type { Key } from 'ink';
 export type ConversationKeyAction =
   | { kind: 'select'; index: number }
   | { kind: 'load-older' }
-  | { kind: 'load-all' }
+  | { kind: 'load-newer' }
+  | { kind: 'oldest' }
+  | { kind: 'newest' }
   | { kind: 'compose' }
   | { kind: 'open-thread' }
   | { kind: 'copy-link' }
@@ -15,10 +17,13 @@ export type ConversationKeyAction =
 export type ConversationKey = Pick<Key, 'upArrow' | 'downArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return'>;
 
 export interface ConversationKeyState {
-  /** The selected message (the newest until the first page has set the selection). */
+  /** The selected message in the window held (the newest until the first page has set the selection). */
   at: number;
   count: number;
+  /** Older messages than the window holds exist. */
   hasOlder: boolean;
+  /** Newer messages than the window holds exist. */
+  hasNewer: boolean;
   /** A channel (Enter opens a thread), not a thread. */
   inChannel: boolean;
 }
@@ -28,12 +33,13 @@ const PAGE = 5;
 export function conversationKeyAction(input: string, key: ConversationKey, state: ConversationKeyState): ConversationKeyAction | null {
   const { at, count } = state;
   const atTop = at <= 0 && state.hasOlder;
+  const atBottom = at >= count - 1 && state.hasNewer;
   if (key.upArrow || input === 'k') return atTop ? { kind: 'load-older' } : { kind: 'select', index: at - 1 };
-  if (key.downArrow || input === 'j') return { kind: 'select', index: at + 1 };
+  if (key.downArrow || input === 'j') return atBottom ? { kind: 'load-newer' } : { kind: 'select', index: at + 1 };
   if (key.pageUp) return atTop ? { kind: 'load-older' } : { kind: 'select', index: at - PAGE };
-  if (key.pageDown) return { kind: 'select', index: at + PAGE };
-  if (input === 'G' || key.end) return { kind: 'select', index: count - 1 };
-  if (input === 'g' || key.home) return { kind: 'load-all' };
+  if (key.pageDown) return atBottom ? { kind: 'load-newer' } : { kind: 'select', index: at + PAGE };
+  if (input === 'G' || key.end) return state.hasNewer ? { kind: 'newest' } : { kind: 'select', index: count - 1 };
+  if (input === 'g' || key.home) return { kind: 'oldest' };
   if (input === 'i' || input === 'c') return { kind: 'compose' };
   if (input === 'T') return { kind: 'open-task' };
   const hasMessage = at >= 0 && at < count;
