@@ -99,10 +99,12 @@ interface State {
   pagingOff: ReturnType<typeof setTimeout> | undefined;
   /** Counts jumps to an end (g, G): a page asked for before one no longer belongs to the window. */
   epoch: number;
+  /** The page being read at an edge: a second ask for that edge waits for it. */
+  edge: { dir: 'older' | 'newer'; done: Promise<number> } | null;
 }
 
 function freshState(target: ConversationTarget): State {
-  return { pages: new ConversationPages(target), polling: false, again: false, alive: true, paging: false, pagingOff: undefined, epoch: 0 };
+  return { pages: new ConversationPages(target), polling: false, again: false, alive: true, paging: false, pagingOff: undefined, epoch: 0, edge: null };
 }
 
 /** Asks React to draw again: `now`, or at most every DRAW_EVERY_MS (at once when the last draw is older). */
@@ -223,7 +225,10 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   const pageLoad = useCallback(async <T,>(jump: boolean, none: T, load: (s: State, still: () => boolean) => Promise<T>): Promise<T> => {
     const s = state.current as State;
     if (!jump && s.paging) return none;
-    if (jump) s.epoch += 1;
+    if (jump) {
+      s.epoch += 1;
+      s.edge = null;
+    }
     const epoch = s.epoch;
     const still = () => s.alive && s.epoch === epoch;
     s.paging = true;
@@ -248,28 +253,39 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     }
   }, [draw]);
 
+  /** Reads the page beyond one edge; asked again while it is on its way, the same read answers. */
+  const edgeLoad = useCallback((dir: 'older' | 'newer', load: (s: State, still: () => boolean) => Promise<number>): Promise<number> => {
+    const s = state.current as State;
+    if (s.edge) return s.edge.dir === dir ? s.edge.done : Promise.resolve(0);
+    const done = pageLoad(false, 0, load).finally(() => {
+      if (s.edge?.done === done) s.edge = null;
+    });
+    s.edge = { dir, done };
+    return done;
+  }, [pageLoad]);
+
   const loadOlder = useCallback(
     () =>
-      pageLoad(false, 0, async (s, still) => {
+      edgeLoad('older', async (s, still) => {
         const asked = s.pages.oldest;
         if (asked === null || !s.pages.hasOlder) return 0;
         const page = await fetchPage(client, target, { limit: EDGE_PAGE, before: asked });
         if (!still() || asked !== s.pages.oldest) return 0;
         return s.pages.older(page, asked).added;
       }),
-    [client, key, pageLoad],
+    [client, key, edgeLoad],
   );
 
   const loadNewer = useCallback(
     () =>
-      pageLoad(false, 0, async (s, still) => {
+      edgeLoad('newer', async (s, still) => {
         const asked = s.pages.newest;
         if (asked === null || !s.pages.hasNewer) return 0;
         const page = await fetchPage(client, target, { limit: EDGE_PAGE, after: asked });
         if (!still() || asked !== s.pages.newest) return 0;
         return s.pages.newer(page, asked).added;
       }),
-    [client, key, pageLoad],
+    [client, key, edgeLoad],
   );
 
   const loadOldest = useCallback(

@@ -29,6 +29,9 @@ export interface ConversationViewProps {
   setFocus(focus: 'main' | 'compose'): void;
 }
 
+/** The selection this close to an edge of the window reads the page beyond it. */
+const PREFETCH_WITHIN = 30;
+
 /** How many older pages are loaded at most to reach a message asked for. */
 const SEEK_PAGES = 20;
 
@@ -107,9 +110,11 @@ export function ConversationView(props: ConversationViewProps) {
   }, [newest?.id, props.channel?.last_message_at]);
 
   const select = (index: number) => {
-    const next = Math.max(0, Math.min(count - 1, index));
+    // The window now, not as drawn: a page may have joined it since.
+    const last = conv.messages.length - 1;
+    const next = Math.max(0, Math.min(last, index));
     // The last message follows new ones only when the window is at the newest.
-    setSelection(next === count - 1 && !conv.hasNewer ? null : conv.mark(next));
+    setSelection(next === last && !conv.hasNewer ? null : conv.mark(next));
   };
 
   const loadOlderKeepingPlace = async () => {
@@ -124,7 +129,19 @@ export function ConversationView(props: ConversationViewProps) {
     if (added > 0) setSelection((s) => (s === null ? null : conv.mark(Math.min(conv.messages.length - 1, conv.indexOfMark(s) + 1))));
   };
 
-  const at = selection === null ? count - 1 : Math.max(0, Math.min(count - 1, conv.indexOfMark(selection)));
+  /** The selected message's index in the window as it is now (a page read since the last draw moved it). */
+  const selectedIndex = (): number => {
+    const last = conv.messages.length - 1;
+    return selection === null ? last : Math.max(0, Math.min(last, conv.indexOfMark(selection)));
+  };
+  const at = selectedIndex();
+  // The page beyond an edge is read while the selection is still a few messages from it, so
+  // scrolling seldom meets the edge.
+  useEffect(() => {
+    if (conv.loading || count === 0) return;
+    if (conv.hasNewer && at >= count - PREFETCH_WITHIN) void conv.loadNewer();
+    else if (conv.hasOlder && at < PREFETCH_WITHIN) void conv.loadOlder();
+  }, [at, count, conv.loading, conv.hasOlder, conv.hasNewer]);
   const active = props.focus === 'main' && !ui.keyboardTaken;
   const selectedMessage = conv.messages[at];
   const cardRef = useMemo(() => (selectedMessage ? firstTaskRef(selectedMessage.body) : null), [selectedMessage?.id, selectedMessage?.body]);
@@ -135,9 +152,11 @@ export function ConversationView(props: ConversationViewProps) {
       // sent): drop it, which stops the send (d stays Docs).
       if ((input === 'e' || input === 'r') && waiting.failed) return void waiting.choose(input);
       if (input === 'D' && (waiting.failed ?? waiting.pending)) return void waiting.choose(input);
-      const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, hasNewer: conv.hasNewer, inChannel: target.kind === 'channel' });
+      // A page may have joined the window since it was drawn: the selection's index now.
+      const now = selectedIndex();
+      const action = conversationKeyAction(input, key, { at: now, count: conv.messages.length, hasOlder: conv.hasOlder, hasNewer: conv.hasNewer, inChannel: target.kind === 'channel' });
       if (action === null) return false;
-      const current = conv.messages[at];
+      const current = conv.messages[now];
       switch (action.kind) {
         case 'select':
           return select(action.index);
