@@ -1,23 +1,24 @@
-// A channel or a thread: the windowed message list above the compose box.
+// A channel or a thread: the message list (MessageList, the window around the selection), its keys, the task card and the compose box.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
+import { messageUrl, type Channel, type Member } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
-import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, term, textRow } from '../format';
+import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
-import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
 import type { ShownMark } from '../history/message-window';
-import { isOutboxSession, loadOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
+import { useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
+import { useConversationSend } from '../hooks/use-conversation-send';
+import { useMessageSeek } from '../hooks/use-message-seek';
+import { MessageList } from './MessageList';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
 import { conversationKeyAction } from './conversation-key-map';
-import { lineWindow } from '../windowing';
 
 export interface ConversationViewProps {
   target: ConversationTarget;
@@ -32,9 +33,6 @@ export interface ConversationViewProps {
 /** The selection this close to an edge of the window reads the page beyond it. */
 const PREFETCH_WITHIN = 30;
 
-/** How many older pages are loaded at most to reach a message asked for. */
-const SEEK_PAGES = 20;
-
 /** The compose box: its title, its lines (growing with the draft up to a third of the pane), the completions. */
 const composeHeight = (lines: number) => lines + 2;
 
@@ -48,15 +46,16 @@ export function ConversationView(props: ConversationViewProps) {
   const [members, setMembers] = useUiState<Member[]>([]);
   const [composeLines, setComposeLines] = useUiState(2);
   const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
-  const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
-  const focused = useRef(false);
   const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
   const outbox = useOutboxSession(ui.client, ui.me);
-  const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, () => {
+  // A write of mine shows where new messages come: the window goes to the newest, following it.
+  const toNewest = (): Promise<void> => {
     setSelection(null);
-    return conv.refresh();
-  });
+    return conv.hasNewer ? conv.loadNewest().then(() => undefined) : conv.refresh();
+  };
+  const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, toNewest);
+  const writes = useConversationSend(ui, conv, target, props.channel, outbox, () => void toNewest());
 
   useEffect(() => {
     let alive = true;
@@ -69,37 +68,7 @@ export function ConversationView(props: ConversationViewProps) {
     };
   }, [ui.client, target.channelId]);
 
-  // A message asked for is selected once it is loaded.
-  useEffect(() => {
-    if (count === 0 || !props.focusMessageId || focused.current) return;
-    const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
-    if (i < 0) return;
-    focused.current = true;
-    if (selection === null) setSelection(conv.mark(i));
-  }, [count]);
-
-  // A message asked for (a search hit, a mention, a link) older than the first page: load older
-  // pages until it is there, then select it among its neighbours.
-  const seek = useRef({ pending: props.focusMessageId !== undefined, pages: 0 });
-  const [seekTick, setSeekTick] = useUiState(0);
-  useEffect(() => {
-    const s = seek.current;
-    if (!s.pending || !props.focusMessageId || conv.loading || count === 0) return;
-    const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
-    if (i >= 0) {
-      s.pending = false;
-      focused.current = true;
-      setSelection(conv.mark(i));
-      return;
-    }
-    if (!conv.hasOlder || s.pages >= SEEK_PAGES) {
-      s.pending = false;
-      ui.info(conv.hasOlder ? `That message is more than ${SEEK_PAGES} pages back.` : 'That message is no longer here (deleted or moved).');
-      return;
-    }
-    s.pages += 1;
-    void conv.loadOlder().then(() => setSeekTick((t) => t + 1));
-  }, [count, conv.loading, conv.hasOlder, seekTick]);
+  useMessageSeek(conv, props.focusMessageId, selection, setSelection, (text) => ui.info(text));
 
   const newest = conv.messages[count - 1];
   useEffect(() => {
@@ -200,16 +169,6 @@ export function ConversationView(props: ConversationViewProps) {
   const cardHeight = cardRef && card ? 1 : 0;
   const pendingRows = outboxRows(waiting.entries, width, ui.me.name);
   const listHeight = Math.max(1, height - 1 - cardHeight - pendingRows.length - composeHeight(Math.max(2, composeLines)));
-  const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel', me: ui.me.handle }), [width, ui.color, target.kind, ui.me.handle]);
-  const window = lineWindow(count, Math.max(0, at), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
-  const listFocused = props.focus === 'main';
-  const lines = window.lines.map((l, i) => {
-    const mark = l.item === at ? (listFocused ? '▌' : '│') : ' ';
-    return <Text key={`${l.item}:${i}`} wrap="truncate">{textRow(term`${safeLine(mark)}${l.text}`)}</Text>;
-  });
-  while (lines.length < listHeight) {
-    lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
-  }
 
   // The room as every face names it (roomLabel: `#general`, a DM as `@` and its other members),
   // after the room's own emoji when it has one.
@@ -220,22 +179,12 @@ export function ConversationView(props: ConversationViewProps) {
       : `Thread in ${name} · Esc back`;
   const older = conv.paging ? ' · loading…' : conv.hasOlder ? ' · ↑ for older' : '';
 
-  const lastOwn = (): Message | null => {
-    for (let i = conv.messages.length - 1; i >= 0; i--) {
-      const m = conv.messages[i] as Message;
-      if (m.author.id === ui.me.userId && m.author.kind === 'person') return m;
-    }
-    return null;
-  };
-
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold={ui.color} wrap="truncate">
         {clip(safeLine(`${title}${conv.loading ? ` · ${loadingLabel(ui.offline)}` : older}`), width)}
       </Text>
-      <Box flexDirection="column" height={listHeight}>
-        {lines}
-      </Box>
+      <MessageList messages={conv.messages} at={at} width={width} height={listHeight} color={ui.color} showReplies={target.kind === 'channel'} me={ui.me.handle} focused={props.focus === 'main'} />
       {pendingRows.map((row) => (
         <Text key={row.key} dimColor={ui.color && !row.failed} color={ui.color && row.failed ? 'red' : undefined} wrap="truncate">
           {textRow(row.text)}
@@ -260,38 +209,9 @@ export function ConversationView(props: ConversationViewProps) {
         members={members}
         initialDraft={ui.state.draft(draftKey)}
         onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
-        onSend={async (body) => {
-          // The one send policy (shared/session): into the outbox first, shown at once as pending,
-          // then sent in the background. The outbox loads after the first frame: a send before it
-          // has opened waits for it.
-          const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
-          if (!isOutboxSession(session)) {
-            ui.showError(session ?? new Error('The outbox could not be opened.'), 'send');
-            return false;
-          }
-          setSelection(null);
-          await session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name, channelKind: props.channel.kind } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
-          return true;
-        }}
-        lastOwnMessage={lastOwn}
-        onEdit={async (message, body) => {
-          const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
-          if (!isOutboxSession(session)) {
-            ui.showError(session ?? new Error('The outbox could not be opened.'), 'edit');
-            return false;
-          }
-          // Shown edited at once; the edit is sent through the outbox like every write.
-          conv.replaceMessage(message.id, { body });
-          const { settled } = await session.send({ kind: 'edit', messageId: message.id, body });
-          void settled.then((outcome) => {
-            if (outcome.kind === 'sent') {
-              const edited = outcome.result as { edited_at?: string };
-              if (typeof edited.edited_at === 'string') conv.replaceMessage(message.id, { body, edited_at: edited.edited_at });
-              ui.info('message edited');
-            } else if (outcome.kind === 'queued') ui.info('edit queued · sent when the service is back');
-          });
-          return true;
-        }}
+        onSend={writes.send}
+        lastOwnMessage={writes.lastOwn}
+        onEdit={writes.edit}
         onLeave={() => props.setFocus('main')}
       />
       </Box>
