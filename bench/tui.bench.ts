@@ -195,7 +195,7 @@ async function keyLatencies(app: BenchApp, keys: readonly string[]): Promise<{ l
 /** Opens an n-message channel: g to the oldest, scrolls down across page edges, G, then g again while typing. */
 async function longChannel(messages: number): Promise<BenchResult[]> {
   const serviceStart = nowMs();
-  const service = await startService(benchFixture({ bigChannelMessages: messages }));
+  const service = await startService(benchFixture({ bigChannelMessages: messages }), [], { startTimeoutMs: 600_000 });
   const serviceMs = nowMs() - serviceStart;
   const app = new BenchApp(service.url);
   const oldest = '▌  Message 0:';
