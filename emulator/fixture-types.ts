@@ -64,6 +64,21 @@ export interface FixtureMessage {
   runGraph?: RunGraph;
   run_id?: string;
 }
+/**
+ * (ours) `count` numbered top-level messages the loader writes itself, so a history of a million
+ * messages needs no fixture file of that size. Message i (0 = the oldest) has the id
+ * `${id_prefix}${i}`, the author `author_ids[i % n]`, the body with every `{i}` replaced by i, and
+ * created_at `start` + i × `step_ms`.
+ */
+export interface FixtureMessageRun {
+  channel_id: string;
+  count: number;
+  author_ids: string[];
+  body: string;
+  id_prefix: string;
+  start: string;
+  step_ms: number;
+}
 export interface FixtureDoc {
   id: string;
   title: string;
@@ -148,6 +163,7 @@ export interface Fixture {
   agents?: FixtureAgent[];
   channels: FixtureChannel[];
   messages?: FixtureMessage[];
+  messageRuns?: FixtureMessageRun[];
   docs?: FixtureDoc[];
   tasks?: FixtureTask[];
   runs?: FixtureRun[];

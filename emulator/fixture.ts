@@ -12,6 +12,9 @@ export const DEFAULT_LIMITS: FixtureLimits = { requestsPerWindow: 100_000, windo
 
 export class FixtureError extends Error {}
 
+/** The most messages one message run may write (a few GB of store beyond it). */
+const MESSAGE_RUN_MAX = 10_000_000;
+
 function fail(where: string, what: string): never {
   throw new FixtureError(`fixture ${where}: ${what}`);
 }
@@ -29,7 +32,7 @@ export function validateFixture(value: unknown): Fixture {
   for (const key of ['people', 'tokens', 'channels'] as const) {
     if (!Array.isArray(value[key])) fail(key, 'must be an array');
   }
-  for (const key of ['agents', 'messages', 'docs', 'tasks', 'runs', 'links', 'automations'] as const) {
+  for (const key of ['agents', 'messages', 'messageRuns', 'docs', 'tasks', 'runs', 'links', 'automations'] as const) {
     if (value[key] !== undefined && !Array.isArray(value[key])) fail(key, 'must be an array when present');
   }
   const f = value as unknown as Fixture;
@@ -62,6 +65,14 @@ export function validateFixture(value: unknown): Fixture {
     if (!ids.has(m.author_id)) fail(`messages[${i}].author_id`, `'${m.author_id}' is not a person or agent id`);
     if (typeof m.body !== 'string') fail(`messages[${i}].body`, 'must be a string');
     if (m.created_at !== undefined && normalizeTimestamp(m.created_at) === null) fail(`messages[${i}].created_at`, 'must be an ISO timestamp');
+  });
+  (f.messageRuns ?? []).forEach((r, i) => {
+    if (!channelIds.has(r.channel_id)) fail(`messageRuns[${i}].channel_id`, `'${r.channel_id}' is not a channel id`);
+    if (!Array.isArray(r.author_ids) || r.author_ids.length === 0 || r.author_ids.some((a) => !ids.has(a))) fail(`messageRuns[${i}].author_ids`, 'must list person or agent ids');
+    if (!Number.isInteger(r.count) || r.count < 0 || r.count > MESSAGE_RUN_MAX) fail(`messageRuns[${i}].count`, `must be an integer from 0 to ${MESSAGE_RUN_MAX}`);
+    if (typeof r.body !== 'string' || typeof r.id_prefix !== 'string') fail(`messageRuns[${i}]`, 'needs body and id_prefix strings');
+    if (normalizeTimestamp(r.start) === null) fail(`messageRuns[${i}].start`, 'must be an ISO timestamp');
+    if (!Number.isInteger(r.step_ms) || r.step_ms < 1) fail(`messageRuns[${i}].step_ms`, 'must be a positive integer');
   });
   (f.tasks ?? []).forEach((t, i) => {
     if (typeof t.title !== 'string') fail(`tasks[${i}].title`, 'must be a string');
@@ -129,6 +140,15 @@ export function loadCoreFixture(svc: Services, f: Fixture): void {
       stamp(m.created_at), m.edited_at ? normalizeTimestamp(m.edited_at) : null, m.via ?? null,
       m.runGraph ? JSON.stringify(m.runGraph) : null, m.run_id ?? null,
     );
+  }
+
+  for (const r of f.messageRuns ?? []) {
+    const start = parseMicros(normalizeTimestamp(r.start) ?? '') ?? 0;
+    for (let i = 0; i < r.count; i++) {
+      const author = r.author_ids[i % r.author_ids.length] as string;
+      const created = stamp(formatMicros(start + i * r.step_ms * 1000));
+      insertMessage.run(`${r.id_prefix}${i}`, r.channel_id, null, author, agentIds.has(author) ? 'agent' : 'person', r.body.replaceAll('{i}', String(i)), created, null, null, null, null);
+    }
   }
 
   const insertDoc = db.prepare(

@@ -4,8 +4,7 @@
 // baseline compiler's code. So a terminal process compiles it with the baseline compiler only.
 // The flag is read when the module is compiled: a long-lived process sets it back once the store
 // has loaded, because a changed flag also makes V8 refuse Node's cached compilations of built-in
-// modules; a one-shot command keeps it (it ends soon after), and so does the terminal UI, whose
-// own V8 settings (tui/heap-flags.ts) include it and change the flags for good anyway.
+// modules; a one-shot command keeps it (it ends soon after).
 import { setFlagsFromString } from 'node:v8';
 
 let shortLived = false;
@@ -16,12 +15,6 @@ let loaded = false;
 /** Said once by the `wsc` entry for a subcommand (not the terminal UI or the local service). */
 export function markShortLived(): void {
   shortLived = true;
-}
-
-/** Said by the terminal UI, which keeps WebAssembly on the baseline compiler for good. */
-export function keepBaselineOnly(): void {
-  shortLived = true;
-  baselineOnly = true;
 }
 
 /** Call right before importing shared/cache or shared/outbox in a one-shot command. */

@@ -2,17 +2,14 @@
 // module and SQLite load when imported here, not with this file): loads the offline store as the
 // terminal UI does, opens a filled cache, reads what the first frame draws, then every channel's
 // messages; prints the added peak RSS and the times as JSON. argv: root, "tui" | "plain" (plain: the
-// store imported without the terminal UI's V8 settings and loader, as before it compiled SQLite with the baseline compiler only).
+// store imported without the terminal's loader, as before it compiled SQLite with the baseline compiler only).
 import { readFileSync } from 'node:fs';
 import { loadOfflineStore } from '../../term/store-loading';
-import { applyTuiHeapFlags } from '../../tui/heap-flags';
 
 const peakRssBytes = (): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
 const [root = '', how = 'tui', channels = '20', perChannel = '500'] = process.argv.slice(2);
 const ACCOUNT = { serviceUrl: 'http://bench', workspaceId: 'w', userId: 'u' };
 
-// The terminal UI's process runs with its own V8 settings (set before the store loads); "plain" is a process without them.
-if (how === 'tui') applyTuiHeapFlags();
 const before = peakRssBytes();
 const started = performance.now();
 const importStore = () => import('../../shared/offline/cache-store');

@@ -1,6 +1,6 @@
 // Fixtures for the benchmarks: a small workspace with two people (alice is watched, bob posts),
 // rate limits high enough that a load test measures the service rather than its limiter.
-import type { Fixture, FixtureMessage, FixtureRunEvent } from '../../emulator/fixture';
+import type { Fixture, FixtureMessage, FixtureMessageRun, FixtureRunEvent } from '../../emulator/fixture';
 import type { Scope } from '../../shared/contract';
 
 export const BENCH_IDS = {
@@ -29,15 +29,23 @@ export interface BenchFixtureOptions {
 
 export function benchFixture(options: BenchFixtureOptions = {}): Fixture {
   const messages: FixtureMessage[] = [];
+  const messageRuns: FixtureMessageRun[] = [];
   const start = Date.UTC(2025, 0, 1);
-  for (let i = 0; i < (options.bigChannelMessages ?? 0); i++) {
-    messages.push({
-      id: `m-${i}`,
-      channel_id: BENCH_IDS.big,
-      author_id: i % 2 === 0 ? BENCH_IDS.alice : BENCH_IDS.bob,
-      body: `${options.bigChannelMentionEvery && i % options.bigChannelMentionEvery === 0 ? '@alice ' : ''}Message ${i}: a line of ordinary **Markdown** with a [link](https://example.com/${i}).`,
-      created_at: new Date(start + i * 1000).toISOString(),
-    });
+  const count = options.bigChannelMessages ?? 0;
+  const body = (i: number | '{i}') => `Message ${i}: a line of ordinary **Markdown** with a [link](https://example.com/${i}).`;
+  if (options.bigChannelMentionEvery === undefined) {
+    // Written by the service itself (emulator messageRuns): a million messages as one line of fixture.
+    if (count > 0) messageRuns.push({ channel_id: BENCH_IDS.big, count, author_ids: [BENCH_IDS.alice, BENCH_IDS.bob], body: body('{i}'), id_prefix: 'm-', start: new Date(start).toISOString(), step_ms: 1000 });
+  } else {
+    for (let i = 0; i < count; i++) {
+      messages.push({
+        id: `m-${i}`,
+        channel_id: BENCH_IDS.big,
+        author_id: i % 2 === 0 ? BENCH_IDS.alice : BENCH_IDS.bob,
+        body: `${i % options.bigChannelMentionEvery === 0 ? '@alice ' : ''}${body(i)}`,
+        created_at: new Date(start + i * 1000).toISOString(),
+      });
+    }
   }
   const events: FixtureRunEvent[] = [];
   for (let i = 0; i < (options.runEvents ?? 0); i++) {
@@ -60,6 +68,7 @@ export function benchFixture(options: BenchFixtureOptions = {}): Fixture {
       { id: BENCH_IDS.big, name: 'big', members: [BENCH_IDS.alice, BENCH_IDS.bob, BENCH_IDS.carol] },
     ],
     messages,
+    messageRuns,
     runs: options.runEvents
       ? [{ id: BENCH_IDS.run, channel_id: BENCH_IDS.general, requester_id: BENCH_IDS.alice, status: 'succeeded', events }]
       : [],

@@ -26,6 +26,8 @@ export interface StartOptions {
   wscScript?: string;
   /** Serve this --data file. Its existing workspace wins over the fixture, as in `wsc serve`. */
   dataFile?: string;
+  /** How long the service may take to load its fixture and listen (default 120 s; a million messages take longer on a loaded machine). */
+  startTimeoutMs?: number;
 }
 
 const ROOT = process.cwd();
@@ -44,7 +46,8 @@ export async function startService(fixture: Fixture, extraArgs: string[] = [], o
   child.stderr?.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-4000)));
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const first = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`wsc serve printed nothing within 120 s: ${stderr}`)), 120_000);
+    const limit = options.startTimeoutMs ?? 120_000;
+    const timer = setTimeout(() => reject(new Error(`wsc serve printed nothing within ${limit / 1000} s: ${stderr}`)), limit);
     lines.once('line', (line) => {
       clearTimeout(timer);
       resolve(line);

@@ -1,8 +1,9 @@
-// A conversation's paging state without React or HTTP: the cursors at both ends, the thread root,
+// A conversation's paging state without React or HTTP: the window of messages held (history/
+// message-window.ts), the cursors at its two edges, whether more lies beyond each, the thread root,
 // and the rule that a page which does not move its cursor is an error (asked for again it would be
 // asked for forever). The hook (hooks/use-conversation.ts) fetches; this decides what a page means.
 import { PAGED_ENDPOINTS, compareTimestamps, cursorMoved, cursorStalled, type Message } from '../../shared/index';
-import { MessageHistory } from './message-history';
+import { MessageWindow } from './message-window';
 
 export type ConversationTarget = { kind: 'channel'; channelId: string } | { kind: 'thread'; channelId: string; rootId: string };
 
@@ -17,14 +18,20 @@ export function endpointOf(target: ConversationTarget): string {
 }
 
 export class ConversationPages {
-  readonly history = new MessageHistory();
-  /** created_at of the oldest message loaded (shown or queued): the next older page is before it. */
+  readonly history: MessageWindow;
+  /** created_at of the oldest message held: the next older page is before it. */
   oldest: string | null = null;
-  /** created_at of the newest message loaded: live polls ask after it. */
+  /** created_at of the newest message held: newer pages (and live polls) ask after it. */
   newest: string | null = null;
   root: Message | null = null;
+  /** Older messages than the window holds exist (on the service, or dropped from the window). */
+  hasOlder = false;
+  /** Newer messages than the window holds exist: the window is not at the newest, so live polls wait. */
+  hasNewer = false;
 
-  constructor(readonly target: ConversationTarget) {}
+  constructor(readonly target: ConversationTarget, windowMax?: number) {
+    this.history = new MessageWindow(windowMax);
+  }
 
   /** What the offline cache kept of this conversation, drawn until the first page comes. */
   private kept: readonly Message[] = [];
@@ -33,9 +40,13 @@ export class ConversationPages {
   showKept(kept: readonly Message[], root: Message | null = null): void {
     this.kept = kept;
     this.root = root;
-    this.oldest = kept[0]?.created_at ?? null;
-    this.newest = kept[kept.length - 1]?.created_at ?? root?.created_at ?? null;
     this.history.replaceAll(kept, root);
+    // A long kept list is cut to the window's newest part: older ones are a scroll away.
+    this.history.fitNewest();
+    this.hasOlder = kept.length > 0;
+    this.hasNewer = false;
+    this.edges();
+    this.newest ??= root?.created_at ?? null;
   }
 
   /**
@@ -52,11 +63,36 @@ export class ConversationPages {
     const joins = !page.root && pageOldest !== undefined && newestKept !== undefined && (fromKept || !page.hasMore || compareTimestamps(newestKept, pageOldest) >= 0);
     const pageIds = new Set(page.messages.map((m) => m.id));
     const older = joins ? kept.filter((m) => compareTimestamps(m.created_at, pageOldest) < 0 && !pageIds.has(m.id)) : [];
-    this.oldest = older[0]?.created_at ?? page.messages[0]?.created_at ?? null;
-    this.newest = page.messages[page.messages.length - 1]?.created_at ?? page.root?.created_at ?? null;
     // Kept messages the page does not join are dropped, not carried along as live extras.
     if (kept.length > 0) this.history.clear();
     this.history.replaceAll(older.length > 0 ? [...older, ...page.messages] : page.messages, this.root);
+    const dropped = this.history.fitNewest();
+    this.hasOlder = page.hasMore || dropped > 0;
+    this.hasNewer = false;
+    this.edges();
+    this.newest ??= page.root?.created_at ?? null;
+  }
+
+  /** The oldest page of the conversation (read forward from its beginning): the window moves there. */
+  oldestPage(page: FetchedPage): void {
+    this.kept = [];
+    this.root = page.root ?? this.root;
+    this.history.replaceAll(page.messages, this.root, false);
+    this.hasOlder = false;
+    this.hasNewer = page.hasMore;
+    this.edges();
+    this.newest ??= this.root?.created_at ?? null;
+  }
+
+  /** The newest page again (`G` from a window away from it): the window moves there. */
+  newestPage(page: FetchedPage): void {
+    this.kept = [];
+    this.root = page.root ?? this.root;
+    this.history.replaceAll(page.messages, this.root, false);
+    this.hasOlder = page.hasMore;
+    this.hasNewer = false;
+    this.edges();
+    this.newest ??= this.root?.created_at ?? null;
   }
 
   /** The newest kept message when the newest page does not reach back to it (more was posted meanwhile than a page holds). */
@@ -71,23 +107,29 @@ export class ConversationPages {
   newer(page: FetchedPage, asked: string | null): { added: number; more: boolean } {
     let added = 0;
     if (page.messages.length > 0) {
-      this.newest = (page.messages[page.messages.length - 1] as Message).created_at;
-      if (this.oldest === null) this.oldest = page.messages[0]?.created_at ?? null;
-      added = this.history.addNewer(page.messages);
+      const r = this.history.addNewer(page.messages);
+      added = r.added;
+      if (r.dropped > 0) this.hasOlder = true;
+      this.edges();
     }
     if (page.hasMore && asked !== null && (this.newest === null || !cursorMoved(asked, this.newest, 'newer'))) throw cursorStalled(endpointOf(this.target), asked);
-    return { added, more: page.hasMore && page.messages.length > 0 && this.newest !== null };
+    this.hasNewer = page.hasMore && page.messages.length > 0;
+    return { added, more: this.hasNewer && this.newest !== null };
   }
 
-  /**
-   * A page of older messages asked before `asked`: queued for indexing (history.index, then
-   * history.publish shows it). Returns whether there are older ones still.
-   */
-  older(page: FetchedPage, asked: string): { hasMore: boolean } {
-    const first = page.messages[0];
-    if (first && (this.oldest === null || compareTimestamps(first.created_at, this.oldest) < 0)) this.oldest = first.created_at;
-    if (page.hasMore && (first === undefined || this.oldest === asked)) throw cursorStalled(endpointOf(this.target), asked);
-    this.history.queueOlder(page.messages);
-    return { hasMore: page.hasMore };
+  /** A page of older messages asked before `asked`: put above the window. */
+  older(page: FetchedPage, asked: string): { added: number } {
+    const r = this.history.addOlder(page.messages);
+    if (r.dropped > 0) this.hasNewer = true;
+    this.edges();
+    if (page.hasMore && (page.messages.length === 0 || this.oldest === asked)) throw cursorStalled(endpointOf(this.target), asked);
+    this.hasOlder = page.hasMore;
+    return { added: r.added };
+  }
+
+  /** The cursors are the window's edges (a thread's root is not one: its replies page). */
+  private edges(): void {
+    this.oldest = this.history.first?.created_at ?? null;
+    this.newest = this.history.last?.created_at ?? null;
   }
 }

@@ -1,39 +1,42 @@
-// A channel's top-level messages or a thread's root and replies: the newest window first, older
-// pages on demand (scrolling up, or all of them with `loadAll`), and new messages live after the
-// newest cursor on every cue, so a reconnect catches up without gaps. What a page means (cursors,
-// dedupe, indexing) is tui/history/; this hook fetches and tells React when to draw.
+// A channel's top-level messages or a thread's root and replies, as a window of pages: the newest
+// page first, the page beyond either edge on demand (scrolling), the oldest or the newest page read
+// directly (g, G), and new messages live after the newest cursor on every cue while the window is at
+// the newest, so a reconnect catches up without gaps. What a page means (the window, cursors,
+// dedupe) is tui/history/; this hook fetches and tells React when to draw.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cacheOf, compareTimestamps, cursorMoved, cursorStalled, systemClock, type Client, type Message } from '../../shared/index';
+import { BEGINNING_CURSOR, cacheOf, compareTimestamps, cursorMoved, cursorStalled, type Client, type Message } from '../../shared/index';
 import { ConversationPages, endpointOf, type ConversationTarget, type FetchedPage } from '../history/conversation-pages';
-import type { ShownMark } from '../history/message-history';
+import type { ShownMark } from '../history/message-window';
 import type { LiveBus } from '../live-bus';
 import { storeOpening } from '../first-frame';
-import { duringBulkLoad } from '../heap-flags';
-import { FULL_SPEED, type LoadPace } from '../history/load-pace';
 
 export type { ConversationTarget } from '../history/conversation-pages';
 
 const FIRST_PAGE = 50;
-const OLDER_PAGE = 100;
-/** Pages of `loadAll`: the largest the API gives (half the requests of OLDER_PAGE). */
-const ALL_PAGE = 200;
+/** A page read at the window's edge, or at the oldest end (g). */
+const EDGE_PAGE = 100;
 const LIVE_PAGE = 200;
-/** Indexing runs in slices this long, with I/O (keys) let through between them. */
-const INDEX_SLICE_MS = 4;
-/** While `loadAll` runs the list is drawn again this often: each draw costs a frame a key may wait behind. */
-const PUBLISH_EVERY_MS = 2_000;
 /** New messages draw at most this often (a flood of them drew a frame per page). */
 const DRAW_EVERY_MS = 120;
 
 export interface Conversation {
+  /** The window of messages held, oldest first. */
   messages: Message[];
   loading: boolean;
+  /** Older messages than the window holds exist. */
   hasOlder: boolean;
-  loadingOlder: boolean;
-  /** Loads one older page; resolves to how many messages were added at the top. */
+  /** Newer messages than the window holds exist (the window is away from the newest). */
+  hasNewer: boolean;
+  /** A page at the window's edge or end is on its way. */
+  paging: boolean;
+  /** Reads the page before the window; resolves to how many messages were added at the top. */
   loadOlder(): Promise<number>;
-  /** Loads every older page; resolves to how many messages were added at the top. */
-  loadAll(): Promise<number>;
+  /** Reads the page after the window; resolves to how many messages were added at the bottom. */
+  loadNewer(): Promise<number>;
+  /** Moves the window to the conversation's oldest page; resolves to false when it could not be read. */
+  loadOldest(): Promise<boolean>;
+  /** Moves the window to the newest page (read again when the window is away from it). */
+  loadNewest(): Promise<boolean>;
   /** Polls for new messages now. */
   refresh(): Promise<void>;
   replaceMessage(id: string, patch: Partial<Message>): void;
@@ -86,35 +89,22 @@ async function readBetween(client: Client, target: ConversationTarget, after: st
   return null;
 }
 
-const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 interface State {
   pages: ConversationPages;
   polling: boolean;
   again: boolean;
   alive: boolean;
-  loadingOlder: boolean;
-  loadingOlderOff: ReturnType<typeof setTimeout> | undefined;
-  /** The running indexing loop, if any. */
-  indexing: Promise<void> | null;
+  /** A page at the window's edge is on its way (one at a time). */
+  paging: boolean;
+  pagingOff: ReturnType<typeof setTimeout> | undefined;
+  /** Counts jumps to an end (g, G): a page asked for before one no longer belongs to the window. */
+  epoch: number;
+  /** The page being read at an edge: a second ask for that edge waits for it. */
+  edge: { dir: 'older' | 'newer'; done: Promise<number> } | null;
 }
 
 function freshState(target: ConversationTarget): State {
-  return { pages: new ConversationPages(target), polling: false, again: false, alive: true, loadingOlder: false, loadingOlderOff: undefined, indexing: null };
-}
-
-/** Indexes every queued older page, a slice at a time; one loop per state however many callers wait. */
-function indexQueued(s: State): Promise<void> {
-  if (s.indexing) return s.indexing;
-  if (s.pages.history.index(INDEX_SLICE_MS)) return Promise.resolve();
-  const run = (async () => {
-    do await yieldToIo();
-    while (s.alive && !s.pages.history.index(INDEX_SLICE_MS));
-  })();
-  s.indexing = run.finally(() => {
-    s.indexing = null;
-  });
-  return s.indexing;
+  return { pages: new ConversationPages(target), polling: false, again: false, alive: true, paging: false, pagingOff: undefined, epoch: 0, edge: null };
 }
 
 /** Asks React to draw again: `now`, or at most every DRAW_EVERY_MS (at once when the last draw is older). */
@@ -139,23 +129,21 @@ function useDraw(): { draw(now?: boolean): void } {
   return { draw };
 }
 
-/** `pace`: how loading every older page gives way to typing (history/load-pace.ts). */
-export function useConversation(client: Client, live: LiveBus, target: ConversationTarget, report: { ok(): void; error(e: unknown): void }, pace: LoadPace = FULL_SPEED): Conversation {
+export function useConversation(client: Client, live: LiveBus, target: ConversationTarget, report: { ok(): void; error(e: unknown): void }): Conversation {
   const { draw } = useDraw();
   const [loading, setLoading] = useState(true);
-  const [hasOlder, setHasOlder] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [paging, setPaging] = useState(false);
   const state = useRef<State | null>(null);
   state.current ??= freshState(target);
   const reportRef = useRef(report);
   reportRef.current = report;
-  const paceRef = useRef(pace);
-  paceRef.current = pace;
   const key = target.kind === 'channel' ? `c:${target.channelId}` : `t:${target.rootId}`;
 
   const refresh = useCallback(async () => {
     const s = state.current as State;
     if (s.pages.newest === null && s.pages.root === null && target.kind === 'thread') return;
+    // Away from the newest the window waits: new messages are read when it gets there.
+    if (s.pages.hasNewer) return;
     if (s.polling) {
       s.again = true;
       return;
@@ -165,10 +153,11 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       do {
         s.again = false;
         let more = true;
-        while (more && s.alive) {
+        while (more && s.alive && !s.pages.hasNewer) {
+          const epoch = s.epoch;
           const asked = s.pages.newest;
           const page = await fetchPage(client, target, asked ? { limit: LIVE_PAGE, after: asked } : { limit: FIRST_PAGE });
-          if (!s.alive) return;
+          if (!s.alive || epoch !== s.epoch || asked !== s.pages.newest) break;
           const r = s.pages.newer(page, asked);
           if (r.added > 0) draw();
           more = r.more;
@@ -188,7 +177,6 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     state.current = s;
     draw(true);
     setLoading(true);
-    setHasOlder(false);
     // The offline cache's copy draws at once; the service's newest page then replaces it.
     let answered = false;
     // Still loading: what acts on the list once it is loaded (a pasted link's placement) waits for
@@ -197,7 +185,6 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
       const { kept, root } = keptOf(client, target);
       if (kept.length === 0 && root === null) return;
       s.pages.showKept(kept, root);
-      setHasOlder(kept.length > 0);
       draw(true);
     };
     // Opened in the moment between the saved first frame and the store: what it kept shows once it is open.
@@ -212,9 +199,9 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
         if (!s.alive) return;
         if (between) page = { ...page, messages: [...between, ...page.messages] };
         answered = true;
-        s.pages.first(page, between !== null);
+        // A jump (g) made while the first page was on its way keeps its window.
+        if (s.epoch === 0) s.pages.first(page, between !== null);
         draw(true);
-        setHasOlder(page.hasMore);
         reportRef.current.ok();
       } catch (error) {
         if (s.alive) reportRef.current.error(error);
@@ -225,98 +212,103 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
     const off = live.subscribe(() => void refresh());
     return () => {
       s.alive = false;
-      clearTimeout(s.loadingOlderOff);
+      clearTimeout(s.pagingOff);
       off();
     };
   }, [client, live, key, refresh, draw]);
 
-  /** Runs `load` as the one older-page load of this state; the status line says so while it runs. */
-  const olderLoad = useCallback(async (load: (s: State) => Promise<number>): Promise<number> => {
+  /**
+   * Runs `load` (a page at an edge, or a jump to an end with `jump`) and draws what it changed; the
+   * status line says a page is loading while it runs. Edge loads go one at a time; a jump starts a
+   * new epoch, so a page asked for before it is dropped when it comes.
+   */
+  const pageLoad = useCallback(async <T,>(jump: boolean, none: T, load: (s: State, still: () => boolean) => Promise<T>): Promise<T> => {
     const s = state.current as State;
-    if (s.pages.oldest === null || s.loadingOlder) return 0;
-    s.loadingOlder = true;
-    clearTimeout(s.loadingOlderOff);
-    setLoadingOlder(true);
+    if (!jump && s.paging) return none;
+    if (jump) {
+      s.epoch += 1;
+      s.edge = null;
+    }
+    const epoch = s.epoch;
+    const still = () => s.alive && s.epoch === epoch;
+    s.paging = true;
+    clearTimeout(s.pagingOff);
+    setPaging(true);
     try {
-      const added = await load(s);
-      if (s.alive) reportRef.current.ok();
-      return added;
+      const result = await load(s, still);
+      if (still()) {
+        draw(true);
+        reportRef.current.ok();
+      }
+      return still() ? result : none;
     } catch (error) {
       if (s.alive) reportRef.current.error(error);
-      return 0;
+      return none;
     } finally {
-      s.loadingOlder = false;
-      // Said after a moment, so back-to-back loads do not flip the status line each time.
-      s.loadingOlderOff = setTimeout(() => s.alive && !s.loadingOlder && setLoadingOlder(false), DRAW_EVERY_MS);
-    }
-  }, []);
-
-  /** Fetches the page before the oldest loaded and queues it for indexing; false when there is none older. */
-  const fetchOlder = useCallback(
-    async (s: State, limit: number): Promise<boolean> => {
-      const asked = s.pages.oldest as string;
-      const page = await fetchPage(client, target, { limit, before: asked });
-      if (!s.alive) return false;
-      try {
-        return s.pages.older(page, asked).hasMore;
-      } catch (error) {
-        setHasOlder(false);
-        throw error;
+      if (s.epoch === epoch) {
+        s.paging = false;
+        // Said after a moment, so back-to-back loads do not flip the status line each time.
+        s.pagingOff = setTimeout(() => s.alive && !s.paging && setPaging(false), DRAW_EVERY_MS);
       }
-    },
-    [client, key],
-  );
+    }
+  }, [draw]);
+
+  /** Reads the page beyond one edge; asked again while it is on its way, the same read answers. */
+  const edgeLoad = useCallback((dir: 'older' | 'newer', load: (s: State, still: () => boolean) => Promise<number>): Promise<number> => {
+    const s = state.current as State;
+    if (s.edge) return s.edge.dir === dir ? s.edge.done : Promise.resolve(0);
+    const done = pageLoad(false, 0, load).finally(() => {
+      if (s.edge?.done === done) s.edge = null;
+    });
+    s.edge = { dir, done };
+    return done;
+  }, [pageLoad]);
 
   const loadOlder = useCallback(
     () =>
-      olderLoad(async (s) => {
-        const more = await fetchOlder(s, OLDER_PAGE);
-        await indexQueued(s);
-        if (!s.alive) return 0;
-        const added = s.pages.history.publish();
-        if (added > 0) draw(true);
-        setHasOlder(more);
-        return added;
+      edgeLoad('older', async (s, still) => {
+        const asked = s.pages.oldest;
+        if (asked === null || !s.pages.hasOlder) return 0;
+        const page = await fetchPage(client, target, { limit: EDGE_PAGE, before: asked });
+        if (!still() || asked !== s.pages.oldest) return 0;
+        return s.pages.older(page, asked).added;
       }),
-    [olderLoad, fetchOlder, draw],
+    [client, key, edgeLoad],
   );
 
-  const loadAll = useCallback(
+  const loadNewer = useCallback(
     () =>
-      olderLoad((s) => duringBulkLoad(async () => {
-        let added = 0;
-        let published = Date.now();
-        let more = true;
-        let failed = true;
-        paceRef.current.begin();
-        try {
-          while (more && s.alive) {
-            const asked = performance.now();
-            more = await fetchOlder(s, ALL_PAGE);
-            // Indexed while the next page is on its way.
-            void indexQueued(s);
-            const pause = paceRef.current.pauseAfter(performance.now() - asked);
-            if (pause > 0 && more) await systemClock.sleep(pause);
-            if (Date.now() - published >= PUBLISH_EVERY_MS && paceRef.current.mayPublish()) {
-              await indexQueued(s);
-              added += s.pages.history.publish();
-              published = Date.now();
-              draw(true);
-            }
-          }
-          failed = false;
-        } finally {
-          // What came before a failure is shown too.
-          await indexQueued(s);
-          if (s.alive) {
-            added += s.pages.history.publish();
-            draw(true);
-            if (!failed) setHasOlder(more);
-          }
-        }
-        return added;
-      })),
-    [olderLoad, fetchOlder, draw],
+      edgeLoad('newer', async (s, still) => {
+        const asked = s.pages.newest;
+        if (asked === null || !s.pages.hasNewer) return 0;
+        const page = await fetchPage(client, target, { limit: EDGE_PAGE, after: asked });
+        if (!still() || asked !== s.pages.newest) return 0;
+        return s.pages.newer(page, asked).added;
+      }),
+    [client, key, edgeLoad],
+  );
+
+  const loadOldest = useCallback(
+    () =>
+      pageLoad(true, false, async (s, still) => {
+        // The window already holds the first message: nothing to read.
+        if (!s.pages.hasOlder && s.pages.oldest !== null) return true;
+        const page = await fetchPage(client, target, { limit: EDGE_PAGE, after: BEGINNING_CURSOR });
+        if (still()) s.pages.oldestPage(page);
+        return true;
+      }),
+    [client, key, pageLoad],
+  );
+
+  const loadNewest = useCallback(
+    () =>
+      pageLoad(true, false, async (s, still) => {
+        if (!s.pages.hasNewer) return true;
+        const page = await fetchPage(client, target, { limit: FIRST_PAGE });
+        if (still()) s.pages.newestPage(page);
+        return true;
+      }),
+    [client, key, pageLoad],
   );
 
   const replaceMessage = useCallback(
@@ -329,5 +321,6 @@ export function useConversation(client: Client, live: LiveBus, target: Conversat
   const mark = useCallback((index: number) => (state.current as State).pages.history.mark(index), []);
   const indexOfMark = useCallback((m: ShownMark) => (state.current as State).pages.history.indexOfMark(m), []);
 
-  return { messages: state.current.pages.history.shown, loading, hasOlder, loadingOlder, loadOlder, loadAll, refresh, replaceMessage, mark, indexOfMark };
+  const pages = state.current.pages;
+  return { messages: pages.history.shown, loading, hasOlder: pages.hasOlder, hasNewer: pages.hasNewer, paging, loadOlder, loadNewer, loadOldest, loadNewest, refresh, replaceMessage, mark, indexOfMark };
 }

@@ -1,24 +1,24 @@
-// A channel or a thread: the windowed message list above the compose box.
+// A channel or a thread: the message list (MessageList, the window around the selection), its keys, the task card and the compose box.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo, useRef } from 'react';
-import { useUiRoot, useUiState } from '../state/use-ui-store';
-import { typingPace } from '../history/load-pace';
-import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
+import { useEffect, useMemo } from 'react';
+import { useUiState } from '../state/use-ui-store';
+import { messageUrl, type Channel, type Member } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
-import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, term, textRow } from '../format';
+import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, textRow } from '../format';
 import { editDraftInEditor } from '../compose-editor';
-import { MessageLineCache } from '../message-lines';
 import { useConversation, type ConversationTarget } from '../hooks/use-conversation';
-import type { ShownMark } from '../history/message-history';
-import { isOutboxSession, loadOutboxSession, useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
+import type { ShownMark } from '../history/message-window';
+import { useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
+import { useConversationSend } from '../hooks/use-conversation-send';
+import { useMessageSeek } from '../hooks/use-message-seek';
+import { MessageList } from './MessageList';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
 import { conversationKeyAction } from './conversation-key-map';
-import { lineWindow } from '../windowing';
 
 export interface ConversationViewProps {
   target: ConversationTarget;
@@ -30,8 +30,8 @@ export interface ConversationViewProps {
   setFocus(focus: 'main' | 'compose'): void;
 }
 
-/** How many older pages are loaded at most to reach a message asked for. */
-const SEEK_PAGES = 20;
+/** The selection this close to an edge of the window reads the page beyond it. */
+const PREFETCH_WITHIN = 30;
 
 /** The compose box: its title, its lines (growing with the draft up to a third of the pane), the completions. */
 const composeHeight = (lines: number) => lines + 2;
@@ -39,24 +39,23 @@ const composeHeight = (lines: number) => lines + 2;
 export function ConversationView(props: ConversationViewProps) {
   const ui = useUi();
   const { target, width, height } = props;
-  const { router } = useUiRoot();
-  const pace = useMemo(() => typingPace(() => router.msSinceInput()), [router]);
-  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) }, pace);
+  const conv = useConversation(ui.client, ui.live, target, { ok: ui.connectionOk, error: (e) => ui.showError(e) });
   // null: the newest message, followed as new ones come; else a mark that stays on its message when
-  // older pages are shown above it.
+  // messages join or leave the window above it.
   const [selection, setSelection] = useUiState<ShownMark | null>(null);
   const [members, setMembers] = useUiState<Member[]>([]);
   const [composeLines, setComposeLines] = useUiState(2);
   const maxComposeLines = Math.max(2, Math.min(10, Math.floor(height / 3)));
-  const cache = useRef(new MessageLineCache()).current;
   const count = conv.messages.length;
-  const focused = useRef(false);
   const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
   const outbox = useOutboxSession(ui.client, ui.me);
-  const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, () => {
+  // A write of mine shows where new messages come: the window goes to the newest, following it.
+  const toNewest = (): Promise<void> => {
     setSelection(null);
-    return conv.refresh();
-  });
+    return conv.hasNewer ? conv.loadNewest().then(() => undefined) : conv.refresh();
+  };
+  const waiting = useConversationOutbox(outbox, useOutboxEntries(outbox), target, toNewest);
+  const writes = useConversationSend(ui, conv, target, props.channel, outbox, () => void toNewest());
 
   useEffect(() => {
     let alive = true;
@@ -69,37 +68,7 @@ export function ConversationView(props: ConversationViewProps) {
     };
   }, [ui.client, target.channelId]);
 
-  // A message asked for is selected once it is loaded.
-  useEffect(() => {
-    if (count === 0 || !props.focusMessageId || focused.current) return;
-    const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
-    if (i < 0) return;
-    focused.current = true;
-    if (selection === null) setSelection(conv.mark(i));
-  }, [count]);
-
-  // A message asked for (a search hit, a mention, a link) older than the first page: load older
-  // pages until it is there, then select it among its neighbours.
-  const seek = useRef({ pending: props.focusMessageId !== undefined, pages: 0 });
-  const [seekTick, setSeekTick] = useUiState(0);
-  useEffect(() => {
-    const s = seek.current;
-    if (!s.pending || !props.focusMessageId || conv.loading || count === 0) return;
-    const i = conv.messages.findIndex((m) => m.id === props.focusMessageId);
-    if (i >= 0) {
-      s.pending = false;
-      focused.current = true;
-      setSelection(conv.mark(i));
-      return;
-    }
-    if (!conv.hasOlder || s.pages >= SEEK_PAGES) {
-      s.pending = false;
-      ui.info(conv.hasOlder ? `That message is more than ${SEEK_PAGES} pages back: g loads every message.` : 'That message is no longer here (deleted or moved).');
-      return;
-    }
-    s.pages += 1;
-    void conv.loadOlder().then(() => setSeekTick((t) => t + 1));
-  }, [count, conv.loading, conv.hasOlder, seekTick]);
+  useMessageSeek(conv, props.focusMessageId, selection, setSelection, (text) => ui.info(text));
 
   const newest = conv.messages[count - 1];
   useEffect(() => {
@@ -110,8 +79,11 @@ export function ConversationView(props: ConversationViewProps) {
   }, [newest?.id, props.channel?.last_message_at]);
 
   const select = (index: number) => {
-    const next = Math.max(0, Math.min(count - 1, index));
-    setSelection(next === count - 1 ? null : conv.mark(next));
+    // The window now, not as drawn: a page may have joined it since.
+    const last = conv.messages.length - 1;
+    const next = Math.max(0, Math.min(last, index));
+    // The last message follows new ones only when the window is at the newest.
+    setSelection(next === last && !conv.hasNewer ? null : conv.mark(next));
   };
 
   const loadOlderKeepingPlace = async () => {
@@ -120,7 +92,25 @@ export function ConversationView(props: ConversationViewProps) {
     if (added > 0) setSelection((s) => conv.mark(Math.max(0, (s === null ? conv.messages.length - 1 : conv.indexOfMark(s)) - 1)));
   };
 
-  const at = selection === null ? count - 1 : Math.max(0, Math.min(count - 1, conv.indexOfMark(selection)));
+  const loadNewerKeepingPlace = async () => {
+    const added = await conv.loadNewer();
+    // The message just below the one that was at the bottom (the selection stayed on that one).
+    if (added > 0) setSelection((s) => (s === null ? null : conv.mark(Math.min(conv.messages.length - 1, conv.indexOfMark(s) + 1))));
+  };
+
+  /** The selected message's index in the window as it is now (a page read since the last draw moved it). */
+  const selectedIndex = (): number => {
+    const last = conv.messages.length - 1;
+    return selection === null ? last : Math.max(0, Math.min(last, conv.indexOfMark(selection)));
+  };
+  const at = selectedIndex();
+  // The page beyond an edge is read while the selection is still a few messages from it, so
+  // scrolling seldom meets the edge.
+  useEffect(() => {
+    if (conv.loading || count === 0) return;
+    if (conv.hasNewer && at >= count - PREFETCH_WITHIN) void conv.loadNewer();
+    else if (conv.hasOlder && at < PREFETCH_WITHIN) void conv.loadOlder();
+  }, [at, count, conv.loading, conv.hasOlder, conv.hasNewer]);
   const active = props.focus === 'main' && !ui.keyboardTaken;
   const selectedMessage = conv.messages[at];
   const cardRef = useMemo(() => (selectedMessage ? firstTaskRef(selectedMessage.body) : null), [selectedMessage?.id, selectedMessage?.body]);
@@ -133,9 +123,11 @@ export function ConversationView(props: ConversationViewProps) {
         waiting.choose(input);
         return true;
       }
-      const action = conversationKeyAction(input, key, { at, count, hasOlder: conv.hasOlder, inChannel: target.kind === 'channel' });
+      // A page may have joined the window since it was drawn: the selection's index now.
+      const now = selectedIndex();
+      const action = conversationKeyAction(input, key, { at: now, count: conv.messages.length, hasOlder: conv.hasOlder, hasNewer: conv.hasNewer, inChannel: target.kind === 'channel' });
       if (action === null) return false;
-      const current = conv.messages[at];
+      const current = conv.messages[now];
       switch (action.kind) {
         case 'select':
           select(action.index);
@@ -143,13 +135,14 @@ export function ConversationView(props: ConversationViewProps) {
         case 'load-older':
           void loadOlderKeepingPlace();
           break;
-        case 'load-all':
-          void (async () => {
-            ui.info('loading every older message…');
-            const added = await conv.loadAll();
-            setSelection(conv.mark(0));
-            ui.info(added > 0 ? `loaded ${added} older messages` : 'this is the first message');
-          })();
+        case 'load-newer':
+          void loadNewerKeepingPlace();
+          break;
+        case 'oldest':
+          void conv.loadOldest().then((moved) => moved && setSelection(conv.mark(0)));
+          break;
+        case 'newest':
+          void conv.loadNewest().then((moved) => moved && setSelection(null));
           break;
         case 'compose':
           props.setFocus('compose');
@@ -186,16 +179,6 @@ export function ConversationView(props: ConversationViewProps) {
   const cardHeight = cardRef && card ? 1 : 0;
   const pendingRows = outboxRows(waiting.entries, width, ui.me.name);
   const listHeight = Math.max(1, height - 1 - cardHeight - pendingRows.length - composeHeight(Math.max(2, composeLines)));
-  const options = useMemo(() => ({ width: width - 1, color: ui.color, showReplies: target.kind === 'channel', me: ui.me.handle }), [width, ui.color, target.kind, ui.me.handle]);
-  const window = lineWindow(count, Math.max(0, at), listHeight, (i) => cache.lines(conv.messages[i] as Message, options));
-  const listFocused = props.focus === 'main';
-  const lines = window.lines.map((l, i) => {
-    const mark = l.item === at ? (listFocused ? '▌' : '│') : ' ';
-    return <Text key={`${l.item}:${i}`} wrap="truncate">{textRow(term`${safeLine(mark)}${l.text}`)}</Text>;
-  });
-  while (lines.length < listHeight) {
-    lines.unshift(<Text key={`pad${lines.length}`}> </Text>);
-  }
 
   // The room as every face names it (roomLabel: `#general`, a DM as `@` and its other members),
   // after the room's own emoji when it has one.
@@ -204,24 +187,14 @@ export function ConversationView(props: ConversationViewProps) {
     target.kind === 'channel'
       ? `${name}${props.channel?.description ? ` — ${safeLine(props.channel.description)}` : ''}`
       : `Thread in ${name} · Esc back`;
-  const older = conv.loadingOlder ? ' · loading older…' : conv.hasOlder ? ' · ↑ for older' : '';
-
-  const lastOwn = (): Message | null => {
-    for (let i = conv.messages.length - 1; i >= 0; i--) {
-      const m = conv.messages[i] as Message;
-      if (m.author.id === ui.me.userId && m.author.kind === 'person') return m;
-    }
-    return null;
-  };
+  const older = conv.paging ? ' · loading…' : conv.hasOlder ? ' · ↑ for older' : '';
 
   return (
     <Box flexDirection="column" width={width} height={height}>
       <Text bold={ui.color} wrap="truncate">
         {clip(safeLine(`${title}${conv.loading ? ` · ${loadingLabel(ui.offline)}` : older}`), width)}
       </Text>
-      <Box flexDirection="column" height={listHeight}>
-        {lines}
-      </Box>
+      <MessageList messages={conv.messages} at={at} width={width} height={listHeight} color={ui.color} showReplies={target.kind === 'channel'} me={ui.me.handle} focused={props.focus === 'main'} />
       {pendingRows.map((row) => (
         <Text key={row.key} dimColor={ui.color && !row.failed} color={ui.color && row.failed ? 'red' : undefined} wrap="truncate">
           {textRow(row.text)}
@@ -245,38 +218,9 @@ export function ConversationView(props: ConversationViewProps) {
         members={members}
         initialDraft={ui.state.draft(draftKey)}
         onDraftChange={(text) => ui.state.setDraft(draftKey, text)}
-        onSend={async (body) => {
-          // The one send policy (shared/session): into the outbox first, shown at once as pending,
-          // then sent in the background. The outbox loads after the first frame: a send before it
-          // has opened waits for it.
-          const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
-          if (!isOutboxSession(session)) {
-            ui.showError(session ?? new Error('The outbox could not be opened.'), 'send');
-            return false;
-          }
-          setSelection(null);
-          await session.send({ kind: 'post', channelId: target.channelId, ...(props.channel ? { channelName: props.channel.name, channelKind: props.channel.kind } : {}), body, ...(target.kind === 'thread' ? { parentId: target.rootId } : {}) });
-          return true;
-        }}
-        lastOwnMessage={lastOwn}
-        onEdit={async (message, body) => {
-          const session = isOutboxSession(outbox) ? outbox : await loadOutboxSession(ui.client, ui.me);
-          if (!isOutboxSession(session)) {
-            ui.showError(session ?? new Error('The outbox could not be opened.'), 'edit');
-            return false;
-          }
-          // Shown edited at once; the edit is sent through the outbox like every write.
-          conv.replaceMessage(message.id, { body });
-          const { settled } = await session.send({ kind: 'edit', messageId: message.id, body });
-          void settled.then((outcome) => {
-            if (outcome.kind === 'sent') {
-              const edited = outcome.result as { edited_at?: string };
-              if (typeof edited.edited_at === 'string') conv.replaceMessage(message.id, { body, edited_at: edited.edited_at });
-              ui.info('message edited');
-            } else if (outcome.kind === 'queued') ui.info('edit queued · sent when the service is back');
-          });
-          return true;
-        }}
+        onSend={writes.send}
+        lastOwnMessage={writes.lastOwn}
+        onEdit={writes.edit}
         onLeave={() => props.setFocus('main')}
       />
       </Box>

@@ -1,5 +1,5 @@
 // A long channel in a real pseudo-terminal: the newest page first, older pages on demand (↑ at the
-// top, or g for all of them), each message once, and live messages after them.
+// top), the oldest page with g, each message once, and live messages after them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmulator } from '../../support/emulator';
 import { api } from '../support/api';
@@ -31,10 +31,8 @@ describe('a long channel in a pseudo-terminal', () => {
     await app.press('\x1b[A', '▌  Filler 209 of the long channel');
   });
 
-  it('g loads every older message once and goes to the first; live messages follow the newest', async () => {
-    // 50 came first and 100 with ↑: g adds the other 110.
-    await app.press('g', `loaded ${FILLERS - 150} older messages`);
-    await app.waitFor('▌  Filler 0 of the long channel');
+  it('g goes to the first message; live messages follow the newest', async () => {
+    await app.press('g', '▌  Filler 0 of the long channel');
     // Every header on the first screen has its body under it (the window must not cut the last
     // message below the selection to its header and then go on with the next one).
     const frame = app.lastFrame();

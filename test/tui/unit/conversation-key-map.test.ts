@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { conversationKeyAction, type ConversationKey, type ConversationKeyState } from '../../../tui/views/conversation-key-map';
 
 const none: ConversationKey = { upArrow: false, downArrow: false, pageUp: false, pageDown: false, home: false, end: false, return: false };
-const list = (over: Partial<ConversationKeyState> = {}): ConversationKeyState => ({ at: 5, count: 10, hasOlder: false, inChannel: true, ...over });
+const list = (over: Partial<ConversationKeyState> = {}): ConversationKeyState => ({ at: 5, count: 10, hasOlder: false, hasNewer: false, inChannel: true, ...over });
 
 describe('conversationKeyAction', () => {
   it('moves the selection by one, by a page, to the newest', () => {
@@ -13,11 +13,20 @@ describe('conversationKeyAction', () => {
     expect(conversationKeyAction('G', none, list())).toEqual({ kind: 'select', index: 9 });
   });
 
-  it('loads older messages from the top when there are any, and everything with g', () => {
+  it('loads older messages from the top when there are any, and goes to the oldest with g', () => {
     expect(conversationKeyAction('k', none, list({ at: 0, hasOlder: true }))).toEqual({ kind: 'load-older' });
     expect(conversationKeyAction('', { ...none, pageUp: true }, list({ at: 0, hasOlder: true }))).toEqual({ kind: 'load-older' });
     expect(conversationKeyAction('k', none, list({ at: 0 }))).toEqual({ kind: 'select', index: -1 });
-    expect(conversationKeyAction('g', none, list())).toEqual({ kind: 'load-all' });
+    expect(conversationKeyAction('g', none, list())).toEqual({ kind: 'oldest' });
+    expect(conversationKeyAction('', { ...none, home: true }, list())).toEqual({ kind: 'oldest' });
+  });
+
+  it('loads newer messages from the bottom of a window away from the newest, and goes to the newest with G', () => {
+    expect(conversationKeyAction('j', none, list({ at: 9, hasNewer: true }))).toEqual({ kind: 'load-newer' });
+    expect(conversationKeyAction('', { ...none, pageDown: true }, list({ at: 9, hasNewer: true }))).toEqual({ kind: 'load-newer' });
+    expect(conversationKeyAction('j', none, list({ at: 8, hasNewer: true }))).toEqual({ kind: 'select', index: 9 });
+    expect(conversationKeyAction('G', none, list({ hasNewer: true }))).toEqual({ kind: 'newest' });
+    expect(conversationKeyAction('', { ...none, end: true }, list({ hasNewer: true }))).toEqual({ kind: 'newest' });
   });
 
   it('Enter opens a thread only from a channel, and only on a message', () => {

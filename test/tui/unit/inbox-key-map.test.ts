@@ -54,7 +54,7 @@ describe('the Inbox among the other keys', () => {
     expect(appKeyAction('i', key(), { focus: 'main', view: { kind: 'inbox' } })).toBeNull();
     expect(appKeyAction('d', key(), { focus: 'sidebar', view: { kind: 'inbox' } })).toEqual({ kind: 'navigate', view: { kind: 'docs' } });
     // The view's layer comes before the app's and takes these, so the router stops there.
-    expect(conversationKeyAction('i', key(), { at: 0, count: 1, hasOlder: false, inChannel: false })).toEqual({ kind: 'compose' });
+    expect(conversationKeyAction('i', key(), { at: 0, count: 1, hasOlder: false, hasNewer: false, inChannel: false })).toEqual({ kind: 'compose' });
     expect(inboxKeyAction('d', key())).toEqual({ kind: 'done' });
   });
 

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../../../shared';
+import { MessageWindow } from '../../../../tui/history/message-window';
+import { ConversationPages } from '../../../../tui/history/conversation-pages';
+import { MessageLineCache } from '../../../../tui/message-lines';
+
+const msg = (n: number): Message => ({
+  id: `m-${n}`,
+  channel_id: 'c',
+  parent_id: null,
+  author: { id: 'a', kind: 'person', name: 'Ann', handle: 'ann' },
+  body: `message ${n}`,
+  created_at: new Date(Date.UTC(2025, 0, 1) + n * 1000).toISOString(),
+  edited_at: null,
+  via: null,
+  reply_count: 0,
+  url: `https://x/${n}`,
+});
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => msg(from + i));
+
+describe('MessageWindow', () => {
+  const ids = (w: MessageWindow) => w.shown.map((m) => m.id);
+
+  it('puts older pages above and newer ones below, in order, deduplicated, in the same array', () => {
+    const w = new MessageWindow(1_000);
+    w.replaceAll(range(200, 250));
+    const shown = w.shown;
+    expect(w.addOlder(range(100, 201))).toEqual({ added: 100, dropped: 0 });
+    expect(w.addNewer(range(249, 260))).toEqual({ added: 10, dropped: 0 });
+    expect(w.shown).toBe(shown);
+    expect(ids(w)).toEqual(range(100, 260).map((m) => m.id));
+  });
+
+  it('holds at most its cap: an older page drops the newest, a newer page the oldest', () => {
+    const w = new MessageWindow(250);
+    w.replaceAll(range(200, 400));
+    expect(w.addOlder(range(100, 200))).toEqual({ added: 100, dropped: 50 });
+    expect(ids(w)).toEqual(range(100, 350).map((m) => m.id));
+    expect(w.addNewer(range(350, 450))).toEqual({ added: 100, dropped: 100 });
+    expect(ids(w)).toEqual(range(200, 450).map((m) => m.id));
+    // A dropped message may come back with a later page.
+    expect(w.addOlder(range(150, 200))).toEqual({ added: 50, dropped: 50 });
+    expect(w.has('m-150')).toBe(true);
+    expect(w.has('m-449')).toBe(false);
+  });
+
+  it('keeps a mark on its message when messages join or leave above it, and a thread root where it is', () => {
+    const w = new MessageWindow(100);
+    w.replaceAll(range(100, 150), msg(0));
+    const root = w.mark(0);
+    const middle = w.mark(20);
+    w.addOlder(range(50, 100));
+    const later = w.mark(w.indexOfMark(middle) + 1);
+    w.addNewer(range(150, 170));
+    expect(w.shown[w.indexOfMark(root)]?.id).toBe('m-0');
+    expect(w.shown[w.indexOfMark(middle)]?.id).toBe('m-119');
+    expect(w.shown[w.indexOfMark(later)]?.id).toBe('m-120');
+  });
+
+  it('keeps a thread root on top and shares one author object across messages', () => {
+    const w = new MessageWindow(8);
+    w.replaceAll(range(5, 10), msg(-1));
+    w.addOlder(range(0, 5));
+    expect(ids(w)).toEqual(['m--1', ...range(0, 7).map((m) => m.id)]);
+    w.addNewer(range(7, 12));
+    expect(ids(w)).toEqual(['m--1', ...range(5, 12).map((m) => m.id)]);
+    expect(w.shown[1]?.author).toBe(w.shown[2]?.author);
+  });
+
+  it('shares an author only with the same id, kind, name and handle (a renamed author keeps each name)', () => {
+    const w = new MessageWindow();
+    const renamed = range(0, 4).map((m, i) => ({ ...m, author: { ...m.author, name: i % 2 === 0 ? 'Ann' : 'Ann B.' } }));
+    w.replaceAll(renamed);
+    expect(w.shown.map((m) => m.author.name)).toEqual(['Ann', 'Ann B.', 'Ann', 'Ann B.']);
+    expect(w.shown[0]?.author).toBe(w.shown[2]?.author);
+    expect(w.shown[1]?.author).toBe(w.shown[3]?.author);
+    expect(w.shown[0]?.author).not.toBe(w.shown[1]?.author);
+  });
+});
+
+describe('ConversationPages', () => {
+  const channel = { kind: 'channel', channelId: 'c' } as const;
+
+  it('moves the window to the oldest page and back through newer pages to the newest, where live polls go on', () => {
+    const p = new ConversationPages(channel, 250);
+    p.first({ messages: range(950, 1000), hasMore: true });
+    expect([p.hasOlder, p.hasNewer]).toEqual([true, false]);
+    p.oldestPage({ messages: range(0, 100), hasMore: true });
+    expect([p.hasOlder, p.hasNewer, p.oldest, p.newest]).toEqual([false, true, msg(0).created_at, msg(99).created_at]);
+    for (let from = 100; from < 1000; from += 100) p.newer({ messages: range(from, from + 100), hasMore: from + 100 < 1000 }, msg(from - 1).created_at);
+    expect([p.hasOlder, p.hasNewer, p.history.count]).toEqual([true, false, 250]);
+    expect(p.history.last?.id).toBe('m-999');
+  });
+
+  it('an older page that drops the newest leaves the window away from the newest', () => {
+    const p = new ConversationPages(channel, 120);
+    p.first({ messages: range(900, 1000), hasMore: true });
+    p.older({ messages: range(800, 900), hasMore: true }, msg(900).created_at);
+    expect([p.hasOlder, p.hasNewer, p.history.first?.id, p.history.last?.id]).toEqual([true, true, 'm-800', 'm-919']);
+    p.newestPage({ messages: range(950, 1000), hasMore: true });
+    expect([p.hasOlder, p.hasNewer, p.history.first?.id]).toEqual([true, false, 'm-950']);
+  });
+
+  it('a page that does not move its cursor is an error', () => {
+    const p = new ConversationPages(channel, 120);
+    p.first({ messages: range(900, 1000), hasMore: true });
+    expect(() => p.older({ messages: range(900, 950), hasMore: true }, msg(900).created_at)).toThrow();
+  });
+});
+
+describe('MessageLineCache', () => {
+  const options = { width: 40, color: false };
+  it('renders a message once per width and drops every row on a width change', () => {
+    const cache = new MessageLineCache(10);
+    const m = msg(1);
+    const first = cache.lines(m, options);
+    expect(cache.lines(m, options)).toBe(first);
+    expect(cache.lines(m, { ...options, width: 30 })).not.toBe(first);
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps only the most recently drawn rows', () => {
+    const cache = new MessageLineCache(10);
+    const all = range(0, 100);
+    for (const m of all) cache.lines(m, options);
+    expect(cache.size).toBe(10);
+    const recent = cache.lines(all[99] as Message, options);
+    expect(cache.lines(all[99] as Message, options)).toBe(recent);
+  });
+});
