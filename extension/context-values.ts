@@ -30,6 +30,11 @@ export function inboxItemContextValue(item: { state: 'unread' | 'read' | 'done' 
 
 export const INBOX_GROUP_CONTEXT = 'inboxGroup';
 
+/** A row of the Accounts view: the active account, or another one to switch to. */
+export function accountContextValue(account: { active: boolean }): string {
+  return account.active ? 'account:active' : 'account:other';
+}
+
 /** The last row of a list that may be cut ("More… narrow or search"): no menu acts on it. */
 export const MORE_CONTEXT = 'more';
 
@@ -42,4 +47,5 @@ export const CONTEXT_VALUES_BY_VIEW: Readonly<Record<string, readonly string[]>>
   'wsc.mentions': both.map((unread) => mentionContextValue({ unread })),
   'wsc.inbox': [INBOX_GROUP_CONTEXT, ...(['unread', 'read', 'done'] as const).map((state) => inboxItemContextValue({ state }))],
   'wsc.docs': [...both.map((isFolder) => docContextValue({ isFolder })), MORE_CONTEXT],
+  'wsc.accounts': both.map((active) => accountContextValue({ active })),
 };
