@@ -78,8 +78,13 @@ suite('several accounts', () => {
       rows.map((row) => [row.id, row.id === client ? 'account:active' : 'account:other']),
     );
 
+    // A panel of one account does not stay open as the other.
+    await api.panels.open({ channelId: FIXTURE.generalId });
+    const channelTabs = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputWebview && /channelPanel/.test(t.input.viewType));
+    await waitFor('the client channel panel', () => channelTabs().length === 1);
     await vscode.commands.executeCommand('wsc.switchAccount', { accountId: work });
     assert.equal(auth.activeAccountId, work);
+    await waitFor('the client channel panel to close on the switch', () => channelTabs().length === 0);
     const state = auth.state;
     assert.ok(state.kind === 'signedIn' && state.identity.workspace === 'Acme Test' && state.serviceUrl === serviceUrl());
     await waitFor('the work channels again', async () => (await channelNames()).includes('general'));
