@@ -185,6 +185,7 @@ export class AuthSession implements vscode.Disposable {
       throw error;
     }
     const previous = this.current;
+    // key '': not stored yet; replace() files the token under the account's key.
     await this.replace({ serviceUrl, token: trimmed, client, identity, key: '', reachable: true });
     if (!options.keepOthers && previous && serviceOrigin(previous.serviceUrl) === serviceOrigin(serviceUrl) && !sameAccount(previous.identity, identity)) {
       await this.forgetStored(accountIdFor(previous.serviceUrl, previous.identity), false);
