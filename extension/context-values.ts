@@ -34,6 +34,11 @@ export const INBOX_GROUP_CONTEXT = 'inboxGroup';
 export const TASK_VIEW_CONTEXT = 'taskView';
 export const TASK_VIEW_PROBLEM_CONTEXT = 'taskViewProblem';
 
+/** A row of the Accounts view: the active account, or another one to switch to. */
+export function accountContextValue(account: { active: boolean }): string {
+  return account.active ? 'account:active' : 'account:other';
+}
+
 /** The last row of a list that may be cut ("More… narrow or search"): no menu acts on it. */
 export const MORE_CONTEXT = 'more';
 
@@ -46,4 +51,5 @@ export const CONTEXT_VALUES_BY_VIEW: Readonly<Record<string, readonly string[]>>
   'wsc.mentions': both.map((unread) => mentionContextValue({ unread })),
   'wsc.inbox': [INBOX_GROUP_CONTEXT, ...(['unread', 'read', 'done'] as const).map((state) => inboxItemContextValue({ state }))],
   'wsc.docs': [...both.map((isFolder) => docContextValue({ isFolder })), MORE_CONTEXT],
+  'wsc.accounts': both.map((active) => accountContextValue({ active })),
 };

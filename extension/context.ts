@@ -4,7 +4,7 @@ import { accountStoreRoot } from './offline/account-store';
 import * as vscode from 'vscode';
 import { describeOutboxOperation, isApiError, type Client, type LiveCue, type Logger, type OutboxOperation, type OutboxSendOutcome, type OutboxSession } from '../shared/index';
 import { AuthSession, serviceUnreachable, type SessionState } from './auth/auth-session';
-import { affectsConnection, readConfig, type WscConfig } from './config';
+import { affectsConnection, readConfig, writeServiceUrl, type WscConfig } from './config';
 import { showError } from './errors/show-error';
 import { loggerFor } from './log';
 
@@ -51,7 +51,7 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
   // The logger redacts the current token, which the session (built with this logger) holds.
   const holder: { session?: AuthSession } = {};
   const logger = loggerFor(log, () => holder.session?.secretValues() ?? []);
-  const session = new AuthSession(context.secrets, logger, readConfig, accountStoreRoot(context));
+  const session = new AuthSession(context.secrets, logger, readConfig, accountStoreRoot(context), context.globalState, writeServiceUrl);
   holder.session = session;
   context.subscriptions.push(session);
   let currentOutbox: () => OutboxSession | undefined = () => undefined;

@@ -12,6 +12,7 @@ export const VIEWS = {
   mentions: 'wsc.mentions',
   docs: 'wsc.docs',
   inbox: 'wsc.inbox',
+  accounts: 'wsc.accounts',
 } as const;
 
 export const COMMAND_IDS = {
@@ -21,6 +22,10 @@ export const COMMAND_IDS = {
   useDemoService: 'wsc.useDemoService',
   showLog: 'wsc.showLog',
   checkService: 'wsc.checkServiceCompatibility',
+  // several accounts: the active one drives the views
+  switchAccount: 'wsc.switchAccount',
+  addAccount: 'wsc.addAccount',
+  signOutAccount: 'wsc.signOutAccount',
   // channels
   openChannel: 'wsc.openChannel',
   refreshChannels: 'wsc.channels.refresh',
@@ -109,6 +114,7 @@ export const STATUS_BAR_IDS = {
   branchTask: 'wsc.branchTask',
   outbox: 'wsc.outbox',
   inbox: 'wsc.inbox',
+  account: 'wsc.account',
 } as const;
 
 /** workspaceState keys. */

@@ -4,6 +4,7 @@ import { checkServiceCompatibility, describeServiceNotice, type Client, type Ide
 import { writeServiceUrl } from '../config';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, CONTEXT_KEYS } from '../ids';
+import { registerAccounts, type AccountsFeature } from './account-commands';
 import { registerAuthenticationProvider, type WscAuthenticationProvider } from './auth-provider';
 import type { DemoService } from './demo-service';
 import { DemoSignIn } from './demo-sign-in';
@@ -18,6 +19,8 @@ export interface AuthFeature {
   provider: WscAuthenticationProvider;
   /** Every service check made this session (after sign-in, quietly, and on the command), oldest first. */
   serviceChecks: ServiceCheckView[];
+  /** The status bar item naming the active account, and the Accounts view. */
+  accounts: AccountsFeature;
 }
 
 export interface AuthHooks {
@@ -104,5 +107,5 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
     vscode.commands.registerCommand(COMMAND_IDS.showLog, () => services.log.show()),
     demo,
   );
-  return { demo: () => demo.service(), provider: accounts.provider, serviceChecks };
+  return { demo: () => demo.service(), provider: accounts.provider, serviceChecks, accounts: registerAccounts(services) };
 }

@@ -2,8 +2,9 @@
 import * as vscode from 'vscode';
 import { serviceUrlAnswer, serviceUrlInputError, tokenAnswer, tokenInputError } from './sign-in-flow';
 
-export async function askServiceUrl(): Promise<string | undefined> {
+export async function askServiceUrl(current?: string): Promise<string | undefined> {
   const url = await vscode.window.showInputBox({
+    value: current,
     title: vscode.l10n.t('Workspace service address'),
     prompt: vscode.l10n.t('The address of your workspace service (or run "Workspace: Use the Local Demo Service").'),
     placeHolder: 'https://workspace.example.com',

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { callMcpTool } from '../../shared/index';
-import { secretKeyFor } from '../auth/secret-key';
 import type { WscServices } from '../context';
 import { writeConfirmation, type WriteConfirmation } from './confirmation';
 
@@ -45,7 +44,7 @@ export class WorkspaceLmTool implements vscode.LanguageModelTool<Input> {
   async invoke(options: vscode.LanguageModelToolInvocationOptions<Input>, token: vscode.CancellationToken): Promise<vscode.LanguageModelToolResult> {
     const state = this.services.auth.state;
     if (state.kind !== 'signedIn') throw new Error(SIGN_IN);
-    const secret = await this.services.context.secrets.get(secretKeyFor(state.serviceUrl));
+    const secret = await this.services.context.secrets.get(this.services.auth.storageKey());
     if (!secret) throw new Error(SIGN_IN);
     const args: Input = { ...(options.input ?? {}) };
     // One key per invocation: a retry of this call inside the service never writes twice.

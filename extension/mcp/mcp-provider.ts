@@ -5,7 +5,6 @@
 // event, and VS Code asks again.
 import * as vscode from 'vscode';
 import { mcpEndpointUrl, mcpRequestHeaders } from '../../shared/index';
-import { secretKeyFor } from '../auth/secret-key';
 import type { WscServices } from '../context';
 
 /** Bumped when the tools change shape, so VS Code offers to refresh them. */
@@ -46,7 +45,7 @@ export class WorkspaceMcpProvider implements vscode.McpServerDefinitionProvider<
       void vscode.window.showWarningMessage('The workspace MCP server needs a signed-in workspace. Run "Workspace: Sign In", then start the server again.');
       return undefined;
     }
-    const token = await this.services.context.secrets.get(secretKeyFor(state.serviceUrl));
+    const token = await this.services.context.secrets.get(this.services.auth.storageKey());
     if (!token) {
       void vscode.window.showWarningMessage('No token is stored for this workspace. Run "Workspace: Sign In" again, then start the MCP server again.');
       return undefined;

@@ -1,9 +1,11 @@
 /**
- * Signing out closes the tabs that show workspace content: channel, timeline, automations and
- * channel-settings panels, doc editors and conflict diffs. A doc editor with unsaved text stays
- * open (closing it would ask to save to a service the person just left, or drop the text).
+ * Signing out (or switching to another account) closes the tabs that show workspace content:
+ * channel, timeline, automations and channel-settings panels, doc editors and conflict diffs. A
+ * doc editor with unsaved text stays open (closing it would ask to save to a service the person
+ * just left, or drop the text).
  */
 import * as vscode from 'vscode';
+import type { SessionState } from '../auth/auth-session';
 import type { WscServices } from '../context';
 import { DOC_SCHEME } from '../docs/doc-uri';
 import { VERSION_SCHEME } from '../docs/doc-conflict-ui';
@@ -27,12 +29,14 @@ export async function closeWorkspaceTabs(): Promise<void> {
 }
 
 export function registerCloseOnSignOut(services: WscServices): void {
-  let signedIn = Boolean(services.auth.client());
+  // Switching to another account closes them too: a panel of one account must not act as the other.
+  const accountOf = (state: SessionState) => (state.kind === 'signedIn' ? `${state.serviceUrl}#${state.identity.workspaceId}/${state.identity.userId}` : undefined);
+  let account = services.auth.client() ? accountOf(services.auth.state) : undefined;
   services.register(
     services.onDidChangeSession((state) => {
-      const wasSignedIn = signedIn;
-      signedIn = state.kind === 'signedIn';
-      if (wasSignedIn && !signedIn) void closeWorkspaceTabs();
+      const previous = account;
+      account = accountOf(state);
+      if (previous && previous !== account) void closeWorkspaceTabs();
     }),
   );
 }
