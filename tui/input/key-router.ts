@@ -88,6 +88,12 @@ export class KeyRouter {
   /** One input as Ink parsed it (a key, or a run of typed or pasted text). */
   feed(input: string, key: Key): void {
     this.lastInput = performance.now();
+    // A read that starts with a tab is the Tab key and what was typed right after it (a busy
+    // process reads them together); a paste keeps the tabs inside it.
+    if (input.length > 1 && input[0] === '\t' && !key.ctrl && !key.meta) {
+      this.inputs.push({ input: '\t', key: { ...key, tab: true } });
+      input = input.slice(1);
+    }
     this.inputs.push({ input, key });
     if (!this.routing) this.step();
   }

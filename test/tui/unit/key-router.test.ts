@@ -51,6 +51,19 @@ describe('KeyRouter', () => {
     expect(heard).toEqual(['picker:x', 'compose:x', 'list:x', 'app:x']);
   });
 
+  it('a read that starts with a tab is the Tab key, then the text typed after it; a tab inside a paste stays text', async () => {
+    const router = new KeyRouter();
+    const heard: string[] = [];
+    const tabs: boolean[] = [];
+    router.add({ ...layer('view', heard, 'compose', { text: true, takes: () => true }), handle: (input, key) => (heard.push(input), tabs.push(key.tab), true) });
+    router.feed('\t anyone', NO_KEY);
+    await settled();
+    router.feed('a tab\tand', NO_KEY);
+    await settled();
+    expect(heard).toEqual(['\t', ' anyone', 'a tab\tand']);
+    expect(tabs).toEqual([true, false, false]);
+  });
+
   it('stops at the first layer that says it took the key: the layers after it never hear it', () => {
     const heard: string[] = [];
     const router = new KeyRouter();
