@@ -93,6 +93,8 @@ describe('the attention inbox in the terminal UI', () => {
 
     const away = app.mark();
     app.proc.write('\x1b[O');
+    // The focus report is read before the mention is posted (a busy UI may read it late).
+    await new Promise((r) => setTimeout(r, 300));
     await admin.postMessage(GENERAL, { body: '@maria while you were away' });
     await until('the notification', () => app.output.slice(away).includes(`${OSC_777}wsc · Mentions;@maria while you were away`));
     const written = app.output.slice(away);
@@ -158,6 +160,8 @@ describe('the Inbox as the start view (tui.toml), with a bell for notifications'
     const { app, emu } = tui;
     const away = app.mark();
     app.proc.write('\x1b[O');
+    // The focus report is read before the mention is posted (a busy UI may read it late).
+    await new Promise((r) => setTimeout(r, 300));
     await client(emu.url, ADMIN).postMessage(GENERAL, { body: '@maria ring' });
     await app.untilFrame((f) => f.some((l) => /•@ @maria ring/.test(l)), { what: 'the item' });
     await until('the bell', () => app.output.slice(away).includes('\x07'));
