@@ -1,5 +1,5 @@
 // Filling the offline cache on purpose, for a terminal-only user: `wsc login` primes it once and
-// `wsc sync` refreshes it. One-shot reads never write it (that would load SQLite in every command).
+// `wsc sync` refreshes it. (One-shot reads keep only what they read, after printing: read-recorder.ts.)
 import { LIMITS, cachingClient, countLabel, isApiError, loadWholeDocs, loadWholeTasks, type Channel, type Client, type OfflineCache } from '../shared/index';
 
 /** Joined channels whose newest messages `wsc sync` keeps besides those cached already. */
