@@ -1,7 +1,8 @@
 // `npm test`: every check, arranged so two cores stay busy. Steps run in lanes; a lane runs its
 // steps one after another, lanes run side by side, and a step may wait for a step of another lane.
 //   lane 1: build → vitest (the suites that share both cores) → vitest (the pseudo-terminal suites)
-//   lane 2: installs → (once the shared-core suites are done) the VS Code suite → typecheck → lint
+//   lane 2: installs → (once the shared-core suites are done) the VS Code suite → the same from the
+//           installed .vsix (its features) → typecheck → lint
 // The pseudo-terminal suites run one file at a time and keep one core busy; lane 2 fills the other.
 // Lane 1 streams its output; lane 2's buffered steps are printed whole when each ends, so logs never
 // interleave line by line. The closing lines give each step's wall time and the summed test counts.
@@ -28,6 +29,8 @@ const lanes = [
     { name: 'install code-server', cmd: node, args: ['scripts/install-code-server.mjs'] },
     { name: 'install test tools', cmd: node, args: ['scripts/install-test-tools.mjs'] },
     { name: 'extension suite', cmd: node, args: ['dist/test/extension/run-code-server.mjs'], after: ['vitest'], needs: ['build', 'install code-server'] },
+    // The features the .vsix must carry, run from the .vsix as code-server installs it.
+    { name: 'extension from .vsix', cmd: node, args: ['dist/test/extension/run-code-server.mjs', '--from-vsix'], needs: ['build', 'install code-server'] },
     { name: 'typecheck', cmd: npx, args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', cmd: npx, args: ['eslint', '.'] },
   ],

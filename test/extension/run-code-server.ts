@@ -1,7 +1,9 @@
 // Runs the extension's integration suite inside code-server (VS Code in the browser, with a
 // real Node extension host) in headless Chromium, against a fresh local service. This is what
 // `npm test` and CI run; test/extension/README.md explains the pieces.
-//   node dist/test/extension/run-code-server.mjs [--verbose] [--screenshot media/screenshots/extension.png]
+//   node dist/test/extension/run-code-server.mjs [--verbose] [--from-vsix] [--screenshot media/screenshots/extension.png]
+// --from-vsix: the extension is loaded from the .vsix as installed (harness/installed-vsix.ts), and
+// the suites of what the .vsix must carry run (VSIX_SUITES) unless WSC_TEST_GREP names others.
 // Build first (`npm run build`); install code-server once (`node scripts/install-code-server.mjs`).
 // Env: WSC_TEST_TIMEOUT_S (default 900), WSC_TEST_GREP (mocha grep, read by the suite).
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,19 +14,25 @@ import { createProfile, type Profile } from './harness/profile';
 import { projectRoot, suiteEntry, suiteFixture } from './harness/project';
 import { DEMO_SCENES, stageDemoScreenshot, type DemoScene } from './harness/demo-screenshot';
 import { openWorkbench, type Workbench } from './harness/workbench';
+import { installVsix, type InstalledVsix } from './harness/installed-vsix';
+
+/** The suites run from the installed .vsix: the features whose manifest entries, words and files it must carry. */
+const VSIX_SUITES = ['activation', 'sign-in', 'several accounts', 'saved task views', 'docs as files', 'channels: live marks', 'localisation', 'Language model tools', 'inbox'];
 
 interface Options {
   verbose: boolean;
+  fromVsix: boolean;
   screenshot?: string;
   scene?: DemoScene;
   timeoutMs: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { verbose: false, timeoutMs: Number(process.env.WSC_TEST_TIMEOUT_S || 900) * 1000 };
+  const options: Options = { verbose: false, fromVsix: false, timeoutMs: Number(process.env.WSC_TEST_TIMEOUT_S || 900) * 1000 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--verbose') options.verbose = true;
+    else if (arg === '--from-vsix') options.fromVsix = true;
     else if (arg === '--screenshot') {
       const path = argv[++i];
       if (!path) throw new Error('--screenshot needs a file path, e.g. --screenshot media/screenshots/extension.png');
@@ -34,8 +42,9 @@ function parseOptions(argv: string[]): Options {
       const known = DEMO_SCENES.find((s) => s === scene);
       if (!known) throw new Error(`--scene takes ${DEMO_SCENES.join(', ')}.`);
       options.scene = known;
-    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --screenshot <file.png> [--scene ${DEMO_SCENES.join('|')}].`);
+    } else throw new Error(`Unknown option ${arg}. Options: --verbose, --from-vsix, --screenshot <file.png> [--scene ${DEMO_SCENES.join('|')}].`);
   }
+  if (options.fromVsix && options.screenshot) throw new Error('--from-vsix runs the suite; take screenshots without it.');
   if (!Number.isFinite(options.timeoutMs) || options.timeoutMs <= 0) throw new Error('WSC_TEST_TIMEOUT_S must be a positive number of seconds.');
   return options;
 }
@@ -77,6 +86,7 @@ async function main(): Promise<number> {
   let profile: Profile | undefined;
   let codeServer: CodeServer | undefined;
   let workbench: Workbench | undefined;
+  let installed: InstalledVsix | undefined;
   let timer: NodeJS.Timeout | undefined;
   // One teardown, however many paths ask for it (end of run, Ctrl-C, a crash).
   let tearingDown: Promise<void> | undefined;
@@ -88,6 +98,7 @@ async function main(): Promise<number> {
         ['code-server', () => codeServer?.stop()],
         ['local service', () => service?.stop()],
         ['profile', () => profile?.remove()],
+        ['installed .vsix', () => installed?.remove()],
       ];
       for (const [what, step] of steps) {
         try {
@@ -113,9 +124,15 @@ async function main(): Promise<number> {
   process.once('uncaughtException', crashed);
 
   try {
+    if (options.fromVsix) {
+      installed = await installVsix(root);
+      // Read by the suite inside the extension host (code-server's environment is inherited).
+      process.env.WSC_TEST_GREP ||= VSIX_SUITES.map((title) => `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `).join('|');
+      console.log(`extension suite: from ${installed.vsix}, installed in ${installed.folder}`);
+    }
     service = await startLocalService(root, options.screenshot ? 'demo' : suiteFixture(root));
     profile = createProfile({ 'wsc.serviceUrl': service.url });
-    codeServer = await startCodeServer(profile, { WSC_TEST_MODE: '1', WSC_TEST_SERVICE_URL: service.url, WSC_TEST_CONTROL_KEY: String(service.banner.controlKey ?? '') }, (line) => remember(`[code-server] ${line}`));
+    codeServer = await startCodeServer(profile, { WSC_TEST_MODE: '1', WSC_TEST_PROJECT_ROOT: root, WSC_TEST_SERVICE_URL: service.url, WSC_TEST_CONTROL_KEY: String(service.banner.controlKey ?? '') }, (line) => remember(`[code-server] ${line}`));
     const codeServerReady = Date.now();
     console.log(`extension suite: local service ${service.url}, code-server ${codeServer.url} (ready in ${seconds(codeServerReady - started)})`);
 
@@ -124,7 +141,7 @@ async function main(): Promise<number> {
       authority: codeServer.authority,
       folder: profile.workspaceFolder,
       home: profile.home,
-      extensionDevelopmentPath: root,
+      extensionDevelopmentPath: installed?.folder ?? root,
       ...(options.screenshot ? {} : { extensionTestsPath: testsEntry }),
       onLog: (type, text) => {
         countMochaSummary(text, counts);

@@ -3,14 +3,16 @@
 //   SQLite's native module downloaded as a prebuilt binary, from a loopback mirror here) → the
 //   installed `wsc` runs;
 // - the extension: `vsce ls` carries only what it needs; the .vsix installs into a fresh
-//   code-server extensions folder, and the CLI inside it starts the demo service it offers.
+//   code-server extensions folder, and the CLI inside it starts the demo service it offers (the
+//   suite's --from-vsix run loads the extension from such a folder: test/extension/harness/installed-vsix.ts).
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { codeServerInstall, isInstalled } from '../../scripts/code-server-paths.mjs';
+import { codeServerInstall } from '../../scripts/code-server-paths.mjs';
+import { installVsix } from '../extension/harness/installed-vsix';
 import { smokeInstalledCli } from './installed-cli';
 import { startPrebuiltMirror } from './prebuilt-mirror';
 
@@ -71,24 +73,22 @@ describe('the extension package', () => {
   it(
     'the .vsix installs into a fresh code-server, and its bundled CLI serves the demo',
     async () => {
-      const codeServer = codeServerInstall();
-      if (!isInstalled(codeServer)) throw new Error('code-server is not installed: run node scripts/install-code-server.mjs (npm test does, before vitest).');
-      const work = mkdtempSync(join(tmpdir(), 'wsc-vsix-'));
-      execFileSync('node', ['scripts/copy-native-for-vsix.mjs'], { stdio: 'pipe' });
-      const vsix = join(work, 'wsc.vsix');
-      execFileSync(vsce, ['package', '--no-dependencies', '--no-rewrite-relative-links', '--out', vsix], { stdio: 'pipe', timeout: INSTALL_MS });
-      const codeServerArgs = [codeServer.codeServerEntry, '--extensions-dir', join(work, 'extensions'), '--user-data-dir', join(work, 'data')];
-      execFileSync(codeServer.nodeBin, [...codeServerArgs, '--install-extension', vsix], { stdio: 'pipe', timeout: INSTALL_MS });
-      const installed = execFileSync(codeServer.nodeBin, [...codeServerArgs, '--list-extensions', '--show-versions'], { encoding: 'utf8' });
-      const id = `${manifest.publisher}.${manifest.name}`;
-      expect(installed).toContain(`${id}@${manifest.version}`);
-      const folder = join(work, 'extensions', `${id}-${manifest.version}`);
-      expect(existsSync(join(folder, 'dist', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))).toBe(true);
-      // The manifest's words (package.json says %key%) and the runtime messages' English bundle.
-      for (const words of ['package.nls.json', join('l10n', 'bundle.l10n.json')]) expect(existsSync(join(folder, words)), words).toBe(true);
-      const result = await smokeInstalledCli(process.execPath, [join(folder, 'dist', 'wsc.js')]);
-      expect(result.version).toBe(`wsc ${manifest.version}`);
-      expect(result.channelNames).toContain('general');
+      const installed = await installVsix(process.cwd());
+      try {
+        const codeServer = codeServerInstall();
+        const args = [codeServer.codeServerEntry, '--extensions-dir', installed.extensionsDir, '--user-data-dir', join(installed.extensionsDir, '..', 'data')];
+        const listed = execFileSync(codeServer.nodeBin, [...args, '--list-extensions', '--show-versions'], { encoding: 'utf8' });
+        expect(listed).toContain(`${manifest.publisher}.${manifest.name}@${manifest.version}`);
+        const folder = installed.folder;
+        expect(existsSync(join(folder, 'dist', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))).toBe(true);
+        // The manifest's words (package.json says %key%) and the runtime messages' English bundle.
+        for (const words of ['package.nls.json', join('l10n', 'bundle.l10n.json')]) expect(existsSync(join(folder, words)), words).toBe(true);
+        const result = await smokeInstalledCli(process.execPath, [join(folder, 'dist', 'wsc.js')]);
+        expect(result.version).toBe(`wsc ${manifest.version}`);
+        expect(result.channelNames).toContain('general');
+      } finally {
+        installed.remove();
+      }
     },
     INSTALL_MS + 120_000,
   );

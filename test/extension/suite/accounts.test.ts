@@ -13,7 +13,7 @@ import { accountSecretKey, type AccountStore } from '../../../extension/auth/acc
 import { AuthSession } from '../../../extension/auth/auth-session';
 import { secretKeyFor } from '../../../extension/auth/secret-key';
 import { readConfig } from '../../../extension/config';
-import { EXTENSION_ID, FIXTURE, serviceUrl, signedIn, waitFor } from './support';
+import { FIXTURE, projectRoot, serviceUrl, signedIn, waitFor } from './support';
 import { startOwnService, stopOwnService, type OwnService } from './own-service';
 
 const CLIENT_TOKEN = 'hpt_client_owner';
@@ -21,7 +21,7 @@ const CLIENT_WORKSPACE = 'Client Co';
 
 /** basic.json as another workspace: its own id and name, `general` renamed `client-lobby`, the owner's token its own. */
 function writeClientFixture(): string {
-  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
+  const root = projectRoot();
   const text = readFileSync(join(root, 'test', 'fixtures', 'basic.json'), 'utf8').replaceAll('11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222');
   const fixture = JSON.parse(text) as { workspace: { name: string }; channels: { id: string; name: string }[]; tokens: { token: string }[] };
   fixture.workspace.name = CLIENT_WORKSPACE;

@@ -3,8 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import * as vscode from 'vscode';
-import { EXTENSION_ID } from './support';
+import { projectRoot } from './support';
 
 export interface OwnService {
   url: string;
@@ -13,7 +12,7 @@ export interface OwnService {
 
 /** On `port` (any when 0); `data`: a file the service keeps its state in, so a restart has what was posted before (else in memory); `fixture`: a fixture file other than basic.json. */
 export async function startOwnService(port = 0, data?: string, fixture?: string): Promise<OwnService> {
-  const root = vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
+  const root = projectRoot();
   const args = [join(root, 'dist', 'wsc.js'), 'serve', '--fixture', fixture ?? join(root, 'test', 'fixtures', 'basic.json'), '--port', String(port), ...(data ? ['--data', data] : [])];
   // The `node` on PATH (the project's, for which the service's native SQLite module is built), not the extension host's.
   const child = spawn('node', args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });

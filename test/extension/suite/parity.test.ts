@@ -14,16 +14,12 @@ import { startSwitchableProxy, type SwitchableProxy } from '../../support/switch
 import { CliFace } from '../../parity/faces/cli';
 import { VscodeFace } from '../../parity/faces/vscode';
 import { messagesWithBody, PARITY, SCENARIOS, until, type ParityWorld } from '../../parity/scenarios';
-import { EXTENSION_ID, FIXTURE, serviceUrl, wscExtension } from './support';
+import { FIXTURE, projectRoot, serviceUrl, wscExtension } from './support';
 
 interface ParityService {
   url: string;
   controlKey: string;
   child: ChildProcess;
-}
-
-function projectRoot(): string {
-  return vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '';
 }
 
 /** `wsc serve` on the parity fixture, with the `node` on PATH (the project's), not the extension host's. */

@@ -5,6 +5,11 @@ import type { WscExtensionApi, WscTestApi } from '../../../extension/test-api';
 
 export const EXTENSION_ID = 'wsc-dev.wsc';
 
+/** The checkout the suite runs from (fixtures, dist/wsc.js): the runner says so, since with --from-vsix the extension's own folder is the installed .vsix. */
+export function projectRoot(): string {
+  return process.env.WSC_TEST_PROJECT_ROOT || (vscode.extensions.getExtension(EXTENSION_ID)?.extensionPath ?? '');
+}
+
 /** Tokens and ids of test/fixtures/basic.json. */
 export const FIXTURE = {
   ownerToken: 'hpt_owner_all',
