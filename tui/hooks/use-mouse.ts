@@ -7,7 +7,7 @@ import type { Key } from 'ink';
 import { listWindow } from '../components/list-rows';
 import { moveSelection } from '../windowing';
 import { frameLayout } from '../frame-layout';
-import { pickListRow, terminalMouse, type MouseEvent } from '../input/mouse';
+import { clickAt, terminalMouse, type MouseEvent } from '../input/mouse';
 import { selectKeyboardTaken } from '../state/ui-store';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import type { SidebarState } from './use-sidebar';
@@ -61,7 +61,7 @@ export function useMouse(sidebar: SidebarState): void {
         });
         if (event.kind === 'wheel') {
           for (let i = 0; i < WHEEL_ROWS; i++) router.feed('', { ...KEY, upArrow: event.delta < 0, downArrow: event.delta > 0 });
-        } else router.then(() => void pickListRow(event.x, event.y));
+        } else router.then(() => void clickAt(event.x, event.y));
       }),
     [store, router],
   );
