@@ -1,7 +1,7 @@
 // What the mouse does (reports taken by KeyInput, input/mouse.ts): the wheel scrolls the pane under
 // the pointer (the sidebar's selection, or the main pane's list as ↑/↓ would, three rows a notch),
-// a click on a sidebar row selects and opens it, a click in the main pane gives it the keys and
-// picks the list row under it. Nothing happens while an overlay or a prompt has the keyboard.
+// a click on a sidebar row selects and opens it, a click in the main pane gives it the keys and acts
+// on the click area under it (hooks/use-click-area.ts: a list row, a message, the compose box). Nothing happens while an overlay or a prompt has the keyboard.
 import { useEffect, useRef } from 'react';
 import type { Key } from 'ink';
 import { listWindow } from '../components/list-rows';
