@@ -46,6 +46,11 @@ export function lineWindow<L extends string>(count: number, selected: number, he
   return { first: lines[0]?.item ?? sel, lines };
 }
 
+/** The item drawn at `line` (from 0) of a pane of `height` lines that shows `window` at its bottom (blank lines above); null on a blank line. */
+export function itemAtLine(window: LineWindow, height: number, line: number): number | null {
+  return window.lines[line - (height - window.lines.length)]?.item ?? null;
+}
+
 /** Clamps a selection after a move of `delta` rows. */
 export function moveSelection(selected: number, delta: number, count: number): number {
   if (count === 0) return 0;

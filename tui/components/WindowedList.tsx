@@ -1,7 +1,7 @@
 // A list of one-line rows of which only the visible window is rendered, however long it is.
 import { Box, Text, type DOMElement } from 'ink';
-import { memo, useEffect, useRef } from 'react';
-import { addClickableList } from '../input/mouse';
+import { memo, useRef } from 'react';
+import { useClickArea } from '../hooks/use-click-area';
 import { terminalFeatures } from '../terminal-features';
 import { fit, safeLine, type SafeText } from '../format';
 import { listRowStyle, listRowText, listWindow } from './list-rows';
@@ -33,26 +33,11 @@ const Row = memo(function Row(props: { text: SafeText; selected: boolean; focuse
   );
 });
 
-/** Where an Ink box is drawn: its screen line and column (1-based), from the layout's computed offsets. */
-function screenAt(node: DOMElement | null): { top: number; left: number } | null {
-  if (!node?.yogaNode) return null;
-  let top = 1;
-  let left = 1;
-  for (let n: DOMElement | undefined = node; n?.yogaNode; n = n.parentNode) {
-    top += n.yogaNode.getComputedTop();
-    left += n.yogaNode.getComputedLeft();
-  }
-  return { top, left };
-}
-
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const { items, selected, height, width, onPick } = props;
   const box = useRef<DOMElement>(null);
   const { start, end } = listWindow(items.length, selected, height);
-  useEffect(() => {
-    if (!onPick || items.length === 0) return;
-    return addClickableList({ top: () => screenAt(box.current)?.top ?? null, left: () => screenAt(box.current)?.left ?? null, width, rows: end - start, first: start, pick: onPick });
-  }, [onPick, items.length, start, end, width]);
+  useClickArea(box, end - start, width, onPick ? (line) => onPick(start + line) : undefined);
   if (items.length === 0) {
     return (
       <Box height={height} flexDirection="column">

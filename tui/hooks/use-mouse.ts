@@ -1,13 +1,13 @@
 // What the mouse does (reports taken by KeyInput, input/mouse.ts): the wheel scrolls the pane under
 // the pointer (the sidebar's selection, or the main pane's list as ↑/↓ would, three rows a notch),
-// a click on a sidebar row selects and opens it, a click in the main pane gives it the keys and
-// picks the list row under it. Nothing happens while an overlay or a prompt has the keyboard.
+// a click on a sidebar row selects and opens it, a click in the main pane gives it the keys and acts
+// on the click area under it (hooks/use-click-area.ts: a list row, a message, the compose box). Nothing happens while an overlay or a prompt has the keyboard.
 import { useEffect, useRef } from 'react';
 import type { Key } from 'ink';
 import { listWindow } from '../components/list-rows';
 import { moveSelection } from '../windowing';
 import { frameLayout } from '../frame-layout';
-import { pickListRow, terminalMouse, type MouseEvent } from '../input/mouse';
+import { clickAt, terminalMouse, type MouseEvent } from '../input/mouse';
 import { selectKeyboardTaken } from '../state/ui-store';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import type { SidebarState } from './use-sidebar';
@@ -61,7 +61,7 @@ export function useMouse(sidebar: SidebarState): void {
         });
         if (event.kind === 'wheel') {
           for (let i = 0; i < WHEEL_ROWS; i++) router.feed('', { ...KEY, upArrow: event.delta < 0, downArrow: event.delta > 0 });
-        } else router.then(() => void pickListRow(event.x, event.y));
+        } else router.then(() => void clickAt(event.x, event.y));
       }),
     [store, router],
   );

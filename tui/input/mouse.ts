@@ -46,32 +46,31 @@ export class MouseBus {
 
 export const terminalMouse = new MouseBus();
 
-/** A list drawn on screen that a click can pick a row of: its first row's screen line (1-based), rows shown, first index. */
-export interface ClickableList {
+/** A box drawn on screen that a click acts on: its first line and column (1-based), its size; `click` gets the line clicked, from 0. */
+export interface ClickArea {
   top(): number | null;
   left(): number | null;
   width: number;
   rows: number;
-  first: number;
-  pick(index: number): void;
+  click(line: number): void;
 }
 
-const lists = new Set<ClickableList>();
+const areas = new Set<ClickArea>();
 
-/** Registers a list shown now; returns its removal. */
-export function addClickableList(list: ClickableList): () => void {
-  lists.add(list);
-  return () => lists.delete(list);
+/** Registers a box shown now; returns its removal. */
+export function addClickArea(area: ClickArea): () => void {
+  areas.add(area);
+  return () => areas.delete(area);
 }
 
-/** The list row under (x, y), picked; false when no registered list is there. */
-export function pickListRow(x: number, y: number): boolean {
-  for (const list of lists) {
-    const top = list.top();
-    const left = list.left();
+/** Clicks the box under (x, y); false when no registered box is there. */
+export function clickAt(x: number, y: number): boolean {
+  for (const area of areas) {
+    const top = area.top();
+    const left = area.left();
     if (top === null || left === null) continue;
-    if (y >= top && y < top + list.rows && x >= left && x < left + list.width) {
-      list.pick(list.first + (y - top));
+    if (y >= top && y < top + area.rows && x >= left && x < left + area.width) {
+      area.click(y - top);
       return true;
     }
   }

@@ -1,9 +1,10 @@
-// A channel or a thread: the message list (MessageList, the window around the selection), its keys, the task card and the compose box.
-import { Box, Text } from 'ink';
+// A channel or a thread: the message list (MessageList, the window around the selection), its keys
+// and clicks, the task card and the compose box.
+import { Box, Text, type DOMElement } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { messageUrl, type Channel, type Member } from '../../shared/index';
+import { messageUrl, type Channel, type Member, type Message } from '../../shared/index';
 import { copyToClipboard } from '../../term/clipboard';
 import { Compose } from '../components/Compose';
 import { clip, customRoomIcon, loadingLabel, roomLabel, safeLine, textRow } from '../format';
@@ -13,6 +14,7 @@ import type { ShownMark } from '../history/message-window';
 import { useOutboxEntries, useOutboxSession } from '../hooks/use-outbox';
 import { useConversationSend } from '../hooks/use-conversation-send';
 import { useMessageSeek } from '../hooks/use-message-seek';
+import { useClickArea } from '../hooks/use-click-area';
 import { MessageList } from './MessageList';
 import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
@@ -85,6 +87,15 @@ export function ConversationView(props: ConversationViewProps) {
     // The last message follows new ones only when the window is at the newest.
     setSelection(next === last && !conv.hasNewer ? null : conv.mark(next));
   };
+
+  // A click on a message: that message, found again in the window as it is now.
+  const pick = (message: Message) => {
+    const index = conv.messages.findIndex((m) => m.id === message.id);
+    if (index >= 0) select(index);
+    props.setFocus('main');
+  };
+  const composeBox = useRef<DOMElement>(null);
+  useClickArea(composeBox, composeHeight(Math.max(2, composeLines)), width, () => props.setFocus('compose'));
 
   const loadOlderKeepingPlace = async () => {
     const added = await conv.loadOlder();
@@ -194,7 +205,7 @@ export function ConversationView(props: ConversationViewProps) {
       <Text bold={ui.color} wrap="truncate">
         {clip(safeLine(`${title}${conv.loading ? ` · ${loadingLabel(ui.offline)}` : older}`), width)}
       </Text>
-      <MessageList messages={conv.messages} at={at} width={width} height={listHeight} color={ui.color} showReplies={target.kind === 'channel'} me={ui.me.handle} focused={props.focus === 'main'} />
+      <MessageList messages={conv.messages} at={at} width={width} height={listHeight} color={ui.color} showReplies={target.kind === 'channel'} me={ui.me.handle} focused={props.focus === 'main'} onPick={pick} />
       {pendingRows.map((row) => (
         <Text key={row.key} dimColor={ui.color && !row.failed} color={ui.color && row.failed ? 'red' : undefined} wrap="truncate">
           {textRow(row.text)}
@@ -205,7 +216,7 @@ export function ConversationView(props: ConversationViewProps) {
           {clip(safeLine(`  ⤷ ${taskCardText(cardRef, card)}${card.kind === 'ready' ? ' · T opens' : ''}`), width)}
         </Text>
       ) : null}
-      <Box height={composeHeight(Math.max(2, composeLines))} flexDirection="column">
+      <Box ref={composeBox} height={composeHeight(Math.max(2, composeLines))} flexDirection="column">
       <Compose
         key={draftKey}
         maxLines={maxComposeLines}

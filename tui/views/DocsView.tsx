@@ -2,18 +2,15 @@
 // folder or a doc; f searches every doc (titles and bodies). The tree holds what one answer of the
 // service gives at its most; when that may be cut, folders say they may be incomplete and the list
 // ends with "More… narrow or search", which opens the search.
-import { Box, Text } from 'ink';
-import { useKeys } from '../hooks/use-keys';
 import { useUiState } from '../state/use-ui-store';
 import { docsKeyAction } from './doc-key-map';
 import { docTreeChildren, docTreePath, listNotesText, loadWholeDocs, naturalBy, type DocListItem, type WholeDocs } from '../../shared/index';
-import { clip, loadingLabel, safeLine } from '../format';
+import { loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';
 import { useKeptThenLive } from '../hooks/use-kept-then-live';
 import { savedAgo } from '../../term/offline-cache';
-import { WindowedList } from '../components/WindowedList';
-import { moveSelection } from '../windowing';
-import { isMoreRow, moreRowText, withMoreRow } from '../more-row';
+import { ListPane } from '../components/ListPane';
+import { useListView } from '../hooks/use-list-view';
 
 export interface DocsViewProps {
   folderId: string | null;
@@ -33,7 +30,6 @@ const keptDocs = (docs: DocListItem[]): WholeDocs => ({ docs, truncated: false, 
 
 export function DocsView(props: DocsViewProps) {
   const ui = useUi();
-  const [selected, setSelected] = useUiState(0);
   const [query, setQuery] = useUiState('');
   const data = useKeptThenLive<WholeDocs>(
     query === '' ? 'list docs' : 'search docs',
@@ -50,72 +46,36 @@ export function DocsView(props: DocsViewProps) {
   // The shared tree: a doc whose parent is itself, not listed or on a cycle shows at the top level.
   // A search shows its hits as one list.
   const here = query === '' ? docTreeChildren(all ?? [], props.folderId) : [...(all ?? [])].sort(byTitle);
-  const rows = withMoreRow(here, cut && all !== null);
-  const at = rows[selected];
+  const list = useListView({
+    place: props,
+    rows: here,
+    more: cut && all !== null ? { key: 'f', open: () => search() } : undefined,
+    open: (at) => ui.navigate(at.is_folder ? { kind: 'docs', folderId: at.id } : { kind: 'doc', id: at.id }),
+    keys: (input, key, at) => docsKeyAction(input, key, { hasItem: at !== undefined }),
+    act: (action) => (action.kind === 'reload' ? data.reload() : search()),
+  });
 
-  const search = () =>
+  function search() {
     ui.openPrompt({
       title: 'Search docs',
       initial: query,
       hint: 'words in a title or body; empty shows the folders again',
       onSubmit: (value) => {
         setQuery(value.trim());
-        setSelected(0);
+        list.select(0);
       },
     });
-
-  useKeys(
-    (input, key) => {
-      const action = docsKeyAction(input, key, { hasItem: at !== undefined });
-      if (action === null) return false;
-      switch (action.kind) {
-        case 'move':
-          setSelected((s) => moveSelection(s, action.by, rows.length));
-          break;
-        case 'reload':
-          data.reload();
-          break;
-        case 'search':
-          search();
-          break;
-        case 'open': {
-          if (at === undefined) break;
-          if (isMoreRow(at)) {
-            search();
-            break;
-          }
-          if (at.is_folder) ui.navigate({ kind: 'docs', folderId: at.id });
-          else ui.navigate({ kind: 'doc', id: at.id });
-          break;
-        }
-      }
-      return true;
-    },
-    { isActive: props.focused && !ui.keyboardTaken },
-  );
+  }
 
   const notes = data.value ? listNotesText(data.value) : null;
   const where = query === '' ? folderPath(all ?? [], props.folderId) : `· search “${safeLine(query)}” (${here.length}${cut ? ', more exist' : ''})`;
   const count = query === '' && cut ? ` · ${all?.length ?? 0} shown, more exist` : '';
   return (
-    <Box flexDirection="column" width={props.width} height={props.height}>
-      <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(`Docs ${where}${count}${notes !== null ? ` · ${notes}` : ''}${data.savedAt !== null ? ` · saved copy, updated ${savedAgo(data.savedAt)}` : ''} · Enter opens · f searches · Esc back`), props.width)}
-      </Text>
-      <WindowedList
-        items={rows}
-        selected={selected}
-        height={props.height - 1}
-        width={props.width}
-        focused={props.focused}
-        color={ui.color}
-        empty={all === null ? (data.failure ? `Could not list docs (r retries): ${data.failure.message}` : loadingLabel(ui.offline)) : query === '' ? 'This folder is empty.' : 'No doc matches.'}
-        render={(d) =>
-          isMoreRow(d)
-            ? safeLine(moreRowText('f'))
-            : safeLine(`${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}${d.is_folder && cut && query === '' ? ' (may be incomplete)' : ''}`)
-        }
-      />
-    </Box>
+    <ListPane
+      list={list}
+      heading={safeLine(`Docs ${where}${count}${notes !== null ? ` · ${notes}` : ''}${data.savedAt !== null ? ` · saved copy, updated ${savedAgo(data.savedAt)}` : ''} · Enter opens · f searches · Esc back`)}
+      empty={all === null ? (data.failure ? `Could not list docs (r retries): ${data.failure.message}` : loadingLabel(ui.offline)) : query === '' ? 'This folder is empty.' : 'No doc matches.'}
+      render={(d) => safeLine(`${d.is_folder ? '▸ ' : '  '}${safeLine(d.title)}${d.is_folder ? '/' : ''}${d.is_folder && cut && query === '' ? ' (may be incomplete)' : ''}`)}
+    />
   );
 }

@@ -2,16 +2,15 @@
 // someone else, runs they watch, refused writes), unread first, filterable by source; Enter opens
 // an item where it lives and marks it read, d marks it done. Read/done is the account's (the
 // shared InboxSession): another face or process on the same account sees it, and this view sees theirs.
-import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import { matchesInboxFilter, unreadCounts, type InboxItem, type InboxSource } from '../../shared/index';
-import { useKeys } from '../hooks/use-keys';
 import { isInboxSession, refreshInbox, useInboxItems, useInboxRead, useInboxSession } from '../hooks/use-inbox';
 import { isOutboxSession, loadOutboxSession } from '../hooks/use-outbox';
 import { useUiState } from '../state/use-ui-store';
-import { clip } from '../format';
 import { useUi } from '../ui-context';
-import { WindowedList, type RowTone } from '../components/WindowedList';
+import { type RowTone } from '../components/WindowedList';
+import { ListPane } from '../components/ListPane';
+import { useListView } from '../hooks/use-list-view';
 import { ALL_DONE_ASK_ABOVE, inboxKeyAction, nextInboxFilter } from './inbox-key-map';
 import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace, type InboxListFilter } from './inbox-rows';
 
@@ -28,15 +27,11 @@ export function InboxView(props: InboxViewProps) {
   const lastRead = useInboxRead(session);
   const [source, setSource] = useUiState<InboxSource | null>(null);
   const [unreadOnly, setUnreadOnly] = useUiState(false);
-  const [selectedId, setSelectedId] = useUiState<string | null>(null);
   const filter: InboxListFilter = { source, unreadOnly };
   const sessionFilter = useMemo(() => ({ ...(source === null ? {} : { source }), ...(unreadOnly ? { unread: true } : {}) }), [source, unreadOnly]);
   const items = useMemo(() => all.filter((i) => matchesInboxFilter(i, sessionFilter)), [all, sessionFilter]);
   const counts = useMemo(() => unreadCounts(all), [all]);
-  const found = selectedId === null ? -1 : items.findIndex((i) => i.id === selectedId);
-  const selected = found >= 0 ? found : 0;
   const listHeight = Math.max(1, props.height - 2);
-  const select = (index: number) => setSelectedId(items[Math.max(0, Math.min(items.length - 1, index))]?.id ?? null);
 
   const mark = (ids: string[], state: 'read' | 'done', doing: string) => {
     if (!isInboxSession(session) || ids.length === 0) return;
@@ -59,25 +54,18 @@ export function InboxView(props: InboxViewProps) {
     ui.info(`Refused write #${entry.id}: run \`wsc outbox\` to edit, retry or drop it.`, { sticky: true });
   };
 
-  useKeys(
-    (input, key) => {
-      const action = inboxKeyAction(input, key, listHeight);
-      if (action === null) return false;
-      const current = items[selected];
+  const list = useListView({
+    place: props,
+    rows: items,
+    keyOf: (item) => item.id,
+    open: (item) => open(item),
+    keys: (input, key) => inboxKeyAction(input, key, listHeight),
+    act: (action, current, selected) => {
       switch (action.kind) {
-        case 'move':
-          select(selected + action.by);
-          break;
-        case 'ends':
-          select(action.to === 'first' ? 0 : items.length - 1);
-          break;
-        case 'open':
-          if (current) void open(current);
-          break;
         case 'done':
           if (current) {
             // The selection stays at the same height: on the item that moves up into it.
-            setSelectedId(items[selected + 1]?.id ?? items[selected - 1]?.id ?? null);
+            list.select(selected + 1 < items.length ? selected + 1 : selected - 1);
             mark([current.id], 'done', 'mark it done');
           }
           break;
@@ -102,7 +90,7 @@ export function InboxView(props: InboxViewProps) {
         case 'next-unread': {
           const next = nextUnread(items, selected);
           if (next < 0) ui.info('Nothing unread here.');
-          else select(next);
+          else list.select(next);
           break;
         }
         case 'cycle-filter':
@@ -125,10 +113,8 @@ export function InboxView(props: InboxViewProps) {
           }
           break;
       }
-      return true;
     },
-    { isActive: props.focused && !ui.keyboardTaken },
-  );
+  });
 
   const state = session === null ? 'loading' : session instanceof Error ? 'failed' : 'ready';
   const empty =
@@ -142,24 +128,13 @@ export function InboxView(props: InboxViewProps) {
   const now = Date.now();
   const tone = (item: InboxItem): RowTone | undefined => (item.gone ? 'gray' : item.state === 'unread' ? 'yellow' : undefined);
   return (
-    <Box flexDirection="column" width={props.width} height={props.height}>
-      <Text bold={ui.color} wrap="truncate">
-        {clip(inboxHeading(filter, items.length, counts.total, state, lastRead), props.width)}
-      </Text>
-      <Text dimColor={ui.color} wrap="truncate">
-        {clip(inboxFilterLine(filter, counts.bySource), props.width)}
-      </Text>
-      <WindowedList
-        items={items}
-        selected={selected}
-        height={listHeight}
-        width={props.width}
-        focused={props.focused}
-        color={ui.color}
-        empty={empty}
-        tone={tone}
-        render={(item) => inboxRowText(item, props.width, now)}
-      />
-    </Box>
+    <ListPane
+      list={list}
+      heading={inboxHeading(filter, items.length, counts.total, state, lastRead)}
+      subheading={inboxFilterLine(filter, counts.bySource)}
+      empty={empty}
+      tone={tone}
+      render={(item) => inboxRowText(item, props.width, now)}
+    />
   );
 }

@@ -1,16 +1,13 @@
 // Search results (newest first), or the message a pasted link points to. Enter opens a hit in its
 // thread (a top-level hit opens as the root of its own thread).
-import { Box, Text } from 'ink';
-import { useKeys } from '../hooks/use-keys';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { listKeyAction } from './list-key-map';
 import type { Channel, Message } from '../../shared/index';
-import { clip, roomLabel, safeLine, shortTime } from '../format';
+import { roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';
 import { useUi } from '../ui-context';
-import { WindowedList } from '../components/WindowedList';
-import { moveSelection } from '../windowing';
+import { ListPane } from '../components/ListPane';
+import { useListView } from '../hooks/use-list-view';
 
 export interface SearchViewProps {
   query: string;
@@ -23,7 +20,6 @@ export interface SearchViewProps {
 export function SearchView(props: SearchViewProps) {
   const ui = useUi();
   const [hits, setHits] = useUiState<Message[] | null>(null);
-  const [selected, setSelected] = useUiState(0);
   const isLink = /^https?:\/\//i.test(props.query);
 
   useEffect(() => {
@@ -61,35 +57,15 @@ export function SearchView(props: SearchViewProps) {
     };
   }, [props.query]);
 
-  const list = hits ?? [];
-  useKeys(
-    (input, key) => {
-      const action = listKeyAction(input, key);
-      if (action?.kind === 'move') setSelected((s) => moveSelection(s, action.by, list.length));
-      else if (action?.kind === 'open') {
-        const hit = list[selected];
-        if (hit) ui.navigate(messagePlace(hit));
-      }
-      return action !== null;
-    },
-    { isActive: props.focused && !ui.keyboardTaken },
-  );
+  const found = hits ?? [];
+  const list = useListView({ place: props, rows: found, open: (hit) => ui.navigate(messagePlace(hit)) });
   const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me);
   return (
-    <Box flexDirection="column" width={props.width} height={props.height}>
-      <Text bold={ui.color} wrap="truncate">
-        {clip(safeLine(hits === null ? `Searching “${safeLine(props.query)}”…` : `${list.length} hits for “${safeLine(props.query)}” · Enter opens`), props.width)}
-      </Text>
-      <WindowedList
-        items={list}
-        selected={selected}
-        height={props.height - 1}
-        width={props.width}
-        focused={props.focused}
-        color={ui.color}
-        empty={hits === null ? '' : 'No message matches.'}
-        render={(m) => safeLine(`${shortTime(m.created_at)} ${name(m.channel_id)} ${m.author.name}: ${m.body.replace(/\s+/g, ' ')}`)}
-      />
-    </Box>
+    <ListPane
+      list={list}
+      heading={safeLine(hits === null ? `Searching “${safeLine(props.query)}”…` : `${found.length} hits for “${safeLine(props.query)}” · Enter opens`)}
+      empty={hits === null ? '' : 'No message matches.'}
+      render={(m) => safeLine(`${shortTime(m.created_at)} ${name(m.channel_id)} ${m.author.name}: ${m.body.replace(/\s+/g, ' ')}`)}
+    />
   );
 }
