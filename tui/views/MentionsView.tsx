@@ -16,7 +16,8 @@ export interface MentionsViewProps {
 
 export function MentionsView(props: MentionsViewProps) {
   const ui = useUi();
-  const list = useListView({ place: props, rows: props.mentions, open: (row) => ui.navigate(messagePlace(row)) });
+  // Keyed by the message: a mention arriving on top leaves the selection on the one chosen.
+  const list = useListView({ place: props, rows: props.mentions, keyOf: (row) => row.id, open: (row) => ui.navigate(messagePlace(row)) });
   const name = (id: string) => roomLabel(props.channels.find((x) => x.id === id), ui.me);
   return (
     <ListPane

@@ -27,7 +27,8 @@ export function RecentView(props: RecentViewProps) {
     };
     return recentRows(props.channels, kept);
   }, [props.channels, ui.client]);
-  const list = useListView({ place: props, rows, open: (row) => ui.navigate({ kind: 'channel', channelId: row.channel.id }) });
+  // Keyed by the room: activity reorders the list under the selection.
+  const list = useListView({ place: props, rows, keyOf: (row) => row.channel.id, open: (row) => ui.navigate({ kind: 'channel', channelId: row.channel.id }) });
   return (
     <ListPane
       list={list}
