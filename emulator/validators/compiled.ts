@@ -16,7 +16,9 @@ let compiles = 0;
 function ajvFor(mode: ValidatorMode): Ajv {
   let ajv = ajvs.get(mode);
   if (!ajv) {
-    ajv = new Ajv(MODE_OPTIONS[mode]);
+    // Cheaper to compile, same answers: the schemas are checked against the meta-schema, and the
+    // code optimised, where the bundles generate theirs (about half the compile time here).
+    ajv = new Ajv({ ...MODE_OPTIONS[mode], validateSchema: false, code: { optimize: false } });
     if (USES_INPUT_FORMATS[mode]) for (const [name, format] of Object.entries(INPUT_FORMATS)) ajv.addFormat(name, format);
     if (USES_CONTRACT_REFS[mode]) for (const schema of Object.values(CONTRACT_SCHEMAS)) ajv.addSchema(schema);
     ajvs.set(mode, ajv);
