@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { barrelImports } from './scripts/barrel-imports.mjs';
 import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
+import { ROUTE_VALIDATORS_PREFIX, routeValidatorModules } from './scripts/route-validators.mjs';
 
 const watch = process.argv.includes('--watch');
 // Every build also writes dist/wsc.meta.json, esbuild's account of which source went into which CLI
@@ -56,6 +57,26 @@ function validatorsLoadedBy(loading) {
   },
   };
 }
+
+// The local service's request validators, compiled from source when its routes are registered
+// (emulator/validators/compiled.ts), are generated here instead: `wsc serve` compiles none at start.
+let routeValidators;
+const precompiledRouteValidators = {
+  name: 'wsc-route-validators',
+  setup(build) {
+    const dir = join(process.cwd(), 'emulator', 'validators');
+    build.onLoad({ filter: /[\\/]emulator[\\/]validators[\\/]compiled\.ts$/ }, async () => {
+      routeValidators ??= routeValidatorModules(process.cwd());
+      return { contents: (await routeValidators).index, loader: 'js', resolveDir: dir };
+    });
+    build.onResolve({ filter: new RegExp(`^${ROUTE_VALIDATORS_PREFIX}`) }, (args) => ({ path: args.path.slice(ROUTE_VALIDATORS_PREFIX.length), namespace: 'wsc-route-validators' }));
+    build.onLoad({ filter: /.*/, namespace: 'wsc-route-validators' }, async (args) => {
+      const source = (await routeValidators).modes[args.path];
+      if (source === undefined) return { errors: [{ text: `no route validators of the mode ${args.path}` }] };
+      return { contents: source, loader: 'js', resolveDir: dir };
+    });
+  },
+};
 
 // The contract's schemas are built at module load (TypeBox calls). A one-shot command needs none of
 // them (its answer checks are the precompiled validators above), only the names and paths beside
@@ -221,7 +242,7 @@ builds.push({
   entryPoints: { wsc: 'bin/wsc.ts' },
   metafile,
   // barrelImports: a command's chunks hold the shared modules it uses, not all that shared/index.ts names.
-  plugins: [painterFile, precompiledValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch, inkOutputKeptBetweenFrames],
+  plugins: [painterFile, precompiledValidators, precompiledRouteValidators, pureContractSchemas, barrelImports(process.cwd()), yogaWithoutFetch, inkOutputKeptBetweenFrames],
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   format: 'esm',

@@ -17,6 +17,9 @@ import { DEFAULT_LIMITS, loadCoreFixture, validateFixture, type Fixture, type Fi
 import { newControlKey } from './control/access';
 import { RateLimiter } from './rate-limit';
 import { Router } from './router';
+import { CATALOG } from './actions/catalog';
+import { prepareValidators } from './validators/compiled';
+import { requiredValidators } from './validators/required';
 import { modules } from './routes/index';
 import { isMcpRequest, lazyMcpEndpoint } from './mcp/module';
 import { CORE_SCHEMA } from './schema';
@@ -152,6 +155,7 @@ async function startOn(db: Database.Database, variant: Variant, options: Emulato
 
   const router = new Router();
   for (const route of svc.routes) router.add(route);
+  prepareValidators(requiredValidators(svc.routes, CATALOG.values()));
   const dispatch = createDispatcher(svc, router);
   const mcp = lazyMcpEndpoint(svc, router);
   const hosts = hostPolicyOf(options);

@@ -55,6 +55,8 @@ export async function buildBaseline(root = process.cwd(), ref = process.env.WSC_
       '--outdir=dist',
       '--out-extension:.js=.mjs',
       '--log-level=warning',
+      // Markdown the service serves (and the skill text) is bundled as text, as esbuild.mjs does.
+      '--loader:.md=text',
       ...['better-sqlite3', 'bufferutil', 'utf-8-validate', 'react-devtools-core'].map((p) => `--external:${p}`),
       '--define:process.env.DEV="false"',
       '--define:process.env.NODE_ENV="production"',

@@ -1,31 +1,9 @@
-// Validates action inputs against the published schemas with ajv. Query-string inputs (GET) are
-// coerced by the schema first; JSON bodies (POST) are taken as sent.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+// Validates action inputs against the published schemas with ajv (validators made ready when the
+// routes are registered: validators/required.ts). Query-string inputs (GET) are coerced by the
+// schema first; JSON bodies (POST) are taken as sent.
+import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../../shared/contract';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-function makeAjv(coerce: boolean): Ajv {
-  const ajv = new Ajv({ allErrors: false, coerceTypes: coerce ? 'array' : false, useDefaults: true, strict: false, verbose: true });
-  ajv.addFormat('uuid', UUID);
-  ajv.addFormat('email', EMAIL);
-  ajv.addFormat('https-url', { validate: isHttpsUrl });
-  ajv.addFormat('date-time', { validate: (v: string) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v) });
-  return ajv;
-}
-
-const bodyAjv = makeAjv(false);
-const queryAjv = makeAjv(true);
-const compiled = new WeakMap<JsonSchema, { body: ValidateFunction; query: ValidateFunction }>();
+import { preparedValidator } from '../validators/compiled';
 
 export type InputCheck = { ok: true; value: Record<string, unknown> } | { ok: false; message: string; hint: string };
 
@@ -61,16 +39,11 @@ function describe(error: ErrorObject, command: string): { message: string; hint:
 
 /** Validates (and for queries, coerces) an input; defaults from the schema are filled in. */
 export function validateInput(command: string, schema: JsonSchema, input: unknown, from: 'body' | 'query'): InputCheck {
-  let fns = compiled.get(schema);
-  if (!fns) {
-    fns = { body: bodyAjv.compile(schema), query: queryAjv.compile(schema) };
-    compiled.set(schema, fns);
-  }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, message: `The input of ${command} must be a JSON object.`, hint: 'Send a JSON object body.' };
   }
   const value = structuredClone(input) as Record<string, unknown>;
-  const fn = from === 'body' ? fns.body : fns.query;
+  const fn = preparedValidator({ schema, mode: from === 'body' ? 'input-body' : 'input-query' });
   if (fn(value)) return { ok: true, value };
   const first = fn.errors?.[0];
   return first ? { ok: false, ...describe(first, command) } : { ok: false, message: `Invalid input for ${command}.`, hint: 'Check list_capabilities.' };

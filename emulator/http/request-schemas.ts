@@ -2,37 +2,14 @@
 // with route schemas): path parameters, query parameters (strings coerced to the declared types;
 // undeclared ones are ignored) and the JSON body (unknown fields refused). Each failure is a 400
 // that names the field and says what to send. The validated query (with the route's defaults and
-// declared caps) and body are what the handler receives.
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+// declared caps) and body are what the handler receives. The validators are ready before any request
+// (validators/compiled.ts).
+import type { ErrorObject } from 'ajv';
 import { LIMITS } from '../../shared/contract';
-import { CONTRACT_SCHEMAS } from '../../shared/contract';
 import { invalidRequest } from '../errors';
 import type { ContractSchema, Route } from '../types';
-
-function makeAjv(query: boolean): Ajv {
-  const ajv = new Ajv({ strict: false, allErrors: false, verbose: true, coerceTypes: query, removeAdditional: query, useDefaults: false });
-  for (const schema of Object.values(CONTRACT_SCHEMAS)) ajv.addSchema(schema as object);
-  return ajv;
-}
-
-let bodyAjv: Ajv | null = null;
-let queryAjv: Ajv | null = null;
-const compiled = new WeakMap<ContractSchema, ValidateFunction>();
-
-function validatorFor(schema: ContractSchema, from: 'body' | 'query'): ValidateFunction {
-  let fn = compiled.get(schema);
-  if (!fn) {
-    const ajv = from === 'body' ? (bodyAjv ??= makeAjv(false)) : (queryAjv ??= makeAjv(true));
-    // A registered schema is compiled once, by its $id; another object (of the same $id or none)
-    // is compiled as it is, without its $id.
-    const id = (schema as { $id?: unknown }).$id;
-    const registered = typeof id === 'string' ? ajv.getSchema(id) : undefined;
-    const { $id: _id, ...anonymous } = schema as Record<string, unknown>;
-    fn = registered && registered.schema === schema ? registered : ajv.compile(anonymous);
-    compiled.set(schema, fn);
-  }
-  return fn;
-}
+import { preparedValidator } from '../validators/compiled';
+import { isKindUnion, kindsOf } from '../validators/kind-union';
 
 /** Declared properties of an object schema, for "send only" hints. */
 function propertyNames(schema: unknown): string[] {
@@ -93,12 +70,6 @@ function article(type: string): string {
   return word;
 }
 
-/** The `kind` values a union's branch accepts (`const` or `enum`), or none when it is not kind-tagged. */
-function kindsOf(branch: unknown): unknown[] {
-  const kind = (branch as { properties?: { kind?: { const?: unknown; enum?: unknown[] } } } | undefined)?.properties?.kind;
-  return kind === undefined ? [] : kind.const !== undefined ? [kind.const] : (kind.enum ?? []);
-}
-
 function valueAt(root: unknown, pointer: string): unknown {
   let node = root;
   for (const key of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | null)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')];
@@ -112,8 +83,8 @@ function valueAt(root: unknown, pointer: string): unknown {
  */
 function unionFailure(errors: ErrorObject[], root: unknown, where: 'body' | 'query'): ErrorObject | { message: string; hint: string } | null {
   const anyOf = errors.find((e) => e.keyword === 'anyOf');
-  const branches = anyOf?.schema as unknown[] | undefined;
-  if (!anyOf || !Array.isArray(branches) || !branches.every((b) => kindsOf(b).length > 0)) return null;
+  const branches: unknown = anyOf?.schema;
+  if (!anyOf || !isKindUnion(branches)) return null;
   const value = valueAt(root, anyOf.instancePath);
   const kind = (value as { kind?: unknown } | null)?.kind;
   const branch = branches.find((b) => kindsOf(b).includes(kind));
@@ -122,14 +93,14 @@ function unionFailure(errors: ErrorObject[], root: unknown, where: 'body' | 'que
     const kinds = branches.flatMap(kindsOf).map(String);
     return { message: `${path} must be one of: ${kinds.join(', ')}.`, hint: `Send ${path} as one of the listed kinds.` };
   }
-  const validate = validatorFor(branch as ContractSchema, where);
+  const validate = preparedValidator({ schema: branch, mode: where });
   if (validate(value)) return null;
   const first = validate.errors?.[0];
   return first ? { ...first, instancePath: `${anyOf.instancePath}${first.instancePath}` } : null;
 }
 
 function check(schema: ContractSchema, value: unknown, where: 'body' | 'query'): void {
-  const validate = validatorFor(schema, where);
+  const validate = preparedValidator({ schema, mode: where });
   if (validate(value)) return;
   const errors = validate.errors ?? [];
   const union = unionFailure(errors, value, where);

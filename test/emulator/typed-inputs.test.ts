@@ -9,11 +9,14 @@ import { validateRequest } from '../../emulator/http/request-schemas';
 import { route } from '../../emulator/route';
 import { modules } from '../../emulator/routes';
 import type { Route } from '../../emulator/types';
+import { prepareValidators } from '../../emulator/validators/compiled';
+import { requiredValidators } from '../../emulator/validators/required';
 import { startEmulator, type TestEmulator } from '../support/emulator';
 import { api, expectError, IDS, TOKENS } from './support/api';
 
 const routes = modules.flatMap((m) => m.routes ?? []);
 const messagesRoute = routes.find((r) => r.method === 'GET' && r.path === PATHS.channelMessages(':id')) as Route;
+prepareValidators(requiredValidators([messagesRoute], []));
 
 function refusal(query: string): string | null {
   try {

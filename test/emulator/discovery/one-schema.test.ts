@@ -9,6 +9,8 @@ import { toolInputSchema } from '../../../emulator/mcp/tool-list';
 import { WORKSPACE_TOOLS } from '../../../emulator/mcp/tools';
 import { modules } from '../../../emulator/routes';
 import type { Route } from '../../../emulator/types';
+import { prepareValidators } from '../../../emulator/validators/compiled';
+import { requiredValidators } from '../../../emulator/validators/required';
 
 /** The post-message body with one more field, as someone editing shared/contract/messages.ts would write it. */
 const WithMood = Type.Object({ ...PostMessageInputSchema.properties, mood: Type.Optional(Type.String({ maxLength: 3 })) }, { $id: 'PostMessageInput', additionalProperties: false });
@@ -17,6 +19,8 @@ const original = modules.flatMap((m) => m.routes ?? []);
 const postRoute = original.find((r) => r.method === 'POST' && r.path === PATHS.channelMessages(':id')) as Route;
 const changedRoute: Route = { ...postRoute, body: WithMood };
 const changed = original.map((r) => (r === postRoute ? changedRoute : r));
+// Registering a route table makes its validators ready (as createEmulator does).
+prepareValidators(requiredValidators([postRoute, changedRoute], []));
 const postTool = WORKSPACE_TOOLS.find((t) => t.name === 'post_message')!;
 
 function refusal(route: Route, body: unknown): string | null {
