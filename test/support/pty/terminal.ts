@@ -135,7 +135,7 @@ export class PtyTerminal {
   }
 
   /** Writes `keys`; the ms until the output since then shows `text` (null: not within `timeoutMs`). */
-  async keyToText(keys: string, text: string, timeoutMs = 5_000): Promise<number | null> {
+  async keyToText(keys: string, text: string | RegExp, timeoutMs = 5_000): Promise<number | null> {
     const since = this.mark();
     return this.timed(keys, () => this.shows(text, since), timeoutMs);
   }
