@@ -9,96 +9,35 @@
 //   label/description/tooltip; the docs' root folders), from the request to the rows; the requests
 //   made; the heap it holds. VS Code's own drawing of the rows is not in this figure (a tree draws
 //   only the rows in sight).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { IPty } from 'node-pty';
 import { docChildren } from '../extension/docs/doc-tree-items';
 import { groupTasks, taskRowModel } from '../extension/tasks/task-items';
 import { Client, loadWholeDocs, loadWholeTasks, ServiceDocuments } from '../shared/index';
 import { BIG_TOKENS, bigWorkspace } from '../test/fixtures/big-workspace';
 import { startAnswerProxy } from '../test/support/answer-proxy';
+import type { WscPty } from '../test/support/pty/wsc';
 import { measureLoad } from './support/load';
 import { startService } from './support/service';
 import { median, nowMs, round } from './support/stats';
+import { ensureWscBuilt, startWsc, stopWsc } from './support/wsc-pty';
 import type { BenchResult } from './types';
 
-const ROOT = process.cwd();
 const OPENINGS = 7;
 const FIRST_FRAME_GOAL_MS = 300;
 const RSS_GOAL_MB = 150;
 const MB = 1_000_000 / (1024 * 1024);
-const loadModule = createRequire(join(ROOT, 'package.json'));
-const pty = loadModule('node-pty') as typeof import('node-pty');
-const plain = (s: string) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-class App {
-  output = '';
-  readonly proc: IPty;
-  private readonly home = mkdtempSync(join(tmpdir(), 'wsc-bench-big-'));
-  private listeners: (() => void)[] = [];
-  private readonly exited: Promise<void>;
-
-  constructor(url: string) {
-    this.proc = pty.spawn(process.execPath, [join(ROOT, 'dist', 'wsc.js')], {
-      name: 'xterm-256color',
-      cols: 120,
-      rows: 40,
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: this.home, XDG_STATE_HOME: this.home, XDG_CONFIG_HOME: this.home, TERM: 'xterm-256color', WSC_URL: url, WSC_TOKEN: BIG_TOKENS.owner },
-    });
-    this.proc.onData((d) => {
-      this.output += d;
-      for (const l of this.listeners.splice(0)) l();
-    });
-    this.exited = new Promise((resolve) => this.proc.onExit(() => resolve()));
-  }
-
-  /** Writes `keys`; resolves with the ms until the output since then shows `text`. */
-  keyToText(keys: string, text: string, timeoutMs = 30_000): Promise<number> {
-    return new Promise((resolve, reject) => {
-      const mark = this.output.length;
-      const t0 = nowMs();
-      const timer = setTimeout(() => reject(new Error(`wsc did not show "${text}" within ${timeoutMs} ms; screen tail: ${plain(this.output).slice(-800)}`)), timeoutMs);
-      const check = (): void => {
-        if (plain(this.output.slice(mark)).includes(text)) {
-          clearTimeout(timer);
-          resolve(nowMs() - t0);
-        } else this.listeners.push(check);
-      };
-      this.listeners.push(check);
-      this.proc.write(keys);
-    });
-  }
-
-  async waitFor(text: string, timeoutMs = 60_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!plain(this.output).includes(text)) {
-      if (Date.now() > deadline) throw new Error(`wsc did not show "${text}"; screen tail: ${plain(this.output).slice(-800)}`);
-      await sleep(20);
-    }
-  }
-
-  peakRssMiB(): number {
-    const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-  }
-
-  async stop(): Promise<void> {
-    this.proc.write('q');
-    const timer = setTimeout(() => this.proc.kill(), 5_000);
-    await this.exited;
-    clearTimeout(timer);
-    rmSync(this.home, { recursive: true, force: true });
-  }
+/** Writes `keys`; the ms until the output since then shows `text` (fails after 30 s). */
+async function keyToText(app: WscPty, keys: string, text: string): Promise<number> {
+  const ms = await app.keyToText(keys, text, 30_000);
+  if (ms === null) throw app.failure(`"${text}" after ${JSON.stringify(keys)}`, 30_000);
+  return ms;
 }
 
 const listRequests = (requests: readonly string[], from: number) => requests.slice(from).filter((r) => /\/api\/v1\/(tasks|docs)(\?|$)/.test(r.split(' ')[1] ?? r)).length;
 
 async function terminalFigures(url: string, requests: string[]): Promise<BenchResult[]> {
-  const app = new App(url);
+  const app = startWsc(url, BIG_TOKENS.owner, { size: { cols: 120, rows: 40 } });
   const load = measureLoad();
   try {
     await app.waitFor('Person 1 (@person1) in');
@@ -111,10 +50,10 @@ async function terminalFigures(url: string, requests: string[]): Promise<BenchRe
       const times: number[] = [];
       let asked = 0;
       for (let i = 0; i < OPENINGS; i++) {
-        await app.keyToText('m', 'Mentions');
+        await keyToText(app, 'm', 'Mentions');
         await sleep(150);
         const before = requests.length;
-        times.push(await app.keyToText(view.key, view.shows));
+        times.push(await keyToText(app, view.key, view.shows));
         await sleep(150);
         asked = listRequests(requests, before);
       }
@@ -128,7 +67,7 @@ async function terminalFigures(url: string, requests: string[]): Promise<BenchRe
     out.push({ name: 'tui peak resident set after the big Tasks and Docs views', value: round(peak / MB, 1), unit: 'MB', goal: `< ${RSS_GOAL_MB} MB`, met: peak / MB < RSS_GOAL_MB });
     return out;
   } finally {
-    await app.stop();
+    await stopWsc(app);
   }
 }
 
@@ -176,7 +115,7 @@ async function treeFigures(url: string, requests: string[]): Promise<BenchResult
 }
 
 export async function run(): Promise<BenchResult[]> {
-  if (!existsSync(join(ROOT, 'dist', 'wsc.js'))) throw new Error('Build first: node esbuild.mjs');
+  ensureWscBuilt();
   const service = await startService(bigWorkspace());
   const proxy = await startAnswerProxy(service.url);
   try {

@@ -3,7 +3,6 @@
 // From the cache the saved first frame is painted before Ink loads (tui/prepaint.ts); the UI reads
 // keys and draws from Ink's own first frame on, measured beside it.
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchResult } from './types';
@@ -11,13 +10,10 @@ import { BENCH_TOKENS, benchFixture } from './support/fixture';
 import { startService } from './support/service';
 import { measureLoad } from './support/load';
 import { load1, median, nowMs, round } from './support/stats';
+import { ensureWscBuilt, startWsc } from './support/wsc-pty';
 
-const ROOT = process.cwd();
 const STARTS = 10;
 const HEADER = 'Alice (@alice) in Bench';
-const loadModule = createRequire(join(ROOT, 'package.json'));
-const pty = loadModule('node-pty') as typeof import('node-pty');
-const plain = (s: string) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
 
 // Ink ends each frame with a line feed before the end of synchronized output; the painted frame sends the cursor home instead.
 const INK_FRAME_END = '\n\x1b[?2026l';
@@ -25,34 +21,18 @@ const INK_FRAME_END = '\n\x1b[?2026l';
 /** Milliseconds from spawning `wsc` to a frame holding the header and `channel`, and to Ink's first frame. */
 async function startToFrame(url: string, home: string, channel: string): Promise<{ frame: number; ink: number }> {
   const t0 = nowMs();
-  const p = pty.spawn(process.execPath, [join(ROOT, 'dist', 'wsc.js')], {
-    name: 'xterm-256color',
-    cols: 100,
-    rows: 30,
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home, TERM: 'xterm-256color', WSC_URL: url, WSC_TOKEN: BENCH_TOKENS.alice },
-  });
-  let output = '';
-  let frame = 0;
-  const ms = await new Promise<{ frame: number; ink: number }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no frame with ${channel} in 30 s: ${plain(output).slice(-400)}`)), 30_000);
-    p.onData((d) => {
-      output += d;
-      const text = plain(output);
-      if (frame === 0 && text.includes(HEADER) && text.includes(channel)) frame = nowMs() - t0;
-      if (frame !== 0 && output.replace(/\r/g, '').includes(INK_FRAME_END)) {
-        clearTimeout(timer);
-        resolve({ frame, ink: nowMs() - t0 });
-      }
-    });
-  });
-  const exited = new Promise<void>((resolve) => p.onExit(() => resolve()));
-  p.kill();
-  await exited;
-  return ms;
+  const app = startWsc(url, BENCH_TOKENS.alice, { home });
+  try {
+    const frame = await app.until(() => app.shows(HEADER) && app.shows(channel), { timeoutMs: 30_000, what: `a frame with ${channel}` });
+    const ink = await app.until(() => app.output.replace(/\r/g, '').includes(INK_FRAME_END), { timeoutMs: 30_000, what: "Ink's first frame" });
+    return { frame: frame - t0, ink: ink - t0 };
+  } finally {
+    await app.close();
+  }
 }
 
 export async function run(): Promise<BenchResult[]> {
+  ensureWscBuilt();
   const fixture = benchFixture({});
   const channel = (fixture.channels as { name: string }[])[0]?.name ?? 'general';
   const service = await startService(fixture);

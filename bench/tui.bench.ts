@@ -21,19 +21,15 @@
 //   box at once (as a terminal delivers a paste), Enter as soon as the compose box shows it, until the
 //   sent message is in the list (its last word on screen: the one-line compose box never shows it);
 //   median of several.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { IPty } from 'node-pty';
 import type { BenchResult } from './types';
+import type { WscPty } from '../test/support/pty/wsc';
+import { PtyTerminal } from '../test/support/pty/terminal';
 import { BENCH_TOKENS, benchFixture } from './support/fixture';
 import { startService } from './support/service';
 import { measureLoad } from './support/load';
 import { median, nowMs, percentile, round } from './support/stats';
+import { ROOT, ensureWscBuilt, startWsc, stopWsc } from './support/wsc-pty';
 
-const ROOT = process.cwd();
 const MESSAGES = 10_000;
 const LONG_CHANNELS = [100_000, 1_000_000] as const;
 const TYPED_KEYS = 60;
@@ -43,115 +39,7 @@ const KEYSTROKES = 240;
 const KEY_SPACING_MS = 60;
 const HEADER = 'Alice (@alice) in Bench';
 
-// node-pty is a native module: loaded from node_modules at run time, never bundled.
-const loadModule = createRequire(join(ROOT, 'package.json'));
-const pty = loadModule('node-pty') as typeof import('node-pty');
-
-/** Removes every escape sequence (CSI incl. colours, OSC) so the text of a frame can be searched. */
-const plain = (s: string) => s.replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '').replace(/\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g, '');
-
-class BenchApp {
-  output = '';
-  readonly proc: IPty;
-  private readonly stateHome = mkdtempSync(join(tmpdir(), 'wsc-bench-tui-'));
-  private listeners: (() => void)[] = [];
-  private readonly exited: Promise<void>;
-
-  constructor(url: string) {
-    this.proc = pty.spawn(process.execPath, [join(ROOT, 'dist', 'wsc.js')], {
-      name: 'xterm-256color',
-      cols: 100,
-      rows: 30,
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: this.stateHome,
-        XDG_STATE_HOME: this.stateHome,
-        XDG_CONFIG_HOME: this.stateHome,
-        TERM: 'xterm-256color',
-        WSC_URL: url,
-        WSC_TOKEN: BENCH_TOKENS.alice,
-      },
-    });
-    this.proc.onData((d) => {
-      this.output += d;
-      for (const l of this.listeners.splice(0)) l();
-    });
-    this.exited = new Promise((resolve) => this.proc.onExit(() => resolve()));
-  }
-
-  /** Resolves when `text` is on screen (in the output since `since`); rejects after `timeoutMs`. */
-  async waitFor(text: string, since = 0, timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!plain(this.output.slice(since)).includes(text)) {
-      if (Date.now() > deadline) throw new Error(`wsc did not show "${text}" within ${timeoutMs} ms; screen tail: ${plain(this.output).slice(-800)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
-  /** Writes `keys` and resolves with the milliseconds until the next bytes arrive (null: none within `timeoutMs`). */
-  keyToFrame(keys: string, timeoutMs = 2_000): Promise<number | null> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(null), timeoutMs);
-      let t0 = 0;
-      this.listeners.push(() => {
-        clearTimeout(timer);
-        resolve(nowMs() - t0);
-      });
-      t0 = nowMs();
-      this.proc.write(keys);
-    });
-  }
-
-  /** Resolves as soon as the plain output since `since` satisfies `test` (checked on every chunk); rejects after `timeoutMs`. */
-  async until(since: number, test: (plainOutput: string) => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!test(plain(this.output.slice(since)))) {
-      if (Date.now() > deadline) throw new Error(`wsc did not show ${what} within ${timeoutMs} ms; screen tail: ${plain(this.output).slice(-800)}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 200);
-        this.listeners.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  /** The process's peak resident set so far (VmHWM), in MiB. */
-  peakRssMiB(): number {
-    const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
-    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-  }
-
-  /** Writes `keys`; resolves with the ms until output since then shows `text` (null: not within `timeoutMs`). */
-  keyToText(keys: string, text: string, timeoutMs = 5_000): Promise<number | null> {
-    return new Promise((resolve) => {
-      const mark = this.output.length;
-      const t0 = nowMs();
-      const timer = setTimeout(() => {
-        this.listeners = this.listeners.filter((l) => l !== check);
-        resolve(null);
-      }, timeoutMs);
-      const check = (): void => {
-        if (plain(this.output.slice(mark)).includes(text)) {
-          clearTimeout(timer);
-          resolve(nowMs() - t0);
-        } else this.listeners.push(check);
-      };
-      this.listeners.push(check);
-      this.proc.write(keys);
-    });
-  }
-
-  async stop(): Promise<void> {
-    this.proc.write('q');
-    const timer = setTimeout(() => this.proc.kill(), 5_000);
-    await this.exited;
-    clearTimeout(timer);
-    rmSync(this.stateHome, { recursive: true, force: true });
-  }
-}
+const startApp = (url: string): WscPty => startWsc(url, BENCH_TOKENS.alice);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PASTES = 5;
@@ -160,27 +48,27 @@ const PASTES = 5;
  * Focuses the compose box, writes a 200-character line at once and Enter when the box shows it;
  * resolves with the ms from the paste to the first frame showing the line's last word in the list.
  */
-async function pasteAndSend(app: BenchApp, n: number): Promise<number> {
-  app.proc.write('i');
+async function pasteAndSend(app: WscPty, n: number): Promise<number> {
+  app.write('i');
   await sleep(150);
   const marker = `pasted-${n}-end`;
   const line = `${'lorem ipsum dolor sit amet '.repeat(8)}`.slice(0, 200 - marker.length - 1) + ' ' + marker;
-  const mark = app.output.length;
+  const mark = app.mark();
   const t0 = nowMs();
-  app.proc.write(line);
-  await app.until(mark, (out) => out.includes(`▌ ${line.slice(0, 40)}`), 'the pasted line in the compose box');
-  const sent = app.output.length;
-  app.proc.write('\r');
-  await app.until(sent, (out) => out.includes(marker), 'the sent line in the list');
-  const ms = nowMs() - t0;
-  app.proc.write('\x1b');
+  app.write(line);
+  await app.until(() => app.shows(`▌ ${line.slice(0, 40)}`, mark), { timeoutMs: 10_000, what: 'the pasted line in the compose box' });
+  const sent = app.mark();
+  app.write('\r');
+  const shown = await app.until(() => app.shows(marker, sent), { timeoutMs: 10_000, what: 'the sent line in the list' });
+  const ms = shown - t0;
+  app.write('\x1b');
   await sleep(150);
   return ms;
 }
 const MB = 1_000_000 / (1024 * 1024);
 
 /** Keys one at a time, > 40 ms apart: each key's ms to its first frame. */
-async function keyLatencies(app: BenchApp, keys: readonly string[]): Promise<{ latencies: number[]; missed: number }> {
+async function keyLatencies(app: WscPty, keys: readonly string[]): Promise<{ latencies: number[]; missed: number }> {
   const latencies: number[] = [];
   let missed = 0;
   for (const key of keys) {
@@ -192,21 +80,26 @@ async function keyLatencies(app: BenchApp, keys: readonly string[]): Promise<{ l
   return { latencies, missed };
 }
 
+/** Opens 'big', the second channel (the sidebar starts on the first), and waits for `newest` in it. */
+async function openBig(app: WscPty, newest: string): Promise<void> {
+  await app.waitFor('big');
+  app.write('j');
+  await sleep(100);
+  const mark = app.mark();
+  app.write('\r');
+  await app.waitFor(newest, { since: mark });
+}
+
 /** Opens an n-message channel: g to the oldest, scrolls down across page edges, G, then g again while typing. */
 async function longChannel(messages: number): Promise<BenchResult[]> {
   const serviceStart = nowMs();
   const service = await startService(benchFixture({ bigChannelMessages: messages }), [], { startTimeoutMs: 600_000 });
   const serviceMs = nowMs() - serviceStart;
-  const app = new BenchApp(service.url);
+  const app = startApp(service.url);
   const oldest = '▌  Message 0:';
   const newest = `▌  Message ${messages - 1}:`;
   try {
-    await app.waitFor('big');
-    app.proc.write('j');
-    await sleep(100);
-    let mark = app.output.length;
-    app.proc.write('\r');
-    await app.waitFor(newest, mark);
+    await openBig(app, newest);
     await sleep(300);
 
     const load = measureLoad();
@@ -218,12 +111,12 @@ async function longChannel(messages: number): Promise<BenchResult[]> {
     await sleep(300);
 
     // g again from the newest, and the compose box at once: keys typed while the oldest page loads.
-    mark = app.output.length;
+    const mark = app.mark();
     const typingLoad = measureLoad();
-    app.proc.write('g');
+    app.write('g');
     await sleep(50);
-    app.proc.write('i');
-    await app.waitFor('▌ ▏', mark);
+    app.write('i');
+    await app.waitFor('▌ ▏', { since: mark });
     const latencies: number[] = [];
     let missed = 0;
     let text = '';
@@ -238,7 +131,7 @@ async function longChannel(messages: number): Promise<BenchResult[]> {
       else latencies.push(ms);
       await sleep(KEY_SPACING_MS);
     }
-    await app.waitFor('│  Message 0:', mark);
+    await app.waitFor('│  Message 0:', { since: mark });
     await sleep(500);
     const peak = app.peakRssMiB();
     const p95 = percentile(latencies, 95);
@@ -276,13 +169,13 @@ async function longChannel(messages: number): Promise<BenchResult[]> {
       },
     ];
   } finally {
-    await app.stop();
+    await stopWsc(app);
     await service.stop();
   }
 }
 
 async function startsAndTenThousand(): Promise<BenchResult[]> {
-  if (!existsSync(join(ROOT, 'dist', 'wsc.mjs'))) execFileSync(process.execPath, ['esbuild.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  ensureWscBuilt();
   const service = await startService(benchFixture({ bigChannelMessages: MESSAGES }));
   const load = measureLoad();
   try {
@@ -290,32 +183,23 @@ async function startsAndTenThousand(): Promise<BenchResult[]> {
     const starts: number[] = [];
     for (let i = 0; i <= COLD_STARTS; i++) {
       const t0 = nowMs();
-      const app = new BenchApp(service.url);
-      await app.waitFor(HEADER);
-      const ms = nowMs() - t0;
-      if (i > 0) starts.push(ms);
-      await app.stop();
+      const app = startApp(service.url);
+      const shown = await app.until(() => app.shows(HEADER), { what: HEADER });
+      if (i > 0) starts.push(shown - t0);
+      await stopWsc(app);
     }
     // The same for a bare `node -e ''` in a pty: what Node itself costs before any of our code.
     const bare: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t0 = nowMs();
-      const p = pty.spawn(process.execPath, ['-e', "process.stdout.write('up')"], { cols: 100, rows: 30, cwd: ROOT, env: { PATH: process.env.PATH ?? '' } });
-      await new Promise<void>((resolve) => p.onData(() => resolve()));
-      bare.push(nowMs() - t0);
-      await new Promise<void>((resolve) => p.onExit(() => resolve()));
+      const p = new PtyTerminal({ file: process.execPath, args: ['-e', "process.stdout.write('up')"], cwd: ROOT, env: { PATH: process.env.PATH ?? '' } });
+      bare.push((await p.until(() => p.output.length > 0, { what: 'the first bytes' })) - t0);
+      await p.exited;
     }
 
-    // The 10,000-message channel: 'big' is the second channel (the sidebar starts on the first).
-    const app = new BenchApp(service.url);
+    const app = startApp(service.url);
     try {
-      await app.waitFor('big');
-      let mark = app.output.length;
-      app.proc.write('j');
-      await sleep(100);
-      mark = app.output.length;
-      app.proc.write('\r');
-      await app.waitFor('Message 9999:', mark);
+      await openBig(app, 'Message 9999:');
       const gMs = await app.keyToText('g', '▌  Message 0:', 30_000);
       await sleep(200);
 
@@ -387,7 +271,7 @@ async function startsAndTenThousand(): Promise<BenchResult[]> {
         },
       ];
     } finally {
-      await app.stop();
+      await stopWsc(app);
     }
   } finally {
     await service.stop();

@@ -65,7 +65,7 @@ export class TuiFace implements FaceDriver {
     };
     this.requestsAtStart = this.proxy.requests.length;
     this.app = new PtyApp([], env, SIZE);
-    this.home ??= this.app.stateHome;
+    this.home ??= this.app.home;
     await this.app.waitFor('Maria Member (@maria) in');
     await this.app.waitFor('general');
     this.sessionStart = 0;
@@ -162,7 +162,7 @@ export class TuiFace implements FaceDriver {
     // save replayed into someone else's), they take the merged text. The question can come at any
     // time before the outbox empties, so it is looked for on every turn.
     const app = this.running;
-    const outbox = new CliFace({ url: this.url, home: this.home ?? app.stateHome, stateHome: this.home ?? app.stateHome });
+    const outbox = new CliFace({ url: this.url, home: this.home ?? app.home, stateHome: this.home ?? app.home });
     await until('the outbox to empty (a merge question answered)', async () => {
       const merged = app.lastFrame().find((l) => /^\W*(\d) take the merged text/.test(pane(l)));
       if (merged !== undefined) {
@@ -303,7 +303,7 @@ export class TuiFace implements FaceDriver {
   }
 
   elsewhere(): InboxElsewhere {
-    const home = this.home ?? this.running.stateHome;
+    const home = this.home ?? this.running.home;
     return cliInboxOn(new CliFace({ url: this.url, home, stateHome: home }));
   }
 }

@@ -58,7 +58,7 @@ describe('the attention inbox in the terminal UI', () => {
   it('a mention arrives live; d is seen by a second session on the same account within a second; done there leaves the view', async () => {
     const { app, emu } = tui;
     const me = await client(emu.url, MARIA).me();
-    const root = terminalOfflineRoot({ XDG_STATE_HOME: app.stateHome, HOME: app.stateHome });
+    const root = terminalOfflineRoot({ XDG_STATE_HOME: app.home, HOME: app.home });
     other = terminalInboxSession({ client: client(emu.url, MARIA), me, serviceUrl: emu.url, root, mentionsFromFeed: true });
     await other.open();
 

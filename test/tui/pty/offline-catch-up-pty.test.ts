@@ -84,9 +84,9 @@ describe('catch-up after the service was away', () => {
     await emu.stop();
     emu = undefined;
 
-    const home = first.stateHome;
+    const home = first.home;
     const size = { cols: 100, rows: 160 };
-    app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home }, size);
+    app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA }, size, { home });
     await app.waitFor('saved copy · updated just now');
     // The service was tried and is away.
     await app.waitFor('reconnecting…');

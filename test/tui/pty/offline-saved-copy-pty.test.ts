@@ -66,7 +66,7 @@ describe('the saved copy on screen', () => {
     ({ emu, app } = session);
     const first = session.app;
     const frameFile = (): string | undefined => {
-      const root = join(first.stateHome, 'wsc', 'offline');
+      const root = join(first.home, 'wsc', 'offline');
       for (const folder of readdirSync(root, { withFileTypes: true })) {
         if (folder.isDirectory() && readdirSync(join(root, folder.name)).includes('tui-first-frame.json')) return join(root, folder.name, 'tui-first-frame.json');
       }

@@ -39,8 +39,8 @@ it('text and Ctrl+C read together in the compose box quit, and the text is kept 
   await app.press('i', '▌ message');
   expect(await app.quitWith('typed before quitting\x03')).toBe(0);
 
-  const home = app.stateHome;
-  app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+  const home = app.home;
+  app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, undefined, { home });
   await app.waitFor('general');
   await app.press('\r', 'general — Company-wide');
   await app.press('i', 'typed before quitting▏');

@@ -49,8 +49,8 @@ it('SIGTERM restores the terminal, keeps the draft typed and exits 143', async (
   expect(await exitOf(app)).toBe(143);
   expectRestored(app.output.slice(since));
 
-  const home = app.stateHome;
-  app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+  const home = app.home;
+  app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, undefined, { home });
   await app.waitFor('general');
   await compose(app);
   await app.waitFor('typed right before the kill▏');
@@ -64,8 +64,8 @@ it('a closed terminal (SIGHUP, then its input ends and writes fail) ends the UI 
 
   expect(await exitOf(app)).toBe(129);
 
-  const home = app.stateHome;
-  app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+  const home = app.home;
+  app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: MARIA }, undefined, { home });
   await app.waitFor('general');
   await compose(app);
   await app.waitFor('typed as the window closed▏');

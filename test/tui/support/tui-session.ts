@@ -62,7 +62,7 @@ export async function startFromCache(options: { fixture?: StartOptions['fixture'
     await first.quit();
     await emu.stop();
   }
-  const home = first.stateHome;
-  const app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA, HOME: home, XDG_STATE_HOME: home, XDG_CONFIG_HOME: home });
+  const home = first.home;
+  const app = new PtyApp([], { WSC_URL: `http://127.0.0.1:${port}`, WSC_TOKEN: MARIA }, undefined, { home });
   return { app, serviceBack: (again) => startEmulator({ port, ...(again === undefined ? fixture : { fixture: again }) }) };
 }
