@@ -71,7 +71,8 @@ export function messageLines(m: Message, options: MessageWordsOptions = {}): Saf
 export function openedLine(where: SafeText, shown: number, more: boolean): SafeText {
   if (shown === 0) return term`Opened ${where}. No messages yet. Type a message and press Enter to post it.`;
   const count = countWords(shown, 'message', 'messages');
-  return more ? term`Opened ${where}. The newest ${count} follow, oldest first.` : term`Opened ${where}. ${count} follow, oldest first.`;
+  const follow = shown === 1 ? term`follows` : term`follow`;
+  return more ? term`Opened ${where}. The newest ${count} ${follow}, oldest first.` : term`Opened ${where}. ${count} ${follow}, oldest first.`;
 }
 
 export interface RoomMarks {
