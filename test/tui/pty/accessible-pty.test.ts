@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authorLabel, Client } from '../../../shared';
-import { stripCsi } from '../support/pty-app';
+import { ensureBuilt, PtyApp, stripCsi } from '../support/pty-app';
 import { closeTui, MARIA, startTui, type TuiSession } from '../support/tui-session';
 
 const ALTERNATE_SCREEN = '\x1b[?1049h';
@@ -114,5 +114,18 @@ describe('accessible mode: the line mode', () => {
     } finally {
       await mike.close();
     }
+  });
+
+  it('with no connection set up, asks a numbered question; 2 quits', async () => {
+    ensureBuilt();
+    const app = new PtyApp([], { WSC_ACCESSIBLE: '1' });
+    await app.waitFor('Type a number from 1 to 2 and press Enter.');
+    const asked = stripCsi(app.output).replace(/\r/g, '');
+    expect(asked).toContain('wsc is not connected to a workspace.');
+    expect(asked).toMatch(/^1\. Open the built-in demo workspace/m);
+    expect(asked).toMatch(/^2\. Quit, then run `wsc login`/m);
+    expect(await app.quitWith('2\r')).toBe(0);
+    expect(stripCsi(app.output)).toContain('Run `wsc login` to save a profile');
+    expect(app.output).not.toContain(ALTERNATE_SCREEN);
   });
 });
