@@ -24,6 +24,7 @@ export async function runLineMode(options: LineModeOptions): Promise<number> {
   const { connected, state, signals } = options;
   const { stdin } = process;
   if (stdin.isTTY && stdin.isRaw) stdin.setRawMode(false);
+  signals.inputEndIsQuit();
   for (const problem of options.configProblems) process.stdout.write(`${sanitizeTerminalLine(problem)}\n`);
   try {
     const code = await runLineFace({
