@@ -72,6 +72,19 @@ describe('accessible mode: the line mode', () => {
       expect(newest?.body).toBe('typed in the line mode');
       expect(newest?.author.handle).toBe('maria');
 
+      // /thread N opens a message's replies, /reply N answers it from the room, /back returns.
+      const withReplies = recent.findIndex((m) => m.reply_count > 0) + 1;
+      since = app.mark();
+      app.proc.write(`/thread ${withReplies}\r`);
+      await app.waitFor(/Opened the thread of .* in #general\. \d+ repl(y follows|ies follow)/, { since });
+      await app.waitFor('Type a reply and press Enter', { since });
+      since = app.mark();
+      app.proc.write('/back\r');
+      await app.waitFor('Opened #general', { since });
+      since = app.mark();
+      app.proc.write(`/reply ${withReplies} answered from the room\r`);
+      await app.waitFor(/Sent: reply in #general: "answered from the room"\./, { since });
+
       // /open alone lists the rooms numbered; the number opens one.
       since = app.mark();
       app.proc.write('/open\r');
@@ -129,5 +142,18 @@ describe('accessible mode: the line mode', () => {
     expect(await app.quitWith('2\r')).toBe(0);
     expect(stripCsi(app.output)).toContain('Run `wsc login` to save a profile');
     expect(app.output).not.toContain(ALTERNATE_SCREEN);
+  });
+
+  it('a line typed while the service cannot be reached is queued, said in words', async () => {
+    session = await startTui({ env: () => ({ WSC_ACCESSIBLE: '1' }), ready: ['Signed in as Maria Member (@maria)', "Type a room's number"] });
+    const { app, emu } = session;
+    let since = app.mark();
+    app.proc.write('/open general\r');
+    await app.waitFor('Type a message and press Enter to post it in #general', { since });
+    await emu.stop();
+    since = app.mark();
+    app.proc.write('written while away\r');
+    await app.waitFor(/Queued: post in #general: "written while away" \(the service could not be reached\)\. It is sent when the service can be reached\./, { since });
+    expect(await app.quitWith('/quit\r')).toBe(0);
   });
 });
