@@ -149,7 +149,8 @@ export const USAGES: Readonly<Record<string, string>> = {
   holds remapped keys (the keymap reads and checks them). accessible = true (or WSC_ACCESSIBLE=1)
   makes \`wsc\` a line mode a screen reader reads in order: no full screen, no colour, lines
   appended as things arrive, commands on a plain prompt (/open, /inbox, /help…), choices typed
-  as numbers; \`wsc login\` then asks each question on a line of its own.`,
+  as numbers; \`wsc login\` then asks each question on a line of its own, and no command
+  pages its output.`,
   skill: `usage: wsc skill install [--for claude|codex|gemini]... [--json]
        wsc skill uninstall [--for claude|codex|gemini]... [--json]
        wsc skill show
