@@ -153,7 +153,8 @@ class LineFace {
     this.#rooms.forEach((c, i) => {
       const was = before.get(c.id);
       const moved = was === undefined ? false : c.last_message_at !== null && (was === null || compareTimestamps(c.last_message_at, was) > 0);
-      if (moved && c.id !== this.#conversation?.channel.id && this.#o.state.isUnread(c.id, c.last_message_at)) {
+      // A DM's messages arrive as "Direct message:" lines from the mention feed.
+      if (moved && c.kind !== 'dm' && c.id !== this.#conversation?.channel.id && this.#o.state.isUnread(c.id, c.last_message_at)) {
         this.print(term`New messages in ${roomWords(c, this.#reader)}, unread. /open ${i + 1} opens it.`);
       }
     });

@@ -111,7 +111,7 @@ describe('accessible mode: the line mode', () => {
     }
   });
 
-  it('accessible = true in tui.toml starts it too; a mention elsewhere is said as a line; Ctrl+D quits with 0', async () => {
+  it('accessible = true in tui.toml starts it too; a mention elsewhere is said as a line, an unread room in words; Ctrl+D quits with 0', async () => {
     session = await startTui({ env: () => ({ XDG_CONFIG_HOME: configWith('accessible = true\n') }), ready: ['Signed in as Maria Member (@maria)', "Type a room's number"] });
     const { app, emu } = session;
     const mike = new Client({ baseUrl: emu.url, token: 'hpt_mike_rw', clientName: 'cli' });
@@ -124,6 +124,9 @@ describe('accessible mode: the line mode', () => {
       await mike.postMessage(random.id, { body: '@maria a question for you' });
       await app.waitFor(/Mention: Mike [^,]+ in #random, \d\d:\d\d: @maria a question for you/, { since });
       expect(app.output).not.toContain(ALTERNATE_SCREEN);
+      // A room that is not open says its new messages as unread, with how to open it.
+      await mike.postMessage(random.id, { body: 'news without a mention' });
+      await app.waitFor(/New messages in #random, unread\. \/open \d+ opens it\./, { since });
       // Ctrl+D ends the input in the terminal's line mode: a quit, not a hang-up (129).
       expect(await app.quitWith('\x04')).toBe(0);
     } finally {
