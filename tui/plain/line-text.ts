@@ -4,7 +4,6 @@
 // the shared sanitiser; nothing here is styled.
 import {
   authorLabel,
-  INBOX_SOURCE_LABELS,
   mentionsHandle,
   roomLabel,
   safeLines,
@@ -116,8 +115,6 @@ export function inboxHeading(items: readonly InboxItem[]): SafeText {
   if (items.length === 0) return term`The inbox is empty.`;
   return term`Inbox: ${countWords(items.length, 'item', 'items')}, ${unread} unread.`;
 }
-
-export { INBOX_SOURCE_LABELS };
 
 /** A task of `/tasks`: `1. T-3, in review: Fix the login page`. */
 export function taskLine(n: number, task: Pick<TaskRow, 'ref' | 'status' | 'title'>): SafeText {
