@@ -37,7 +37,8 @@ async function main(): Promise<number> {
       signals = new SignalExit();
     }
     // The saved first frame goes on screen before the UI loads: see tui/prepaint.ts.
-    if (command === undefined) painted = await (await import('../tui/prepaint')).paintSavedFrame();
+    // Not in accessible mode, whose line mode draws no screen (tui/plain/).
+    if (command === undefined && !(await import('../term/accessible-mode')).accessibleMode()) painted = await (await import('../tui/prepaint')).paintSavedFrame();
     // Before the rest of the TUI loads: see tui/memory-flags.ts.
     (await import('../tui/memory-flags')).applyTuiMemoryFlags();
     const { runTui } = await import('../tui/run');

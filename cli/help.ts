@@ -146,7 +146,11 @@ export const USAGES: Readonly<Record<string, string>> = {
   notifications, hyperlinks, mouse, theme (dark, light, high-contrast, ansi16), accessible; each
   value with where it comes from (default, a line of the file, or WSC_ACCESSIBLE / WSC_HYPERLINKS).
   'check' names each wrong line with what to do and exits 2 when there is one. A [keys] section
-  holds remapped keys (the keymap reads and checks them).`,
+  holds remapped keys (the keymap reads and checks them). accessible = true (or WSC_ACCESSIBLE=1)
+  makes \`wsc\` a line mode a screen reader reads in order: no full screen, no colour, lines
+  appended as things arrive, commands on a plain prompt (/open, /inbox, /help…), choices typed
+  as numbers; \`wsc login\` then asks each question on a line of its own, and no command
+  pages its output.`,
   skill: `usage: wsc skill install [--for claude|codex|gemini]... [--json]
        wsc skill uninstall [--for claude|codex|gemini]... [--json]
        wsc skill show
@@ -216,7 +220,8 @@ export function generalHelp(): string {
   const codes = EXIT_CODE_TABLE.map(([code, meaning]) => `  ${String(code).padEnd(3)} ${meaning}`).join('\n');
   return `wsc: the team workspace in your terminal
 
-usage: wsc                 open the terminal UI (wsc --demo: on the built-in demo workspace)
+usage: wsc                 open the terminal UI (wsc --demo: on the built-in demo workspace;
+                           accessible = true in tui.toml: a plain line mode, see wsc config --help)
        wsc <command> [arguments] [flags]
 
 Commands:

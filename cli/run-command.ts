@@ -90,6 +90,8 @@ function pagesOutput(cmd: string, args: readonly string[]): boolean {
 
 async function startPagerFor(stdout: NodeJS.WriteStream) {
   if (stdout.isTTY !== true) return null;
+  // Accessible mode: a pager repaints its screen, which a screen reader does not read in order.
+  if ((await import('../term/accessible-mode')).accessibleMode()) return null;
   const { startPager } = await import('../term/pager');
   // Quitting the pager early ends the command, as quitting `git log`'s pager does.
   const pager = startPager(stdout, process.env, () => process.exit(process.exitCode ?? 0));

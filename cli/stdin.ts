@@ -1,5 +1,10 @@
-// Reading what the person types or pipes in.
+// Reading what the person types or pipes in. In accessible mode (term/accessible-mode.ts) a question
+// is a line of its own and the answer is read in the terminal's own line mode (term/plain-prompt.ts):
+// no raw mode, no echo of our own; a secret is still read unechoed, and the question says so.
+import { sanitizeTerminalLine } from '../shared/core';
+import { accessibleMode } from '../term/accessible-mode';
 import { usageError } from '../term/cli-error';
+import { askPlainLine } from '../term/plain-prompt';
 
 export async function readAllStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
   if (stdin.isTTY) {
@@ -17,13 +22,17 @@ export async function textOrStdin(value: string, stdin: NodeJS.ReadStream = proc
 }
 
 /** One line from a TTY, echoed (e.g. a URL). Prompt on stderr. */
-export function promptLine(prompt: string, stdin: NodeJS.ReadStream = process.stdin, stderr: NodeJS.WriteStream = process.stderr): Promise<string> {
-  return readTty(prompt, true, stdin, stderr);
+export async function promptLine(prompt: string, stdin: NodeJS.ReadStream = process.stdin, stderr: NodeJS.WriteStream = process.stderr): Promise<string> {
+  if (!accessibleMode()) return readTty(prompt, true, stdin, stderr);
+  const answer = await askPlainLine(sanitizeTerminalLine(prompt.trim()), { input: stdin, output: stderr });
+  if (answer === null) throw usageError('Cancelled: the input ended before an answer.', 'Run the command again and type the answer, then press Enter.');
+  return answer;
 }
 
 /** One line from a TTY without echo (a token). Ctrl-C aborts. */
 export function promptSecret(prompt: string, stdin: NodeJS.ReadStream = process.stdin, stderr: NodeJS.WriteStream = process.stderr): Promise<string> {
-  return readTty(prompt, false, stdin, stderr);
+  if (!accessibleMode()) return readTty(prompt, false, stdin, stderr);
+  return readTty(`${prompt.trim()}\nNothing you type is shown; press Enter when done.\n`, false, stdin, stderr);
 }
 
 function readTty(prompt: string, echo: boolean, stdin: NodeJS.ReadStream, stderr: NodeJS.WriteStream): Promise<string> {

@@ -73,6 +73,9 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     return 2;
   }
   const signals = options.signals ?? new SignalExit();
+  const settings = withEnvironment(readTuiConfig());
+  // Accessible mode: the line mode (tui/plain/), plain lines a screen reader reads in order.
+  const accessible = settings.config.accessible;
 
   let connected: Connected;
   let fromFrame: FirstFrameConnection | undefined;
@@ -84,7 +87,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       const plan = painted ? { kind: 'ready' as const, connection: painted.connection } : await planConnection();
       if (plan.kind === 'ready') connection = plan.connection;
       if (plan.kind === 'none') {
-        if (!(await askForDemo(plan.baseUrl))) {
+        if (!(await (accessible ? (await import('./plain/run-line-mode')).askForDemoPlainly(plan.baseUrl) : askForDemo(plan.baseUrl)))) {
           process.stdout.write('Run `wsc login` to save a profile, or set WSC_URL and WSC_TOKEN; `wsc --demo` opens the demo.\n');
           return 0;
         }
@@ -99,6 +102,13 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const { me } = connected;
   const state = painted?.state ?? localStateOf(connected.client.baseUrl, me);
   if (!painted) await state.load();
+  if (accessible) {
+    painted?.restore();
+    // The offline store opens first: nothing is painted that it would have to wait behind.
+    await fromFrame?.openStore();
+    const { runLineMode } = await import('./plain/run-line-mode');
+    return runLineMode({ connected, me, state, startView: settings.config.startView, configProblems: settings.problems, signals, warnings: fromFrame?.warnings ?? [] });
+  }
   setFirstFrameKeeper(
     connection &&
       firstFrameKeeper((channels) => {
@@ -112,10 +122,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const screen = painted?.screen ?? new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
-  const settings = withEnvironment(readTuiConfig());
-  // Accessible mode: no links, no mouse reports, no colour (what a screen reader reads is the text alone).
-  const accessible = settings.config.accessible;
-  setTerminalFeatures({ hyperlinks: !accessible && hyperlinksWanted(settings.config.hyperlinks, process.env, process.stdout.isTTY === true), theme: THEME_COLOURS[settings.config.theme] });
+  setTerminalFeatures({ hyperlinks: hyperlinksWanted(settings.config.hyperlinks, process.env, process.stdout.isTTY === true), theme: THEME_COLOURS[settings.config.theme] });
   // Ink draws its first frame over the painted one, as it stands: another size has other lines,
   // and so has another start view than the painted welcome text.
   if (painted?.resized() || (painted && settings.config.startView !== 'welcome')) screen.clear();
@@ -133,7 +140,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
       me,
       sourceLabel: current.sourceLabel,
       state,
-      color: wantsColor() && !accessible,
+      color: wantsColor(),
       suspendTerminal: <T,>(fn: () => Promise<T>) => screen.suspend(fn),
     };
     const instance = render(createElement(App, { ...props, reconnect: reconnect }), { exitOnCtrlC: true, patchConsole: true, maxFps: FRAMES_PER_SECOND });
@@ -142,7 +149,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     // focused); asked after the first frame, turned off again whenever the screen is left.
     screen.reportFocus();
     // Mouse reports (off with `mouse = false`: the terminal's own text selection then works as ever).
-    if (settings.config.mouse && !accessible) screen.reportMouse();
+    if (settings.config.mouse) screen.reportMouse();
     // The first frame is on screen and keys are read (raw mode above): the offline store (SQLite)
     // loads on the next turn of the event loop, so its moment of blocking comes after that frame.
     if (fromFrame) {

@@ -63,6 +63,14 @@ export class SignalExit {
     if (process.stdin.isTTY) process.stdin.on('end', this.#onTerminalGone);
   }
 
+  /**
+   * In the line mode (accessible mode) the terminal stays in its own line mode, where Ctrl+D ends
+   * the input: that is a quit, not the terminal gone (a gone terminal still fails writes, and sends SIGHUP).
+   */
+  inputEndIsQuit(): void {
+    process.stdin.off('end', this.#onTerminalGone);
+  }
+
   /** How the UI ends on a signal (it unmounts): run at once if a signal already came. */
   whenSignalled(end: () => void): void {
     this.#end = end;

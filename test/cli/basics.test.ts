@@ -169,6 +169,39 @@ describe('connection', () => {
     expect(statSync(join(home, 'config', 'wsc', 'profiles.json')).mode & 0o777).toBe(0o600);
   });
 
+  it('login in accessible mode asks each question on a line of its own, the URL in the terminal\'s line mode, the token unechoed', async () => {
+    const home = makeHome();
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn('script', ['-qec', `'${process.execPath}' '${WSC}' login`, '/dev/null'], { env: { ...cliEnv(home), TERM: 'xterm', WSC_ACCESSIBLE: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+      let out = '';
+      let step = 0;
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString('utf8');
+        if (step === 0 && out.includes('Service URL')) {
+          step = 1;
+          child.stdin.write(`${emu.url}\r`);
+        }
+        if (step === 1 && out.includes('Nothing you type is shown')) {
+          step = 2;
+          child.stdin.write(`${TOKEN}\r`);
+        }
+        if (step === 2 && out.includes('Saved as profile')) {
+          step = 3;
+          child.stdin.end();
+        }
+      });
+      child.once('error', reject);
+      child.once('close', () => resolve(out));
+    });
+    expect(output).toMatch(/Service URL \(e\.g\. http:\/\/127\.0\.0\.1:8787\):\r?\n/);
+    expect(output).toMatch(/Personal token \(input hidden\):\r?\nNothing you type is shown; press Enter when done\.\r?\n/);
+    // The terminal itself echoed the URL (its line mode); no erase-and-redraw of our own.
+    expect(output).toContain(emu.url);
+    expect(output).not.toContain('\b \b');
+    expect(output).toContain('Logged in as Maria Member (@maria)');
+    expect(output).not.toContain(TOKEN);
+  });
+
   it('login with a refused token exits 3 and saves nothing', async () => {
     const home = makeHome();
     const r = await runWsc(['login', '--url', emu.url], { env: cliEnv(home), input: 'hpt_revoked\n' });

@@ -34,6 +34,13 @@ describe('the pager', () => {
     }
   });
 
+  it('is not used in accessible mode (WSC_ACCESSIBLE=1): the output goes to the terminal in order', async () => {
+    const { code, screen } = await inPty(['read', 'general', '--limit', '3'], { WSC_PAGER: PAGER, WSC_ACCESSIBLE: '1' });
+    expect(code).toBe(0);
+    expect(screen).not.toContain('[pager:');
+    expect(screen).not.toMatch(/^│ /m);
+  });
+
   it('quitting the pager early ends the command quietly (exit 0, no EPIPE), as with git log', async () => {
     const { code, screen } = await inPty(['read', 'general', '--all'], { WSC_PAGER: PAGER, PAGER_QUIT_AFTER: '2' });
     expect(code).toBe(0);

@@ -1,6 +1,6 @@
-// Themes and accessible mode from a temporary tui.toml, in a real pseudo-terminal with colour on:
-// the focused pane's border is drawn in the theme's colour (read back from the frame's SGR), and
-// accessible mode (tui.toml or WSC_ACCESSIBLE=1) writes no colour, asks for no mouse reports.
+// Themes from a temporary tui.toml, in a real pseudo-terminal with colour on: the focused pane's
+// border is drawn in the theme's colour (read back from the frame's SGR). Accessible mode starts the
+// line mode instead of this screen: accessible-pty.test.ts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,15 +17,15 @@ function configWith(text: string): string {
 /** SGR foregrounds of the main pane's border: Ink colours each border cell. */
 const BORDER = (sgr: number) => `\x1b[${sgr}m│`;
 
-describe('themes and accessible mode', () => {
+describe('themes', () => {
   let session: TuiSession | undefined;
   afterEach(async () => {
     if (session) await closeTui(session);
     session = undefined;
   });
 
-  async function openGeneral(config: string, env: Record<string, string> = {}): Promise<TuiSession> {
-    session = await startTui({ env: () => ({ NO_COLOR: '', COLORTERM: 'truecolor', FORCE_COLOR: '1', XDG_CONFIG_HOME: configWith(config), ...env }) });
+  async function openGeneral(config: string): Promise<TuiSession> {
+    session = await startTui({ env: () => ({ NO_COLOR: '', COLORTERM: 'truecolor', FORCE_COLOR: '1', XDG_CONFIG_HOME: configWith(config) }) });
     await session.app.press('\r', 'general — Company-wide');
     return session;
   }
@@ -42,14 +42,4 @@ describe('themes and accessible mode', () => {
       expect(app.frames().at(-1)).not.toContain(BORDER(not));
     });
   }
-
-  it('accessible = true (or WSC_ACCESSIBLE=1): no colour, no mouse reports', async () => {
-    for (const [config, env] of [['accessible = true\n', {}], ['', { WSC_ACCESSIBLE: '1' }]] as const) {
-      const { app } = await openGeneral(config, env);
-      expect(app.output).not.toContain('\x1b[?1000h');
-      expect(app.output).not.toMatch(/\x1b\[3\dm/);
-      await closeTui(session as TuiSession);
-      session = undefined;
-    }
-  });
 });
