@@ -21,7 +21,8 @@ const LAZY_FEATURES = [
   'extension/channel-settings/settings-panel.ts',
   'extension/timeline/timeline-panel.ts',
   // Loaded on first use: the service check, Run Action, the while-coding providers and commands,
-  // the pull-request flows, the inbox session and the live mention feed.
+  // the pull-request flows, the inbox session, the live mention feed, the doc commands' actions,
+  // Find Doc and the demo service's launcher.
   'shared/compat/check-service.ts',
   'extension/actions/action-flow.ts',
   'extension/editor/reference-providers.ts',
@@ -31,6 +32,9 @@ const LAZY_FEATURES = [
   'extension/pull-requests/start-work-flow.ts',
   'shared/session/inbox-session.ts',
   'shared/live/mention-watcher.ts',
+  'extension/docs/doc-actions.ts',
+  'extension/docs/doc-find.ts',
+  'extension/auth/demo-service.ts',
 ];
 // What dist/extension.js and the files it requires may weigh together, as built (issue #44: the
 // code loaded at start, measured by bench/extension-load.bench.ts).
