@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
 import { COMMAND_IDS } from '../ids';
-import { runActionFlow, type ActionOutcome, type ActionPrompter, type RunActionArgs } from './action-flow';
-import { vscodeActionPrompter } from './vscode-prompter';
+import type { ActionOutcome, ActionPrompter, RunActionArgs } from './action-flow';
+
+// The form, its input coercion and the prompts load on the first Run Action.
+const loadActionCode = () => import('./action-code');
 
 /** Stable: other tools drive it. */
 
@@ -17,8 +19,9 @@ export interface ActionsFeature {
 }
 
 export function registerActions(services: WscServices): ActionsFeature {
-  const fallback = vscodeActionPrompter(services.log);
-  let prompter: ActionPrompter = fallback;
+  // Undefined: VS Code's quick inputs (vscode-prompter.ts, loaded with the flow).
+  let prompter: ActionPrompter | undefined;
+  let vscodePrompter: ActionPrompter | undefined;
   const requestIds: string[] = [];
   const newRequestId = () => {
     const id = randomUUID();
@@ -29,7 +32,9 @@ export function registerActions(services: WscServices): ActionsFeature {
 
   const run = async (args?: RunActionArgs): Promise<ActionOutcome | undefined> => {
     const client = services.auth.requireClient();
-    return runActionFlow(client, prompter, args ?? {}, newRequestId);
+    const { runActionFlow, vscodeActionPrompter } = await loadActionCode();
+    vscodePrompter ??= vscodeActionPrompter(services.log);
+    return runActionFlow(client, prompter ?? vscodePrompter, args ?? {}, newRequestId);
   };
 
   services.register(
@@ -44,7 +49,7 @@ export function registerActions(services: WscServices): ActionsFeature {
   return {
     run,
     setPrompter: (next) => {
-      prompter = next ?? fallback;
+      prompter = next;
     },
     requestIds,
   };

@@ -5,8 +5,7 @@ import type { Identity } from '../../shared/index';
 import { writeServiceUrl } from '../config';
 import type { WscServices } from '../context';
 import { WscError } from '../errors/describe-error';
-import { startDemoService, type DemoService } from './demo-service';
-import { pickDemoToken } from './serve-banner';
+import type { DemoService } from './demo-service';
 
 export class DemoSignIn implements vscode.Disposable {
   private running: DemoService | undefined;
@@ -22,6 +21,7 @@ export class DemoSignIn implements vscode.Disposable {
     const { services } = this;
     try {
       this.running?.stop();
+      const [{ startDemoService }, { pickDemoToken }] = await Promise.all([import('./demo-service'), import('./serve-banner')]);
       const demo = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Starting the local demo service…') }, () =>
         startDemoService(services.context.extensionPath, (line) => services.log.info(line)),
       );

@@ -1,6 +1,6 @@
 // Sign-in, sign-out, the demo service and the Accounts entry.
 import * as vscode from 'vscode';
-import { checkServiceCompatibility, describeServiceNotice, type Client, type Identity } from '../../shared/index';
+import { describeServiceNotice, type Client, type Identity } from '../../shared/index';
 import { writeServiceUrl } from '../config';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, CONTEXT_KEYS } from '../ids';
@@ -10,7 +10,7 @@ import type { DemoService } from './demo-service';
 import { DemoSignIn } from './demo-sign-in';
 import { signInFlow, type SignInArgs } from './sign-in-flow';
 import { askServiceUrl, askToken } from './sign-in-prompts';
-import { describeServiceCheck, type ServiceCheckView } from './service-check';
+import type { ServiceCheckView } from './service-check';
 
 export interface AuthFeature {
   /** The running demo service, when "Use the local demo service" started one. */
@@ -61,6 +61,7 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
     }
     checked.add(client);
     try {
+      const { checkServiceCompatibility, describeServiceCheck } = await import('./service-check-code');
       const report = await (quiet
         ? checkServiceCompatibility(client)
         : vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the service…') }, () => checkServiceCompatibility(client, { fresh: true })));

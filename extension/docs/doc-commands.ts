@@ -5,9 +5,11 @@ import type { Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, DOC_COMMAND_IDS } from '../ids';
 import { vscodeQuestions as ask } from '../vscode-questions';
-import { createDoc, createFolder, deleteDoc, docToOpen, moveDoc, renameDoc } from './doc-actions';
 import { docUri } from './doc-conflict-ui';
 import type { DocTarget } from './doc-target';
+
+// What each command asks and does loads on the first doc command.
+const loadDocActions = () => import('./doc-actions');
 
 export async function openDoc(target: DocTarget, client: Client): Promise<vscode.TextEditor> {
   const title = target.title ?? (await client.getDoc(target.id)).title;
@@ -36,21 +38,21 @@ export function registerDocCommands(services: WscServices, refreshTree: () => vo
     vscode.commands.registerCommand(
       DOC_COMMAND_IDS.newDoc,
       changing('create the doc', async (client, arg) => {
-        const created = await createDoc(client, ask, arg);
+        const created = await (await loadDocActions()).createDoc(client, ask, arg);
         if (created) await openDoc(created, client);
         return created?.id;
       }),
     ),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.newFolder, changing('create the folder', (client, arg) => createFolder(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.newFolder, changing('create the folder', async (client, arg) => (await loadDocActions()).createFolder(client, ask, arg))),
     vscode.commands.registerCommand(DOC_COMMAND_IDS.openDoc, (arg?: unknown) =>
       services.withClient('open the doc', async (client) => {
-        const target = await docToOpen(client, ask, arg);
+        const target = await (await loadDocActions()).docToOpen(client, ask, arg);
         if (target) await openDoc(target, client);
         return target?.id;
       }),
     ),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.renameDoc, changing('rename the doc', (client, arg) => renameDoc(client, ask, arg))),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.moveDoc, changing('move the doc', (client, arg) => moveDoc(client, ask, arg))),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.deleteDoc, changing('delete the doc', (client, arg) => deleteDoc(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.renameDoc, changing('rename the doc', async (client, arg) => (await loadDocActions()).renameDoc(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.moveDoc, changing('move the doc', async (client, arg) => (await loadDocActions()).moveDoc(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.deleteDoc, changing('delete the doc', async (client, arg) => (await loadDocActions()).deleteDoc(client, ask, arg))),
   );
 }

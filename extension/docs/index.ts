@@ -7,7 +7,6 @@ import { COMMAND_IDS, DOC_COMMAND_IDS, VIEWS } from '../ids';
 import { registerDocEditing, type DocEditingFeature } from './doc-editing';
 import type { OutboxFeature } from '../outbox/index';
 import { DocsTree } from './docs-tree';
-import { findDoc, searchDocs } from './doc-find';
 import type { DocNode } from './doc-tree-items';
 
 export interface DocsFeature {
@@ -20,6 +19,8 @@ export interface DocsFeature {
 }
 
 const PREVIEW_SCHEME = 'wsc-doc-preview';
+// Find Doc loads on its first use.
+const loadDocFind = () => import('./doc-find');
 
 export function registerDocs(services: WscServices, outbox?: Pick<OutboxFeature, 'current'>): DocsFeature {
   const tree = new DocsTree(services);
@@ -40,7 +41,7 @@ export function registerDocs(services: WscServices, outbox?: Pick<OutboxFeature,
     view,
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, preview),
     vscode.commands.registerCommand(COMMAND_IDS.refreshDocs, () => tree.refresh()),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.findDoc, () => findDoc(services, () => tree.list())),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.findDoc, async () => (await loadDocFind()).findDoc(services, () => tree.list())),
     vscode.commands.registerCommand(COMMAND_IDS.previewDoc, async (doc: DocListItem) => {
       if (!doc || typeof doc.id !== 'string') return;
       const safeTitle = doc.title.replace(/[\\/:*?"<>|]+/g, '-').slice(0, 80) || 'doc';
@@ -48,5 +49,5 @@ export function registerDocs(services: WscServices, outbox?: Pick<OutboxFeature,
       await vscode.commands.executeCommand('markdown.showPreview', uri);
     }),
   );
-  return { tree, view, editing, search: (q) => searchDocs(services, q) };
+  return { tree, view, editing, search: async (q) => (await loadDocFind()).searchDocs(services, q) };
 }

@@ -17,9 +17,8 @@ import type { PullRequestsFeature } from '../pull-requests/index';
 import type { TasksFeature } from '../tasks/index';
 import { OpenTargets } from './open-target';
 import { ReferenceCache, type ReferenceSource } from './reference-cache';
-import { REFERENCE_SELECTOR, ReferenceProviders } from './reference-providers';
-import { addSelectionToTask, shareSelection } from './share-selection';
-import { createTaskFromCode, linkCommentToTask, TodoActionProvider } from './todo-actions';
+import { LazyReferenceProviders, LazyTodoActionProvider, loadEditorCode } from './lazy-providers';
+import { REFERENCE_SELECTOR, TODO_SELECTOR, todoActionKinds } from './provider-scopes';
 
 export interface EditorFeature {
   /** The cache of the signed-in account; undefined while signed out. */
@@ -53,7 +52,7 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
   const cache = () => active?.cache;
 
   const branchRef = async () => taskRefOfBranch(await git.context());
-  const providers = new ReferenceProviders({ cache, branchRef });
+  const providers = new LazyReferenceProviders({ cache, branchRef });
 
   const sync = () => {
     const identity = services.auth.identity;
@@ -76,7 +75,7 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
         vscode.languages.registerHoverProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerDocumentLinkProvider(REFERENCE_SELECTOR, providers),
         vscode.languages.registerCompletionItemProvider(REFERENCE_SELECTOR, providers, '-', '@', '#'),
-        vscode.languages.registerCodeActionsProvider([{ scheme: 'file' }, { scheme: 'untitled' }], new TodoActionProvider(), { providedCodeActionKinds: TodoActionProvider.kinds() }),
+        vscode.languages.registerCodeActionsProvider(TODO_SELECTOR, new LazyTodoActionProvider(), { providedCodeActionKinds: todoActionKinds() }),
       ],
     };
   };
@@ -92,10 +91,10 @@ export function registerEditor(services: WscServices, tasks: TasksFeature, pullR
     vscode.window.registerUriHandler({ handleUri: (uri) => void open.handleUri(uri) }),
     vscode.commands.registerCommand(EDITOR_COMMAND_IDS.openTask, (arg?: unknown) => open.openTask(arg)),
     vscode.commands.registerCommand(EDITOR_COMMAND_IDS.copyTaskLink, (arg?: unknown) => open.copyTaskLink(arg)),
-    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.createTaskFromComment, (arg?: unknown) => createTaskFromCode(deps, arg)),
-    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.linkCommentToTask, (arg?: unknown) => linkCommentToTask(deps, arg)),
-    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.shareSelection, (arg?: unknown) => shareSelection(deps, arg)),
-    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.addSelectionToTask, (arg?: unknown) => addSelectionToTask(deps, arg)),
+    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.createTaskFromComment, async (arg?: unknown) => (await loadEditorCode()).createTaskFromCode(deps, arg)),
+    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.linkCommentToTask, async (arg?: unknown) => (await loadEditorCode()).linkCommentToTask(deps, arg)),
+    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.shareSelection, async (arg?: unknown) => (await loadEditorCode()).shareSelection(deps, arg)),
+    vscode.commands.registerCommand(EDITOR_COMMAND_IDS.addSelectionToTask, async (arg?: unknown) => (await loadEditorCode()).addSelectionToTask(deps, arg)),
     vscode.commands.registerCommand(EDITOR_COMMAND_IDS.insertBranchTaskRef, () => insertBranchTaskRef(services, pullRequests)),
   );
   sync();

@@ -14,8 +14,6 @@ import { hoverCardAt } from './hover-content';
 import { CARD_COMMANDS } from './reference-cards';
 import { unlessCancelled, type ReferenceCache } from './reference-cache';
 
-/** Where the providers apply: files, untitled editors, workspace docs and the commit message box. */
-export const REFERENCE_SELECTOR: vscode.DocumentSelector = [{ scheme: 'file' }, { scheme: 'untitled' }, { scheme: 'wsc-doc' }, { language: 'scminput' }];
 
 /** Longest document the link provider scans (bigger ones get no links). */
 const LINK_SCAN_LIMIT = 1_000_000;

@@ -18,6 +18,7 @@ import { codeLocationOf } from './code-location';
 import type { ReferenceCache } from './reference-cache';
 import { refOf } from './open-target';
 import { pickTask } from './task-pick';
+import { todoActionKinds } from './provider-scopes';
 
 export interface CodeTarget {
   uri: string;
@@ -34,7 +35,7 @@ export interface TodoResult {
 export class TodoActionProvider implements vscode.CodeActionProvider {
   /** Read at registration, not at load (the module loads before VS Code's API is asked). */
   static kinds(): vscode.CodeActionKind[] {
-    return [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
+    return todoActionKinds();
   }
 
   provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection): vscode.CodeAction[] {

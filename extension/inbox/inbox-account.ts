@@ -1,7 +1,7 @@
 // The signed-in account's InboxSession: made on each sign-in (the newest wins), closed on
-// sign-out and dispose. The session's store (SQLite) is imported only when something first asks
-// for the items, so activation stays cheap. Its effects come in as functions: vscode-free.
-import { InboxSession, type Client, type Identity, type InboxOutbox, type MentionRow } from '../../shared/index';
+// sign-out and dispose. The session's code and its store (SQLite) are imported only when something
+// first asks for the items, so activation stays cheap. Its effects come in as functions: vscode-free.
+import type { Client, Identity, InboxOutbox, InboxSession, MentionRow } from '../../shared/index';
 
 export interface InboxAccountPerson {
   readonly client: Client;
@@ -81,6 +81,7 @@ export class InboxAccount {
     if (!person) return undefined;
     const account = { serviceUrl: person.client.baseUrl.replace(/\/+$/, ''), workspaceId: person.identity.workspaceId, userId: person.identity.userId };
     const outbox = this.deps.outbox();
+    const { InboxSession } = await import('./inbox-session-code');
     const session = new InboxSession({
       root: this.deps.root,
       account,

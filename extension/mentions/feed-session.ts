@@ -1,7 +1,7 @@
 // The inbox feed for the current sign-in: started on every session change (the newest start wins,
 // since changes can overlap), stopped on sign-out and dispose. Its effects come in as functions, so
 // it is vscode-free.
-import { isApiError, startInboxFeed, type Client, type InboxFeed, type LiveCue, type Logger, type MentionRow, accountMentionCursor } from '../../shared/index';
+import { isApiError, type Client, type InboxFeed, type LiveCue, type Logger, type MentionRow, type startInboxFeed } from '../../shared/index';
 import type { KeyValueStore } from '../key-value-store';
 import { GlobalStateCursorStore } from './cursor-store';
 import type { ReadMarkedInbox } from './inbox';
@@ -80,6 +80,9 @@ export class MentionFeedSession {
     await this.stop();
     if (mine !== this.generation) return;
     inbox.clear();
+    if (!this.deps.signedIn()) return this.deps.refreshCount();
+    const { accountMentionCursor, startInboxFeed } = await import('./feed-code');
+    if (mine !== this.generation) return;
     const person = this.deps.signedIn();
     if (!person) return this.deps.refreshCount();
     // The account's one mention cursor (shared with the terminal), never moving back.

@@ -12,22 +12,23 @@ import type { Client } from '../../shared/index';
 import type { WscServices } from '../context';
 import { GitAdapter } from '../git/git-adapter';
 import { COMMAND_IDS, PR_COMMAND_IDS, PR_SETTINGS, SETTINGS } from '../ids';
-import { activePullRequestUrl, GITHUB_PR_EXTENSION_ID } from './active-pr-probe';
 import { BranchTaskStatus } from './branch-task-status';
-import { linkPullRequest, unlinkPullRequest, type PrFlowContext } from './link-flow';
-import { startWork } from './start-work-flow';
-import { vscodePrQuestions } from './vscode-pr-questions';
+import type { PrFlowContext } from './link-flow';
+
+// The flows and their questions load on the first command; the status bar item is here from the start.
+const loadPrCode = () => import('./pr-code');
+type PrCode = Awaited<ReturnType<typeof loadPrCode>>;
 
 export interface PullRequestsFeature {
   readonly git: GitAdapter;
   readonly status: BranchTaskStatus;
 }
 
-function activePrFromExtension(root: string | null): string | null {
+function activePrFromExtension(code: PrCode, root: string | null): string | null {
   try {
-    const extension = vscode.extensions.getExtension(GITHUB_PR_EXTENSION_ID);
+    const extension = vscode.extensions.getExtension(code.GITHUB_PR_EXTENSION_ID);
     if (!extension?.isActive) return null;
-    return activePullRequestUrl(extension.exports, root ?? undefined);
+    return code.activePullRequestUrl(extension.exports, root ?? undefined);
   } catch {
     return null;
   }
@@ -40,7 +41,7 @@ export function registerPullRequests(services: WscServices): PullRequestsFeature
     void status.refresh();
     void vscode.commands.executeCommand(COMMAND_IDS.refreshTasks).then(undefined, () => undefined);
   };
-  const flowContext = async (client: Client): Promise<PrFlowContext> => ({ client, git: await git.context(), ask: vscodePrQuestions, changed });
+  const flowContext = async (client: Client, code: PrCode): Promise<PrFlowContext> => ({ client, git: await git.context(), ask: code.vscodePrQuestions, changed });
 
   services.register(
     git,
@@ -49,27 +50,32 @@ export function registerPullRequests(services: WscServices): PullRequestsFeature
     services.onDidChangeSession(() => void status.refresh()),
     vscode.commands.registerCommand(PR_COMMAND_IDS.linkPullRequest, (arg?: unknown) =>
       services.withClient('link the pull request', async (client) => {
-        const ctx = await flowContext(client);
-        return linkPullRequest(ctx, arg, activePrFromExtension(ctx.git.root));
+        const code = await loadPrCode();
+        const ctx = await flowContext(client, code);
+        return code.linkPullRequest(ctx, arg, activePrFromExtension(code, ctx.git.root));
       }),
     ),
     vscode.commands.registerCommand(PR_COMMAND_IDS.unlinkPullRequest, (arg?: unknown) =>
-      services.withClient('unlink the pull request', async (client) => unlinkPullRequest(await flowContext(client), arg)),
+      services.withClient('unlink the pull request', async (client) => {
+        const code = await loadPrCode();
+        return code.unlinkPullRequest(await flowContext(client, code), arg);
+      }),
     ),
     vscode.commands.registerCommand(PR_COMMAND_IDS.startWork, (arg?: unknown) =>
-      services.withClient('start work on the task', async (client) =>
-        startWork(
+      services.withClient('start work on the task', async (client) => {
+        const code = await loadPrCode();
+        return code.startWork(
           {
             client,
-            ask: vscodePrQuestions,
+            ask: code.vscodePrQuestions,
             changed,
             repository: await git.repository(),
             branchPattern: vscode.workspace.getConfiguration(SETTINGS.section).get<string>(PR_SETTINGS.branchPattern) ?? '',
             me: services.auth.identity?.userId,
           },
           arg,
-        ),
-      ),
+        );
+      }),
     ),
   );
   void status.refresh();
