@@ -6,6 +6,7 @@ import { describeOutboxOperation, isApiError, type Client, type LiveCue, type Lo
 import { AuthSession, serviceUnreachable, type SessionState } from './auth/auth-session';
 import { affectsConnection, readConfig, writeServiceUrl, type WscConfig } from './config';
 import { showError } from './errors/show-error';
+import { translateWith } from './l10n';
 import { loggerFor } from './log';
 
 export interface WscServices {
@@ -46,6 +47,7 @@ export interface WscServices {
 }
 
 export function createServices(context: vscode.ExtensionContext): WscServices {
+  translateWith(vscode.l10n.t);
   const log = vscode.window.createOutputChannel('Workspace', { log: true });
   context.subscriptions.push(log);
   // The logger redacts the current token, which the session (built with this logger) holds.

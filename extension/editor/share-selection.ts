@@ -44,7 +44,7 @@ function argsOf(arg: unknown): ShareArgs {
 async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string, into: 'message' | 'note'): Promise<string | undefined> {
   const editor = vscode.window.activeTextEditor;
   const document = args.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(args.uri)) : editor?.document;
-  if (!document) return void deps.services.showError(new WscError('There is no open file to share from.', 'Open a file and select the lines first.'), doing);
+  if (!document) return void deps.services.showError(new WscError(vscode.l10n.t('There is no open file to share from.'), vscode.l10n.t('Open a file and select the lines first.')), doing);
   let range: vscode.Range;
   if (args.range) range = new vscode.Range(...args.range);
   else if (editor && editor.document === document && !editor.selection.isEmpty) range = editor.selection;
