@@ -91,7 +91,7 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
         const outcome = await (await outbox.send(operation, { dropRefused: true })).settled;
         if (outcome.kind === 'sent') return outcome;
         if (outcome.kind === 'queued') {
-          vscode.window.setStatusBarMessage(`$(outbox) ${describeOutboxOperation(operation)}: waits in the outbox, sent when the service is back`, 8000);
+          vscode.window.setStatusBarMessage(`$(outbox) ${vscode.l10n.t('{0}: waits in the outbox, sent when the service is back', describeOutboxOperation(operation))}`, 8000);
           return outcome;
         }
         if (outcome.kind === 'refused') void services.showError(outcome.error ?? Object.assign(new Error(outcome.reason.message), { hint: outcome.reason.hint }), doing);
