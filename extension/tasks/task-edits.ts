@@ -4,7 +4,7 @@
  * when cancelled or nothing changes.
  */
 import { assigneeOptions, TASK_PRIORITY_NAMES, TASK_STATUSES, type Member, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
-import { STATUS_LABELS } from './task-items';
+import { statusLabel } from './task-items';
 import type { Questions } from '../questions';
 import { l10n } from '../l10n';
 
@@ -20,7 +20,7 @@ const ASSIGNEE_ICONS = { me: '$(person)', nobody: '$(circle-slash)', person: '$(
 
 export async function chooseStatus(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const pick = await ask.pick(
-    TASK_STATUSES.map((s) => ({ label: STATUS_LABELS[s], description: current(s === task.status), status: s })),
+    TASK_STATUSES.map((s) => ({ label: statusLabel(s), description: current(s === task.status), status: s })),
     l10n.t('Status of {0}', task.ref),
   );
   return pick && pick.status !== task.status ? { patch: { status: pick.status }, doing: 'set the status' } : undefined;
