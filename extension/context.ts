@@ -6,6 +6,7 @@ import { describeOutboxOperation, isApiError, type Client, type LiveCue, type Lo
 import { AuthSession, serviceUnreachable, type SessionState } from './auth/auth-session';
 import { affectsConnection, readConfig, writeServiceUrl, type WscConfig } from './config';
 import { showError } from './errors/show-error';
+import { translateWith } from './l10n';
 import { loggerFor } from './log';
 
 export interface WscServices {
@@ -46,6 +47,7 @@ export interface WscServices {
 }
 
 export function createServices(context: vscode.ExtensionContext): WscServices {
+  translateWith(vscode.l10n.t);
   const log = vscode.window.createOutputChannel('Workspace', { log: true });
   context.subscriptions.push(log);
   // The logger redacts the current token, which the session (built with this logger) holds.
@@ -89,7 +91,7 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
         const outcome = await (await outbox.send(operation, { dropRefused: true })).settled;
         if (outcome.kind === 'sent') return outcome;
         if (outcome.kind === 'queued') {
-          vscode.window.setStatusBarMessage(`$(outbox) ${describeOutboxOperation(operation)}: waits in the outbox, sent when the service is back`, 8000);
+          vscode.window.setStatusBarMessage(`$(outbox) ${vscode.l10n.t('{0}: waits in the outbox, sent when the service is back', describeOutboxOperation(operation))}`, 8000);
           return outcome;
         }
         if (outcome.kind === 'refused') void services.showError(outcome.error ?? Object.assign(new Error(outcome.reason.message), { hint: outcome.reason.hint }), doing);

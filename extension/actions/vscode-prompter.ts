@@ -34,7 +34,7 @@ export function vscodeActionPrompter(log: vscode.LogOutputChannel): ActionPrompt
     text(field, check, step, steps) {
       return Promise.resolve(
         vscode.window.showInputBox({
-          title: `${field.kind === 'confirm' ? 'Confirm' : field.name} (${step}/${steps})`,
+          title: field.kind === 'confirm' ? vscode.l10n.t('Confirm ({0}/{1})', step, steps) : `${field.name} (${step}/${steps})`,
           prompt: fieldPrompt(field),
           ignoreFocusOut: true,
           validateInput: check,
@@ -45,16 +45,18 @@ export function vscodeActionPrompter(log: vscode.LogOutputChannel): ActionPrompt
       const summary = outcomeSummary(outcome);
       log.info(`runAction ${summary}`);
       if (outcome.status === 'failed') {
-        const buttons = outcome.retryable ? ['Retry'] : [];
-        return (await vscode.window.showErrorMessage(summary, ...buttons)) === 'Retry';
+        const retry = vscode.l10n.t('Retry');
+        const buttons = outcome.retryable ? [retry] : [];
+        return (await vscode.window.showErrorMessage(summary, ...buttons)) === retry;
       }
       if (outcome.status === 'refused') {
         void vscode.window.showWarningMessage(summary);
         return false;
       }
       const output = outcome.output;
-      void vscode.window.showInformationMessage(summary, 'Show output').then(async (choice) => {
-        if (choice !== 'Show output') return;
+      const showOutput = vscode.l10n.t('Show output');
+      void vscode.window.showInformationMessage(summary, showOutput).then(async (choice) => {
+        if (choice !== showOutput) return;
         const body = outcome.status === 'done' ? { receipt: outcome.receipt, ...outcome.output } : output;
         const doc = await vscode.workspace.openTextDocument({ language: 'json', content: JSON.stringify(body, null, 2) });
         await vscode.window.showTextDocument(doc, { preview: true });

@@ -87,7 +87,7 @@ export function registerAccounts(services: WscServices): AccountsFeature {
       ...(p.separatorBefore !== undefined ? [{ label: p.separatorBefore, kind: vscode.QuickPickItemKind.Separator }] : []),
       { label: p.label, description: p.description, choice: p.choice },
     ]);
-    const picked = await vscode.window.showQuickPick(items, { title: 'Workspace accounts', placeHolder: 'Switch to an account, add one, or sign out of one' });
+    const picked = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Workspace accounts'), placeHolder: vscode.l10n.t('Switch to an account, add one, or sign out of one') });
     if (picked?.choice) await run(picked.choice);
   };
 
@@ -107,7 +107,7 @@ export function registerAccounts(services: WscServices): AccountsFeature {
       const accounts = auth.accounts();
       const picked = await vscode.window.showQuickPick(
         accounts.map((a) => ({ label: accountLabel(a), description: `@${a.handle}`, id: a.id })),
-        { title: 'Sign out of an account', placeHolder: 'The other accounts stay signed in' },
+        { title: vscode.l10n.t('Sign out of an account'), placeHolder: vscode.l10n.t('The other accounts stay signed in') },
       );
       if (picked) await signOutOf(picked.id);
     }),

@@ -8,19 +8,22 @@ import type { AuthSession } from './auth-session';
 
 export function createAccountStatusBar(auth: AuthSession): { item: vscode.StatusBarItem; disposables: vscode.Disposable[] } {
   const item = vscode.window.createStatusBarItem(STATUS_BAR_IDS.account, vscode.StatusBarAlignment.Left, 52);
-  item.name = 'Workspace Account';
+  item.name = vscode.l10n.t('Workspace Account');
   item.command = COMMAND_IDS.switchAccount;
   const show = () => {
     const state = auth.state;
     const others = auth.accounts().length;
     if (state.kind === 'signedIn') {
       const label = accountLabel({ name: state.identity.name, workspace: state.identity.workspace });
-      item.text = auth.reachable ? `$(account) ${label}` : `$(debug-disconnect) ${label} (offline)`;
-      item.tooltip = `${auth.reachable ? 'Signed in' : 'Offline (the service cannot be reached)'} as ${state.identity.name} (@${state.identity.handle}) to ${state.identity.workspace} at ${state.serviceUrl}. Click to switch accounts.`;
+      item.text = auth.reachable ? `$(account) ${label}` : `$(debug-disconnect) ${vscode.l10n.t('{0} (offline)', label)}`;
+      const { name, handle, workspace } = state.identity;
+      item.tooltip = auth.reachable
+        ? vscode.l10n.t('Signed in as {0} (@{1}) to {2} at {3}. Click to switch accounts.', name, handle, workspace, state.serviceUrl)
+        : vscode.l10n.t('Offline (the service cannot be reached) as {0} (@{1}) to {2} at {3}. Click to switch accounts.', name, handle, workspace, state.serviceUrl);
       item.show();
     } else if (others > 0) {
-      item.text = '$(account) Workspace: signed out';
-      item.tooltip = `No account is active; ${others} signed in. Click to switch to one or add an account.`;
+      item.text = `$(account) ${vscode.l10n.t('Workspace: signed out')}`;
+      item.tooltip = vscode.l10n.t('No account is active; {0} signed in. Click to switch to one or add an account.', others);
       item.show();
     } else {
       item.hide();

@@ -24,8 +24,10 @@ export class AccountsTree implements vscode.TreeDataProvider<StoredAccount>, vsc
     const active = account.id === this.auth.activeAccountId;
     const item = new vscode.TreeItem(accountLabel(account), vscode.TreeItemCollapsibleState.None);
     item.id = account.id;
-    item.description = `@${account.handle} · ${hostOf(account.serviceUrl)}${active ? ' · active' : ''}`;
-    item.tooltip = `${account.name} (@${account.handle}) in ${account.workspace} at ${account.serviceUrl}${active ? ' (active)' : ''}`;
+    item.description = active ? vscode.l10n.t('@{0} · {1} · active', account.handle, hostOf(account.serviceUrl)) : `@${account.handle} · ${hostOf(account.serviceUrl)}`;
+    item.tooltip = active
+      ? vscode.l10n.t('{0} (@{1}) in {2} at {3} (active)', account.name, account.handle, account.workspace, account.serviceUrl)
+      : vscode.l10n.t('{0} (@{1}) in {2} at {3}', account.name, account.handle, account.workspace, account.serviceUrl);
     item.iconPath = new vscode.ThemeIcon(active ? 'pass-filled' : 'account');
     item.contextValue = accountContextValue({ active });
     if (!active) item.command = { command: COMMAND_IDS.switchAccount, title: 'Switch Account', arguments: [{ accountId: account.id }] };

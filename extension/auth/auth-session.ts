@@ -138,7 +138,7 @@ export class AuthSession implements vscode.Disposable {
   }
 
   notSignedInError(): WscError {
-    return new WscError('You are not signed in to the workspace.', 'Run "Workspace: Sign In" with a personal token.', ['signIn']);
+    return new WscError(vscode.l10n.t('You are not signed in to the workspace.'), vscode.l10n.t('Run "Workspace: Sign In" with a personal token.'), ['signIn']);
   }
 
   /** Resolves once the first restore() (at activation) has finished, whatever its outcome. */
@@ -172,10 +172,10 @@ export class AuthSession implements vscode.Disposable {
     const { clientName } = this.config();
     const serviceUrl = options.serviceUrl ?? this.config().serviceUrl;
     if (!serviceUrl) {
-      throw new WscError('No service address is set.', 'Set "wsc.serviceUrl" in the settings, or use the local demo service.', ['openSettings', 'useDemoService']);
+      throw new WscError(vscode.l10n.t('No service address is set.'), vscode.l10n.t('Set "wsc.serviceUrl" in the settings, or use the local demo service.'), ['openSettings', 'useDemoService']);
     }
     const trimmed = token.trim();
-    if (!trimmed) throw new WscError('The token is empty.', 'Paste a personal token (it starts with hpt_).', ['signIn']);
+    if (!trimmed) throw new WscError(vscode.l10n.t('The token is empty.'), vscode.l10n.t('Paste a personal token (it starts with hpt_).'), ['signIn']);
     const client = new Client({ baseUrl: serviceUrl, token: trimmed, clientName, logger: this.logger });
     let identity: Identity;
     try {
@@ -242,7 +242,7 @@ export class AuthSession implements vscode.Disposable {
   async switchTo(accountId: string): Promise<SessionState> {
     const account = this.accountList.find(accountId);
     if (!account) {
-      throw new WscError('That account is not signed in here any more.', 'Pick another account, or add it again with "Workspace: Add Account…".', ['signIn']);
+      throw new WscError(vscode.l10n.t('That account is not signed in here any more.'), vscode.l10n.t('Pick another account, or add it again with "Workspace: Add Account…".'), ['signIn']);
     }
     const key = accountSecretKey(accountId);
     if (this.current?.key === key) return this.state;
@@ -250,7 +250,7 @@ export class AuthSession implements vscode.Disposable {
     if (!token) {
       await this.accountList.remove(accountId);
       this.accountsChanged.fire();
-      throw new WscError(`${accountLabel(account)} is no longer signed in (its token is gone).`, 'Add it again with "Workspace: Add Account…".', ['signIn']);
+      throw new WscError(vscode.l10n.t('{0} is no longer signed in (its token is gone).', accountLabel(account)), vscode.l10n.t('Add it again with "Workspace: Add Account…".'), ['signIn']);
     }
     const state = await this.open(account.serviceUrl, token, key, true);
     if (this.config().serviceUrl !== account.serviceUrl) await this.writeServiceUrl(account.serviceUrl);

@@ -27,7 +27,7 @@ export class DemoSignIn implements vscode.Disposable {
       );
       this.running = demo;
       const owner = pickDemoToken(demo.banner.demoTokens);
-      if (!owner) throw new WscError('The demo service offered no sign-in token.', 'Update the extension, or sign in with a token of your own.', ['signIn']);
+      if (!owner) throw new WscError(vscode.l10n.t('The demo service offered no sign-in token.'), vscode.l10n.t('Update the extension, or sign in with a token of your own.'), ['signIn']);
       services.log.info(`local demo service at ${demo.banner.url}`);
       await writeServiceUrl(demo.banner.url);
       const identity = await services.auth.signIn(owner.token);

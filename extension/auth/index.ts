@@ -73,9 +73,10 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
       }
       if (view.ok && quiet) return;
       // Not awaited: the command ends when the check does, not when the notification is closed.
-      const shown = view.ok ? vscode.window.showInformationMessage(view.message, 'Show Details') : vscode.window.showWarningMessage(view.message, 'Show Details');
+      const details = vscode.l10n.t('Show Details');
+      const shown = view.ok ? vscode.window.showInformationMessage(view.message, details) : vscode.window.showWarningMessage(view.message, details);
       void shown.then((choice) => {
-        if (choice === 'Show Details') services.log.show();
+        if (choice === details) services.log.show();
       });
     } catch (error) {
       if (!quiet) await services.showError(error, 'check the service');

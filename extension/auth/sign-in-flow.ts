@@ -1,6 +1,7 @@
 // The order of wsc.signIn's questions and what each answer leads to; vscode-free (the prompts, the
 // settings and the session come in as `SignInSteps`, so tests drive it without an editor).
 import type { Identity } from '../../shared/index';
+import { l10n } from '../l10n';
 
 /** `wsc.signIn` argument (tests and other tools): skips the prompts. */
 export interface SignInArgs {
@@ -36,7 +37,7 @@ export async function signInFlow(steps: SignInSteps, args?: SignInArgs): Promise
 }
 
 export function signedInMessage(identity: Identity): string {
-  return `Signed in as ${identity.name} (@${identity.handle}) to ${identity.workspace}.`;
+  return l10n.t('Signed in as {0} (@{1}) to {2}.', identity.name, identity.handle, identity.workspace);
 }
 
 export function withoutTrailingSlash(url: string): string {
@@ -45,7 +46,7 @@ export function withoutTrailingSlash(url: string): string {
 
 /** The service address box's verdict: undefined when it is an http(s) address. */
 export function serviceUrlInputError(value: string): string | undefined {
-  return /^https?:\/\/[^/\s]+/.test(value.trim()) ? undefined : 'Enter an http(s) address, e.g. http://127.0.0.1:8787';
+  return /^https?:\/\/[^/\s]+/.test(value.trim()) ? undefined : l10n.t('Enter an http(s) address, e.g. {0}', 'http://127.0.0.1:8787');
 }
 
 /** What the service address box's answer means: the address without trailing slashes, or undefined. */
@@ -54,7 +55,7 @@ export function serviceUrlAnswer(value: string | undefined): string | undefined 
 }
 
 export function tokenInputError(value: string): string | undefined {
-  return value.trim() ? undefined : 'Paste a personal token.';
+  return value.trim() ? undefined : l10n.t('Paste a personal token.');
 }
 
 export function tokenAnswer(value: string | undefined): string | undefined {

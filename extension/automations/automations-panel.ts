@@ -19,12 +19,13 @@ export const ADMIN_REASON = 'Only workspace owners and admins whose token has th
 export type ConfirmDelete = (name: string) => Promise<boolean>;
 
 export const confirmDeleteWithModal: ConfirmDelete = async (name) => {
+  const remove = vscode.l10n.t('Delete');
   const choice = await vscode.window.showWarningMessage(
-    `Delete the automation “${name}”?`,
-    { modal: true, detail: 'Its run history is deleted with it. This cannot be undone.' },
-    'Delete',
+    vscode.l10n.t('Delete the automation “{0}”?', name),
+    { modal: true, detail: vscode.l10n.t('Its run history is deleted with it. This cannot be undone.') },
+    remove,
   );
-  return choice === 'Delete';
+  return choice === remove;
 };
 
 export interface AutomationsSnapshot {

@@ -220,7 +220,7 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
         return this.openLink(message.url);
       case 'copyLink':
         await vscode.env.clipboard.writeText(message.url);
-        vscode.window.setStatusBarMessage('Copied the message link', 3000);
+        vscode.window.setStatusBarMessage(vscode.l10n.t('Copied the message link'), 3000);
         return;
       case 'openRun':
         await vscode.commands.executeCommand(COMMAND_IDS.openRun, runOpenArgs(message.runId, this.channel.id, this.posted));

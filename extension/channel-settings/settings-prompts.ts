@@ -28,32 +28,32 @@ export function parseCredits(text: string): { ok: true; value: number | null } |
 export const vscodeSettingsPrompts: SettingsPrompts = {
   async envName(existing) {
     if (existing) return existing;
-    const v = await vscode.window.showInputBox({ title: 'Set an environment value', prompt: 'Name', placeHolder: 'DATABASE_URL', ignoreFocusOut: true, validateInput: checkEnvName });
+    const v = await vscode.window.showInputBox({ title: vscode.l10n.t('Set an environment value'), prompt: vscode.l10n.t('Name'), placeHolder: 'DATABASE_URL', ignoreFocusOut: true, validateInput: checkEnvName });
     return v?.trim() || undefined;
   },
   async envKind(name) {
     const items: (vscode.QuickPickItem & { envKind: EnvKind })[] = [
-      { label: 'secret', description: 'never shown again; only its fingerprint', envKind: 'secret' },
-      { label: 'variable', description: 'plain configuration', envKind: 'variable' },
+      { label: 'secret', description: vscode.l10n.t('never shown again; only its fingerprint'), envKind: 'secret' },
+      { label: 'variable', description: vscode.l10n.t('plain configuration'), envKind: 'variable' },
     ];
-    const pick = await vscode.window.showQuickPick(items, { title: `Kind of ${name}` });
+    const pick = await vscode.window.showQuickPick(items, { title: vscode.l10n.t('Kind of {0}', name) });
     return pick?.envKind;
   },
   envValue(name, kind) {
     return Promise.resolve(
       vscode.window.showInputBox({
-        title: `Value of ${name} (${kind})`,
-        prompt: 'Write-only: the service stores it and shows only a fingerprint. It is not kept or logged here.',
+        title: vscode.l10n.t('Value of {0} ({1})', name, kind),
+        prompt: vscode.l10n.t('Write-only: the service stores it and shows only a fingerprint. It is not kept or logged here.'),
         password: true,
         ignoreFocusOut: true,
-        validateInput: (v) => (v.length === 0 ? 'Enter a value (delete the entry to remove it).' : undefined),
+        validateInput: (v) => (v.length === 0 ? vscode.l10n.t('Enter a value (delete the entry to remove it).') : undefined),
       }),
     );
   },
   async monthlyCredits(current) {
     const v = await vscode.window.showInputBox({
-      title: 'Monthly agent budget',
-      prompt: 'Credits per month for agent runs in this channel; leave empty to clear the budget.',
+      title: vscode.l10n.t('Monthly agent budget'),
+      prompt: vscode.l10n.t('Credits per month for agent runs in this channel; leave empty to clear the budget.'),
       value: current === null ? '' : String(current),
       ignoreFocusOut: true,
       validateInput: (text) => {

@@ -39,7 +39,7 @@ export class ChannelCommands {
     const target = channelTarget(arg, channels);
     if (target === 'unknown') return undefined;
     if (target !== 'ask') return target;
-    const chosen = await vscode.window.showQuickPick(channelPickItems(channels), { placeHolder: 'Channel' });
+    const chosen = await vscode.window.showQuickPick(channelPickItems(channels), { placeHolder: vscode.l10n.t('Channel') });
     return chosen?.channel;
   }
 }

@@ -2,6 +2,7 @@
 import { roomLabel, type Channel, type RoomReader } from '../../shared/index';
 import { channelContextValue } from '../context-values';
 import { isCodicon } from './codicon-names';
+import { l10n } from '../l10n';
 
 export interface ChannelRowState {
   unread: boolean;
@@ -57,15 +58,15 @@ export function channelRow(channel: Channel, state: ChannelRowState, selfName?: 
   if (room?.kind === 'emoji') parts.push(room.value);
   if (state.mentions > 0) parts.push(`@${state.mentions}`);
   if (state.unread) parts.push('●');
-  if (state.muted) parts.push('muted');
-  if (!channel.is_member && channel.kind === 'channel') parts.push('not joined');
+  if (state.muted) parts.push(l10n.t('muted'));
+  if (!channel.is_member && channel.kind === 'channel') parts.push(l10n.t('not joined'));
   const tooltipLines = [
     name,
     channel.description,
-    channel.kind === 'dm' ? 'Direct message' : channel.private ? 'Private channel' : 'Public channel',
-    state.mentions > 0 ? `${state.mentions} unread mention${state.mentions === 1 ? '' : 's'}` : '',
-    state.unread ? 'New messages' : '',
-    state.muted ? 'Muted on this machine' : '',
+    channel.kind === 'dm' ? l10n.t('Direct message') : channel.private ? l10n.t('Private channel') : l10n.t('Public channel'),
+    state.mentions === 1 ? l10n.t('{0} unread mention', 1) : state.mentions > 1 ? l10n.t('{0} unread mentions', state.mentions) : '',
+    state.unread ? l10n.t('New messages') : '',
+    state.muted ? l10n.t('Muted on this machine') : '',
   ].filter(Boolean);
   return {
     id: channel.id,
@@ -91,7 +92,7 @@ export type ChannelSectionKind = 'channel' | 'dm';
 /** The Channels view's headings: "Channels" and "Direct messages", each with its rows (empty ones left out). */
 export function channelSections(channels: readonly Channel[]): { kind: ChannelSectionKind; label: string; channels: Channel[] }[] {
   return [
-    { kind: 'channel' as const, label: 'Channels', channels: channels.filter((c) => c.kind !== 'dm') },
-    { kind: 'dm' as const, label: 'Direct messages', channels: channels.filter((c) => c.kind === 'dm') },
+    { kind: 'channel' as const, label: l10n.t('Channels'), channels: channels.filter((c) => c.kind !== 'dm') },
+    { kind: 'dm' as const, label: l10n.t('Direct messages'), channels: channels.filter((c) => c.kind === 'dm') },
   ].filter((s) => s.channels.length > 0);
 }

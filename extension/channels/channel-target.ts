@@ -1,6 +1,7 @@
 // Which channel a Channels command acts on, and what it shows about it. vscode-free.
 import type { Channel } from '../../shared/index';
 import { channelDisplayName } from './channel-items';
+import { l10n } from '../l10n';
 
 /** A command run from the tree gets the Channel; from elsewhere, `{channelId}` or an id. */
 export function channelIdOf(arg: unknown): string | undefined {
@@ -31,5 +32,5 @@ export function channelPickItems(channels: readonly Channel[]): ChannelPickItem[
 }
 
 export function copiedLinkStatus(channel: Channel): string {
-  return `Copied the link to ${channelDisplayName(channel)}`;
+  return l10n.t('Copied the link to {0}', channelDisplayName(channel));
 }

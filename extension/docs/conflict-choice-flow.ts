@@ -2,8 +2,9 @@
 // only one, or one the person picks; and what to say when none is waiting.
 import type { Questions } from '../questions';
 import type { PendingConflict } from './pending-conflicts';
+import { l10n } from '../l10n';
 
-export const NO_CONFLICT_WAITING = 'No doc conflict is waiting: every save went through.';
+export const noConflictWaiting = (): string => l10n.t('No doc conflict is waiting: every save went through.');
 
 export async function conflictToResolve(all: readonly PendingConflict[], arg: unknown, ask: Questions): Promise<PendingConflict | undefined> {
   const wanted = typeof arg === 'object' && arg !== null ? (arg as { docId?: unknown }).docId : undefined;
@@ -11,12 +12,12 @@ export async function conflictToResolve(all: readonly PendingConflict[], arg: un
   if (named) return named;
   if (all.length === 1) return all[0];
   if (all.length === 0) {
-    void ask.notify(NO_CONFLICT_WAITING);
+    void ask.notify(noConflictWaiting());
     return undefined;
   }
   const picked = await ask.pick(
-    all.map((c) => ({ label: c.title, description: `since ${c.at}`, conflict: c })),
-    'Resolve the conflict of which doc?',
+    all.map((c) => ({ label: c.title, description: l10n.t('since {0}', c.at), conflict: c })),
+    l10n.t('Resolve the conflict of which doc?'),
   );
   return picked?.conflict;
 }

@@ -6,7 +6,7 @@
  */
 import * as vscode from 'vscode';
 import type { ConflictChoice } from './conflict-choice';
-import { CHOICE_LABELS, conflictPrompt, diffTitle } from './doc-messages';
+import { choiceLabels, conflictPrompt, diffTitle } from './doc-messages';
 import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
 import { DOC_SCHEME, docFileName, docUriParts } from './doc-uri';
 import type { PendingConflict } from './pending-conflicts';
@@ -187,13 +187,9 @@ export class DocConflictUi implements vscode.Disposable {
   }
 
   async #askPerson(conflict: PendingConflict, restored: boolean): Promise<ConflictChoice | undefined> {
-    const picked = await vscode.window.showWarningMessage(
-      conflictPrompt(conflict.title, conflict.kind, restored),
-      CHOICE_LABELS.take_merged,
-      CHOICE_LABELS.keep_mine,
-      CHOICE_LABELS.discard_mine,
-    );
-    const entry = Object.entries(CHOICE_LABELS).find(([, label]) => label === picked);
+    const labels = choiceLabels();
+    const picked = await vscode.window.showWarningMessage(conflictPrompt(conflict.title, conflict.kind, restored), labels.take_merged, labels.keep_mine, labels.discard_mine);
+    const entry = Object.entries(labels).find(([, label]) => label === picked);
     return entry?.[0] as ConflictChoice | undefined;
   }
 }

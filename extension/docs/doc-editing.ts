@@ -62,7 +62,7 @@ export function registerDocEditing(services: WscServices, refreshTree: () => voi
       else if (outcome.kind === 'failed') services.log.warn(`Saving doc ${docId} failed; the text stays in the editor.`);
       else if (outcome.kind === 'queued') {
         services.log.info(`Doc ${docId}: the service cannot be reached; the save waits in the outbox (entry ${outcome.entry.id}).`);
-        vscode.window.setStatusBarMessage(`$(outbox) "${title}" saved offline: sent (and merged if needed) when the service is back`, 8000);
+        vscode.window.setStatusBarMessage(`$(outbox) ${vscode.l10n.t('"{0}" saved offline: sent (and merged if needed) when the service is back', title)}`, 8000);
       }
     },
   });

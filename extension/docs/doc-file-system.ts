@@ -12,7 +12,7 @@
 import * as vscode from 'vscode';
 import { isApiError, type Client, type Doc } from '../../shared/index';
 import type { DocSaveFlow, DocSaveOutcome } from './doc-save-flow';
-import { GUEST_DOCS, notSavedSuperseded, UNRESOLVED_MARKERS } from './doc-messages';
+import { guestDocs, notSavedSuperseded, unresolvedMarkers } from './doc-messages';
 import { parseDocUri } from './doc-uri';
 
 const encoder = new TextEncoder();
@@ -39,20 +39,20 @@ export function saveRefusal(text: string): Error {
 /** What a failed save says: what happened and what to do, from the service's message and hint. */
 export function saveFailureText(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 403 && error.code === 'permission_required' && /guest/i.test(`${error.message} ${error.hint}`)) return GUEST_DOCS;
-    if (error.code === 'not_found') return `Not saved: this doc no longer exists on the service (deleted or moved out of reach). Copy your text elsewhere with "Save As…", then close the editor.`;
-    return `Not saved: ${`${error.message} ${error.hint}`.trim()}`;
+    if (error.status === 403 && error.code === 'permission_required' && /guest/i.test(`${error.message} ${error.hint}`)) return guestDocs();
+    if (error.code === 'not_found') return vscode.l10n.t('Not saved: this doc no longer exists on the service (deleted or moved out of reach). Copy your text elsewhere with "Save As…", then close the editor.');
+    return vscode.l10n.t('Not saved: {0}', `${error.message} ${error.hint}`.trim());
   }
   const text = error instanceof Error ? error.message : String(error);
   const hint = (error as { hint?: unknown } | undefined)?.hint;
-  return `Not saved: ${typeof hint === 'string' ? `${text} ${hint}` : text}`;
+  return vscode.l10n.t('Not saved: {0}', typeof hint === 'string' ? `${text} ${hint}` : text);
 }
 
 /** An API failure as the FileSystemError VS Code shows when reading a doc. */
 export function fileSystemError(error: unknown, uri: vscode.Uri): vscode.FileSystemError {
   if (isApiError(error)) {
     if (error.status === 403 && error.code === 'permission_required' && /guest/i.test(`${error.message} ${error.hint}`)) {
-      return vscode.FileSystemError.NoPermissions(GUEST_DOCS);
+      return vscode.FileSystemError.NoPermissions(guestDocs());
     }
     if (error.code === 'not_found') return vscode.FileSystemError.FileNotFound(uri);
     if (error.code === 'permission_required') return vscode.FileSystemError.NoPermissions(`${error.message} ${error.hint}`.trim());
@@ -139,9 +139,9 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
 
   async #write(uri: vscode.Uri, content: Uint8Array, options: { create: boolean; overwrite: boolean }): Promise<void> {
     const parsed = parseDocUri(uri.path, uri.query);
-    if (!parsed) throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc".');
+    if (!parsed) throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Create docs with "Workspace: New Doc".'));
     if (!this.#known.has(parsed.docId) && options.create && !options.overwrite) {
-      throw vscode.FileSystemError.NoPermissions('Create docs with "Workspace: New Doc"; this one does not exist yet.');
+      throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Create docs with "Workspace: New Doc"; this one does not exist yet.'));
     }
     const title = this.#known.get(parsed.docId)?.title ?? parsed.fileName.replace(/\.md$/i, '');
     const text = decoder.decode(content);
@@ -165,7 +165,7 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
         return;
       }
       case 'unresolved_markers':
-        throw saveRefusal(UNRESOLVED_MARKERS);
+        throw saveRefusal(unresolvedMarkers());
       case 'superseded':
         throw saveRefusal(notSavedSuperseded(title, outcome.choice === 'keep_mine' ? 'take_merged' : outcome.choice));
       case 'unconfirmed':
@@ -197,15 +197,15 @@ export class DocFileSystemProvider implements vscode.FileSystemProvider {
   }
 
   createDirectory(): void {
-    throw vscode.FileSystemError.NoPermissions('Create doc folders from the Docs view ("New Folder").');
+    throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Create doc folders from the Docs view ("New Folder").'));
   }
 
   delete(): void {
-    throw vscode.FileSystemError.NoPermissions('Delete docs from the Docs view; it asks for the confirmation phrase.');
+    throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Delete docs from the Docs view; it asks for the confirmation phrase.'));
   }
 
   rename(): void {
-    throw vscode.FileSystemError.NoPermissions('Rename or move docs from the Docs view.');
+    throw vscode.FileSystemError.NoPermissions(vscode.l10n.t('Rename or move docs from the Docs view.'));
   }
 
   async #get(docId: string, uri: vscode.Uri): Promise<Doc> {

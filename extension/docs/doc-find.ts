@@ -36,8 +36,8 @@ export async function searchDocs(services: WscServices, q: string): Promise<Whol
 
 export async function findDoc(services: WscServices, known: () => Promise<DocListItem[]>): Promise<void> {
   const pick = vscode.window.createQuickPick<DocPick>();
-  pick.placeholder = 'Type to search every doc by title and text';
-  pick.title = 'Find Doc';
+  pick.placeholder = vscode.l10n.t('Type to search every doc by title and text');
+  pick.title = vscode.l10n.t('Find Doc');
   pick.matchOnDescription = true;
   const tree = await known();
   pick.items = docPicks(tree, tree);
@@ -47,7 +47,7 @@ export async function findDoc(services: WscServices, known: () => Promise<DocLis
     const q = value.trim();
     if (q.length < SEARCH_MIN) {
       pick.items = docPicks(tree, tree);
-      pick.title = 'Find Doc';
+      pick.title = vscode.l10n.t('Find Doc');
       return;
     }
     pick.busy = true;
@@ -56,7 +56,7 @@ export async function findDoc(services: WscServices, known: () => Promise<DocLis
     pick.busy = false;
     if (!found) return;
     pick.items = docPicks(found.docs, tree);
-    pick.title = found.truncated ? `Find Doc — ${found.docs.length} shown, more match: type more words to narrow` : 'Find Doc';
+    pick.title = found.truncated ? vscode.l10n.t('Find Doc — {0} shown, more match: type more words to narrow', found.docs.length) : vscode.l10n.t('Find Doc');
   };
   const done = new Promise<void>((resolve) => {
     pick.onDidChangeValue((value) => {

@@ -7,7 +7,7 @@ import { docTreeParents, isApiError, listNotesText, loadWholeDocs, type DocListI
 import type { WscServices } from '../context';
 import { docContextValue, MORE_CONTEXT } from '../context-values';
 import { DOC_COMMAND_IDS } from '../ids';
-import { GUEST_DOCS } from './doc-messages';
+import { guestDocs } from './doc-messages';
 import { DOC_MORE, docChildren, isDocMore, type DocNode } from './doc-tree-items';
 
 export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Disposable {
@@ -51,7 +51,7 @@ export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Dispos
       this.truncated = false;
       // Guests have no Docs: the service answers 403. Say so in the view instead of an error.
       if (isApiError(error) && error.code === 'permission_required') {
-        this.onMessage(GUEST_DOCS);
+        this.onMessage(guestDocs());
         this.docs = [];
         return [];
       }
@@ -76,10 +76,10 @@ export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Dispos
 
   getTreeItem(doc: DocNode): vscode.TreeItem {
     if (isDocMore(doc)) {
-      const item = new vscode.TreeItem('More… narrow or search', vscode.TreeItemCollapsibleState.None);
+      const item = new vscode.TreeItem(vscode.l10n.t('More… narrow or search'), vscode.TreeItemCollapsibleState.None);
       item.id = 'docs:more';
-      item.description = 'the service answers a limited number of docs';
-      item.tooltip = 'The service lists a limited number of docs at once, so folders may be missing some. Find Doc searches every doc by title and text.';
+      item.description = vscode.l10n.t('the service answers a limited number of docs');
+      item.tooltip = vscode.l10n.t('The service lists a limited number of docs at once, so folders may be missing some. Find Doc searches every doc by title and text.');
       item.iconPath = new vscode.ThemeIcon('search');
       item.contextValue = MORE_CONTEXT;
       item.command = { command: DOC_COMMAND_IDS.findDoc, title: 'Find Doc…' };
@@ -89,8 +89,12 @@ export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Dispos
     item.id = doc.id;
     item.contextValue = docContextValue({ isFolder: doc.is_folder });
     item.iconPath = doc.is_folder ? vscode.ThemeIcon.Folder : new vscode.ThemeIcon('markdown');
-    if (doc.is_folder && this.truncated) item.description = 'may be incomplete';
-    item.tooltip = `${doc.title}\nUpdated ${new Date(doc.updated_at).toLocaleString()}${doc.is_folder && this.truncated ? '\nThis folder may hold more docs than shown: Find Doc searches them all.' : ''}`;
+    if (doc.is_folder && this.truncated) item.description = vscode.l10n.t('may be incomplete');
+    const updated = new Date(doc.updated_at).toLocaleString();
+    item.tooltip =
+      doc.is_folder && this.truncated
+        ? vscode.l10n.t('{0}\nUpdated {1}\nThis folder may hold more docs than shown: Find Doc searches them all.', doc.title, updated)
+        : vscode.l10n.t('{0}\nUpdated {1}', doc.title, updated);
     if (!doc.is_folder) item.command = { command: DOC_COMMAND_IDS.openDoc, title: 'Open Doc', arguments: [doc] };
     return item;
   }

@@ -15,9 +15,10 @@ export interface PullRequestSave {
 
 /** `currentText`: the doc's text on the service now. */
 export async function showPullRequestNotice(save: PullRequestSave, currentText: () => Promise<string>): Promise<void> {
-  const picked = await vscode.window.showInformationMessage(pullRequestNotice(save.title, save.number, save.repeated), 'Open', 'Revert Editor');
-  if (picked === 'Open') await vscode.env.openExternal(vscode.Uri.parse(save.url));
-  if (picked === 'Revert Editor') {
+  const [open, revert] = [vscode.l10n.t('Open'), vscode.l10n.t('Revert Editor')];
+  const picked = await vscode.window.showInformationMessage(pullRequestNotice(save.title, save.number, save.repeated), open, revert);
+  if (picked === open) await vscode.env.openExternal(vscode.Uri.parse(save.url));
+  if (picked === revert) {
     const document = await vscode.workspace.openTextDocument(docUri(save.docId, save.title));
     await vscode.window.showTextDocument(document);
     if (document.isDirty) {

@@ -90,7 +90,7 @@ export class ReferenceProviders implements vscode.HoverProvider, vscode.Document
         ref.kind === 'task'
           ? new vscode.DocumentLink(range, commandUri(EDITOR_COMMAND_IDS.openTask, { ref: ref.ref }))
           : new vscode.DocumentLink(range, commandUri(COMMAND_IDS.openMessageLink, ref.url));
-      link.tooltip = ref.kind === 'task' ? `Open ${ref.ref}` : 'Open in channel';
+      link.tooltip = ref.kind === 'task' ? vscode.l10n.t('Open {0}', ref.ref) : vscode.l10n.t('Open in channel');
       links.push(link);
     }
     return links;

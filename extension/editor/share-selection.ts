@@ -44,7 +44,7 @@ function argsOf(arg: unknown): ShareArgs {
 async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string, into: 'message' | 'note'): Promise<string | undefined> {
   const editor = vscode.window.activeTextEditor;
   const document = args.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(args.uri)) : editor?.document;
-  if (!document) return void deps.services.showError(new WscError('There is no open file to share from.', 'Open a file and select the lines first.'), doing);
+  if (!document) return void deps.services.showError(new WscError(vscode.l10n.t('There is no open file to share from.'), vscode.l10n.t('Open a file and select the lines first.')), doing);
   let range: vscode.Range;
   if (args.range) range = new vscode.Range(...args.range);
   else if (editor && editor.document === document && !editor.selection.isEmpty) range = editor.selection;
@@ -70,7 +70,7 @@ async function pickThread(client: Client, channelId: string): Promise<string | n
   const recent = (await client.messages(channelId, { limit: 20 })).messages.filter((m: Message) => m.parent_id === null).reverse();
   const firstLine = (m: Message) => m.body.split('\n')[0]?.slice(0, 80) ?? '';
   const chosen = await vscode.window.showQuickPick(
-    [{ label: '$(comment) New message in the channel', root: null as string | null }, ...recent.map((m) => ({ label: `$(reply) ${firstLine(m)}`, description: `${m.author.name}${m.reply_count ? ` · ${m.reply_count} replies` : ''}`, root: m.id as string | null }))],
+    [{ label: `$(comment) ${vscode.l10n.t('New message in the channel')}`, root: null as string | null }, ...recent.map((m) => ({ label: `$(reply) ${firstLine(m)}`, description: m.reply_count ? vscode.l10n.t('{0} · {1} replies', m.author.name, m.reply_count) : m.author.name, root: m.id as string | null }))],
     { placeHolder: vscode.l10n.t('Post as a new message, or reply in a thread') },
   );
   return chosen ? chosen.root : undefined;
@@ -107,6 +107,6 @@ export async function addSelectionToTask(deps: ShareDeps, arg: unknown): Promise
   const done = await deps.services.sendWrite(doing, { kind: 'task_update', taskRef: ref, patch: { append_note: body } });
   if (!done) return undefined;
   cache.forget(ref);
-  if (done.kind === 'sent') vscode.window.setStatusBarMessage(`Added the selection to ${ref}`, 3000);
+  if (done.kind === 'sent') vscode.window.setStatusBarMessage(vscode.l10n.t('Added the selection to {0}', ref), 3000);
   return { ref };
 }

@@ -62,7 +62,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
   const tree = new InboxTree(() => account.current()?.items() ?? []);
   const view = vscode.window.createTreeView(VIEWS.inbox, { treeDataProvider: tree, canSelectMany: true });
   const statusBar = vscode.window.createStatusBarItem(STATUS_BAR_IDS.inbox, vscode.StatusBarAlignment.Left, 51);
-  statusBar.name = 'Workspace inbox';
+  statusBar.name = vscode.l10n.t('Workspace inbox');
   statusBar.command = `${VIEWS.inbox}.focus`;
 
   let branchTask: string | undefined;
@@ -78,7 +78,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
     const shown = unreadStatus(count);
     statusBar.text = shown.text;
     statusBar.tooltip = shown.tooltip;
-    statusBar.accessibilityInformation = { label: `${count} unread in your inbox. Show the inbox.`, role: 'button' };
+    statusBar.accessibilityInformation = { label: vscode.l10n.t('{0} unread in your inbox. Show the inbox.', count), role: 'button' };
     view.badge = count > 0 ? { value: count, tooltip: shown.tooltip } : undefined;
     if (shown.visible && services.auth.state.kind === 'signedIn') statusBar.show();
     else statusBar.hide();
@@ -140,7 +140,10 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
     await vscode.workspace.getConfiguration(SETTINGS.section).update(SETTINGS.inboxFocusMode, on, vscode.ConfigurationTarget.Global);
     showFocusMode();
     const ref = on ? await readBranchTask() : undefined;
-    vscode.window.setStatusBarMessage(on ? `$(bell-slash) Focus mode: only ${ref ?? 'the branch’s task'} notifies` : '$(bell) Focus mode off: everything in the inbox notifies', 5000);
+    const said = on
+      ? `$(bell-slash) ${ref !== undefined ? vscode.l10n.t('Focus mode: only {0} notifies', ref) : vscode.l10n.t('Focus mode: only the branch’s task notifies')}`
+      : `$(bell) ${vscode.l10n.t('Focus mode off: everything in the inbox notifies')}`;
+    vscode.window.setStatusBarMessage(said, 5000);
   };
 
   const follow = () => {
@@ -194,7 +197,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
       const session = await account.session().catch((error: unknown) => void services.showError(error, 'open your inbox'));
       const report = await session?.refresh();
       if (report && report.errors.length > 0) services.log.warn(`inbox: ${report.errors.join('; ')}`);
-      if (report?.unreachable) vscode.window.setStatusBarMessage('$(cloud-offline) The service cannot be reached: the inbox shows what it had', 5000);
+      if (report?.unreachable) vscode.window.setStatusBarMessage(`$(cloud-offline) ${vscode.l10n.t('The service cannot be reached: the inbox shows what it had')}`, 5000);
     }),
     { dispose: () => void account.close() },
   );

@@ -37,11 +37,11 @@ function showMcpServer(services: WscServices, provider: WorkspaceMcpProvider, re
     return undefined;
   }
   services.log.info(`MCP server registered for agent mode: ${described.label} at ${described.url}`);
-  const copy = 'Copy URL';
+  const copy = vscode.l10n.t('Copy URL');
   // Not awaited: the command answers at once (scripts and tests get the description back).
   void vscode.window
     .showInformationMessage(
-      `Agent mode has the MCP server "${described.label}" at ${described.url}. Its token is taken from the editor's secret storage when the server starts; it is not in settings or mcp.json.`,
+      vscode.l10n.t('Agent mode has the MCP server "{0}" at {1}. Its token is taken from the editor\'s secret storage when the server starts; it is not in settings or mcp.json.', described.label, described.url),
       copy,
     )
     .then((choice) => {

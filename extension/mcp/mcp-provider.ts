@@ -42,12 +42,12 @@ export class WorkspaceMcpProvider implements vscode.McpServerDefinitionProvider<
     const state = this.services.auth.state;
     const described = this.describe();
     if (state.kind !== 'signedIn' || !described || described.url !== server.uri.toString(true)) {
-      void vscode.window.showWarningMessage('The workspace MCP server needs a signed-in workspace. Run "Workspace: Sign In", then start the server again.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('The workspace MCP server needs a signed-in workspace. Run "Workspace: Sign In", then start the server again.'));
       return undefined;
     }
     const token = await this.services.context.secrets.get(this.services.auth.storageKey());
     if (!token) {
-      void vscode.window.showWarningMessage('No token is stored for this workspace. Run "Workspace: Sign In" again, then start the MCP server again.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('No token is stored for this workspace. Run "Workspace: Sign In" again, then start the MCP server again.'));
       return undefined;
     }
     return new vscode.McpHttpServerDefinition(server.label, server.uri, { ...server.headers, ...mcpRequestHeaders(token, this.clientName()) }, server.version);

@@ -21,7 +21,7 @@ export async function replyToMention(services: WscServices, inbox: ReadMarkedInb
   const done = await services.sendWrite('send the reply', { kind: 'post', channelId: row.channel_id, body, ...(parentId ? { parentId } : {}) });
   if (done) {
     await inbox.markRead(row.id);
-    if (done.kind === 'sent') vscode.window.setStatusBarMessage('Reply sent', 3000);
+    if (done.kind === 'sent') vscode.window.setStatusBarMessage(vscode.l10n.t('Reply sent'), 3000);
   }
 }
 

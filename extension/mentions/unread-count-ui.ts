@@ -6,7 +6,7 @@ import type { UnreadCountShown } from './mention-notice';
 
 export function createMentionsStatusBar(): vscode.StatusBarItem {
   const statusBar = vscode.window.createStatusBarItem(STATUS_BAR_IDS.mentions, vscode.StatusBarAlignment.Left, 50);
-  statusBar.name = 'Workspace mentions';
+  statusBar.name = vscode.l10n.t('Workspace mentions');
   statusBar.command = `${VIEWS.mentions}.focus`;
   return statusBar;
 }

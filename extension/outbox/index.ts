@@ -33,7 +33,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
   const changed = new vscode.EventEmitter<readonly OutboxEntry[]>();
   const sentEvent = new vscode.EventEmitter<OutboxEntry>();
   const item = vscode.window.createStatusBarItem(STATUS_BAR_IDS.outbox, vscode.StatusBarAlignment.Left, 49);
-  item.name = 'Workspace outbox';
+  item.name = vscode.l10n.t('Workspace outbox');
   item.command = COMMAND_IDS.listOutbox;
   let itemVisible = false;
   let current: OutboxSession | undefined;
@@ -43,8 +43,9 @@ export function registerOutbox(services: WscServices): OutboxFeature {
   const showCount = (entries: readonly OutboxEntry[]) => {
     const failed = entries.filter((e) => e.state === 'failed').length;
     item.text = `$(${failed > 0 ? 'warning' : 'outbox'}) ${vscode.l10n.t('{0} unsent', entries.length)}`;
-    item.tooltip = `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused by the service` : ''}: click to retry or drop`;
-    item.accessibilityInformation = { label: `${countLabel(entries.length)}${failed > 0 ? `, ${failed} refused` : ''}. Show the outbox.`, role: 'button' };
+    const count = countLabel(entries.length);
+    item.tooltip = failed > 0 ? vscode.l10n.t('{0}, {1} refused by the service: click to retry or drop', count, failed) : vscode.l10n.t('{0}: click to retry or drop', count);
+    item.accessibilityInformation = { label: failed > 0 ? vscode.l10n.t('{0}, {1} refused. Show the outbox.', count, failed) : vscode.l10n.t('{0}. Show the outbox.', count), role: 'button' };
     itemVisible = entries.length > 0;
     if (itemVisible) item.show();
     else item.hide();
@@ -86,7 +87,7 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     const outbox = current;
     const entries = outbox?.entries() ?? [];
     if (!outbox || entries.length === 0) {
-      void ask.notify('Nothing waits in the outbox: every message was sent.');
+      void ask.notify(vscode.l10n.t('Nothing waits in the outbox: every message was sent.'));
       return;
     }
     const picked = await ask.pick(
@@ -94,20 +95,24 @@ export function registerOutbox(services: WscServices): OutboxFeature {
         const { label, detail } = describeOutboxEntry(entry);
         return { label, description: detail, entry };
       }),
-      `${countLabel(entries.length)}: pick one to retry, edit or drop`,
+      vscode.l10n.t('{0}: pick one to retry, edit or drop', countLabel(entries.length)),
     );
     if (!picked) return;
     const { entry } = picked;
     const canEdit = entry.operation.kind === 'post' || entry.operation.kind === 'edit';
-    const actions = [{ label: 'Retry', description: 'send it again now' }, ...(canEdit ? [{ label: 'Edit', description: 'change the text, then send it' }] : []), { label: 'Drop', description: 'delete it without sending' }];
-    const action = await ask.pick(actions, describeOutboxEntry(entry).label);
-    if (action?.label === 'Retry') {
+    const actions = [
+      { label: vscode.l10n.t('Retry'), description: vscode.l10n.t('send it again now'), act: 'retry' as const },
+      ...(canEdit ? [{ label: vscode.l10n.t('Edit'), description: vscode.l10n.t('change the text, then send it'), act: 'edit' as const }] : []),
+      { label: vscode.l10n.t('Drop'), description: vscode.l10n.t('delete it without sending'), act: 'drop' as const },
+    ];
+    const action = (await ask.pick(actions, describeOutboxEntry(entry).label))?.act;
+    if (action === 'retry') {
       if (entry.state === 'failed') await outbox.retry(entry.id);
       else await outbox.flush();
-    } else if (action?.label === 'Drop') {
+    } else if (action === 'drop') {
       if ((await outbox.drop(entry.id)) === 'sent') void vscode.window.showWarningMessage(vscode.l10n.t('It was sent before it could be stopped.'));
-    } else if (action?.label === 'Edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
-      const body = await ask.text({ prompt: 'The text to send', value: entry.operation.body, validate: (v) => (v.trim() ? undefined : 'Type the text to send, or drop the entry.') });
+    } else if (action === 'edit' && (entry.operation.kind === 'post' || entry.operation.kind === 'edit')) {
+      const body = await ask.text({ prompt: vscode.l10n.t('The text to send'), value: entry.operation.body, validate: (v) => (v.trim() ? undefined : vscode.l10n.t('Type the text to send, or drop the entry.')) });
       if (body === undefined) return;
       if (!(await outbox.edit(entry.id, body))) void vscode.window.showWarningMessage(vscode.l10n.t('It may already have reached the service, so its text cannot change; drop it or wait for it to be sent.'));
     }
@@ -117,12 +122,16 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     const outbox = current;
     const entries = outbox?.entries() ?? [];
     if (!outbox || entries.length === 0) return true;
-    const message = `${countLabel(entries.length)} ${entries.length === 1 ? 'waits' : 'wait'} in the outbox. Keep ${entries.length === 1 ? 'it' : 'them'} to send the next time you sign in to this account, or drop ${entries.length === 1 ? 'it' : 'them'}?`;
+    const message =
+      entries.length === 1
+        ? vscode.l10n.t('{0} waits in the outbox. Keep it to send the next time you sign in to this account, or drop it?', countLabel(entries.length))
+        : vscode.l10n.t('{0} wait in the outbox. Keep them to send the next time you sign in to this account, or drop them?', countLabel(entries.length));
+    const [keep, drop] = [vscode.l10n.t('Keep and Sign Out'), vscode.l10n.t('Drop and Sign Out')];
     const choice = askSignOut
       ? await askSignOut(message)
       : await vscode.window
-          .showWarningMessage(message, { modal: true, detail: 'Dropped messages are deleted without being sent.' }, 'Keep and Sign Out', 'Drop and Sign Out')
-          .then((answer) => (answer === 'Keep and Sign Out' ? 'keep' : answer === 'Drop and Sign Out' ? 'drop' : undefined));
+          .showWarningMessage(message, { modal: true, detail: vscode.l10n.t('Dropped messages are deleted without being sent.') }, keep, drop)
+          .then((answer) => (answer === keep ? 'keep' : answer === drop ? 'drop' : undefined));
     if (choice === undefined) return false;
     if (choice === 'drop') for (const entry of entries) await outbox.drop(entry.id);
     return true;

@@ -25,6 +25,13 @@ export function channelRefOf(arg: unknown, known: readonly Channel[] = []): Chan
   return undefined;
 }
 
+/** "Which channel's <purpose>?" as one message per purpose, so a translator sees the whole question. */
+function whichChannel(purpose: string): string {
+  if (purpose === 'settings') return vscode.l10n.t("Which channel's settings?");
+  if (purpose === 'automations') return vscode.l10n.t("Which channel's automations?");
+  return vscode.l10n.t("Which channel's {0}?", purpose);
+}
+
 export async function resolveChannel(arg: unknown, client: Client, purpose: string, selfName?: string): Promise<ChannelRef | undefined> {
   const direct = channelRefOf(arg);
   if (direct?.name) return direct as ChannelRef;
@@ -34,7 +41,7 @@ export async function resolveChannel(arg: unknown, client: Client, purpose: stri
     channels
       .filter((c) => !c.archived)
       .map((c) => ({ label: roomLabel(c, selfName), description: c.description, channel: c })),
-    { placeHolder: `Which channel's ${purpose}?`, matchOnDescription: true },
+    { placeHolder: whichChannel(purpose), matchOnDescription: true },
   );
   return chosen ? { id: chosen.channel.id, name: chosen.channel.name } : undefined;
 }

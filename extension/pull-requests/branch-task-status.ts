@@ -24,7 +24,7 @@ export class BranchTaskStatus implements vscode.Disposable {
   constructor(services: WscServices, git: GitAdapter) {
     this.#services = services;
     this.#git = git;
-    this.item.name = 'Workspace: task of this branch';
+    this.item.name = vscode.l10n.t('Workspace: task of this branch');
   }
 
   /** Shows the branch's task as the service has it now: once this returns, also a refresh started meanwhile (a live change) has been shown. */

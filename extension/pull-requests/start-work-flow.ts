@@ -11,6 +11,7 @@ import { switchToBranch, type BranchSwitch } from '../git/switch-branch';
 import type { PrFlowContext } from './link-flow';
 import { pickOpenTask, readTask } from './task-choice';
 import { taskIdOf } from './task-target';
+import { l10n } from '../l10n';
 
 export interface StartWorkContext extends Omit<PrFlowContext, 'git'> {
   repository: Pick<GitRepository, 'state' | 'getBranch' | 'checkout' | 'createBranch'> | undefined;
@@ -39,10 +40,10 @@ export async function startWork(ctx: StartWorkContext, arg: unknown): Promise<St
   if (!ref) return undefined;
   const task = await readTask(ctx.client, ref);
   if (!ctx.repository) {
-    throw new WscError('No git repository is open.', 'Open the folder of your repository (with the Git extension enabled), then start work again.');
+    throw new WscError(l10n.t('No git repository is open.'), l10n.t('Open the folder of your repository (with the Git extension enabled), then start work again.'));
   }
   const planned = planStartWork(task, { pattern: ctx.branchPattern, me: ctx.me ?? null });
-  if (!planned.ok) throw new WscError(planned.message, `Check the setting wsc.branchPattern (default ${DEFAULT_BRANCH_PATTERN}).`);
+  if (!planned.ok) throw new WscError(planned.message, l10n.t('Check the setting wsc.branchPattern (default {0}).', DEFAULT_BRANCH_PATTERN));
   const { branch, toDoing } = planned.plan;
   const how = await switchToBranch(ctx.repository, branch);
   if (toDoing) await ctx.client.patchTask(task.id, { status: 'doing' });

@@ -15,7 +15,7 @@ export async function showSearch(services: WscServices, channels: ChannelsFeatur
   const client = services.auth.client();
   if (!client) return services.showError(services.auth.notSignedInError(), 'search');
   const pick = vscode.window.createQuickPick<Item>();
-  pick.placeholder = 'Search messages in the workspace';
+  pick.placeholder = vscode.l10n.t('Search messages in the workspace');
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
   let timer: ReturnType<typeof setTimeout> | undefined;

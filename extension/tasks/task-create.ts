@@ -2,6 +2,7 @@
 // filtered epic; when asked, the new ref is offered for copying.
 import type { CreateTaskInput, CreateTaskResult } from '../../shared/index';
 import type { Questions } from '../questions';
+import { l10n } from '../l10n';
 
 export interface CreateTaskArg {
   title?: string;
@@ -29,12 +30,12 @@ export function createTaskArg(arg: unknown): CreateTaskArg | undefined {
 }
 
 export async function createTaskFlow(arg: CreateTaskArg | undefined, deps: CreateTaskDeps): Promise<CreateTaskResult | undefined> {
-  const title = arg?.title ?? (await deps.ask.text({ title: 'New task', prompt: 'Title' }));
+  const title = arg?.title ?? (await deps.ask.text({ title: l10n.t('New task'), prompt: l10n.t('Title') }));
   if (!title?.trim()) return undefined;
   const epicId = arg?.epicId ?? deps.filteredEpicId;
   const created = await deps.create({ title: title.trim(), ...(epicId ? { epic_id: epicId } : {}) });
   if (created && !arg?.title) {
-    void deps.ask.notify(`Created ${created.ref}.`, 'Copy ref').then((c) => (c ? deps.copy(created.ref) : undefined));
+    void deps.ask.notify(l10n.t('Created {0}.', created.ref), l10n.t('Copy ref')).then((c) => (c ? deps.copy(created.ref) : undefined));
   }
   return created;
 }

@@ -4,8 +4,9 @@
  * when cancelled or nothing changes.
  */
 import { assigneeOptions, TASK_PRIORITY_NAMES, TASK_STATUSES, type Member, type PatchTaskInput, type TaskPriority, type TaskRow } from '../../shared/index';
-import { STATUS_LABELS } from './task-items';
+import { statusLabel } from './task-items';
 import type { Questions } from '../questions';
+import { l10n } from '../l10n';
 
 export interface TaskEdit {
   patch: PatchTaskInput;
@@ -13,14 +14,14 @@ export interface TaskEdit {
   doing: string;
 }
 
-const current = (yes: boolean) => (yes ? 'current' : undefined);
+const current = (yes: boolean) => (yes ? l10n.t('current') : undefined);
 const PRIORITY_ORDER: TaskPriority[] = [1, 2, 3, 4, 0];
 const ASSIGNEE_ICONS = { me: '$(person)', nobody: '$(circle-slash)', person: '$(account)', agent: '$(hubot)' } as const;
 
 export async function chooseStatus(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const pick = await ask.pick(
-    TASK_STATUSES.map((s) => ({ label: STATUS_LABELS[s], description: current(s === task.status), status: s })),
-    `Status of ${task.ref}`,
+    TASK_STATUSES.map((s) => ({ label: statusLabel(s), description: current(s === task.status), status: s })),
+    l10n.t('Status of {0}', task.ref),
   );
   return pick && pick.status !== task.status ? { patch: { status: pick.status }, doing: 'set the status' } : undefined;
 }
@@ -28,7 +29,7 @@ export async function chooseStatus(task: TaskRow, ask: Questions): Promise<TaskE
 export async function choosePriority(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const pick = await ask.pick(
     PRIORITY_ORDER.map((p) => ({ label: TASK_PRIORITY_NAMES[p], description: current(p === task.priority), priority: p })),
-    `Priority of ${task.ref}`,
+    l10n.t('Priority of {0}', task.ref),
   );
   return pick && pick.priority !== task.priority ? { patch: { priority: pick.priority }, doing: 'set the priority' } : undefined;
 }
@@ -36,15 +37,15 @@ export async function choosePriority(task: TaskRow, ask: Questions): Promise<Tas
 /** `members` are the task's channel's ([] without one); `me` is null when who I am is not known. */
 export async function chooseAssignee(task: TaskRow, ask: Questions, members: readonly Member[], me: { userId: string; name: string } | null): Promise<TaskEdit | undefined> {
   const items = assigneeOptions(task, members, me).map((o) => ({
-    label: `${ASSIGNEE_ICONS[o.kind]} ${o.kind === 'me' ? 'Me' : o.kind === 'nobody' ? 'Unassigned' : o.label}`,
-    description: [o.handle ? `@${o.handle}` : '', o.current ? 'current' : ''].filter(Boolean).join(' · ') || undefined,
+    label: `${ASSIGNEE_ICONS[o.kind]} ${o.kind === 'me' ? l10n.t('Me') : o.kind === 'nobody' ? l10n.t('Unassigned') : o.label}`,
+    description: [o.handle ? `@${o.handle}` : '', o.current ? l10n.t('current') : ''].filter(Boolean).join(' · ') || undefined,
     option: o,
   }));
-  const pick = await ask.pick(items, `Assign ${task.ref}`);
+  const pick = await ask.pick(items, l10n.t('Assign {0}', task.ref));
   return pick ? { patch: pick.option.patch, doing: 'set the assignee' } : undefined;
 }
 
 export async function askNote(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
-  const note = await ask.text({ title: `Note for ${task.ref}`, prompt: 'Appended to the task description' });
+  const note = await ask.text({ title: l10n.t('Note for {0}', task.ref), prompt: l10n.t('Appended to the task description') });
   return note?.trim() ? { patch: { append_note: note.trim() }, doing: 'append the note' } : undefined;
 }

@@ -2,6 +2,7 @@
 import { roomLabel, type Channel, type TaskRow } from '../../shared/index';
 import type { TaskFilters } from './task-items';
 import type { Questions } from '../questions';
+import { l10n } from '../l10n';
 
 export interface FilterSources {
   epicTitle(epicId: string): string | undefined;
@@ -15,41 +16,41 @@ export interface FilterSources {
 /** The filters chosen, or undefined when cancelled. */
 export async function chooseFilters(current: TaskFilters, ask: Questions, sources: FilterSources): Promise<TaskFilters | undefined> {
   const choices: { label: string; description?: string; apply: () => Promise<TaskFilters | undefined> }[] = [
-    { label: current.mine ? '$(check) Mine only' : 'Mine only', apply: async () => ({ ...current, mine: !current.mine }) },
+    { label: current.mine ? `$(check) ${l10n.t('Mine only')}` : l10n.t('Mine only'), apply: async () => ({ ...current, mine: !current.mine }) },
     {
-      label: 'Epic…',
+      label: l10n.t('Epic…'),
       description: current.epicId ? sources.epicTitle(current.epicId) : undefined,
       apply: async () => {
         const epics = (await sources.epics()) ?? [];
-        const pick = await ask.pick([{ label: 'Any epic', id: undefined as string | undefined }, ...epics.map((e) => ({ label: `${e.ref} ${e.title}`, id: e.id as string | undefined }))], 'Epic');
+        const pick = await ask.pick([{ label: l10n.t('Any epic'), id: undefined as string | undefined }, ...epics.map((e) => ({ label: `${e.ref} ${e.title}`, id: e.id as string | undefined }))], l10n.t('Epic'));
         return pick ? { ...current, epicId: pick.id } : undefined;
       },
     },
     {
-      label: 'Channel…',
+      label: l10n.t('Channel…'),
       apply: async () => {
         const list = await sources.channels();
-        const pick = await ask.pick([{ label: 'Any channel', id: undefined as string | undefined }, ...list.map((c) => ({ label: roomLabel(c, sources.selfName?.()), id: c.id as string | undefined }))], 'Channel');
+        const pick = await ask.pick([{ label: l10n.t('Any channel'), id: undefined as string | undefined }, ...list.map((c) => ({ label: roomLabel(c, sources.selfName?.()), id: c.id as string | undefined }))], l10n.t('Channel'));
         return pick ? { ...current, channelId: pick.id } : undefined;
       },
     },
     {
-      label: 'Kind…',
+      label: l10n.t('Kind…'),
       apply: async () => {
-        const pick = await ask.pick([{ label: 'Any', kind: undefined }, { label: 'Tasks', kind: 'task' as const }, { label: 'Epics', kind: 'epic' as const }], 'Kind');
+        const pick = await ask.pick([{ label: l10n.t('Any'), kind: undefined }, { label: l10n.t('Tasks'), kind: 'task' as const }, { label: l10n.t('Epics'), kind: 'epic' as const }], l10n.t('Kind'));
         return pick ? { ...current, kind: pick.kind } : undefined;
       },
     },
     {
-      label: 'Text…',
+      label: l10n.t('Text…'),
       description: current.text,
       apply: async () => {
-        const text = await ask.text({ prompt: 'Show tasks whose title or description contains', value: current.text ?? '' });
+        const text = await ask.text({ prompt: l10n.t('Show tasks whose title or description contains'), value: current.text ?? '' });
         return text === undefined ? undefined : { ...current, text: text.trim() || undefined };
       },
     },
-    { label: 'Clear all filters', apply: async () => ({}) },
+    { label: l10n.t('Clear all filters'), apply: async () => ({}) },
   ];
-  const choice = await ask.pick(choices, 'Filter tasks');
+  const choice = await ask.pick(choices, l10n.t('Filter tasks'));
   return choice?.apply();
 }

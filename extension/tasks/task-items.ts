@@ -1,6 +1,7 @@
 // Task rows, groups and filters (vscode-free; tasks-tree.ts maps them onto TreeItems).
 import { OPEN_TASK_STATUSES, parsePullRequestUrl, TASK_PRIORITY_NAMES, TASK_STATUSES, type TaskKind, type TaskPriority, type TaskRow, type TaskStatus, type TasksQuery } from '../../shared/index';
 import { taskContextValue } from '../context-values';
+import { l10n } from '../l10n';
 
 export type TaskGrouping = 'status' | 'epic';
 
@@ -22,14 +23,23 @@ export interface TaskGroup {
   epicId?: string | null;
 }
 
-export const STATUS_LABELS: Record<TaskStatus, string> = {
-  backlog: 'Backlog',
-  todo: 'To do',
-  doing: 'Doing',
-  in_review: 'In review',
-  done: 'Done',
-  canceled: 'Canceled',
-};
+/** A status as the person reads it (a function: the words are looked up once l10n.t is handed over). */
+export function statusLabel(status: TaskStatus): string {
+  switch (status) {
+    case 'backlog':
+      return l10n.t('Backlog');
+    case 'todo':
+      return l10n.t('To do');
+    case 'doing':
+      return l10n.t('Doing');
+    case 'in_review':
+      return l10n.t('In review');
+    case 'done':
+      return l10n.t('Done');
+    case 'canceled':
+      return l10n.t('Canceled');
+  }
+}
 
 /** Codicon per priority (0 none … 1 urgent). */
 export const PRIORITY_ICONS: Record<TaskPriority, string> = {
@@ -68,8 +78,8 @@ export function taskRowModel(task: TaskRow, context: TaskRowContext = {}): TaskR
   const { epicTitle, grouping, assigneeName } = context;
   const epic = task.kind === 'epic';
   const parts: string[] = [];
-  if (epic) parts.push('Epic');
-  if (grouping !== 'status') parts.push(STATUS_LABELS[task.status]);
+  if (epic) parts.push(l10n.t('Epic'));
+  if (grouping !== 'status') parts.push(statusLabel(task.status));
   if (assigneeName) parts.push(assigneeName);
   if (task.priority !== 0) parts.push(TASK_PRIORITY_NAMES[task.priority]);
   if (task.pr_url) parts.push(prShortLabel(task.pr_url));
@@ -81,10 +91,12 @@ export function taskRowModel(task: TaskRow, context: TaskRowContext = {}): TaskR
     description: parts.join(' · '),
     tooltip: [
       `${task.ref} ${task.title}`,
-      `${epic ? 'Epic' : 'Task'} · ${STATUS_LABELS[task.status]} · priority ${TASK_PRIORITY_NAMES[task.priority]}`,
-      epicTitle ? `Epic: ${epicTitle}` : '',
-      assigned ? `Assigned to ${assigneeName ?? 'someone not in this task\'s channel'}` : 'Unassigned',
-      task.pr_url ? `Pull request: ${task.pr_url}` : '',
+      epic
+        ? l10n.t('Epic · {0} · priority {1}', statusLabel(task.status), TASK_PRIORITY_NAMES[task.priority])
+        : l10n.t('Task · {0} · priority {1}', statusLabel(task.status), TASK_PRIORITY_NAMES[task.priority]),
+      epicTitle ? l10n.t('Epic: {0}', epicTitle) : '',
+      !assigned ? l10n.t('Unassigned') : assigneeName !== undefined ? l10n.t('Assigned to {0}', assigneeName) : l10n.t("Assigned to someone not in this task's channel"),
+      task.pr_url ? l10n.t('Pull request: {0}', task.pr_url) : '',
     ]
       .filter(Boolean)
       .join('\n'),
@@ -112,10 +124,10 @@ export function hasFilters(filters: TaskFilters): boolean {
 /** `names.channel` is the channel's room label (`#general`, `@Bob`). */
 export function describeFilters(filters: TaskFilters, names: { epic?: string; channel?: string } = {}): string {
   const parts: string[] = [];
-  if (filters.mine) parts.push('mine');
-  if (filters.epicId) parts.push(`epic ${names.epic ?? filters.epicId}`);
+  if (filters.mine) parts.push(l10n.t('mine'));
+  if (filters.epicId) parts.push(l10n.t('epic {0}', names.epic ?? filters.epicId));
   if (filters.channelId) parts.push(names.channel ?? `#${filters.channelId}`);
-  if (filters.kind) parts.push(filters.kind === 'epic' ? 'epics' : 'tasks');
+  if (filters.kind) parts.push(filters.kind === 'epic' ? l10n.t('epics') : l10n.t('tasks'));
   if (filters.text?.trim()) parts.push(`"${filters.text.trim()}"`);
   return parts.join(', ');
 }
@@ -128,7 +140,7 @@ export function groupTasks(tasks: readonly TaskRow[], grouping: TaskGrouping): T
   if (grouping === 'status') {
     return TASK_STATUSES.map((status) => ({
       key: `status:${status}`,
-      label: STATUS_LABELS[status],
+      label: statusLabel(status),
       tasks: tasks.filter((t) => t.status === status).sort(byPriority),
       expanded: OPEN_TASK_STATUSES.includes(status),
     })).filter((g) => g.tasks.length > 0);
@@ -143,6 +155,6 @@ export function groupTasks(tasks: readonly TaskRow[], grouping: TaskGrouping): T
   }));
   const epicIds = new Set(epics.map((e) => e.id));
   const loose = tasks.filter((t) => t.kind !== 'epic' && (t.epic_id === null || !epicIds.has(t.epic_id))).sort(byPriority);
-  if (loose.length > 0) groups.push({ key: 'epic:none', label: 'No epic', tasks: loose, expanded: true, epicId: null });
+  if (loose.length > 0) groups.push({ key: 'epic:none', label: l10n.t('No epic'), tasks: loose, expanded: true, epicId: null });
   return groups;
 }

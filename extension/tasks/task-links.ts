@@ -12,5 +12,5 @@ export async function openTaskPr(task: TaskRow): Promise<void> {
 
 export async function copyTaskRef(task: TaskRow): Promise<void> {
   await vscode.env.clipboard.writeText(task.ref);
-  vscode.window.setStatusBarMessage(`Copied ${task.ref}`, 3000);
+  vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', task.ref), 3000);
 }

@@ -12,13 +12,13 @@ async function pick(choices: RunChoice[], placeHolder: string): Promise<string |
   return chosen?.runId;
 }
 
-export async function askRunId(prompt = 'The id of the run whose timeline to open'): Promise<string | undefined> {
+export async function askRunId(prompt = vscode.l10n.t('The id of the run whose timeline to open')): Promise<string | undefined> {
   const value = await vscode.window.showInputBox({
     title: vscode.l10n.t('Open run timeline'),
     prompt,
     placeHolder: 'b0000000-0000-4000-8000-000000000001',
     ignoreFocusOut: true,
-    validateInput: (v) => (v.trim() === '' || isPlausibleRunId(v) ? undefined : 'A run id: letters, digits, dashes (from a message, a plan or the run ledger).'),
+    validateInput: (v) => (v.trim() === '' || isPlausibleRunId(v) ? undefined : vscode.l10n.t('A run id: letters, digits, dashes (from a message, a plan or the run ledger).')),
   });
   return value?.trim() || undefined;
 }
@@ -44,12 +44,12 @@ export async function resolveRunId(arg: unknown, client: Client | undefined): Pr
     case 'run':
       return target.runId;
     case 'choose':
-      return pick(target.choices, 'Which run of the plan?');
+      return pick(target.choices, vscode.l10n.t('Which run of the plan?'));
     case 'task': {
       const choices = client ? await runsOfTask(client, target.task) : [];
-      if (choices.length === 0) return askRunId(`No run found for ${target.task.ref} in its messages. Enter a run id`);
+      if (choices.length === 0) return askRunId(vscode.l10n.t('No run found for {0} in its messages. Enter a run id', target.task.ref));
       if (choices.length === 1) return (choices[0] as RunChoice).runId;
-      return pick(choices, `Runs of ${target.task.ref} ${target.task.title}`);
+      return pick(choices, vscode.l10n.t('Runs of {0} {1}', target.task.ref, target.task.title));
     }
     case 'ask':
       return askRunId();

@@ -49,7 +49,7 @@ export async function replyToStep(
     title: vscode.l10n.t('Reply to step {0}', step.seq),
     prompt: vscode.l10n.t('Posted in the run\'s thread, mentioning @{0} and quoting "{1}"', agentHandle, step.title),
     placeHolder: vscode.l10n.t('What should the agent do about this step?'),
-    validate: (value) => (value.trim() === '' ? 'Write what the agent should do.' : undefined),
+    validate: (value) => (value.trim() === '' ? vscode.l10n.t('Write what the agent should do.') : undefined),
   });
   if (text === undefined) return undefined;
   const session = outbox.current();
@@ -60,7 +60,7 @@ export async function replyToStep(
     case 'sent':
       return (outcome.result as PostMessageResult).id;
     case 'queued':
-      void questions.notify(`Your reply to step ${step.seq} waits in the outbox (${outcome.reason.message}): it is sent to the run's thread as soon as the service can be reached. "Workspace: Show Unsent Messages (Outbox)" shows it.`);
+      void questions.notify(vscode.l10n.t('Your reply to step {0} waits in the outbox ({1}): it is sent to the run\'s thread as soon as the service can be reached. "Workspace: Show Unsent Messages (Outbox)" shows it.', step.seq, outcome.reason.message));
       return undefined;
     case 'refused':
       throw new Error(

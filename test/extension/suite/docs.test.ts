@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { ConflictChoice } from '../../../extension/docs/conflict-choice';
 import type { ConflictResolved } from '../../../extension/docs/doc-conflict-ui';
 import type { DocSaveOutcome } from '../../../extension/docs/doc-save-flow';
-import { GUEST_DOCS } from '../../../extension/docs/doc-messages';
+import { guestDocs } from '../../../extension/docs/doc-messages';
 import { DIRTY_BASES_KEY } from '../../../extension/docs/dirty-bases';
 import { PENDING_CONFLICTS_KEY, PendingConflicts, type PendingConflict } from '../../../extension/docs/pending-conflicts';
 import type { WscTestApi } from '../../../extension/test-api';
@@ -536,7 +536,7 @@ suite('docs as files', () => {
       await vscode.commands.executeCommand('wsc.signIn', { token: 'hpt_guest_rw', serviceUrl: serviceUrl() });
       api.docs.tree.refresh();
       assert.deepEqual(await api.docs.tree.getChildren(), []);
-      assert.equal(api.docs.view.message, GUEST_DOCS);
+      assert.equal(api.docs.view.message, guestDocs());
       await assert.rejects(
         Promise.resolve(vscode.workspace.fs.readFile(vscode.Uri.parse(`wsc-doc:/${DEPLOY_GUIDE}/Deploy guide.md`))),
         (e: Error) => e.message.includes('not available to guests'),

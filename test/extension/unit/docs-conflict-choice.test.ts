@@ -1,6 +1,6 @@
 // Which waiting conflict "Resolve Conflict" opens (extension/docs/conflict-choice-flow.ts).
 import { describe, expect, it } from 'vitest';
-import { conflictToResolve, NO_CONFLICT_WAITING } from '../../../extension/docs/conflict-choice-flow';
+import { conflictToResolve, noConflictWaiting } from '../../../extension/docs/conflict-choice-flow';
 import type { PendingConflict } from '../../../extension/docs/pending-conflicts';
 import { scripted } from '../../support/scripted-questions';
 
@@ -19,7 +19,7 @@ describe('conflictToResolve', () => {
   it('none waiting: says every save went through', async () => {
     const q = scripted();
     expect(await conflictToResolve([], undefined, q.ask)).toBeUndefined();
-    expect(q.notified).toEqual([NO_CONFLICT_WAITING]);
+    expect(q.notified).toEqual([noConflictWaiting()]);
   });
 
   it('the named one, else the only one, without asking', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docTargetOf } from '../../../extension/docs/doc-target';
-import { GUEST_DOCS, pullRequestNotice } from '../../../extension/docs/doc-messages';
+import { guestDocs, pullRequestNotice } from '../../../extension/docs/doc-messages';
 
 describe('which doc a command acts on', () => {
   it('reads tree items, doc records, {docId} and wsc-doc URIs', () => {
@@ -17,8 +17,8 @@ describe('which doc a command acts on', () => {
     expect(docTargetOf('wsc-doc:/d3/100%.md')).toBeUndefined();
   });
   it('says what happened and what to do next', () => {
-    expect(GUEST_DOCS).toMatch(/guests/i);
-    expect(GUEST_DOCS).toMatch(/Ask/);
+    expect(guestDocs()).toMatch(/guests/i);
+    expect(guestDocs()).toMatch(/Ask/);
     const text = pullRequestNotice('AGENTS.md', 7, false);
     expect(text).toContain('#7');
     expect(text).toMatch(/proposed as pull request/);
