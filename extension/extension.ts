@@ -27,7 +27,7 @@ export function activate(context: vscode.ExtensionContext): WscExtensionApi {
   const services = createServices(context);
 
   const outbox = registerOutbox(services);
-  const auth = registerAuth(services, { beforeSignOut: () => outbox.confirmSignOut() });
+  const auth = registerAuth(services, { beforeSignOut: (account) => outbox.confirmSignOut(account) });
   // Mentions and channels need each other's state (names and mutes; unread mention counts):
   // the mentions feature reads the channels feature lazily, once both exist.
   const mentions = registerMentions(services, {

@@ -38,12 +38,8 @@ export function registerAccounts(services: WscServices): AccountsFeature {
     }
   };
 
+  // Asks first about writes waiting in that account's outbox (AuthSession.askBeforeSignOut).
   const signOutOf = async (accountId: string): Promise<void> => {
-    // The active account goes through Sign Out (it asks about writes waiting in the outbox).
-    if (accountId === auth.activeAccountId) {
-      await vscode.commands.executeCommand(COMMAND_IDS.signOut);
-      return;
-    }
     try {
       await auth.signOut(accountId);
     } catch (error) {

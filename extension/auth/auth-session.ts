@@ -33,6 +33,9 @@ const KNOWN_ACCOUNTS_FILE = 'accounts.json';
 /** How often the service is asked again while it cannot be reached. */
 export const RECONNECT_EVERY_MS = 5_000;
 
+/** Asked before an account is signed out (no `account`: the active one); false keeps it. */
+export type SignOutQuestion = (account?: StoredAccount & { label: string }) => Promise<boolean>;
+
 export class AuthSession implements vscode.Disposable {
   private current: Current | undefined;
   private markRestored: () => void = () => undefined;
@@ -49,6 +52,7 @@ export class AuthSession implements vscode.Disposable {
   private probeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly subscriptions: vscode.Disposable[] = [this.changed, this.reachability, this.accountsChanged];
   private readonly accountList: AccountList;
+  private signOutQuestion: SignOutQuestion | undefined;
 
   constructor(
     private readonly secrets: vscode.SecretStorage,
@@ -195,10 +199,29 @@ export class AuthSession implements vscode.Disposable {
   }
 
   /**
+   * Asked before any sign-out (the command, the Accounts view, VS Code's Accounts menu): the outbox
+   * asks what to do with writes still waiting in that account's outbox; false keeps the account.
+   */
+  askBeforeSignOut(ask: SignOutQuestion | undefined): void {
+    this.signOutQuestion = ask;
+  }
+
+  /**
+   * Signs out of the active account (or of `accountId`: that one only, the active one stays),
+   * once the sign-out question (askBeforeSignOut) allows it; false: the person kept it.
+   */
+  async signOut(accountId?: string): Promise<boolean> {
+    const other = accountId && accountId !== this.activeAccountId ? this.accountList.find(accountId) : undefined;
+    if (this.signOutQuestion && !(await this.signOutQuestion(other ? { ...other, label: accountLabel(other) } : undefined))) return false;
+    await this.forget(accountId);
+    return true;
+  }
+
+  /**
    * Forgets the token of the active account (or of `accountId`: that one only, the active one
    * stays) in SecretStorage and memory, and the account's offline cache.
    */
-  async signOut(accountId?: string): Promise<void> {
+  private async forget(accountId?: string): Promise<void> {
     if (accountId && accountId !== this.activeAccountId) {
       await this.forgetStored(accountId, true);
       this.logger.info('signed out of an account that was not active', { service: this.accountList.find(accountId)?.serviceUrl });
@@ -398,7 +421,7 @@ export class AuthSession implements vscode.Disposable {
 
   /** A call answered 401: the token no longer works. Forget it; the caller offers "Sign in again". */
   async expire(): Promise<void> {
-    if (this.current) await this.signOut();
+    if (this.current) await this.forget();
   }
 
   /** The client wrapped to keep the account's offline cache current (unchanged when it cannot be opened). */

@@ -6,6 +6,7 @@ import type { WscServices } from '../context';
 import { COMMAND_IDS, CONTEXT_KEYS } from '../ids';
 import { registerAccounts, type AccountsFeature } from './account-commands';
 import { registerAuthenticationProvider, type WscAuthenticationProvider } from './auth-provider';
+import type { SignOutQuestion } from './auth-session';
 import type { DemoService } from './demo-service';
 import { DemoSignIn } from './demo-sign-in';
 import { signInFlow, type SignInArgs } from './sign-in-flow';
@@ -24,12 +25,13 @@ export interface AuthFeature {
 }
 
 export interface AuthHooks {
-  /** Asked before the sign-out command signs out; false keeps the session (the person cancelled). */
-  beforeSignOut?: () => Promise<boolean>;
+  /** Asked before any sign-out (see AuthSession.askBeforeSignOut). */
+  beforeSignOut?: SignOutQuestion;
 }
 
 export function registerAuth(services: WscServices, hooks: AuthHooks = {}): AuthFeature {
   const { auth } = services;
+  auth.askBeforeSignOut(hooks.beforeSignOut);
   const demo = new DemoSignIn(services);
   const setSignedIn = () => vscode.commands.executeCommand('setContext', CONTEXT_KEYS.signedIn, auth.state.kind === 'signedIn');
   void setSignedIn();
@@ -101,10 +103,7 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
     }),
     vscode.commands.registerCommand(COMMAND_IDS.checkService, () => checkService(false)),
     vscode.commands.registerCommand(COMMAND_IDS.signIn, signIn),
-    vscode.commands.registerCommand(COMMAND_IDS.signOut, async () => {
-      if (hooks.beforeSignOut && !(await hooks.beforeSignOut())) return;
-      await auth.signOut();
-    }),
+    vscode.commands.registerCommand(COMMAND_IDS.signOut, () => auth.signOut()),
     vscode.commands.registerCommand(COMMAND_IDS.useDemoService, () => demo.start()),
     vscode.commands.registerCommand(COMMAND_IDS.showLog, () => services.log.show()),
     demo,

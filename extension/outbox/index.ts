@@ -3,7 +3,7 @@
 // in the other), a status bar count of unsent writes, `wsc.outbox.list` to retry or drop them, sending
 // again when the window regains focus or a live cue comes, and a warning before sign-out drops them.
 import * as vscode from 'vscode';
-import { hasOutbox, OutboxSession, takeStoreNotices, type OutboxEntry } from '../../shared/index';
+import { hasOutbox, OutboxSession, takeStoreNotices, type OfflineAccount, type OutboxEntry } from '../../shared/index';
 import type { WscServices } from '../context';
 import { COMMAND_IDS, STATUS_BAR_IDS } from '../ids';
 import type { Questions } from '../questions';
@@ -19,7 +19,8 @@ export interface OutboxFeature {
   readonly onDidChange: vscode.Event<readonly OutboxEntry[]>;
   readonly onDidSend: vscode.Event<OutboxEntry>;
   /** Asks before sign-out when writes wait; false when the person cancelled. */
-  confirmSignOut(): Promise<boolean>;
+  /** Asks about what waits in an account's outbox before it is signed out (no `account`: the active one); false: keep the account. */
+  confirmSignOut(account?: OfflineAccount & { label: string }): Promise<boolean>;
   /** Tests answer wsc.outbox.list's quick picks and input box through this (undefined: VS Code's). */
   setQuestions(questions: Questions | undefined): void;
   /** Tests answer the sign-out warning (a modal dialog) through this. */
@@ -118,23 +119,50 @@ export function registerOutbox(services: WscServices): OutboxFeature {
     }
   };
 
-  const confirmSignOut = async (): Promise<boolean> => {
+  /** Keep or drop what waits (`entries`), asked once; undefined: the person cancelled. */
+  const askKeepOrDrop = async (count: number, accountLabel?: string): Promise<SignOutChoice> => {
+    const message = accountLabel
+      ? count === 1
+        ? vscode.l10n.t('{0} waits in the outbox of {1}. Keep it to send the next time you sign in to that account, or drop it?', countLabel(count), accountLabel)
+        : vscode.l10n.t('{0} wait in the outbox of {1}. Keep them to send the next time you sign in to that account, or drop them?', countLabel(count), accountLabel)
+      : count === 1
+        ? vscode.l10n.t('{0} waits in the outbox. Keep it to send the next time you sign in to this account, or drop it?', countLabel(count))
+        : vscode.l10n.t('{0} wait in the outbox. Keep them to send the next time you sign in to this account, or drop them?', countLabel(count));
+    const [keep, drop] = [vscode.l10n.t('Keep and Sign Out'), vscode.l10n.t('Drop and Sign Out')];
+    return askSignOut
+      ? askSignOut(message)
+      : vscode.window
+          .showWarningMessage(message, { modal: true, detail: vscode.l10n.t('Dropped messages are deleted without being sent.') }, keep, drop)
+          .then((answer) => (answer === keep ? 'keep' : answer === drop ? 'drop' : undefined));
+  };
+
+  const confirmSignOut = async (account?: OfflineAccount & { label: string }): Promise<boolean> => {
+    if (account) return confirmSignOutOf(account);
     const outbox = current;
     const entries = outbox?.entries() ?? [];
     if (!outbox || entries.length === 0) return true;
-    const message =
-      entries.length === 1
-        ? vscode.l10n.t('{0} waits in the outbox. Keep it to send the next time you sign in to this account, or drop it?', countLabel(entries.length))
-        : vscode.l10n.t('{0} wait in the outbox. Keep them to send the next time you sign in to this account, or drop them?', countLabel(entries.length));
-    const [keep, drop] = [vscode.l10n.t('Keep and Sign Out'), vscode.l10n.t('Drop and Sign Out')];
-    const choice = askSignOut
-      ? await askSignOut(message)
-      : await vscode.window
-          .showWarningMessage(message, { modal: true, detail: vscode.l10n.t('Dropped messages are deleted without being sent.') }, keep, drop)
-          .then((answer) => (answer === keep ? 'keep' : answer === drop ? 'drop' : undefined));
+    const choice = await askKeepOrDrop(entries.length);
     if (choice === undefined) return false;
     if (choice === 'drop') for (const entry of entries) await outbox.drop(entry.id);
     return true;
+  };
+
+  /** An account that is not active: its outbox file is read (and entries dropped) without a session. */
+  const confirmSignOutOf = async (account: OfflineAccount & { label: string }): Promise<boolean> => {
+    const { existingAccountOutbox } = await import('../../shared/outbox');
+    const store = existingAccountOutbox(root, account);
+    if (!store) return true;
+    try {
+      const entries = store.list();
+      if (entries.length === 0) return true;
+      const choice = await askKeepOrDrop(entries.length, account.label);
+      if (choice === undefined) return false;
+      // One another window or terminal is sending right now is asked to stop, and goes when it does.
+      if (choice === 'drop') for (const entry of entries) store.requestDrop(entry.id);
+      return true;
+    } finally {
+      store.close();
+    }
   };
 
   services.register(

@@ -14,6 +14,8 @@ import { AuthSession } from '../../../extension/auth/auth-session';
 import { secretKeyFor } from '../../../extension/auth/secret-key';
 import { readConfig } from '../../../extension/config';
 import { FIXTURE, projectRoot, serviceUrl, signedIn, waitFor } from './support';
+import { openAccountOutbox } from '../../../shared/outbox';
+import { terminalOfflineRoot } from '../../../shared/index';
 import { startOwnService, stopOwnService, type OwnService } from './own-service';
 
 const CLIENT_TOKEN = 'hpt_client_owner';
@@ -105,8 +107,30 @@ suite('several accounts', () => {
       fresh.dispose();
     }
 
-    // The Accounts menu signs the client account out, and only it.
-    await api.auth.provider.removeSession(client);
+    // A write waits in the client account's outbox (queued while it was active, say): signing that
+    // account out asks about it first, though it is not the active one.
+    const clientAccount = auth.accounts().find((a) => a.id === client);
+    assert.ok(clientAccount);
+    const waiting = openAccountOutbox(terminalOfflineRoot(), clientAccount);
+    waiting.enqueue({ kind: 'post', channelId: FIXTURE.generalId, body: 'sent from the client account later' });
+    waiting.close();
+    const asked: string[] = [];
+    try {
+      api.outbox.setSignOutAsker(async (message) => (asked.push(message), undefined));
+      await vscode.commands.executeCommand('wsc.signOutAccount', { accountId: client });
+      assert.equal(asked.length, 1, 'asked once');
+      assert.match(asked[0] ?? '', /waits in the outbox of Olivia Owner · Client Co/);
+      assert.deepEqual(auth.accounts().map((a) => a.id).sort(), [work, client].sort(), 'cancelled: both stay signed in');
+      // The Accounts menu signs the client account out, and only it: the waiting write dropped as asked.
+      api.outbox.setSignOutAsker(async (message) => (asked.push(message), 'drop'));
+      await api.auth.provider.removeSession(client);
+      assert.equal(asked.length, 2, 'the Accounts menu asks too');
+    } finally {
+      api.outbox.setSignOutAsker(undefined);
+    }
+    const left = openAccountOutbox(terminalOfflineRoot(), clientAccount);
+    assert.deepEqual(left.list(), [], 'the dropped write is gone');
+    left.close();
     assert.equal(auth.activeAccountId, work);
     assert.equal(auth.state.kind, 'signedIn');
     assert.deepEqual(auth.accounts().map((a) => a.id), [work]);
