@@ -4,7 +4,7 @@
 // picks the list row under it. Nothing happens while an overlay or a prompt has the keyboard.
 import { useEffect, useRef } from 'react';
 import type { Key } from 'ink';
-import { listWindow } from '../components/list-rows';
+import { listWindow } from '../rows/list-rows';
 import { moveSelection } from '../windowing';
 import { frameLayout } from '../frame-layout';
 import { pickListRow, terminalMouse, type MouseEvent } from '../input/mouse';

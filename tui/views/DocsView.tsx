@@ -5,7 +5,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useUiState } from '../state/use-ui-store';
-import { docsKeyAction } from './doc-key-map';
+import { docsKeyAction } from '../keys/doc-key-map';
 import { docTreeChildren, docTreePath, listNotesText, loadWholeDocs, naturalBy, type DocListItem, type WholeDocs } from '../../shared/index';
 import { clip, loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';

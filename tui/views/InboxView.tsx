@@ -11,9 +11,10 @@ import { isOutboxSession, loadOutboxSession } from '../hooks/use-outbox';
 import { useUiState } from '../state/use-ui-store';
 import { clip } from '../format';
 import { useUi } from '../ui-context';
-import { WindowedList, type RowTone } from '../components/WindowedList';
-import { ALL_DONE_ASK_ABOVE, inboxKeyAction, nextInboxFilter } from './inbox-key-map';
-import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace, type InboxListFilter } from './inbox-rows';
+import { WindowedList } from '../components/WindowedList';
+import type { RowTone } from '../theme';
+import { ALL_DONE_ASK_ABOVE, inboxKeyAction, nextInboxFilter } from '../keys/inbox-key-map';
+import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace, type InboxListFilter } from '../rows/inbox-rows';
 
 export interface InboxViewProps {
   width: number;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { cacheOf, type Channel } from '../../shared/index';
 import { useKeys } from '../hooks/use-keys';
 import { useUiState } from '../state/use-ui-store';
-import { listKeyAction } from './list-key-map';
+import { listKeyAction } from '../keys/list-key-map';
 import { clip, roomIcon, roomLabel, safeLine, shortTime } from '../format';
 import { useUi } from '../ui-context';
 import { WindowedList } from '../components/WindowedList';

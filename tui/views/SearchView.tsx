@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { listKeyAction } from './list-key-map';
+import { listKeyAction } from '../keys/list-key-map';
 import type { Channel, Message } from '../../shared/index';
 import { clip, roomLabel, safeLine, shortTime } from '../format';
 import { messagePlace } from '../message-place';

@@ -2,7 +2,7 @@
 // j/k and ↑/↓ move (↑ stops following, ↓ onto the newest event follows again), G or f follows the
 // newest event, Enter opens the selected event's details, r replies to the selected step in the run's thread.
 import type { Key } from 'ink';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type RunKeyAction = { kind: 'move'; by: 1 | -1; follow: boolean } | { kind: 'follow' } | { kind: 'open-event' } | { kind: 'reply-step' };
 

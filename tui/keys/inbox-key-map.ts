@@ -2,7 +2,7 @@
 // help overlay's Inbox section is this list (keys.ts).
 import type { Key } from 'ink';
 import { INBOX_SOURCES, type InboxSource } from '../../shared/index';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type InboxKeyAction =
   | { kind: 'move'; by: number }

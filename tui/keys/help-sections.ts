@@ -2,17 +2,17 @@
 // from first, then the ones that work everywhere, then the other views'. Nothing is written here:
 // each section is its keymap's own list (the bindings, or the help lines beside the map).
 import { APP_KEYS } from './app-keymap';
-import { COMPOSE_KEY_HELP } from './components/compose-key-map';
+import { COMPOSE_KEY_HELP } from './compose-key-map';
 import { keyHelp, type KeyHelp } from './key-binding';
-import type { View } from './ui-context';
-import { CONVERSATION_KEY_HELP } from './views/conversation-key-map';
-import { DOCS_KEY_HELP } from './views/doc-key-map';
-import { INBOX_KEY_HELP } from './views/inbox-key-map';
-import { INBOX_GLYPHS } from './views/inbox-rows';
-import { MESSAGE_LIST_KEY_HELP } from './views/list-key-map';
-import { PALETTE_KEY_HELP } from './views/palette-key-map';
-import { DETAILS_KEY_HELP, RUN_KEY_HELP } from './views/run-key-map';
-import { TASKS_KEYS } from './views/tasks-key-map';
+import type { View } from '../ui-context';
+import { CONVERSATION_KEY_HELP } from './conversation-key-map';
+import { DOCS_KEY_HELP } from './doc-key-map';
+import { INBOX_KEY_HELP } from './inbox-key-map';
+import { INBOX_GLYPHS } from '../rows/inbox-rows';
+import { MESSAGE_LIST_KEY_HELP } from './list-key-map';
+import { PALETTE_KEY_HELP } from './palette-key-map';
+import { DETAILS_KEY_HELP, RUN_KEY_HELP } from './run-key-map';
+import { TASKS_KEYS } from './tasks-key-map';
 
 export type { KeyHelp } from './key-binding';
 

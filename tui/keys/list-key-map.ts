@@ -1,7 +1,7 @@
 // The keys every list and every scrolling text share, as pure maps (unit-tested without a screen):
 // a list moves by one and opens the selected row; a text scrolls by a line or a page.
 import type { Key } from 'ink';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type ListKeyAction = { kind: 'move'; by: 1 | -1 } | { kind: 'open' };
 

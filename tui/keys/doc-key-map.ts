@@ -3,7 +3,7 @@
 // j/k and ↑/↓ move, g/G go to the ends, Enter or e opens the selected folder or doc, f searches every doc, r reloads.
 import type { Key } from 'ink';
 import { listKeyAction } from './list-key-map';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type DocKeyAction = { kind: 'reload' } | { kind: 'edit' };
 

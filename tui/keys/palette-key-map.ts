@@ -1,7 +1,7 @@
 // The command palette's keys as a pure map from a key to what it asks for (unit-tested without a
 // screen): typed text filters, arrows move, Enter opens the form; on a result, arrows scroll.
 import type { Key } from 'ink';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type PaletteKeyAction =
   | { kind: 'close-result' }

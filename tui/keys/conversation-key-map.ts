@@ -1,7 +1,7 @@
 // A channel's or thread's message list keys as a pure map from a key to what it asks for
 // (unit-tested without a screen); ConversationView carries the actions out.
 import type { Key } from 'ink';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type ConversationKeyAction =
   | { kind: 'select'; index: number }
