@@ -19,6 +19,7 @@ import { SignalExit } from './signal-exit';
 import { readTuiConfig, withEnvironment, type StartView } from './config';
 import { THEME_COLOURS } from './theme';
 import { setTerminalFeatures } from './terminal-features';
+import { applyKeyRemaps, readKeyRemaps } from './keys/key-remap';
 import { hyperlinksWanted } from '../term/hyperlinks';
 import type { View } from './ui-context';
 
@@ -113,6 +114,9 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   let current = connected;
   screen.enter();
   const settings = withEnvironment(readTuiConfig());
+  // tui.toml's [keys]: the bindings take the remapped keys before the first key is read.
+  const keyRemaps = readKeyRemaps(settings.keys);
+  applyKeyRemaps(keyRemaps.remaps);
   // Accessible mode: no links, no mouse reports, no colour (what a screen reader reads is the text alone).
   const accessible = settings.config.accessible;
   setTerminalFeatures({ hyperlinks: !accessible && hyperlinksWanted(settings.config.hyperlinks, process.env, process.stdout.isTTY === true), theme: THEME_COLOURS[settings.config.theme] });
@@ -128,7 +132,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     const props = {
       initialView: startViewOf(settings.config.startView),
       notifications: settings.config.notifications,
-      configProblems: settings.problems,
+      configProblems: [...settings.problems, ...keyRemaps.problems.map((p) => `tui.toml line ${p.line}: ${p.message}`)],
       client: current.client,
       me,
       sourceLabel: current.sourceLabel,

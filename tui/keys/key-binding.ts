@@ -52,6 +52,23 @@ export function isKeyName(name: string): boolean {
   return name in NAMED || /^Ctrl\+[A-Za-z]$/.test(name) || [...name].length === 1;
 }
 
+const ALIASES: Readonly<Record<string, string>> = {
+  enter: 'Enter', return: 'Enter', esc: 'Esc', escape: 'Esc', tab: 'Tab', 'shift+tab': 'Shift+Tab', space: 'Space',
+  up: '↑', down: '↓', left: '←', right: '→', pgup: 'PgUp', pageup: 'PgUp', pgdn: 'PgDn', pagedown: 'PgDn', home: 'Home', end: 'End',
+};
+
+/** The key name a person wrote (a config file: "ctrl+r", "enter", "up", "G") as the help writes it, or null when it names no key. */
+export function parseKeyName(text: string): string | null {
+  const t = text.trim();
+  if (t !== '' && [...t].length === 1) return t;
+  if (t in NAMED) return t;
+  const lower = t.toLowerCase();
+  const alias = ALIASES[lower];
+  if (alias !== undefined) return alias;
+  const ctrl = /^ctrl\+([a-z])$/.exec(lower);
+  return ctrl ? `Ctrl+${(ctrl[1] ?? '').toUpperCase()}` : null;
+}
+
 /** The action of the first binding whose keys include the key pressed, or null. */
 export function boundAction<A extends string>(bindings: readonly KeyBinding<A>[], input: string, key: Key): A | null {
   for (const b of bindings) if (b.keys.some((name) => keyMatches(name, input, key))) return b.action;

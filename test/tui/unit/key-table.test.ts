@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_KEYS, appKeyAction, footerHint } from '../../../tui/keys/app-keymap';
 import { boundAction, isKeyName, keyHelp, keyMatches } from '../../../tui/keys/key-binding';
 import { KEY_TABLE_END, KEY_TABLE_START, readmeKeyTable, withKeyTable } from '../../../tui/keys/key-table';
-import { KEY_SECTIONS } from '../../../tui/keys/help-sections';
+import { keySections } from '../../../tui/keys/help-sections';
 import { TASKS_KEYS, tasksKeyAction } from '../../../tui/keys/tasks-key-map';
 import { inkKey } from '../support/ink-key';
 
@@ -60,8 +60,8 @@ describe('bindings', () => {
   });
 
   it('the help sections for the whole screen and Tasks are the bindings\' help', () => {
-    expect(KEY_SECTIONS.find((s) => s.title === 'Everywhere')?.keys).toEqual(keyHelp(APP_KEYS));
-    expect(KEY_SECTIONS.find((s) => s.title === 'Tasks')?.keys).toEqual(keyHelp(TASKS_KEYS));
+    expect(keySections().find((s) => s.title === 'Everywhere')?.keys).toEqual(keyHelp(APP_KEYS));
+    expect(keySections().find((s) => s.title === 'Tasks')?.keys).toEqual(keyHelp(TASKS_KEYS));
   });
 
   it('the footer hint is made from the bindings\' keys and hints', () => {
