@@ -146,7 +146,11 @@ export const USAGES: Readonly<Record<string, string>> = {
   notifications, hyperlinks, mouse, theme (dark, light, high-contrast, ansi16), accessible; each
   value with where it comes from (default, a line of the file, or WSC_ACCESSIBLE / WSC_HYPERLINKS).
   'check' names each wrong line with what to do and exits 2 when there is one. A [keys] section
-  holds remapped keys (the keymap reads and checks them).`,
+  remaps keys: an action and a key or a list, e.g. recent = "e", help = ["?", "h"], tasks.status =
+  ["S", "ctrl+s"] (the whole screen's actions, as the help names them; Tasks' with tasks.). 'show'
+  lists the remapped keys with their line; 'check' names an unknown action, a key name it cannot
+  read and a key two actions of one view would share. Ctrl+C (quit) and keys on typed text (compose,
+  the palette's filter, prompts) cannot be remapped.`,
   skill: `usage: wsc skill install [--for claude|codex|gemini]... [--json]
        wsc skill uninstall [--for claude|codex|gemini]... [--json]
        wsc skill show
