@@ -1,7 +1,7 @@
 // A channel's or thread's message list keys as a pure map from a key to what it asks for
 // (unit-tested without a screen); ConversationView carries the actions out.
 import type { Key } from 'ink';
-import type { KeyHelp } from './key-binding';
+import { boundAction, keyHelp, type KeyBinding, type KeyHelp } from './key-binding';
 
 export type ConversationKeyAction =
   | { kind: 'select'; index: number }
@@ -15,7 +15,7 @@ export type ConversationKeyAction =
   | { kind: 'open-task' }
   | { kind: 'open-run' };
 
-export type ConversationKey = Pick<Key, 'upArrow' | 'downArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return'>;
+export type ConversationKey = Pick<Key, 'upArrow' | 'downArrow' | 'pageUp' | 'pageDown' | 'home' | 'end' | 'return'> & Partial<Key>;
 
 export interface ConversationKeyState {
   /** The selected message in the window held (the newest until the first page has set the selection). */
@@ -31,34 +31,44 @@ export interface ConversationKeyState {
 
 const PAGE = 5;
 
+type ConversationKeyName = 'open-thread' | 'compose' | 'open-run' | 'open-task' | 'copy-link' | 'oldest' | 'newest' | 'up' | 'down' | 'page-up' | 'page-down';
+
+/** A conversation's keys, in the order the help lists them. */
+export const CONVERSATION_KEYS: readonly KeyBinding<ConversationKeyName>[] = [
+  { keys: ['Enter'], action: 'open-thread', help: 'open the thread of the selected message' },
+  { keys: ['i', 'c'], action: 'compose', label: 'i  or  c', help: 'write (focus the compose box)' },
+  { keys: ['o'], action: 'open-run', help: "open the selected message's run timeline" },
+  { keys: ['T'], action: 'open-task', help: 'open the task the selected message names (its card shows under the list)' },
+  { keys: ['y'], action: 'copy-link', help: 'copy a link to the selected message (OSC 52; also shown on the status line)' },
+  { keys: ['g', 'Home'], action: 'oldest', label: 'g', help: 'go to the first message (reads the oldest page directly)' },
+  { keys: ['G', 'End'], action: 'newest', label: 'G', help: 'go to the newest message' },
+  { keys: ['↑', 'k'], action: 'up', label: '↑ ↓ at an edge', help: 'read the older / newer page (the window holds 400)' },
+  { keys: ['↓', 'j'], action: 'down' },
+  { keys: ['PgUp'], action: 'page-up' },
+  { keys: ['PgDn'], action: 'page-down' },
+];
+
+const STEPS: Partial<Record<ConversationKeyName, number>> = { up: -1, down: 1, 'page-up': -PAGE, 'page-down': PAGE };
+const ON_MESSAGE: Partial<Record<ConversationKeyName, ConversationKeyAction>> = { 'copy-link': { kind: 'copy-link' }, 'open-run': { kind: 'open-run' } };
+
 export function conversationKeyAction(input: string, key: ConversationKey, state: ConversationKeyState): ConversationKeyAction | null {
   const { at, count } = state;
-  const atTop = at <= 0 && state.hasOlder;
-  const atBottom = at >= count - 1 && state.hasNewer;
-  if (key.upArrow || input === 'k') return atTop ? { kind: 'load-older' } : { kind: 'select', index: at - 1 };
-  if (key.downArrow || input === 'j') return atBottom ? { kind: 'load-newer' } : { kind: 'select', index: at + 1 };
-  if (key.pageUp) return atTop ? { kind: 'load-older' } : { kind: 'select', index: at - PAGE };
-  if (key.pageDown) return atBottom ? { kind: 'load-newer' } : { kind: 'select', index: at + PAGE };
-  if (input === 'G' || key.end) return state.hasNewer ? { kind: 'newest' } : { kind: 'select', index: count - 1 };
-  if (input === 'g' || key.home) return { kind: 'oldest' };
-  if (input === 'i' || input === 'c') return { kind: 'compose' };
-  if (input === 'T') return { kind: 'open-task' };
+  const name = boundAction(CONVERSATION_KEYS, input, key);
+  if (name === null) return null;
+  const step = STEPS[name];
+  if (step !== undefined) {
+    // Past the window's edge, the next page is read instead.
+    if (step < 0 && at <= 0 && state.hasOlder) return { kind: 'load-older' };
+    if (step > 0 && at >= count - 1 && state.hasNewer) return { kind: 'load-newer' };
+    return { kind: 'select', index: at + step };
+  }
+  if (name === 'newest') return state.hasNewer ? { kind: 'newest' } : { kind: 'select', index: count - 1 };
+  if (name === 'oldest' || name === 'compose' || name === 'open-task') return { kind: name };
   const hasMessage = at >= 0 && at < count;
   if (!hasMessage) return null;
-  if (key.return) return state.inChannel ? { kind: 'open-thread' } : null;
-  if (input === 'y') return { kind: 'copy-link' };
-  if (input === 'o') return { kind: 'open-run' };
-  return null;
+  if (name === 'open-thread') return state.inChannel ? { kind: 'open-thread' } : null;
+  return ON_MESSAGE[name] ?? null;
 }
 
-/** The help's lines for these keys (the help overlay's section is this list). */
-export const CONVERSATION_KEY_HELP: KeyHelp[] = [
-  { keys: 'Enter', what: 'open the thread of the selected message' },
-  { keys: 'i  or  c', what: 'write (focus the compose box)' },
-  { keys: 'o', what: "open the selected message's run timeline" },
-  { keys: 'T', what: 'open the task the selected message names (its card shows under the list)' },
-  { keys: 'y', what: 'copy a link to the selected message (OSC 52; also shown on the status line)' },
-  { keys: 'g', what: 'go to the first message (reads the oldest page directly)' },
-  { keys: 'G', what: 'go to the newest message' },
-  { keys: '↑ ↓ at an edge', what: 'read the older / newer page (the window holds 400)' },
-];
+/** The help's lines for these keys (the help overlay's section). */
+export const CONVERSATION_KEY_HELP: KeyHelp[] = keyHelp(CONVERSATION_KEYS);

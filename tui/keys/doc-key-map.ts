@@ -3,7 +3,7 @@
 // j/k and ↑/↓ move, g/G go to the ends, Enter or e opens the selected folder or doc, f searches every doc, r reloads.
 import type { Key } from 'ink';
 import { listKeyAction } from './list-key-map';
-import type { KeyHelp } from './key-binding';
+import { boundAction, keyHelp, type KeyBinding, type KeyHelp } from './key-binding';
 
 export type DocKeyAction = { kind: 'reload' } | { kind: 'edit' };
 
@@ -14,11 +14,26 @@ export interface DocKeyState {
   editing: boolean;
 }
 
+type DocsKeyName = 'open' | 'search' | 'first' | 'last' | 'edit' | 'reload' | 'page';
+
+/** The docs views' keys (a folder and a doc), in the order the help lists them. */
+export const DOCS_KEYS: readonly KeyBinding<DocsKeyName>[] = [
+  { keys: ['Enter'], action: 'open', help: 'open a folder or read a doc' },
+  { keys: ['f'], action: 'search', help: 'search every doc (titles and bodies); empty shows the folders again' },
+  { keys: ['g'], action: 'first', label: 'g  G', help: 'first / last row (a tree that may be cut ends with "More… narrow or search")' },
+  { keys: ['G'], action: 'last' },
+  { keys: ['e'], action: 'edit', help: 'edit in $EDITOR (compare-and-set save, merge on conflict)' },
+  { keys: ['r'], action: 'reload', help: 'reload' },
+  // A doc scrolls with ScrollingText's keys (SCROLL_KEYS); this line says so in the Docs section.
+  { keys: ['Space', 'PgDn', 'PgUp'], action: 'page', label: 'Space PgDn PgUp', help: 'a doc: scroll a page' },
+];
+
 export function docKeyAction(input: string, state: DocKeyState, key: Partial<Pick<Key, 'ctrl' | 'meta'>> = {}): DocKeyAction | null {
   // A key with Ctrl or Alt held is not these letters (Ctrl+R is the whole screen's retry).
   if (key.ctrl === true || key.meta === true) return null;
-  if (input === 'r') return { kind: 'reload' };
-  if (input === 'e' && state.hasDoc && !state.editing) return { kind: 'edit' };
+  const name = boundAction(DOCS_KEYS, input, key);
+  if (name === 'reload') return { kind: 'reload' };
+  if (name === 'edit' && state.hasDoc && !state.editing) return { kind: 'edit' };
   return null;
 }
 
@@ -28,21 +43,14 @@ export function docsKeyAction(input: string, key: Pick<Key, 'upArrow' | 'downArr
   if (key.ctrl === true || key.meta === true) return null;
   const list = listKeyAction(input, key);
   if (list?.kind === 'move') return list;
-  if (input === 'r') return { kind: 'reload' };
-  if (input === 'f') return { kind: 'search' };
+  const name = boundAction(DOCS_KEYS, input, key);
+  if (name === 'reload' || name === 'search') return { kind: name };
   // The ends of a long folder (the last row of a cut tree is "More… narrow or search").
-  if (input === 'G') return { kind: 'move', by: Number.MAX_SAFE_INTEGER };
-  if (input === 'g') return { kind: 'move', by: -Number.MAX_SAFE_INTEGER };
-  if (list?.kind === 'open' || input === 'e') return state.hasItem ? { kind: 'open' } : null;
+  if (name === 'last') return { kind: 'move', by: Number.MAX_SAFE_INTEGER };
+  if (name === 'first') return { kind: 'move', by: -Number.MAX_SAFE_INTEGER };
+  if (name === 'open' || name === 'edit') return state.hasItem ? { kind: 'open' } : null;
   return null;
 }
 
-/** The help's lines for these keys (the help overlay's section is this list). */
-export const DOCS_KEY_HELP: KeyHelp[] = [
-  { keys: 'Enter', what: 'open a folder or read a doc' },
-  { keys: 'f', what: 'search every doc (titles and bodies); empty shows the folders again' },
-  { keys: 'g  G', what: 'first / last row (a tree that may be cut ends with "More… narrow or search")' },
-  { keys: 'e', what: 'edit in $EDITOR (compare-and-set save, merge on conflict)' },
-  { keys: 'r', what: 'reload' },
-  { keys: 'Space PgDn PgUp', what: 'a doc: scroll a page' },
-];
+/** The help's lines for these keys (the help overlay's section). */
+export const DOCS_KEY_HELP: KeyHelp[] = keyHelp(DOCS_KEYS);

@@ -11,7 +11,7 @@ import { INBOX_KEY_HELP } from './inbox-key-map';
 import { INBOX_GLYPHS } from '../rows/inbox-rows';
 import { MESSAGE_LIST_KEY_HELP } from './list-key-map';
 import { PALETTE_KEY_HELP } from './palette-key-map';
-import { DETAILS_KEY_HELP, RUN_KEY_HELP } from './run-key-map';
+import { detailsKeyHelp, RUN_KEY_HELP } from './run-key-map';
 import { TASKS_KEYS } from './tasks-key-map';
 
 export type { KeyHelp } from './key-binding';
@@ -32,7 +32,7 @@ export function keySections(): KeySection[] {
     { title: 'Tasks', views: ['tasks'], keys: keyHelp(TASKS_KEYS) },
     { title: 'Docs', views: ['docs', 'doc'], keys: DOCS_KEY_HELP },
     { title: 'Run timeline', views: ['run'], keys: RUN_KEY_HELP },
-    { title: 'Task and run-event details', views: ['task', 'run-event'], keys: DETAILS_KEY_HELP },
+    { title: 'Task and run-event details', views: ['task', 'run-event'], keys: detailsKeyHelp() },
     { title: 'Inbox', views: ['inbox'], keys: INBOX_KEY_HELP },
     { title: 'Mentions inbox and search hits', views: ['mentions', 'search'], keys: MESSAGE_LIST_KEY_HELP },
     { title: 'Command palette', views: ['palette'], keys: PALETTE_KEY_HELP },
