@@ -80,7 +80,9 @@ export default tseslint.config(
   // The faces: extension/, tui/ (the Ink UI), cli/ (the subcommands) and term/ (what the last two share).
   ...faceRules(['extension/**/*.ts', 'extension/**/*.tsx'], [{ group: ['**/tui/**', '**/cli/**', '**/term/**'], message: 'The extension shares code with the terminal only through shared/.' }]),
   ...faceRules(['tui/**/*.ts', 'tui/**/*.tsx'], [{ group: ['**/cli/**', '**/extension/**'], message: 'The terminal UI shares code with the command line only through term/ or shared/.' }]),
-  ...faceRules(['cli/**/*.ts'], [{ group: ['**/tui/**', '**/extension/**'], message: 'Subcommands share code with the terminal UI only through term/ or shared/.' }]),
+  ...faceRules(['cli/**/*.ts'], [{ group: ['**/tui/**', '**/extension/**'], message: 'Subcommands share code with the terminal UI only through term/ or shared/.' }], ['cli/config.ts']),
+  // `wsc config` checks tui.toml's [keys] against the keymaps: tui/keys/ loads no UI, nothing else of tui/.
+  ...faceRules(['cli/config.ts'], [{ regex: '(^|/)tui/(?!keys/key-remap$)', message: 'wsc config reads the keymaps through tui/keys/key-remap.ts only.' }, { group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),
   ...faceRules(['term/**/*.ts'], [{ group: ['**/tui/**', '**/cli/**', '**/extension/**'], message: 'term/ is what the terminal UI and the command line share: it imports neither.' }]),
   // bin/wsc.ts only picks: the terminal UI, the local service or a subcommand (each loaded lazily).
   ...faceRules(['bin/**/*.ts'], [{ group: ['**/extension/**'], message: 'The command line has nothing of the extension.' }]),

@@ -1,18 +1,16 @@
 // `wsc config [show] | check [--json]`: the terminal UI's settings (tui.toml, term/tui-config.ts) as
 // they take effect: each value with where it came from (the default, a line of the file, or the
 // environment); `check` names each wrong line with what to do and exits 2 when there is one. The
-// `[keys]` section belongs to the keymap: its lines are counted here, and checked by the keymap's
-// own check once it provides one (term/keys-check.ts).
+// `[keys]` section (remapped keys) is read by the terminal UI's keymaps (tui/keys/key-remap.ts, the
+// one part of tui/ a subcommand may import: it loads no UI): show lists the keys that differ from
+// the defaults, check its wrong lines.
 import { existsSync } from 'node:fs';
 import { noExtraPositionals, parseArgs } from './args';
 import { usageError } from '../term/cli-error';
-import { readTuiConfig, SETTING_NAMES, tuiConfigPath, withEnvironment, type ReadConfig, type SettingSource } from '../term/tui-config';
-import { checkKeyLines } from '../term/keys-check';
+import { readTuiConfig, SETTING_NAMES, tuiConfigPath, withEnvironment, type SettingSource } from '../term/tui-config';
+import { readKeyRemaps, type KeyRemap } from '../tui/keys/key-remap';
 import { createOutput, safe, term } from './output';
 import { EXIT } from './exit-codes';
-
-/** The keymap's check of `[keys]` (term/keys-check.ts); none yet, so those lines are only counted. */
-const KEYS_CHECK = checkKeyLines;
 
 export async function runConfig(argv: string[]): Promise<number> {
   const [sub, ...rest] = argv[0] === undefined || argv[0].startsWith('-') ? ['show', ...argv] : argv;
@@ -21,16 +19,18 @@ export async function runConfig(argv: string[]): Promise<number> {
   noExtraPositionals(args, 0, `config ${sub}`);
   const path = tuiConfigPath();
   const read = withEnvironment(readTuiConfig(path));
-  const problems = [...read.problems, ...(KEYS_CHECK ? KEYS_CHECK(read.keys).map((p) => `${path} line ${p.line}: ${p.message}`) : [])];
+  const keys = readKeyRemaps(read.keys);
+  const problems = [...read.problems, ...keys.problems.map((p) => `${path} line ${p.line}: ${p.message}`)];
   const out = createOutput();
   if (sub === 'check') return check(out, path, problems, args.json === true);
   if (args.json) {
-    out.json({ path, exists: existsSync(path), settings: Object.fromEntries(SETTING_NAMES.map((k) => [k, { value: read.config[k], source: read.sources[k] }])), keys: read.keys, problems });
+    out.json({ path, exists: existsSync(path), settings: Object.fromEntries(SETTING_NAMES.map((k) => [k, { value: read.config[k], source: read.sources[k] }])), keys: keys.remaps.map((r) => ({ action: r.name, keys: r.keys, default: r.defaults, source: { kind: 'file', path, line: r.line } })), problems });
     return 0;
   }
   out.line(term`${safe(path)}${existsSync(path) ? '' : term` (no file: the defaults)`}`);
   for (const name of SETTING_NAMES) out.line(term`  ${safe(name.padEnd(13))} ${safe(String(read.config[name]).padEnd(14))} ${safe(sourceText(read.sources[name]))}`);
-  out.line(term`  ${safe('[keys]'.padEnd(13))} ${keysText(read)}`);
+  out.line(term`  ${safe('[keys]'.padEnd(13))} ${keys.remaps.length === 0 ? term`(none remapped)` : term`${keys.remaps.length} remapped:`}`);
+  for (const r of keys.remaps) out.line(term`    ${safe(r.name.padEnd(19))} ${safe(r.keys.join(' ').padEnd(12))} ${safe(remapSource(r))}`);
   if (problems.length > 0) out.note(term`${problems.length} problem${problems.length === 1 ? '' : term`s`} in the file: wsc config check names them.`);
   return 0;
 }
@@ -48,8 +48,6 @@ function sourceText(source: SettingSource): string {
   return `(tui.toml line ${source.line})`;
 }
 
-function keysText(read: ReadConfig) {
-  const n = read.keys.length;
-  if (n === 0) return term`(none remapped)`;
-  return term`${n} line${n === 1 ? '' : term`s`}${KEYS_CHECK ? '' : term` (checked by the keymap when it reads them)`}`;
+function remapSource(remap: KeyRemap): string {
+  return `(tui.toml line ${remap.line}; default ${remap.defaults.join(' ')})`;
 }

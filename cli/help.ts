@@ -146,7 +146,11 @@ export const USAGES: Readonly<Record<string, string>> = {
   notifications, hyperlinks, mouse, theme (dark, light, high-contrast, ansi16), accessible; each
   value with where it comes from (default, a line of the file, or WSC_ACCESSIBLE / WSC_HYPERLINKS).
   'check' names each wrong line with what to do and exits 2 when there is one. A [keys] section
-  holds remapped keys (the keymap reads and checks them). accessible = true (or WSC_ACCESSIBLE=1)
+  remaps keys: an action and a key or a list, e.g. recent = "e", help = ["?", "h"], tasks.status =
+  ["S", "ctrl+s"] (the whole screen's actions, as the help names them; Tasks' with tasks.). 'show'
+  lists the remapped keys with their line; 'check' names an unknown action, a key name it cannot
+  read and a key two actions of one view would share. Ctrl+C (quit) and keys on typed text (compose,
+  the palette's filter, prompts) cannot be remapped. accessible = true (or WSC_ACCESSIBLE=1)
   makes \`wsc\` a line mode a screen reader reads in order: no full screen, no colour, lines
   appended as things arrive, commands on a plain prompt (/open, /inbox, /help…), choices typed
   as numbers; \`wsc login\` then asks each question on a line of its own, and no command

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const out = join(mkdtempSync(join(tmpdir(), 'wsc-key-table-')), 'key-table.cjs');
-buildSync({ entryPoints: ['tui/key-table.ts'], bundle: true, platform: 'node', format: 'cjs', outfile: out, external: ['ink'], logLevel: 'error' });
+buildSync({ entryPoints: ['tui/keys/key-table.ts'], bundle: true, platform: 'node', format: 'cjs', outfile: out, external: ['ink'], logLevel: 'error' });
 const { withKeyTable } = createRequire(import.meta.url)(out);
 const readme = readFileSync('README.md', 'utf8');
 const next = withKeyTable(readme);

@@ -4,9 +4,9 @@
 // defaults, a wrong line is named (with its line and what to do) and ignored. Each value knows where
 // it came from: the default, a line of the file, or the environment (WSC_HYPERLINKS, WSC_ACCESSIBLE).
 //
-// `[keys]`: the lines of that section are the keymap's (remapped keys). They are kept as they are
-// (`keys`) and checked by the keymap's own function when one is given (`KeysCheck`): this file
-// knows no key names.
+// `[keys]`: the lines of that section are the keymap's (remapped keys: `action = "key"` or
+// `action = ["key", "key"]`). They are kept as they are (`keys`) for the keymap to read and check
+// (tui/keys/key-remap.ts): this file knows no key names.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configDir } from '../shared/index';
@@ -41,15 +41,12 @@ export const SETTING_NAMES = Object.keys(DEFAULT_TUI_CONFIG) as (keyof TuiConfig
 /** Where a value came from. */
 export type SettingSource = { kind: 'default' } | { kind: 'file'; path: string; line: number } | { kind: 'env'; name: string };
 
-/** A line of the `[keys]` section, for the keymap's check. */
+/** A line of the `[keys]` section, for the keymap: an action's name and the key or keys given. */
 export interface KeyLine {
   line: number;
   key: string;
-  value: string;
+  values: string[];
 }
-
-/** The keymap's check of the `[keys]` lines: one problem per wrong line (its line and what to do). */
-export type KeysCheck = (lines: readonly KeyLine[]) => { line: number; message: string }[];
 
 export interface ReadConfig {
   config: TuiConfig;
@@ -84,12 +81,15 @@ export function parseTuiConfig(text: string, where = 'tui.toml'): ReadConfig {
       section = header[1] ?? '';
       return;
     }
-    const found = /^([A-Za-z_][\w-]*|"[^"]+"|'[^']+')\s*=\s*(?:"([^"]*)"|'([^']*)'|([^#\s]+))\s*(?:#.*)?$/.exec(line);
     const at = `${where} line ${index + 1}`;
+    if (section === 'keys') {
+      const entry = keyEntry(line);
+      return void (entry ? keys.push({ line: index + 1, ...entry }) : problems.push(`${at} is not \`action = "key"\` or \`action = ["key", "key"]\`: fix or remove it.`));
+    }
+    const found = /^([A-Za-z_][\w-]*|"[^"]+"|'[^']+')\s*=\s*(?:"([^"]*)"|'([^']*)'|([^#\s]+))\s*(?:#.*)?$/.exec(line);
     if (!found) return void problems.push(`${at} is not \`key = "value"\`: fix or remove it.`);
     const key = (found[1] ?? '').replace(/^["']|["']$/g, '');
     const value = found[2] ?? found[3] ?? found[4] ?? '';
-    if (section === 'keys') return void keys.push({ line: index + 1, key, value });
     if (section !== '') return void problems.push(`${at}: [${section}] is not a section of tui.toml (only [keys]); its lines are ignored.`);
     const set = <K extends keyof TuiConfig>(name: K, v: TuiConfig[K]) => {
       config[name] = v;
@@ -114,6 +114,23 @@ export function parseTuiConfig(text: string, where = 'tui.toml'): ReadConfig {
     } else problems.push(`${at}: "${key}" is not a setting (${SETTING_NAMES.join(', ')}); it is ignored.`);
   });
   return { config, problems, sources, keys };
+}
+
+const QUOTED = /"([^"]*)"|'([^']*)'/g;
+
+/** A `[keys]` line: an action (dots allowed: `tasks.status`) and one key or a list of them. */
+function keyEntry(line: string): { key: string; values: string[] } | null {
+  const found = /^([A-Za-z_][\w.-]*|"[^"]+"|'[^']+')\s*=\s*(.*?)\s*(?:#[^"']*)?$/.exec(line);
+  if (!found) return null;
+  const key = (found[1] ?? '').replace(/^["']|["']$/g, '');
+  const value = found[2] ?? '';
+  const one = /^(?:"([^"]*)"|'([^']*)')$/.exec(value);
+  if (one) return { key, values: [one[1] ?? one[2] ?? ''] };
+  const list = /^\[(.*)\]$/.exec(value);
+  if (!list) return null;
+  const inside = list[1] ?? '';
+  if (inside.replace(QUOTED, '').replace(/[\s,]/g, '') !== '') return null;
+  return { key, values: [...inside.matchAll(QUOTED)].map((m) => m[1] ?? m[2] ?? '') };
 }
 
 /** The environment over the file: WSC_ACCESSIBLE=1|0, WSC_HYPERLINKS=1|0 (said as the value's source). */

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { Client, Identity } from '../shared/index';
 import type { NotificationSetting } from '../term/notify';
-import { AppLayout } from './components/AppLayout';
+import { AppLayout } from './AppLayout';
 import { KeyInput } from './input/KeyInput';
 import { isReconnecting } from './state/status-line';
 import { selectKeyboardTaken, selectOpenChannelId, UiStore } from './state/ui-store';

@@ -6,8 +6,8 @@
 // Ink might measure otherwise than we do.
 import { visibleWidth, type Channel, type Identity } from '../shared/prepaint';
 import { headerLine } from './components/header-text';
-import { listRowStyle, listRowText, listWindow } from './components/list-rows';
-import { FIRST_CHANNEL_ROW, sidebarHeading, sidebarItems, sidebarRowText, sidebarRowWithin } from './components/sidebar-rows';
+import { listRowStyle, listRowText, listWindow } from './rows/list-rows';
+import { FIRST_CHANNEL_ROW, sidebarHeading, sidebarItems, sidebarRowText, sidebarRowWithin } from './rows/sidebar-rows';
 import { statusLine, statusStyle } from './components/status-text';
 import { frameLayout, tooSmall } from './frame-layout';
 import { BOLD, DIM, INVERSE, plain, styledLine, type Run, type Sgr } from './styled-line';

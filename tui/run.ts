@@ -19,6 +19,7 @@ import { SignalExit } from './signal-exit';
 import { readTuiConfig, withEnvironment, type StartView } from './config';
 import { THEME_COLOURS } from './theme';
 import { setTerminalFeatures } from './terminal-features';
+import { applyKeyRemaps, readKeyRemaps } from './keys/key-remap';
 import { hyperlinksWanted } from '../term/hyperlinks';
 import type { View } from './ui-context';
 
@@ -122,6 +123,9 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
   const screen = painted?.screen ?? new TerminalScreen(process.stdout);
   let current = connected;
   screen.enter();
+  // tui.toml's [keys]: the bindings take the remapped keys before the first key is read.
+  const keyRemaps = readKeyRemaps(settings.keys);
+  applyKeyRemaps(keyRemaps.remaps);
   setTerminalFeatures({ hyperlinks: hyperlinksWanted(settings.config.hyperlinks, process.env, process.stdout.isTTY === true), theme: THEME_COLOURS[settings.config.theme] });
   // Ink draws its first frame over the painted one, as it stands: another size has other lines,
   // and so has another start view than the painted welcome text.
@@ -135,7 +139,7 @@ export async function runTui(options: RunTuiOptions = {}): Promise<number> {
     const props = {
       initialView: startViewOf(settings.config.startView),
       notifications: settings.config.notifications,
-      configProblems: settings.problems,
+      configProblems: [...settings.problems, ...keyRemaps.problems.map((p) => `tui.toml line ${p.line}: ${p.message}`)],
       client: current.client,
       me,
       sourceLabel: current.sourceLabel,

@@ -3,7 +3,9 @@
 // for magenta and blue; `high-contrast` uses the bright colours only; `ansi16` leaves out grey
 // (bright black, lost in many 16-colour schemes) so everything is one of the terminal's own colours.
 import type { ThemeName } from './config';
-import type { RowTone } from './components/WindowedList';
+
+/** A row's state colour, by what it means (each theme picks the colour). */
+export type RowTone = 'red' | 'yellow' | 'green' | 'cyan' | 'gray';
 
 export interface Theme {
   /** The border of the pane that has the keys. */

@@ -26,14 +26,14 @@ describe('wsc config', () => {
     expect(r.stdout).toMatch(/accessible +false +\(default\)/);
   });
 
-  it('each value with its source: a line of tui.toml or the environment; [keys] lines are counted for the keymap', async () => {
+  it('each value with its source: a line of tui.toml or the environment; the remapped [keys] too', async () => {
     const home = homeWith('# mine\ntheme = "high-contrast"\nmouse = false\n[keys]\nquit = "x"\n');
     const r = await runWsc(['config'], { env: cliEnv(home, { extra: { WSC_ACCESSIBLE: '1' } }) });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/theme +high-contrast +\(tui\.toml line 2\)/);
     expect(r.stdout).toMatch(/mouse +false +\(tui\.toml line 3\)/);
     expect(r.stdout).toMatch(/accessible +true +\(environment: WSC_ACCESSIBLE\)/);
-    expect(r.stdout).toMatch(/\[keys\] +1 line/);
+    expect(r.stdout).toMatch(/\[keys\] +1 remapped:\n +quit +x +\(tui\.toml line 5; default q\)/);
     const json = JSON.parse((await runWsc(['config', '--json'], { env: cliEnv(home) })).stdout) as { settings: Record<string, { value: unknown; source: unknown }> };
     expect(json.settings.theme).toEqual({ value: 'high-contrast', source: { kind: 'file', path: join(home, 'config', 'wsc', 'tui.toml'), line: 2 } });
   });
@@ -45,9 +45,24 @@ describe('wsc config', () => {
     expect(r.stdout).toContain('line 1: theme "solarized" is not one of dark, light, high-contrast, ansi16; dark is used.');
     expect(r.stdout).toContain('line 2: mouse "maybe" is not true or false; true is used.');
     expect(r.stdout).toContain('line 3: "speed" is not a setting (startView, notifications, hyperlinks, mouse, theme, accessible); it is ignored.');
-    const good = homeWith('theme = "light"\n');
+    const good = homeWith('theme = "light"\n[keys]\nrecent = "e"\ntasks.status = ["S", "ctrl+s"]\n');
     const ok = await runWsc(['config', 'check'], { env: cliEnv(good) });
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('no problems.');
+  });
+
+  it('check names the [keys] lines that are wrong (an unknown action, a key name, a conflict, a fixed key), exit 2; show lists the remaps that hold', async () => {
+    const home = homeWith('[keys]\nrecnet = "e"\ninbox = "ctrl+alt+i"\nrecent = "m"\nquit = "ctrl+c"\ntasks.reload = ["R", "F"]\n');
+    const r = await runWsc(['config', 'check'], { env: cliEnv(home) });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('line 2: "recnet" is not an action that can be remapped; remove the line or use one of: focus-next,');
+    expect(r.stdout).toContain('line 3: "ctrl+alt+i" (for inbox) is not a key name: write a character, Enter');
+    expect(r.stdout).toContain('line 4: m would ask for both recent and mentions (the whole screen): the line is ignored. Bind recent to another key, or remap mentions too.');
+    expect(r.stdout).toContain('line 5: Ctrl+C cannot be bound to quit: Ctrl+C always quits, also while typing (the safety exit). Choose another key.');
+    const shown = await runWsc(['config'], { env: cliEnv(home) });
+    expect(shown.stdout).toMatch(/\[keys\] +1 remapped:\n +tasks\.reload +R F +\(tui\.toml line 6; default r\)/);
+    expect(shown.stderr).toContain('4 problems in the file: wsc config check names them.');
+    const json = JSON.parse((await runWsc(['config', '--json'], { env: cliEnv(home) })).stdout) as { keys: unknown[] };
+    expect(json.keys).toEqual([{ action: 'tasks.reload', keys: ['R', 'F'], default: ['r'], source: { kind: 'file', path: join(home, 'config', 'wsc', 'tui.toml'), line: 6 } }]);
   });
 });

@@ -7,7 +7,7 @@ import { useUiState } from '../state/use-ui-store';
 import { actionFormFields, actionInput, fieldHint, type Capability } from '../../shared/index';
 import { clip, fit, safeLine } from '../format';
 import { useRef } from 'react';
-import { actionFormKeyAction } from './action-form-key-map';
+import { actionFormKeyAction } from '../keys/action-form-key-map';
 
 export interface ActionFormProps {
   command: Capability;

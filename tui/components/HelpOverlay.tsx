@@ -4,9 +4,9 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { helpKeyAction } from './help-key-map';
+import { helpKeyAction } from '../keys/help-key-map';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
-import { keySectionsFor, SYMBOL_LEGEND } from '../keys';
+import { keySectionsFor, SYMBOL_LEGEND } from '../keys/help-sections';
 import type { View } from '../ui-context';
 
 export interface HelpOverlayProps {

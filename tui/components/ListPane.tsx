@@ -5,7 +5,8 @@ import { clip, safeLine, type SafeText } from '../format';
 import type { ListView } from '../hooks/use-list-view';
 import { isMoreRow, moreRowText } from '../more-row';
 import { useUi } from '../ui-context';
-import { WindowedList, type RowTone } from './WindowedList';
+import type { RowTone } from '../theme';
+import { WindowedList } from './WindowedList';
 
 export interface ListPaneProps<T> {
   list: ListView<T>;

@@ -6,7 +6,7 @@ import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
 import { WindowedList } from './WindowedList';
 import { moveSelection } from '../windowing';
-import { pickerKeyAction, pickerOptionKeys } from './picker-key-map';
+import { pickerKeyAction, pickerOptionKeys } from '../keys/picker-key-map';
 
 export interface PickerProps<T> {
   title: string;

@@ -4,7 +4,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useRef } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
-import { promptKeyAction } from './prompt-key-map';
+import { promptKeyAction } from '../keys/prompt-key-map';
 
 export interface PromptProps {
   title: string;

@@ -3,7 +3,7 @@
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { scrollKeyTop } from '../views/list-key-map';
+import { scrollKeyTop } from '../keys/list-key-map';
 import { useKeys } from '../hooks/use-keys';
 import { clip, textRow, type SafeText } from '../format';
 

@@ -2,10 +2,10 @@
 // around the selection.
 import { Box, Text } from 'ink';
 import { safeLine } from '../format';
-import { sidebarHeading, sidebarRowText, type SidebarItem } from './sidebar-rows';
+import { sidebarHeading, sidebarRowText, type SidebarItem } from '../rows/sidebar-rows';
 import { WindowedList } from './WindowedList';
 
-export { sidebarItems, sidebarLabel, type SidebarItem } from './sidebar-rows';
+export { sidebarItems, sidebarLabel, type SidebarItem } from '../rows/sidebar-rows';
 
 export interface SidebarProps {
   items: SidebarItem[];

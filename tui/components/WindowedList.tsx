@@ -3,8 +3,9 @@ import { Box, Text, type DOMElement } from 'ink';
 import { memo, useRef } from 'react';
 import { useClickArea } from '../hooks/use-click-area';
 import { terminalFeatures } from '../terminal-features';
+import type { RowTone } from '../theme';
 import { fit, safeLine, type SafeText } from '../format';
-import { listRowStyle, listRowText, listWindow } from './list-rows';
+import { listRowStyle, listRowText, listWindow } from '../rows/list-rows';
 
 export interface WindowedListProps<T> {
   items: readonly T[];
@@ -22,7 +23,6 @@ export interface WindowedListProps<T> {
   onPick?(index: number): void;
 }
 
-export type RowTone = 'red' | 'yellow' | 'green' | 'cyan' | 'gray';
 
 const Row = memo(function Row(props: { text: SafeText; selected: boolean; focused: boolean; color: boolean; tone: RowTone | undefined }) {
   const { inverse, bold } = listRowStyle(props.selected, props.focused, props.color);

@@ -3,7 +3,7 @@
 // updated 3 min ago" while what is shown has not been read from the service again, or
 // "reconnecting…" while the service cannot be reached; the key hint (the app keymap's) otherwise.
 import { savedAgo } from '../../shared/prepaint';
-import { footerHint } from '../app-keymap';
+import { footerHint } from '../keys/app-keymap';
 import type { StatusMessage } from '../state/status-line';
 
 export type { StatusMessage } from '../state/status-line';

@@ -2,7 +2,7 @@
 // the re-login screen's keys after a 401. The view, focus, zoom, overlays and status come from the
 // UiStore; the sidebar's rows and what reaches the service from App.
 import { useApp } from 'ink';
-import { appKeyAction, reloginKeyAction } from '../app-keymap';
+import { appKeyAction, reloginKeyAction } from '../keys/app-keymap';
 import { moveSelection } from '../windowing';
 import { isReconnecting } from '../state/status-line';
 import { selectKeyboardTaken } from '../state/ui-store';

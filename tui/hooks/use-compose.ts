@@ -3,7 +3,7 @@
 // takes the next one, and Ctrl+G for $EDITOR. Which key asks for what is compose-key-map.ts's.
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { Member, Message } from '../../shared/index';
-import { composeKeyAction } from '../components/compose-key-map';
+import { composeKeyAction } from '../keys/compose-key-map';
 import type { Draft } from '../line-cursor';
 import { mentionQuery } from '../text-editing';
 import { composeDraftKey } from '../state/ui-store';

@@ -3,7 +3,7 @@
 // newest render's handler with the newest render's isActive.
 import type { Key } from 'ink';
 import { useLayoutEffect, useRef } from 'react';
-import type { KeyLevel } from '../input/key-router';
+import type { KeyLevel } from '../keys/key-router';
 import { useUiRoot } from '../state/use-ui-store';
 
 export interface KeysOptions {

@@ -3,7 +3,7 @@
 // row does, and its own keys; ListPane (components/ListPane.tsx) draws what this returns.
 import type { Key } from 'ink';
 import { useCallback, useRef } from 'react';
-import { listKeyAction, type ListKeyAction } from '../views/list-key-map';
+import { listKeyAction, type ListKeyAction } from '../keys/list-key-map';
 import { indexAfter, isListStep, keepSelection, openTarget, selectedIndex, type KeptSelection, type ListStep } from '../list-selection';
 import { withMoreRow, type MoreRow } from '../more-row';
 import { useUiState } from '../state/use-ui-store';

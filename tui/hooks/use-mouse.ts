@@ -4,7 +4,7 @@
 // on the click area under it (hooks/use-click-area.ts: a list row, a message, the compose box). Nothing happens while an overlay or a prompt has the keyboard.
 import { useEffect, useRef } from 'react';
 import type { Key } from 'ink';
-import { listWindow } from '../components/list-rows';
+import { listWindow } from '../rows/list-rows';
 import { moveSelection } from '../windowing';
 import { frameLayout } from '../frame-layout';
 import { clickAt, terminalMouse, type MouseEvent } from '../input/mouse';

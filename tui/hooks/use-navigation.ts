@@ -1,6 +1,6 @@
 // Which view the main pane shows, the way back and which pane has focus: read from the UiStore
 // (state/ui-store.ts), which keys change synchronously.
-import type { Focus } from '../app-keymap';
+import type { Focus } from '../keys/app-keymap';
 import type { View } from '../ui-context';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 

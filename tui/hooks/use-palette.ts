@@ -8,8 +8,8 @@ import type { SafeText } from '../format';
 import { useUiState } from '../state/use-ui-store';
 import { editText } from '../text-editing';
 import { useUi } from '../ui-context';
-import { paletteKeyAction } from '../views/palette-key-map';
-import { resultLines } from '../views/palette-result';
+import { paletteKeyAction } from '../keys/palette-key-map';
+import { resultLines } from '../rows/palette-result';
 import { useKeys } from './use-keys';
 
 export interface PaletteState {

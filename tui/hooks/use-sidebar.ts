@@ -5,7 +5,7 @@
 import { useCallback, useRef } from 'react';
 import { useUiRoot, useUiSelector } from '../state/use-ui-store';
 import { compareTimestamps, type Channel, type MentionRow, type RoomReader } from '../../shared/index';
-import { FIRST_CHANNEL_ROW, sidebarItems, sidebarRowWithin, type SidebarItem } from '../components/sidebar-rows';
+import { FIRST_CHANNEL_ROW, sidebarItems, sidebarRowWithin, type SidebarItem } from '../rows/sidebar-rows';
 import type { LocalState } from '../local-state';
 
 export interface SidebarState {

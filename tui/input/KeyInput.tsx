@@ -4,7 +4,7 @@ import { useApp, useInput, useStdin } from 'ink';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UiRootContext } from '../state/use-ui-store';
 import { UiStore } from '../state/ui-store';
-import { KeyRouter, cutAtCtrlC } from './key-router';
+import { KeyRouter, cutAtCtrlC } from '../keys/key-router';
 import { focusReport, terminalFocus, type TerminalFocus } from './focus-reports';
 import { isMouseRest, mouseEvents, terminalMouse } from './mouse';
 

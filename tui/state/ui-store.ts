@@ -4,7 +4,7 @@
 // (selection, filter) in slots. Keys change it synchronously; React reads it through useSyncExternalStore, whose updates it
 // renders before the next key is routed (use-ui-store.ts, input/key-router.ts).
 import type { MentionRow } from '../../shared/index';
-import type { Focus } from '../app-keymap';
+import type { Focus } from '../keys/app-keymap';
 import type { Draft } from '../line-cursor';
 import type { PickerSpec, PromptSpec, View } from '../ui-context';
 import { quietStatusLine, type StatusLineState } from './status-line';

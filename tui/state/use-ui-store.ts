@@ -2,7 +2,7 @@
 // hook for the store's fields, and useUiState, a useState whose value lives in the store (so a key's
 // change to it is rendered before the next key is routed, and a handler reads it at once).
 import { createContext, useCallback, useContext, useEffect, useId, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
-import type { KeyRouter } from '../input/key-router';
+import type { KeyRouter } from '../keys/key-router';
 import type { UiState, UiStore } from './ui-store';
 
 export interface UiRoot {

@@ -2,7 +2,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { safeLine } from '../format';
-import { connectChoiceKeyAction } from './connect-choice-key-map';
+import { connectChoiceKeyAction } from '../keys/connect-choice-key-map';
 
 export interface ConnectChoiceProps {
   baseUrl: string | null;

@@ -20,7 +20,7 @@ import { outboxRows, useConversationOutbox } from './conversation-outbox';
 import { useTaskCard } from '../hooks/use-task-card';
 import { firstTaskRef, taskCardText } from '../task-card';
 import { useUi } from '../ui-context';
-import { conversationKeyAction } from './conversation-key-map';
+import { conversationKeyAction } from '../keys/conversation-key-map';
 
 export interface ConversationViewProps {
   target: ConversationTarget;

@@ -1,6 +1,6 @@
 // One doc, rendered for the terminal; `e` edits it in $EDITOR (compare-and-set, merge on conflict).
 import { useKeys } from '../hooks/use-keys';
-import { docKeyAction } from './doc-key-map';
+import { docKeyAction } from '../keys/doc-key-map';
 import { useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { renderMarkdownTerminal, safeLines, wrapSafe, type Doc } from '../../shared/index';

@@ -3,7 +3,7 @@
 // service gives at its most; when that may be cut, folders say they may be incomplete and the list
 // ends with "More… narrow or search", which opens the search.
 import { useUiState } from '../state/use-ui-store';
-import { docsKeyAction } from './doc-key-map';
+import { docsKeyAction } from '../keys/doc-key-map';
 import { docTreeChildren, docTreePath, listNotesText, loadWholeDocs, naturalBy, type DocListItem, type WholeDocs } from '../../shared/index';
 import { loadingLabel, safeLine } from '../format';
 import { useUi } from '../ui-context';

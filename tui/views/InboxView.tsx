@@ -8,11 +8,11 @@ import { isInboxSession, refreshInbox, useInboxItems, useInboxRead, useInboxSess
 import { isOutboxSession, loadOutboxSession } from '../hooks/use-outbox';
 import { useUiState } from '../state/use-ui-store';
 import { useUi } from '../ui-context';
-import { type RowTone } from '../components/WindowedList';
+import type { RowTone } from '../theme';
 import { ListPane } from '../components/ListPane';
 import { useListView } from '../hooks/use-list-view';
-import { ALL_DONE_ASK_ABOVE, inboxKeyAction, nextInboxFilter } from './inbox-key-map';
-import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace, type InboxListFilter } from './inbox-rows';
+import { ALL_DONE_ASK_ABOVE, inboxKeyAction, nextInboxFilter } from '../keys/inbox-key-map';
+import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace, type InboxListFilter } from '../rows/inbox-rows';
 
 export interface InboxViewProps {
   width: number;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { childRunIdOf, describeRunEvent, fileChangeOf, isKnownRunEvent, sanitizeTerminalText, safeLines, wrapSafe, type RunEvent } from '../../shared/index';
 import { ScrollingText } from '../components/ScrollingText';
 import { useKeys } from '../hooks/use-keys';
-import { runEventKeyAction } from './run-key-map';
+import { runEventKeyAction } from '../keys/run-key-map';
 import { safeLine, term, type SafeText } from '../format';
 import { useUi, type RunThread } from '../ui-context';
 import { useStepReply } from './run-step-reply';

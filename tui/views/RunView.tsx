@@ -2,7 +2,7 @@
 // usage; unknown events and withheld payloads stay visible as such. Follows until run.settled.
 import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
-import { runKeyAction } from './run-key-map';
+import { runKeyAction } from '../keys/run-key-map';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { describeRunEvent, readRunEvents, type RunEvent } from '../../shared/index';

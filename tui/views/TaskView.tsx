@@ -8,7 +8,7 @@ import { useKeptThenLive } from '../hooks/use-kept-then-live';
 import { ScrollingText } from '../components/ScrollingText';
 import { loadingLabel, safeLine, shortTime, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
-import { taskKeyAction } from './task-key-map';
+import { taskKeyAction } from '../keys/task-key-map';
 import { useUi } from '../ui-context';
 
 export interface TaskViewProps {

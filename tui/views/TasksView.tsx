@@ -5,7 +5,8 @@ import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { TASK_PRIORITY_NAMES, TASK_STATUSES, type Channel, type TaskPriority, type TaskRow } from '../../shared/index';
-import { WindowedList, type RowTone } from '../components/WindowedList';
+import { WindowedList } from '../components/WindowedList';
+import type { RowTone } from '../theme';
 import { moveSelection } from '../windowing';
 import { clip, fit, loadingLabel, safeLine, term, type SafeText } from '../format';
 import { useKeys } from '../hooks/use-keys';
@@ -14,7 +15,7 @@ import { useTasksPrompts } from '../hooks/use-tasks-prompts';
 import { NO_FILTER, formatTaskFilter } from '../task-filter';
 import { isMoreRow, moreRowText, withMoreRow, type MoreRow } from '../more-row';
 import { useUi, type TasksMemory } from '../ui-context';
-import { tasksKeyAction, type TasksKeyAction } from './tasks-key-map';
+import { tasksKeyAction, type TasksKeyAction } from '../keys/tasks-key-map';
 import { savedAgo } from '../../term/offline-cache';
 
 export interface TasksViewProps {

@@ -3,7 +3,7 @@
 import { render } from 'ink-testing-library';
 import type { ReactElement } from 'react';
 import { KeyInput } from '../../../tui/input/KeyInput';
-import { KeyRouter } from '../../../tui/input/key-router';
+import { KeyRouter } from '../../../tui/keys/key-router';
 import { UiStore } from '../../../tui/state/ui-store';
 
 export function renderWithKeys(element: ReactElement) {

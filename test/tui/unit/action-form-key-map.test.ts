@@ -1,7 +1,7 @@
 // The palette form's keys as a pure function: the keys its title line offers (Enter next/run · Esc
 // back), ↑/↓ and Shift+Tab/Tab between fields, and the line editing of a field.
 import { describe, expect, it } from 'vitest';
-import { actionFormKeyAction, type ActionFormKeyState } from '../../../tui/components/action-form-key-map';
+import { actionFormKeyAction, type ActionFormKeyState } from '../../../tui/keys/action-form-key-map';
 import { inkKey } from '../support/ink-key';
 
 const first: ActionFormKeyState = { at: 0, count: 3, value: 'ab', problem: false };

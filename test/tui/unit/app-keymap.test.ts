@@ -1,7 +1,7 @@
 // The whole-screen keys (tui/app-keymap.ts) as a pure function: key + state -> action.
 import { describe, expect, it } from 'vitest';
 import { inkKey } from '../support/ink-key';
-import { appKeyAction, focusOrder, reloginKeyAction, type AppKeyState } from '../../../tui/app-keymap';
+import { appKeyAction, focusOrder, reloginKeyAction, type AppKeyState } from '../../../tui/keys/app-keymap';
 
 const key = inkKey;
 

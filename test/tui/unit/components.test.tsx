@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Capability, Member } from '../../../shared';
 import { Compose } from '../../../tui/components/Compose';
 import { HelpOverlay, helpLines } from '../../../tui/components/HelpOverlay';
-import { KEY_SECTIONS } from '../../../tui/keys';
+import { keySections } from '../../../tui/keys/help-sections';
 import { ActionForm } from '../../../tui/components/ActionForm';
 import { prLinkHint } from '../../../tui/hooks/use-tasks-prompts';
-import { tasksKeyAction, type TasksKey } from '../../../tui/views/tasks-key-map';
+import { tasksKeyAction, type TasksKey } from '../../../tui/keys/tasks-key-map';
 import { StatusLine } from '../../../tui/components/StatusLine';
 import { WindowedList } from '../../../tui/components/WindowedList';
 import { safeLine } from '../../../tui/format';
@@ -39,7 +39,7 @@ describe('windowing', () => {
 describe('help overlay', () => {
   it('lists every key of keys.ts', () => {
     const lines = helpLines(200).join('\n');
-    for (const s of KEY_SECTIONS) for (const k of s.keys) expect(lines).toContain(k.keys);
+    for (const s of keySections()) for (const k of s.keys) expect(lines).toContain(k.keys);
     const { lastFrame } = render(<HelpOverlay width={80} height={20} color={false} onClose={() => undefined} />);
     expect(lastFrame()).toContain('Keys');
     expect(lastFrame()).toContain('quit');

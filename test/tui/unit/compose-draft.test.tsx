@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../shared/index';
 import { Compose } from '../../../tui/components/Compose';
 import { KeyInput } from '../../../tui/input/KeyInput';
-import { KeyRouter } from '../../../tui/input/key-router';
+import { KeyRouter } from '../../../tui/keys/key-router';
 import { UiStore } from '../../../tui/state/ui-store';
 import { inputReady, until } from '../support/ink-wait';
 

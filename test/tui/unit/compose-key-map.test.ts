@@ -2,7 +2,7 @@
 // cursor, a paste as one insert, sending, completion and editing your last message, with no screen.
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'ink';
-import { composeKeyAction, type ComposeKeyState } from '../../../tui/components/compose-key-map';
+import { composeKeyAction, type ComposeKeyState } from '../../../tui/keys/compose-key-map';
 import type { Draft } from '../../../tui/line-cursor';
 import { inkKey } from '../support/ink-key';
 

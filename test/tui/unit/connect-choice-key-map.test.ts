@@ -1,6 +1,6 @@
 // The "not connected" screen's keys as a pure function: the two choices it lists.
 import { describe, expect, it } from 'vitest';
-import { connectChoiceKeyAction } from '../../../tui/views/connect-choice-key-map';
+import { connectChoiceKeyAction } from '../../../tui/keys/connect-choice-key-map';
 import { inkKey } from '../support/ink-key';
 
 describe('connectChoiceKeyAction', () => {

@@ -1,6 +1,6 @@
 // The message list's keys as a pure function: a key and the list it meets -> what to do.
 import { describe, expect, it } from 'vitest';
-import { conversationKeyAction, type ConversationKey, type ConversationKeyState } from '../../../tui/views/conversation-key-map';
+import { conversationKeyAction, type ConversationKey, type ConversationKeyState } from '../../../tui/keys/conversation-key-map';
 
 const none: ConversationKey = { upArrow: false, downArrow: false, pageUp: false, pageDown: false, home: false, end: false, return: false };
 const list = (over: Partial<ConversationKeyState> = {}): ConversationKeyState => ({ at: 5, count: 10, hasOlder: false, hasNewer: false, inChannel: true, ...over });

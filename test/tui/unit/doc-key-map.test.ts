@@ -1,6 +1,6 @@
 // The docs views' own keys as pure functions: the keys the help's Docs section lists.
 import { describe, expect, it } from 'vitest';
-import { docKeyAction, docsKeyAction } from '../../../tui/views/doc-key-map';
+import { docKeyAction, docsKeyAction } from '../../../tui/keys/doc-key-map';
 
 describe('docKeyAction', () => {
   const read = { hasDoc: true, editing: false };

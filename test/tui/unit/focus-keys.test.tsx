@@ -4,7 +4,7 @@ import { render } from 'ink-testing-library';
 import { Text } from 'ink';
 import { describe, expect, it } from 'vitest';
 import { KeyInput } from '../../../tui/input/KeyInput';
-import { KeyRouter } from '../../../tui/input/key-router';
+import { KeyRouter } from '../../../tui/keys/key-router';
 import { TerminalFocus } from '../../../tui/input/focus-reports';
 import { UiStore } from '../../../tui/state/ui-store';
 import { useKeys } from '../../../tui/hooks/use-keys';

@@ -1,7 +1,7 @@
 // The help overlay's keys as a pure function: what its title line offers (j/k scroll · Esc closes)
 // and the keys that mean nothing there.
 import { describe, expect, it } from 'vitest';
-import { helpKeyAction } from '../../../tui/components/help-key-map';
+import { helpKeyAction } from '../../../tui/keys/help-key-map';
 import { inkKey } from '../support/ink-key';
 
 describe('helpKeyAction', () => {

@@ -2,10 +2,10 @@
 // same list, and the whole-screen keys leaving the view its own.
 import { describe, expect, it } from 'vitest';
 import { inkKey as key } from '../support/ink-key';
-import { INBOX_KEY_HELP, inboxKeyAction, nextInboxFilter } from '../../../tui/views/inbox-key-map';
-import { appKeyAction } from '../../../tui/app-keymap';
-import { conversationKeyAction } from '../../../tui/views/conversation-key-map';
-import { keySectionsFor } from '../../../tui/keys';
+import { INBOX_KEY_HELP, inboxKeyAction, nextInboxFilter } from '../../../tui/keys/inbox-key-map';
+import { appKeyAction } from '../../../tui/keys/app-keymap';
+import { conversationKeyAction } from '../../../tui/keys/conversation-key-map';
+import { keySectionsFor } from '../../../tui/keys/help-sections';
 
 describe('inboxKeyAction', () => {
   it('moves, opens, marks done, all done, next unread, filters and refreshes', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '../../../shared';
 import { visibleWidth } from '../../../shared';
-import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace } from '../../../tui/views/inbox-rows';
+import { inboxFilterLine, inboxHeading, inboxRowText, inboxTargetView, nextUnread, outboxOperationPlace } from '../../../tui/rows/inbox-rows';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const item = (over: Partial<InboxItem>): InboxItem => ({

@@ -2,7 +2,7 @@
 // the keys of one read are routed in order within the same tick.
 import type { Key } from 'ink';
 import { describe, expect, it } from 'vitest';
-import { KeyRouter, cutAtCtrlC, firstKey, type KeyLayer, type KeyLevel } from '../../../tui/input/key-router';
+import { KeyRouter, cutAtCtrlC, firstKey, type KeyLayer, type KeyLevel } from '../../../tui/keys/key-router';
 
 const NO_KEY: Key = {
   upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false,

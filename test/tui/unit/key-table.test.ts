@@ -2,11 +2,11 @@
 // "Everywhere" and Tasks sections and the footer hint are made from them and say what the keys do.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_KEYS, appKeyAction, footerHint } from '../../../tui/app-keymap';
-import { boundAction, isKeyName, keyHelp, keyMatches } from '../../../tui/key-binding';
-import { KEY_TABLE_END, KEY_TABLE_START, readmeKeyTable, withKeyTable } from '../../../tui/key-table';
-import { KEY_SECTIONS } from '../../../tui/keys';
-import { TASKS_KEYS, tasksKeyAction } from '../../../tui/views/tasks-key-map';
+import { APP_KEYS, appKeyAction, footerHint } from '../../../tui/keys/app-keymap';
+import { boundAction, isKeyName, keyHelp, keyMatches } from '../../../tui/keys/key-binding';
+import { KEY_TABLE_END, KEY_TABLE_START, readmeKeyTable, withKeyTable } from '../../../tui/keys/key-table';
+import { keySections } from '../../../tui/keys/help-sections';
+import { TASKS_KEYS, tasksKeyAction } from '../../../tui/keys/tasks-key-map';
 import { inkKey } from '../support/ink-key';
 
 const README = new URL('../../../README.md', import.meta.url);
@@ -60,8 +60,8 @@ describe('bindings', () => {
   });
 
   it('the help sections for the whole screen and Tasks are the bindings\' help', () => {
-    expect(KEY_SECTIONS.find((s) => s.title === 'Everywhere')?.keys).toEqual(keyHelp(APP_KEYS));
-    expect(KEY_SECTIONS.find((s) => s.title === 'Tasks')?.keys).toEqual(keyHelp(TASKS_KEYS));
+    expect(keySections().find((s) => s.title === 'Everywhere')?.keys).toEqual(keyHelp(APP_KEYS));
+    expect(keySections().find((s) => s.title === 'Tasks')?.keys).toEqual(keyHelp(TASKS_KEYS));
   });
 
   it('the footer hint is made from the bindings\' keys and hints', () => {

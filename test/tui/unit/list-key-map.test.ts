@@ -1,6 +1,6 @@
 // The keys lists and scrolling texts share, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { listKeyAction, scrollKeyTop } from '../../../tui/views/list-key-map';
+import { listKeyAction, scrollKeyTop } from '../../../tui/keys/list-key-map';
 
 const none = { upArrow: false, downArrow: false, pageUp: false, pageDown: false, return: false };
 

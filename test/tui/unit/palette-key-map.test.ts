@@ -1,6 +1,6 @@
 // The command palette's keys as a pure function.
 import { describe, expect, it } from 'vitest';
-import { paletteKeyAction, type PaletteKey } from '../../../tui/views/palette-key-map';
+import { paletteKeyAction, type PaletteKey } from '../../../tui/keys/palette-key-map';
 
 const none: PaletteKey = { upArrow: false, downArrow: false, return: false, escape: false, tab: false, ctrl: false };
 

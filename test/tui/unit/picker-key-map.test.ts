@@ -1,7 +1,7 @@
 // The picker's keys as a pure function: the keys its title line offers (Enter or 1-9 picks · Esc
 // cancels) and j/k, ↑/↓ to move.
 import { describe, expect, it } from 'vitest';
-import { pickerKeyAction, pickerOptionKeys, type PickerKey } from '../../../tui/components/picker-key-map';
+import { pickerKeyAction, pickerOptionKeys, type PickerKey } from '../../../tui/keys/picker-key-map';
 
 const none: PickerKey = { upArrow: false, downArrow: false, return: false, escape: false };
 const byPosition = pickerOptionKeys([{}, {}, {}]);

@@ -1,7 +1,7 @@
 // A one-line prompt's keys as a pure function: the keys its title line offers (Enter confirms · Esc
 // cancels) and the line editing every prompt shares.
 import { describe, expect, it } from 'vitest';
-import { promptKeyAction } from '../../../tui/components/prompt-key-map';
+import { promptKeyAction } from '../../../tui/keys/prompt-key-map';
 import { inkKey } from '../support/ink-key';
 
 describe('promptKeyAction', () => {

@@ -1,7 +1,7 @@
 // A run timeline's keys as a pure function: the keys its help section lists (G or f follows, ↑ k
 // stops following, Enter opens the event) and j/↓ to move.
 import { describe, expect, it } from 'vitest';
-import { runEventKeyAction, runKeyAction, type RunKey } from '../../../tui/views/run-key-map';
+import { runEventKeyAction, runKeyAction, type RunKey } from '../../../tui/keys/run-key-map';
 
 const none: RunKey = { upArrow: false, downArrow: false, return: false };
 

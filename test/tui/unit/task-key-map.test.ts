@@ -1,7 +1,7 @@
 // A task pane's own key as a pure function: r reads the task again (the help's "a task: read it
 // again"); scrolling is the text pane's, and every other key means nothing here.
 import { describe, expect, it } from 'vitest';
-import { taskKeyAction } from '../../../tui/views/task-key-map';
+import { taskKeyAction } from '../../../tui/keys/task-key-map';
 
 describe('taskKeyAction', () => {
   it('r reads the task again', () => {

@@ -22,29 +22,32 @@ export interface KeyBinding<A extends string = string> {
   readme?: boolean;
 }
 
-const NAMED: Readonly<Record<string, (input: string, key: Key) => boolean>> = {
-  Enter: (_i, k) => k.return && !k.meta,
-  Esc: (_i, k) => k.escape,
-  Tab: (_i, k) => k.tab && !k.shift,
-  'Shift+Tab': (_i, k) => k.tab && k.shift,
-  Space: (i, k) => i === ' ' && !k.ctrl && !k.meta,
-  '↑': (_i, k) => k.upArrow,
-  '↓': (_i, k) => k.downArrow,
-  '←': (_i, k) => k.leftArrow,
-  '→': (_i, k) => k.rightArrow,
-  PgUp: (_i, k) => k.pageUp,
-  PgDn: (_i, k) => k.pageDown,
-  Home: (_i, k) => k.home,
-  End: (_i, k) => k.end,
+/** A keymap may be handed only the flags it reads (a missing flag is off). */
+export type KeyFlags = Partial<Key>;
+
+const NAMED: Readonly<Record<string, (input: string, key: KeyFlags) => boolean>> = {
+  Enter: (_i, k) => k.return === true && k.meta !== true,
+  Esc: (_i, k) => k.escape === true,
+  Tab: (_i, k) => k.tab === true && k.shift !== true,
+  'Shift+Tab': (_i, k) => k.tab === true && k.shift === true,
+  Space: (i, k) => i === ' ' && k.ctrl !== true && k.meta !== true,
+  '↑': (_i, k) => k.upArrow === true,
+  '↓': (_i, k) => k.downArrow === true,
+  '←': (_i, k) => k.leftArrow === true,
+  '→': (_i, k) => k.rightArrow === true,
+  PgUp: (_i, k) => k.pageUp === true,
+  PgDn: (_i, k) => k.pageDown === true,
+  Home: (_i, k) => k.home === true,
+  End: (_i, k) => k.end === true,
 };
 
 /** Whether the key pressed is the one `name` writes. A character never matches with Ctrl or Alt held. */
-export function keyMatches(name: string, input: string, key: Key): boolean {
+export function keyMatches(name: string, input: string, key: KeyFlags): boolean {
   const named = NAMED[name];
   if (named) return named(input, key);
   const ctrl = /^Ctrl\+(.)$/.exec(name);
-  if (ctrl) return key.ctrl && input === ctrl[1]?.toLowerCase();
-  return input === name && !key.ctrl && !key.meta;
+  if (ctrl) return key.ctrl === true && input === ctrl[1]?.toLowerCase();
+  return input === name && key.ctrl !== true && key.meta !== true;
 }
 
 /** Whether `name` is a key this module can match (a typo in a keymap or a config is caught by tests and at start). */
@@ -52,8 +55,25 @@ export function isKeyName(name: string): boolean {
   return name in NAMED || /^Ctrl\+[A-Za-z]$/.test(name) || [...name].length === 1;
 }
 
+const ALIASES: Readonly<Record<string, string>> = {
+  enter: 'Enter', return: 'Enter', esc: 'Esc', escape: 'Esc', tab: 'Tab', 'shift+tab': 'Shift+Tab', space: 'Space',
+  up: '↑', down: '↓', left: '←', right: '→', pgup: 'PgUp', pageup: 'PgUp', pgdn: 'PgDn', pagedown: 'PgDn', home: 'Home', end: 'End',
+};
+
+/** The key name a person wrote (a config file: "ctrl+r", "enter", "up", "G") as the help writes it, or null when it names no key. */
+export function parseKeyName(text: string): string | null {
+  const t = text.trim();
+  if (t !== '' && [...t].length === 1) return t;
+  if (t in NAMED) return t;
+  const lower = t.toLowerCase();
+  const alias = ALIASES[lower];
+  if (alias !== undefined) return alias;
+  const ctrl = /^ctrl\+([a-z])$/.exec(lower);
+  return ctrl ? `Ctrl+${(ctrl[1] ?? '').toUpperCase()}` : null;
+}
+
 /** The action of the first binding whose keys include the key pressed, or null. */
-export function boundAction<A extends string>(bindings: readonly KeyBinding<A>[], input: string, key: Key): A | null {
+export function boundAction<A extends string>(bindings: readonly KeyBinding<A>[], input: string, key: KeyFlags): A | null {
   for (const b of bindings) if (b.keys.some((name) => keyMatches(name, input, key))) return b.action;
   return null;
 }

@@ -5,7 +5,7 @@
 import type { Key } from 'ink';
 import { editDraft, insertAt, type Draft } from '../line-cursor';
 import { completeMention } from '../text-editing';
-import type { KeyHelp } from '../key-binding';
+import type { KeyHelp } from './key-binding';
 
 export type ComposeKeyAction =
   /** The draft changes (typed, pasted, deleted, the cursor moved, a mention completed). */

@@ -2,7 +2,7 @@
 // and the README's table show) and a pure function from a key and the state it meets to what to do.
 // The views' own keys live beside the views.
 import type { Key } from 'ink';
-import type { View } from './ui-context';
+import type { View } from '../ui-context';
 import { boundAction, type KeyBinding } from './key-binding';
 
 export type Focus = 'sidebar' | 'main' | 'compose';

@@ -1,7 +1,7 @@
 // The Tasks view's keys as a pure map from a key to what it asks for (unit-tested without a screen).
 // In the board, h/l and ←/→ move between columns, so l links a pull request only in the list.
 import type { Key } from 'ink';
-import { boundAction, type KeyBinding } from '../key-binding';
+import { boundAction, type KeyBinding } from './key-binding';
 
 export type TasksKeyAction =
   | { kind: 'move'; by: number }

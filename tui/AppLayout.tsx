@@ -3,24 +3,24 @@
 // overlay, notice and status line come from the UiStore, the terminal's size from its hook, and only
 // the data App's hooks gather (rows, channels, mentions) as props; `AppFrame` only draws.
 import { Box, Text } from 'ink';
-import type { Channel, Identity, MentionRow } from '../../shared/index';
-import type { Focus } from '../app-keymap';
-import { useTerminalSize } from '../hooks/use-terminal-size';
-import { isReconnecting, type StatusLineState } from '../state/status-line';
-import { selectKeyboardTaken, selectOpenChannelId, type Overlay, type UiState } from '../state/ui-store';
-import { useUiRoot, useUiSelector } from '../state/use-ui-store';
-import { useUi, type View } from '../ui-context';
-import { Header } from './Header';
-import { HelpOverlay } from './HelpOverlay';
-import { MainPane } from '../views/MainPane';
-import { MentionNotice } from './MentionNotice';
-import { Picker } from './Picker';
-import { Prompt } from './Prompt';
-import { Sidebar, type SidebarItem } from './Sidebar';
-import { StatusLine } from './StatusLine';
-import { roomLabel, safeLine } from '../format';
-import { frameLayout, MIN_COLUMNS, MIN_ROWS, tooSmall } from '../frame-layout';
-import { terminalFeatures } from '../terminal-features';
+import type { Channel, Identity, MentionRow } from '../shared/index';
+import type { Focus } from './keys/app-keymap';
+import { useTerminalSize } from './hooks/use-terminal-size';
+import { isReconnecting, type StatusLineState } from './state/status-line';
+import { selectKeyboardTaken, selectOpenChannelId, type Overlay, type UiState } from './state/ui-store';
+import { useUiRoot, useUiSelector } from './state/use-ui-store';
+import { useUi, type View } from './ui-context';
+import { Header } from './components/Header';
+import { HelpOverlay } from './components/HelpOverlay';
+import { MainPane } from './views/MainPane';
+import { MentionNotice } from './components/MentionNotice';
+import { Picker } from './components/Picker';
+import { Prompt } from './components/Prompt';
+import { Sidebar, type SidebarItem } from './components/Sidebar';
+import { StatusLine } from './components/StatusLine';
+import { roomLabel, safeLine } from './format';
+import { frameLayout, MIN_COLUMNS, MIN_ROWS, tooSmall } from './frame-layout';
+import { terminalFeatures } from './terminal-features';
 
 export interface AppLayoutProps {
   sourceLabel: string;

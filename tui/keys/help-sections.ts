@@ -2,17 +2,17 @@
 // from first, then the ones that work everywhere, then the other views'. Nothing is written here:
 // each section is its keymap's own list (the bindings, or the help lines beside the map).
 import { APP_KEYS } from './app-keymap';
-import { COMPOSE_KEY_HELP } from './components/compose-key-map';
+import { COMPOSE_KEY_HELP } from './compose-key-map';
 import { keyHelp, type KeyHelp } from './key-binding';
-import type { View } from './ui-context';
-import { CONVERSATION_KEY_HELP } from './views/conversation-key-map';
-import { DOCS_KEY_HELP } from './views/doc-key-map';
-import { INBOX_KEY_HELP } from './views/inbox-key-map';
-import { INBOX_GLYPHS } from './views/inbox-rows';
-import { MESSAGE_LIST_KEY_HELP } from './views/list-key-map';
-import { PALETTE_KEY_HELP } from './views/palette-key-map';
-import { DETAILS_KEY_HELP, RUN_KEY_HELP } from './views/run-key-map';
-import { TASKS_KEYS } from './views/tasks-key-map';
+import type { View } from '../ui-context';
+import { CONVERSATION_KEY_HELP } from './conversation-key-map';
+import { DOCS_KEY_HELP } from './doc-key-map';
+import { INBOX_KEY_HELP } from './inbox-key-map';
+import { INBOX_GLYPHS } from '../rows/inbox-rows';
+import { MESSAGE_LIST_KEY_HELP } from './list-key-map';
+import { PALETTE_KEY_HELP } from './palette-key-map';
+import { detailsKeyHelp, RUN_KEY_HELP } from './run-key-map';
+import { TASKS_KEYS } from './tasks-key-map';
 
 export type { KeyHelp } from './key-binding';
 
@@ -23,24 +23,28 @@ export interface KeySection {
   keys: KeyHelp[];
 }
 
-export const KEY_SECTIONS: KeySection[] = [
-  { title: 'Everywhere', keys: keyHelp(APP_KEYS) },
-  { title: 'Messages and threads', views: ['channel', 'thread'], keys: CONVERSATION_KEY_HELP },
-  { title: 'Compose', views: ['channel', 'thread'], keys: COMPOSE_KEY_HELP },
-  { title: 'Tasks', views: ['tasks'], keys: keyHelp(TASKS_KEYS) },
-  { title: 'Docs', views: ['docs', 'doc'], keys: DOCS_KEY_HELP },
-  { title: 'Run timeline', views: ['run'], keys: RUN_KEY_HELP },
-  { title: 'Task and run-event details', views: ['task', 'run-event'], keys: DETAILS_KEY_HELP },
-  { title: 'Inbox', views: ['inbox'], keys: INBOX_KEY_HELP },
-  { title: 'Mentions inbox and search hits', views: ['mentions', 'search'], keys: MESSAGE_LIST_KEY_HELP },
-  { title: 'Command palette', views: ['palette'], keys: PALETTE_KEY_HELP },
-];
+/** Every section, made from the bindings as they are now (after tui.toml's remaps). */
+export function keySections(): KeySection[] {
+  return [
+    { title: 'Everywhere', keys: keyHelp(APP_KEYS) },
+    { title: 'Messages and threads', views: ['channel', 'thread'], keys: CONVERSATION_KEY_HELP },
+    { title: 'Compose', views: ['channel', 'thread'], keys: COMPOSE_KEY_HELP },
+    { title: 'Tasks', views: ['tasks'], keys: keyHelp(TASKS_KEYS) },
+    { title: 'Docs', views: ['docs', 'doc'], keys: DOCS_KEY_HELP },
+    { title: 'Run timeline', views: ['run'], keys: RUN_KEY_HELP },
+    { title: 'Task and run-event details', views: ['task', 'run-event'], keys: detailsKeyHelp() },
+    { title: 'Inbox', views: ['inbox'], keys: INBOX_KEY_HELP },
+    { title: 'Mentions inbox and search hits', views: ['mentions', 'search'], keys: MESSAGE_LIST_KEY_HELP },
+    { title: 'Command palette', views: ['palette'], keys: PALETTE_KEY_HELP },
+  ];
+}
 
 /** The sections in the order the help shows them from `view`: its own, then everywhere, then the rest. */
 export function keySectionsFor(view: View['kind'] | undefined): KeySection[] {
-  const own = KEY_SECTIONS.filter((s) => view !== undefined && s.views?.includes(view) === true);
-  const everywhere = KEY_SECTIONS.filter((s) => s.views === undefined);
-  const rest = KEY_SECTIONS.filter((s) => !own.includes(s) && !everywhere.includes(s));
+  const sections = keySections();
+  const own = sections.filter((s) => view !== undefined && s.views?.includes(view) === true);
+  const everywhere = sections.filter((s) => s.views === undefined);
+  const rest = sections.filter((s) => !own.includes(s) && !everywhere.includes(s));
   return [...own, ...everywhere, ...rest.map((s) => ({ ...s, title: `${s.title} (other views)` }))];
 }
 

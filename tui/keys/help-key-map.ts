@@ -2,7 +2,7 @@
 // for (unit-tested without a screen): Esc, ? or q closes, j/k and the arrows scroll a line, Space
 // and PgDn/PgUp a page.
 import type { Key } from 'ink';
-import { scrollKeyTop } from '../views/list-key-map';
+import { scrollKeyTop } from './list-key-map';
 
 export type HelpKeyAction = { kind: 'close' } | { kind: 'scroll'; top: number };
 
