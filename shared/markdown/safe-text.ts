@@ -6,10 +6,10 @@
  * unsanitised is a compile error, not a terminal escape.
  */
 import { sanitizeTerminalLine } from './sanitize-terminal';
+import type { SafeText } from './safe-text-brand';
 import { wrapStyled } from './wrap';
 
-declare const safeTextBrand: unique symbol;
-export type SafeText = string & { readonly [safeTextBrand]: true };
+export type { SafeText } from './safe-text-brand';
 
 /**
  * Tagged template for terminal text: the literal parts are ours (the source code), and every

@@ -12,7 +12,7 @@
  * text cannot reach the terminal without passing here (see safe-text.ts).
  */
 import { hasHiddenCharacters, revealInvisibles } from './reveal-invisibles';
-import type { SafeText } from './safe-text';
+import type { SafeText } from './safe-text-brand';
 
 const ESC = 0x1b;
 const BEL = 0x07;
