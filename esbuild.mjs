@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { barrelImports } from './scripts/barrel-imports.mjs';
+import { joinStartChunks } from './scripts/extension-chunks.mjs';
 import { ANSWER_MODULE_PREFIX, precompiledValidatorModules } from './scripts/precompiled-validators.mjs';
 import { ROUTE_VALIDATORS_PREFIX, routeValidatorModules } from './scripts/route-validators.mjs';
 
@@ -181,30 +182,25 @@ const builds = [];
 // needs; a feature's code that an `import()` names (a panel, the offline store, each answer's
 // validator…) is a file of its own under dist/extension/, loaded on first use. esbuild splits
 // code only in ESM output, and VS Code requires an extension as CommonJS: the split ESM build goes
-// to dist/extension-esm/ (not packaged), and each of its files is then turned into CommonJS beside
-// it in dist/ (imports become require() calls, an import() a require() behind a promise, so the
-// files load through Node's CommonJS loader only; source maps lead back to the TypeScript).
+// to dist/extension-esm/ (not packaged), and each of its files is then turned into CommonJS (imports
+// become require() calls, an import() a require() behind a promise, so the files load through
+// Node's CommonJS loader only; source maps lead back to the TypeScript). The chunks required at
+// start are then joined into dist/extension.js, one file (scripts/extension-chunks.mjs).
 const EXTENSION_ESM_DIR = join('dist', 'extension-esm');
 const extensionToCommonJs = {
   name: 'wsc-extension-to-commonjs',
   setup(build) {
     build.onEnd(async (result) => {
       if (result.errors.length > 0) return;
-      // dist/extension.meta.json: which source went into which of those files (the start-up test reads it).
-      const renamed = (path) => path.replace(`${EXTENSION_ESM_DIR}/`, 'dist/');
-      const outputs = Object.fromEntries(
-        Object.entries(result.metafile.outputs).map(([out, o]) => [renamed(out), { ...o, imports: o.imports.map((i) => ({ ...i, path: renamed(i.path) })) }]),
-      );
-      writeFileSync(join('dist', 'extension.meta.json'), JSON.stringify({ inputs: result.metafile.inputs, outputs }));
       // A feature file's name carries its hash: the files of an earlier build go first.
       for (const dir of [EXTENSION_ESM_DIR, join('dist', 'extension')]) rmSync(dir, { recursive: true, force: true });
       for (const file of result.outputFiles) {
         mkdirSync(dirname(file.path), { recursive: true });
         writeFileSync(file.path, file.contents);
       }
-      const files = result.outputFiles.map((file) => file.path).filter((path) => path.endsWith('.js'));
-      await esbuild.build({
-        entryPoints: files,
+      const esmFiles = result.outputFiles.map((file) => file.path).filter((path) => path.endsWith('.js'));
+      const commonJs = await esbuild.build({
+        entryPoints: esmFiles,
         outbase: EXTENSION_ESM_DIR,
         outdir: 'dist',
         bundle: false,
@@ -216,7 +212,46 @@ const extensionToCommonJs = {
         legalComments: 'none',
         logLevel: 'warning',
         supported: { 'dynamic-import': false },
+        write: false,
       });
+      // By path under dist/: "extension.js", "extension/chunk-….js".
+      const dist = join(process.cwd(), 'dist') + '/';
+      const texts = new Map(commonJs.outputFiles.map((file) => [file.path.slice(dist.length), file.text]));
+      const files = new Map(
+        [...texts].filter(([id]) => id.endsWith('.js')).map(([id, code]) => [id, { code, map: texts.has(`${id}.map`) ? JSON.parse(texts.get(`${id}.map`)) : undefined }]),
+      );
+      const renamed = (path) => path.replace(`${EXTENSION_ESM_DIR}/`, 'dist/');
+      const esmOutputs = Object.fromEntries(Object.entries(result.metafile.outputs).map(([out, o]) => [renamed(out), o]));
+      const start = [];
+      const visit = (out) => {
+        if (start.includes(out)) return;
+        start.push(out);
+        for (const i of esmOutputs[out].imports) if (i.kind === 'import-statement' && !i.external) visit(renamed(i.path));
+      };
+      visit('dist/extension.js');
+      const startIds = start.map((out) => out.slice('dist/'.length));
+      for (const [id, file] of joinStartChunks(files, 'extension.js', startIds)) {
+        const path = join('dist', id);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, file.code);
+        if (file.map) writeFileSync(`${path}.map`, JSON.stringify(file.map));
+      }
+      // dist/extension.meta.json: which source went into which of those files (the start-up test
+      // reads it), the chunks required at start counted as dist/extension.js.
+      const into = (path) => (start.includes(renamed(path)) ? 'dist/extension.js' : renamed(path));
+      const outputs = {};
+      for (const [out, o] of Object.entries(esmOutputs)) {
+        if (!out.endsWith('.js')) continue;
+        const target = (outputs[into(out)] ??= { imports: [], inputs: {}, bytes: 0 });
+        target.bytes += o.bytes;
+        Object.assign(target.inputs, o.inputs);
+        for (const i of o.imports) {
+          const path = i.external ? i.path : into(i.path);
+          if (path === into(out) || target.imports.some((t) => t.path === path && t.kind === i.kind)) continue;
+          target.imports.push({ ...i, path });
+        }
+      }
+      writeFileSync(join('dist', 'extension.meta.json'), JSON.stringify({ inputs: result.metafile.inputs, outputs }));
     });
   },
 };

@@ -1,5 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { abortReason } from './abort';
+
+// node:crypto is fetched at first use, not imported: loading the extension does not load it.
+const crypto = (): typeof import('node:crypto') => process.getBuiltinModule('node:crypto');
 
 /** Time source and sleeper; injected so retry and backoff tests are deterministic. */
 export interface Clock {
@@ -37,5 +39,5 @@ export const systemClock: Clock = {
 
 export const systemRandom: Random = {
   next: () => Math.random(),
-  uuid: () => randomUUID(),
+  uuid: () => crypto().randomUUID(),
 };

@@ -1,5 +1,4 @@
 // wsc.runAction: every generic action of list_capabilities, with a form from its input schema.
-import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { WscServices } from '../context';
 import { COMMAND_IDS } from '../ids';
@@ -24,7 +23,8 @@ export function registerActions(services: WscServices): ActionsFeature {
   let vscodePrompter: ActionPrompter | undefined;
   const requestIds: string[] = [];
   const newRequestId = () => {
-    const id = randomUUID();
+    // node:crypto fetched at first use, not imported: loading the extension does not load it.
+    const id = process.getBuiltinModule('node:crypto').randomUUID();
     requestIds.push(id);
     if (requestIds.length > 100) requestIds.shift();
     return id;

@@ -4,7 +4,6 @@
 // what will be sent (prepareInvocation's confirmation) and carries one idempotency key per
 // invocation. A tool failure (bad arguments, refused, not found) is thrown with the service's
 // words, which VS Code hands to the model so it can correct itself.
-import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import { callMcpTool } from '../../shared/index';
 import type { WscServices } from '../context';
@@ -47,8 +46,9 @@ export class WorkspaceLmTool implements vscode.LanguageModelTool<Input> {
     const secret = await this.services.context.secrets.get(this.services.auth.storageKey());
     if (!secret) throw new Error(SIGN_IN);
     const args: Input = { ...(options.input ?? {}) };
-    // One key per invocation: a retry of this call inside the service never writes twice.
-    if (!this.reads && args.idempotency_key === undefined) args.idempotency_key = `vscode-lm-${randomUUID()}`;
+    // One key per invocation: a retry of this call inside the service never writes twice. node:crypto
+    // is fetched here, not imported: loading the extension does not load it.
+    if (!this.reads && args.idempotency_key === undefined) args.idempotency_key = `vscode-lm-${process.getBuiltinModule('node:crypto').randomUUID()}`;
     const abort = new AbortController();
     const cancelled = token.onCancellationRequested(() => abort.abort());
     try {

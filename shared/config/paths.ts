@@ -1,6 +1,8 @@
-import { createHash } from 'node:crypto';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+
+// node:crypto and node:os are fetched at first use, not imported: loading the extension loads neither.
+const crypto = (): typeof import('node:crypto') => process.getBuiltinModule('node:crypto');
+const os = (): typeof import('node:os') => process.getBuiltinModule('node:os');
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -10,7 +12,7 @@ function xdgBase(env: Env, variable: string, fallback: string[]): string {
   const value = env[variable];
   // The XDG spec says relative values are invalid and must be ignored.
   if (value && value.startsWith('/')) return value;
-  return join(env.HOME && env.HOME.startsWith('/') ? env.HOME : homedir(), ...fallback);
+  return join(env.HOME && env.HOME.startsWith('/') ? env.HOME : os().homedir(), ...fallback);
 }
 
 /** `$XDG_CONFIG_HOME/wsc`, else `~/.config/wsc`. */
@@ -32,7 +34,7 @@ export function profilesPath(env: Env = process.env): string {
  * and user ids, hosts), and a long or hostile one must not become a path (ENAMETOOLONG, `..`).
  */
 export function stateFileName(key: string): string {
-  return `${createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40)}.json`;
+  return `${crypto().createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40)}.json`;
 }
 
 /**

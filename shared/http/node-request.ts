@@ -1,13 +1,16 @@
 // One HTTP exchange on node:http/https, read whole but never beyond a byte cap. The Node built-ins
 // rather than undici: importing undici costs a one-shot `wsc` command ~60 ms and ~19 MiB, compiling
 // its WebAssembly parser on the first request ~94 ms and ~38 MiB more, and it would be about 520 KiB
-// of the extension bundle. Keep-alive pooling, abort and timeouts are all in node:http. node:https
-// (and with it tls and most of crypto) is fetched for the first https address, not imported: a
-// command against a local http service never loads it.
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+// of the extension bundle. Keep-alive pooling, abort and timeouts are all in node:http. node:http
+// (with net and streams) is fetched at the first request, and node:https (and with it tls and most
+// of crypto) for the first https address, not imported: loading the extension or a command that
+// makes no request loads neither, and a command against a local http service never loads https.
+import type { Agent as HttpAgent, IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
 
+type Http = typeof import('node:http');
 type Https = typeof import('node:https');
+const http = (): Http => process.getBuiltinModule('node:http');
 const https = (): Https => process.getBuiltinModule('node:https');
 
 export interface RawRequest {
@@ -44,17 +47,17 @@ export class BodyCapExceeded extends Error {
 export class ConnectionPool {
   // Free sockets are unref'd by Node, so a one-shot process exits without closing the pool; they are
   // dropped after 5 s idle (or the server's Keep-Alive hint), before most servers close them.
-  readonly #http = new HttpAgent({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' });
+  #http: HttpAgent | undefined;
   #https: HttpsAgent | undefined;
 
   agentFor(url: URL): HttpAgent | HttpsAgent {
-    if (url.protocol === 'http:') return this.#http;
+    if (url.protocol === 'http:') return (this.#http ??= new (http().Agent)({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' }));
     this.#https ??= new (https().Agent)({ keepAlive: true, maxSockets: 16, timeout: 5_000, scheduling: 'lifo' });
     return this.#https;
   }
 
   close(): void {
-    this.#http.destroy();
+    this.#http?.destroy();
     this.#https?.destroy();
   }
 }
@@ -62,7 +65,7 @@ export class ConnectionPool {
 /** Sends `req` and reads the whole answer; rejects on a network failure, the signal, or the cap. */
 export function exchange(pool: ConnectionPool, req: RawRequest): Promise<RawResponse> {
   return new Promise<RawResponse>((resolve, reject) => {
-    const send = req.url.protocol === 'https:' ? https().request : httpRequest;
+    const send = req.url.protocol === 'https:' ? https().request : http().request;
     let settled = false;
     const finish = (outcome: () => void): void => {
       if (settled) return;

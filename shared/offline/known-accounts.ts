@@ -4,7 +4,6 @@
  * Kept in `<root>/accounts.json` (0600), keyed by a SHA-256 of URL and token: the token itself is
  * never written, and a new token finds nothing until it has reached the service once.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OfflineAccount } from './store-folder';
@@ -18,7 +17,8 @@ export interface OfflineConnection {
 }
 
 function connectionKey(connection: OfflineConnection): string {
-  return createHash('sha256').update(`${connection.baseUrl.replace(/\/+$/, '')}\n${connection.token}`).digest('hex');
+  // node:crypto fetched at first use, not imported: loading the extension does not load it.
+  return process.getBuiltinModule('node:crypto').createHash('sha256').update(`${connection.baseUrl.replace(/\/+$/, '')}\n${connection.token}`).digest('hex');
 }
 
 function readAll(root: string): Record<string, OfflineAccount> {

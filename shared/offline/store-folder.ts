@@ -4,7 +4,6 @@
  * touches what is waiting to be sent). `root` is `$XDG_STATE_HOME/wsc/offline` for the terminal and
  * the extension's global storage folder in VS Code.
  */
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { stateDir, type Env } from '../config/paths';
 
@@ -21,7 +20,8 @@ export function terminalOfflineRoot(env: Env = process.env): string {
 
 export function offlineAccountFolder(root: string, account: OfflineAccount): string {
   const key = JSON.stringify([account.serviceUrl, account.workspaceId, account.userId]);
-  return join(root, createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40));
+  // node:crypto fetched at first use, not imported: loading the extension does not load it.
+  return join(root, process.getBuiltinModule('node:crypto').createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40));
 }
 
 export const CACHE_FILE = 'cache.sqlite';
