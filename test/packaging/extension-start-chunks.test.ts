@@ -38,9 +38,9 @@ const LAZY_FEATURES = [
   'extension/auth/demo-service.ts',
 ];
 // What dist/extension.js and the files it requires may weigh together, as built (issue #44: the
-// code loaded at start, measured by bench/extension-load.bench.ts): 483 KiB in the development
-// build, 255 KiB in the production one.
-const START_BUDGET_KIB = 490;
+// code loaded at start, measured by bench/extension-load.bench.ts): 492 KiB in the development
+// build once the runtime strings went through l10n.t, 255 KiB in the production one.
+const START_BUDGET_KIB = 500;
 // Node's loader costs about a millisecond per file, whatever its size: the start is one file.
 const START_FILES = ['dist/extension.js'];
 const LAZY_PACKAGES = /node_modules\/(sanitize-html|marked|postcss|htmlparser2|@supabase|ws)\//;
