@@ -31,8 +31,12 @@ export class WscError extends Error {
   }
 }
 
-export function describeError(error: unknown, doing: string): ErrorView {
-  const prefix = doing ? `Could not ${doing}: ` : '';
+/**
+ * `headline` is the whole sentence of what failed, localised at the call site ("Could not load the
+ * tasks"); the error's own message follows it after a colon. '' gives the message alone (logs).
+ */
+export function describeError(error: unknown, headline: string): ErrorView {
+  const prefix = headline ? `${headline}: ` : '';
   if (error instanceof WscError) return { message: prefix + error.message, hint: error.hint, steps: [...error.steps, 'showLog'] };
   if (isApiError(error)) {
     const steps: NextStep[] = [];

@@ -9,16 +9,17 @@ const STEP_COMMANDS: Record<Exclude<NextStep, 'retry' | 'openSettings'>, string>
 };
 
 /**
- * Shows "message hint" with the next steps as buttons and logs it. `retry`, when given, is
+ * Shows "headline: message hint" (`headline` localised by the caller: "Could not sign in") with
+ * the next steps as buttons and logs it. `retry`, when given, is
  * offered for transient failures. Resolves once the person picked (or dismissed).
  */
 export async function showError(
   log: vscode.LogOutputChannel,
   error: unknown,
-  doing: string,
+  headline: string,
   retry?: () => unknown,
 ): Promise<void> {
-  const view = describeError(error, doing);
+  const view = describeError(error, headline);
   log.error(`${view.message} ${view.hint}`);
   const steps = view.steps.filter((s) => s !== 'retry' || retry !== undefined);
   const picked = await vscode.window.showErrorMessage(

@@ -8,19 +8,19 @@ import { docChildren } from '../../../extension/docs/doc-tree-items';
 
 describe('describeError', () => {
   it('401 offers "Sign in again" with a next step in the hint', () => {
-    const view = describeError(new UnauthorizedError({ code: 'unauthorized', message: 'Token revoked.', hint: 'Create a new token.', status: 401, path: '/api/v1/me' }), 'load the channels');
+    const view = describeError(new UnauthorizedError({ code: 'unauthorized', message: 'Token revoked.', hint: 'Create a new token.', status: 401, path: '/api/v1/me' }), 'Could not load the channels');
     expect(view.message).toBe('Could not load the channels: Token revoked.');
     expect(view.hint).toContain('Sign in again');
     expect(view.steps[0]).toBe('signIn');
   });
 
   it('network errors offer retry, settings and the demo service; other API errors keep the hint', () => {
-    const net = describeError(new NetworkError({ code: 'network_error', message: 'No answer.', hint: 'Check the address.', status: 0, path: '/api/v1/me' }), 'sign in');
+    const net = describeError(new NetworkError({ code: 'network_error', message: 'No answer.', hint: 'Check the address.', status: 0, path: '/api/v1/me' }), 'Could not sign in');
     expect(net.steps).toEqual(['retry', 'openSettings', 'useDemoService', 'showLog']);
     const other = describeError(new ApiError({ code: 'permission_required', message: 'Admins only.', hint: 'Ask an admin.', status: 403, path: '/x' }), '');
     expect(other).toEqual({ message: 'Admins only.', hint: 'Ask an admin.', steps: ['showLog'] });
-    expect(describeError(new WscError('Not signed in.', 'Sign in.', ['signIn']), 'search').steps).toEqual(['signIn', 'showLog']);
-    expect(describeError(new Error('boom'), 'x').hint).toMatch(/log/);
+    expect(describeError(new WscError('Not signed in.', 'Sign in.', ['signIn']), 'Could not search').steps).toEqual(['signIn', 'showLog']);
+    expect(describeError(new Error('boom'), 'Could not x').hint).toMatch(/log/);
   });
 });
 
