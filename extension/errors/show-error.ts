@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMAND_IDS } from '../ids';
-import { describeError, NEXT_STEP_LABELS, type NextStep } from './describe-error';
+import { describeError, nextStepLabel, type NextStep } from './describe-error';
 
 const STEP_COMMANDS: Record<Exclude<NextStep, 'retry' | 'openSettings'>, string> = {
   signIn: COMMAND_IDS.signIn,
@@ -24,9 +24,9 @@ export async function showError(
   const steps = view.steps.filter((s) => s !== 'retry' || retry !== undefined);
   const picked = await vscode.window.showErrorMessage(
     view.hint ? `${view.message} ${view.hint}` : view.message,
-    ...steps.map((s) => NEXT_STEP_LABELS[s]),
+    ...steps.map(nextStepLabel),
   );
-  const step = steps.find((s) => NEXT_STEP_LABELS[s] === picked);
+  const step = steps.find((s) => nextStepLabel(s) === picked);
   if (step === undefined) return;
   if (step === 'retry') await retry?.();
   else if (step === 'openSettings') await vscode.commands.executeCommand('workbench.action.openSettings', 'wsc.');

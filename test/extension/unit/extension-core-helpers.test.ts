@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, UnauthorizedError, type Message } from '../../../shared';
 import { parseServeBanner, pickDemoToken } from '../../../extension/auth/serve-banner';
 import { secretKeyFor } from '../../../extension/auth/secret-key';
-import { describeError, WscError } from '../../../extension/errors/describe-error';
+import { describeError, nextStepLabel, WscError } from '../../../extension/errors/describe-error';
 import { toMessageView } from '../../../extension/channel-panel/message-view';
 import { docChildren } from '../../../extension/docs/doc-tree-items';
 
@@ -21,6 +21,17 @@ describe('describeError', () => {
     expect(other).toEqual({ message: 'Admins only.', hint: 'Ask an admin.', steps: ['showLog'] });
     expect(describeError(new WscError('Not signed in.', 'Sign in.', ['signIn']), 'Could not search').steps).toEqual(['signIn', 'showLog']);
     expect(describeError(new Error('boom'), 'Could not x').hint).toMatch(/log/);
+  });
+
+  it('puts the whole headline, a colon and the message together as before #45.5, and labels the buttons', () => {
+    expect(describeError(new WscError('Not signed in.', 'Sign in.'), 'Could not search')).toEqual({ message: 'Could not search: Not signed in.', hint: 'Sign in.', steps: ['showLog'] });
+    expect(describeError(new Error('boom'), 'Could not open T-3')).toEqual({ message: 'Could not open T-3: boom', hint: 'See the Workspace log for details, then try again.', steps: ['showLog'] });
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    expect(describeError(abort, 'Could not load the tasks')).toEqual({ message: 'Could not load the tasks: cancelled.', hint: 'Try again when ready.', steps: [] });
+    expect(describeError(abort, '').message).toBe('cancelled.');
+    expect(describeError(new UnauthorizedError({ code: 'unauthorized', message: 'Token revoked.', hint: '', status: 401, path: '/' }), '').hint).toBe('Sign in again with a valid personal token.');
+    expect(describeError(new ApiError({ code: 'internal', message: 'Oops.', hint: '', status: 500, path: '/' }), 'Could not sign in').hint).toBe('See the Workspace log for details.');
+    expect((['signIn', 'openSettings', 'useDemoService', 'retry', 'showLog'] as const).map(nextStepLabel)).toEqual(['Sign in again', 'Open settings', 'Use the local demo service', 'Retry', 'Show log']);
   });
 });
 
