@@ -27,19 +27,22 @@ export interface WscServices {
   config(): WscConfig;
   /** Adds disposables to context.subscriptions (everything a feature registers goes here). */
   register(...disposables: vscode.Disposable[]): void;
-  /** Message + hint + next step (401: "Sign in again"), and a log line. */
-  showError(error: unknown, doing: string, retry?: () => unknown): Promise<void>;
+  /**
+   * "headline: message hint" + next step (401: "Sign in again"), and a log line. `headline` is one
+   * whole localised sentence: `vscode.l10n.t('Could not load the tasks')`.
+   */
+  showError(error: unknown, headline: string, retry?: () => unknown): Promise<void>;
   /**
    * Runs `fn` with the signed-in client. Any failure is shown (a 401 also ends the session) and
-   * the result is undefined; `doing` completes "Could not …".
+   * the result is undefined; `headline` is the failure's localised sentence ("Could not …").
    */
-  withClient<T>(doing: string, fn: (client: Client) => Promise<T>): Promise<T | undefined>;
+  withClient<T>(headline: string, fn: (client: Client) => Promise<T>): Promise<T | undefined>;
   /**
    * A write through the account's outbox session (the one send policy, shared/session): sent now,
    * or queued while the service cannot be reached (said in the status bar). A refusal is shown
-   * (and dropped: the person still has the text) and gives undefined.
+   * (and dropped: the person still has the text) under `headline` and gives undefined.
    */
-  sendWrite(doing: string, operation: OutboxOperation): Promise<Extract<OutboxSendOutcome, { kind: 'sent' | 'queued' }> | undefined>;
+  sendWrite(headline: string, operation: OutboxOperation): Promise<Extract<OutboxSendOutcome, { kind: 'sent' | 'queued' }> | undefined>;
   /** The outbox feature hands over the signed-in account's session. */
   useOutbox(current: () => OutboxSession | undefined): void;
   /** WSC_TEST_MODE=1: activate() returns the test API. */
@@ -70,21 +73,21 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
     emitLiveCue: (cue) => liveCues.fire(cue),
     config: readConfig,
     register: (...disposables) => context.subscriptions.push(...disposables),
-    showError: (error, doing, retry) => showError(log, error, doing, retry),
-    async withClient(doing, fn) {
+    showError: (error, headline, retry) => showError(log, error, headline, retry),
+    async withClient(headline, fn) {
       try {
         return await fn(session.requireClient());
       } catch (error) {
         if (isApiError(error) && error.code === 'unauthorized') await session.expire();
         if (serviceUnreachable(error)) session.reportUnreachable();
-        void services.showError(error, doing);
+        void services.showError(error, headline);
         return undefined;
       }
     },
-    async sendWrite(doing, operation) {
+    async sendWrite(headline, operation) {
       const outbox = currentOutbox();
       if (!outbox) {
-        void services.showError(session.notSignedInError(), doing);
+        void services.showError(session.notSignedInError(), headline);
         return undefined;
       }
       try {
@@ -94,10 +97,10 @@ export function createServices(context: vscode.ExtensionContext): WscServices {
           vscode.window.setStatusBarMessage(`$(outbox) ${vscode.l10n.t('{0}: waits in the outbox, sent when the service is back', describeOutboxOperation(operation))}`, 8000);
           return outcome;
         }
-        if (outcome.kind === 'refused') void services.showError(outcome.error ?? Object.assign(new Error(outcome.reason.message), { hint: outcome.reason.hint }), doing);
+        if (outcome.kind === 'refused') void services.showError(outcome.error ?? Object.assign(new Error(outcome.reason.message), { hint: outcome.reason.hint }), headline);
         return undefined;
       } catch (error) {
-        void services.showError(error, doing);
+        void services.showError(error, headline);
         return undefined;
       }
     },
@@ -120,6 +123,6 @@ export async function restoreSession(services: WscServices): Promise<void> {
   try {
     await services.auth.restore();
   } catch (error) {
-    await services.showError(error, 'restore your workspace session', () => restoreSession(services));
+    await services.showError(error, vscode.l10n.t('Could not restore your workspace session'), () => restoreSession(services));
   }
 }

@@ -8,6 +8,7 @@ import type { ActionFormField, ActionReceipt, Capability, Client, FieldValue, Pi
 import { actionFormFields, fieldProblem, isApiError, parseFieldText, parseFieldValue } from '../../shared/index';
 import { describeError } from '../errors/describe-error';
 import { groupCapabilities, isReadCommand, type CommandGroup } from './command-groups';
+import { l10n } from '../l10n';
 
 export interface ActionPrompter {
   pickCommand(groups: CommandGroup[]): Promise<Capability | undefined>;
@@ -125,7 +126,7 @@ export async function runActionFlow(
 }
 
 function failure(command: string, error: unknown, requestId?: string): ActionOutcome {
-  const view = describeError(error, `run ${command}`);
+  const view = describeError(error, l10n.t('Could not run {0}', command));
   const code = isApiError(error) ? error.code : 'error';
   return { status: 'failed', command, message: view.message, hint: view.hint, code, ...(requestId ? { requestId } : {}), retryable: RETRYABLE.has(code) };
 }

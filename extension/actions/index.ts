@@ -40,7 +40,7 @@ export function registerActions(services: WscServices): ActionsFeature {
   services.register(
     vscode.commands.registerCommand(COMMAND_IDS.runAction, (args?: unknown) =>
       run(typeof args === 'object' && args !== null ? (args as RunActionArgs) : undefined).catch((error: unknown) => {
-        void services.showError(error, 'run the action');
+        void services.showError(error, vscode.l10n.t('Could not run the action'));
         return undefined;
       }),
     ),

@@ -34,7 +34,7 @@ export function registerAccounts(services: WscServices): AccountsFeature {
     try {
       await auth.switchTo(accountId);
     } catch (error) {
-      await services.showError(error, 'switch accounts');
+      await services.showError(error, vscode.l10n.t('Could not switch accounts'));
     }
   };
 
@@ -43,7 +43,7 @@ export function registerAccounts(services: WscServices): AccountsFeature {
     try {
       await auth.signOut(accountId);
     } catch (error) {
-      await services.showError(error, 'sign out of the account');
+      await services.showError(error, vscode.l10n.t('Could not sign out of the account'));
     }
   };
 
@@ -66,7 +66,7 @@ export function registerAccounts(services: WscServices): AccountsFeature {
       },
       { token: args?.token },
     ).catch(async (error: unknown) => {
-      await services.showError(error, 'add the account');
+      await services.showError(error, vscode.l10n.t('Could not add the account'));
       return undefined;
     });
   };

@@ -34,7 +34,7 @@ export class DemoSignIn implements vscode.Disposable {
       void vscode.window.showInformationMessage(vscode.l10n.t('Using the local demo service as {0}. It stops when the window closes.', identity.name));
       return identity;
     } catch (error) {
-      await services.showError(error, 'start the local demo service');
+      await services.showError(error, vscode.l10n.t('Could not start the local demo service'));
       return undefined;
     }
   }

@@ -48,7 +48,7 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
       },
       args,
     ).catch(async (error: unknown) => {
-      await services.showError(error, 'sign in');
+      await services.showError(error, vscode.l10n.t('Could not sign in'));
       return undefined;
     });
 
@@ -81,7 +81,7 @@ export function registerAuth(services: WscServices, hooks: AuthHooks = {}): Auth
         if (choice === details) services.log.show();
       });
     } catch (error) {
-      if (!quiet) await services.showError(error, 'check the service');
+      if (!quiet) await services.showError(error, vscode.l10n.t('Could not check the service'));
     }
   };
 

@@ -74,12 +74,12 @@ export class AutomationsPanel extends ChannelAdminPanel<AutomationsToHost, HostT
         await this.save(message.requestId, message.draft);
         return;
       case 'toggle':
-        await this.mutate(`${message.enabled ? 'enable' : 'disable'} the automation`, (c) => c.setAutomationEnabled(this.channel.id, message.automationId, message.enabled));
+        await this.mutate(message.enabled ? vscode.l10n.t('Could not enable the automation') : vscode.l10n.t('Could not disable the automation'), (c) => c.setAutomationEnabled(this.channel.id, message.automationId, message.enabled));
         return;
       case 'delete': {
         const name = this.nameOf(message.automationId);
         if (!(await this.confirmDelete()(name))) return;
-        const done = await this.mutate('delete the automation', (c) => c.deleteAutomation(this.channel.id, message.automationId));
+        const done = await this.mutate(vscode.l10n.t('Could not delete the automation'), (c) => c.deleteAutomation(this.channel.id, message.automationId));
         if (done) this.post({ type: 'notice', kind: 'info', message: `Deleted “${name}” and its run history.` });
         return;
       }
@@ -106,7 +106,7 @@ export class AutomationsPanel extends ChannelAdminPanel<AutomationsToHost, HostT
       this.isAdmin = answer.isAdmin;
       this.postList();
     } catch (error) {
-      this.postError(error, 'load the automations');
+      this.postError(error, vscode.l10n.t('Could not load the automations'));
     } finally {
       this.post({ type: 'busy', busy: false });
     }
@@ -140,13 +140,13 @@ export class AutomationsPanel extends ChannelAdminPanel<AutomationsToHost, HostT
         this.post({ type: 'webhookKey', automationId: result.id, name: check.input.name, key: result.webhookKey, path: result.webhookPath ?? '' });
       }
     } catch (error) {
-      const view = describeError(error, 'save the automation');
+      const view = describeError(error, vscode.l10n.t('Could not save the automation'));
       this.post({ type: 'formErrors', requestId, errors: [], message: view.message, hint: view.hint });
     }
   }
 
-  private mutate(doing: string, fn: (client: Client) => Promise<unknown>): Promise<boolean> {
-    return this.change(doing, fn, () => this.load());
+  private mutate(headline: string, fn: (client: Client) => Promise<unknown>): Promise<boolean> {
+    return this.change(headline, fn, () => this.load());
   }
 
   private nameOf(id: string): string {

@@ -3,6 +3,7 @@ import type { WscServices } from '../context';
 import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { registerChannelPanelKind } from '../panels/channel-panel-registry';
 import type { AutomationsPanel, ConfirmDelete } from './automations-panel';
+import { l10n } from '../l10n';
 
 export interface AutomationsFeature {
   /** Opens (or reveals) the automations of the channel the argument names; asks when it names none. */
@@ -20,7 +21,7 @@ export function registerAutomations(services: WscServices): AutomationsFeature {
     viewType: WEBVIEW_VIEW_TYPES.automations,
     title: 'Automations',
     purpose: 'automations',
-    doing: 'open the automations',
+    failure: l10n.t('Could not open the automations'),
     load: async () => {
       const { AutomationsPanel, confirmDeleteWithModal } = await import('./automations-panel');
       return (panel, channel, onDisposed) => new AutomationsPanel(services, panel, channel, () => confirm ?? confirmDeleteWithModal, onDisposed);

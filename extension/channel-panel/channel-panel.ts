@@ -12,7 +12,7 @@ import type { OutboxFeature } from '../outbox/index';
 import { savedCopyMark } from '../offline/saved-copy';
 import { WebviewPanelHost } from '../panels/webview-panel-host';
 import { parseChannelPanelToHost, type ChannelPanelToHost, type HostToChannelPanel } from './channel-panel-protocol';
-import { describeChannelAction } from './describe-channel-action';
+import { describeChannelFailure } from './describe-channel-action';
 import { toChannelView, toMemberViews, toMessageView, toPendingViews } from './message-view';
 import { runOpenArgs } from './run-origin';
 import type { OpenChannelArgs } from './open-channel-args';
@@ -143,12 +143,12 @@ export class ChannelPanel extends WebviewPanelHost<ChannelPanelToHost, HostToCha
     try {
       await this.act(message);
     } catch (error) {
-      const doing = describeChannelAction(message);
-      const view = describeError(error, doing);
+      const headline = describeChannelFailure(message);
+      const view = describeError(error, headline);
       const requestId = 'requestId' in message ? message.requestId : null;
       this.post({ type: 'failed', requestId, message: view.message, hint: view.hint });
       this.services.log.error(`${view.message} ${view.hint}`);
-      if (view.steps.includes('signIn')) void this.services.showError(error, doing);
+      if (view.steps.includes('signIn')) void this.services.showError(error, headline);
     }
   }
 

@@ -1,23 +1,25 @@
-// What a failed channel panel action says it could not do ("Could not post the message: …").
+// What a failed channel panel action says, one whole localised sentence ("Could not post the
+// message"); describeError adds ": " and the error's message.
 import type { ChannelPanelToHost } from './channel-panel-protocol';
+import { l10n } from '../l10n';
 
-export function describeChannelAction(message: ChannelPanelToHost): string {
+export function describeChannelFailure(message: ChannelPanelToHost): string {
   switch (message.type) {
     case 'post':
-      return 'post the message';
+      return l10n.t('Could not post the message');
     case 'edit':
-      return 'save the edit';
+      return l10n.t('Could not save the edit');
     case 'loadOlder':
-      return 'load older messages';
+      return l10n.t('Could not load older messages');
     case 'outboxRetry':
-      return 'send the unsent message again';
+      return l10n.t('Could not send the unsent message again');
     case 'outboxDrop':
-      return 'drop the unsent message';
+      return l10n.t('Could not drop the unsent message');
     case 'outboxEdit':
-      return 'change the unsent message';
+      return l10n.t('Could not change the unsent message');
     case 'openThread':
-      return 'open the thread';
+      return l10n.t('Could not open the thread');
     default:
-      return 'load the channel';
+      return l10n.t('Could not load the channel');
   }
 }

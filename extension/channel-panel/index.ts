@@ -29,7 +29,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
     // Not in the list (e.g. a public channel reached by a link): ask the service.
     const identity = services.auth.identity;
     if (!identity) return undefined;
-    const link = await services.withClient('open the channel', (client) =>
+    const link = await services.withClient(vscode.l10n.t('Could not open the channel'), (client) =>
       client.messageLink(messageUrl(services.config().serviceUrl, identity.workspaceId, channelId)),
     );
     return link?.channel;
@@ -45,7 +45,7 @@ export function registerChannelPanels(services: WscServices, channels: ChannelsF
 
   const open = async (args: OpenChannelArgs): Promise<ChannelPanel | undefined> => {
     if (!services.auth.client()) {
-      await services.showError(services.auth.notSignedInError(), 'open the channel');
+      await services.showError(services.auth.notSignedInError(), vscode.l10n.t('Could not open the channel'));
       return undefined;
     }
     let panel = panels.get(args.channelId);

@@ -4,6 +4,7 @@ import { COMMAND_IDS, WEBVIEW_VIEW_TYPES } from '../ids';
 import { registerChannelPanelKind } from '../panels/channel-panel-registry';
 import type { SettingsPanel } from './settings-panel';
 import type { SettingsPrompts } from './settings-prompts';
+import { l10n } from '../l10n';
 
 export interface ChannelSettingsFeature {
   open(arg?: unknown): Promise<SettingsPanel | undefined>;
@@ -20,7 +21,7 @@ export function registerChannelSettings(services: WscServices): ChannelSettingsF
     viewType: WEBVIEW_VIEW_TYPES.channelSettings,
     title: 'Settings',
     purpose: 'settings',
-    doing: 'open the channel settings',
+    failure: l10n.t('Could not open the channel settings'),
     load: async () => {
       const [{ SettingsPanel }, { vscodeSettingsPrompts }] = await Promise.all([import('./settings-panel'), import('./settings-prompts')]);
       const prompts = (): SettingsPrompts => (replaced ? { ...vscodeSettingsPrompts, ...replaced } : vscodeSettingsPrompts);

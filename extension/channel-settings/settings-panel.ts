@@ -27,6 +27,15 @@ export interface SettingsSnapshot {
   posted: readonly HostToSettings[];
 }
 
+/** What a section's failed load says, one whole sentence each (called when it fails: the bundle is loaded by then). */
+const LOAD_FAILURE: Record<SectionName, () => string> = {
+  members: () => vscode.l10n.t('Could not load the members'),
+  links: () => vscode.l10n.t('Could not load the links'),
+  env: () => vscode.l10n.t('Could not load the env'),
+  budget: () => vscode.l10n.t('Could not load the budget'),
+  warm: () => vscode.l10n.t('Could not load the warm workspace'),
+};
+
 export class SettingsPanel extends ChannelAdminPanel<SettingsToHost, HostToSettings> {
   private canAdmin: boolean | undefined;
   private readonly sections: SettingsSnapshot['sections'] = {};
@@ -118,14 +127,14 @@ export class SettingsPanel extends ChannelAdminPanel<SettingsToHost, HostToSetti
       delete this.errors[name];
       this.post({ type: 'section', ...data });
     } catch (error) {
-      const view = describeError(error, `load the ${name === 'warm' ? 'warm workspace' : name}`);
+      const view = describeError(error, LOAD_FAILURE[name]());
       this.errors[name] = view.message;
       this.post({ type: 'sectionError', section: name, message: view.message, hint: view.hint });
     }
   }
 
-  private act(doing: string, fn: (client: Client) => Promise<unknown>, success: string, reload: SectionName): Promise<boolean> {
-    return this.change(doing, fn, async (client) => {
+  private act(headline: string, fn: (client: Client) => Promise<unknown>, success: string, reload: SectionName): Promise<boolean> {
+    return this.change(headline, fn, async (client) => {
       this.post({ type: 'notice', kind: 'info', message: success });
       await this.reloadSection(client, reload);
     });
@@ -155,13 +164,13 @@ export class SettingsPanel extends ChannelAdminPanel<SettingsToHost, HostToSetti
     const value = await prompts.envValue(name, kind);
     if (value === undefined || value === '') return false;
     // The value goes from the password input to the service and nowhere else (no log, no webview).
-    return this.act(`set ${name}`, (c) => c.putEnv(this.channel.id, { name, value, kind }), `${name} was set. Only its fingerprint is shown from now on.`, 'env');
+    return this.act(vscode.l10n.t('Could not set {0}', name), (c) => c.putEnv(this.channel.id, { name, value, kind }), `${name} was set. Only its fingerprint is shown from now on.`, 'env');
   }
 
   async deleteEnv(name: string): Promise<boolean> {
     const ok = await this.prompts().confirm(`Delete the environment value ${name}?`, 'Runs in this channel no longer get it. The value cannot be recovered.', 'Delete');
     if (!ok) return false;
-    return this.act(`delete ${name}`, (c) => c.deleteEnv(this.channel.id, name), `${name} was deleted.`, 'env');
+    return this.act(vscode.l10n.t('Could not delete {0}', name), (c) => c.deleteEnv(this.channel.id, name), `${name} was deleted.`, 'env');
   }
 
   async setBudget(): Promise<boolean> {
@@ -169,7 +178,7 @@ export class SettingsPanel extends ChannelAdminPanel<SettingsToHost, HostToSetti
     const credits = await this.prompts().monthlyCredits(current);
     if (credits === undefined) return false;
     return this.act(
-      'set the monthly budget',
+      vscode.l10n.t('Could not set the monthly budget'),
       (c) => c.putBudget(this.channel.id, credits),
       credits === null ? 'The monthly budget was cleared.' : `The monthly budget is now ${credits} credits.`,
       'budget',
@@ -183,7 +192,7 @@ export class SettingsPanel extends ChannelAdminPanel<SettingsToHost, HostToSetti
       'Rebuild',
     );
     if (!ok) return false;
-    return this.act('rebuild the warm workspace', (c) => c.rebuildWarmWorkspace(this.channel.id), 'Marked for rebuild: the next hosted run reinstalls the project.', 'warm');
+    return this.act(vscode.l10n.t('Could not rebuild the warm workspace'), (c) => c.rebuildWarmWorkspace(this.channel.id), 'Marked for rebuild: the next hosted run reinstalls the project.', 'warm');
   }
 
   private initMessage(): HostToSettings {

@@ -25,7 +25,7 @@ export class ChannelCommands {
   async join(arg: unknown): Promise<void> {
     const channel = await this.pick(arg);
     if (!channel) return;
-    const done = await this.services.withClient(`join #${channel.name}`, (client) => client.runAction(COMMANDS.joinChannel, { channelId: channel.id }));
+    const done = await this.services.withClient(vscode.l10n.t('Could not join #{0}', channel.name), (client) => client.runAction(COMMANDS.joinChannel, { channelId: channel.id }));
     if (done) this.tree.refresh();
   }
 

@@ -165,7 +165,7 @@ export class ChannelsTree implements vscode.TreeDataProvider<ChannelNode>, vscod
 
   private async load(): Promise<Channel[]> {
     if (!this.services.auth.client()) return [];
-    const loaded = await this.services.withClient('load the channels', (client) => client.channels());
+    const loaded = await this.services.withClient(vscode.l10n.t('Could not load the channels'), (client) => client.channels());
     const channels = this.stable(visibleChannels(loaded ?? []));
     await this.state.baseline(channels);
     this.channels = channels;

@@ -26,9 +26,9 @@ export function registerDocCommands(services: WscServices, refreshTree: () => vo
   };
   /** Runs a doc action; refreshes the tree when it did something. */
   const changing =
-    <T>(doing: string, action: (client: Client, arg: unknown) => Promise<T | undefined>) =>
+    <T>(headline: string, action: (client: Client, arg: unknown) => Promise<T | undefined>) =>
     (arg?: unknown) =>
-      services.withClient(doing, async (client) => {
+      services.withClient(headline, async (client) => {
         const done = await action(client, arg);
         if (done !== undefined) refresh();
         return done;
@@ -37,22 +37,22 @@ export function registerDocCommands(services: WscServices, refreshTree: () => vo
   services.register(
     vscode.commands.registerCommand(
       DOC_COMMAND_IDS.newDoc,
-      changing('create the doc', async (client, arg) => {
+      changing(vscode.l10n.t('Could not create the doc'), async (client, arg) => {
         const created = await (await loadDocActions()).createDoc(client, ask, arg);
         if (created) await openDoc(created, client);
         return created?.id;
       }),
     ),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.newFolder, changing('create the folder', async (client, arg) => (await loadDocActions()).createFolder(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.newFolder, changing(vscode.l10n.t('Could not create the folder'), async (client, arg) => (await loadDocActions()).createFolder(client, ask, arg))),
     vscode.commands.registerCommand(DOC_COMMAND_IDS.openDoc, (arg?: unknown) =>
-      services.withClient('open the doc', async (client) => {
+      services.withClient(vscode.l10n.t('Could not open the doc'), async (client) => {
         const target = await (await loadDocActions()).docToOpen(client, ask, arg);
         if (target) await openDoc(target, client);
         return target?.id;
       }),
     ),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.renameDoc, changing('rename the doc', async (client, arg) => (await loadDocActions()).renameDoc(client, ask, arg))),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.moveDoc, changing('move the doc', async (client, arg) => (await loadDocActions()).moveDoc(client, ask, arg))),
-    vscode.commands.registerCommand(DOC_COMMAND_IDS.deleteDoc, changing('delete the doc', async (client, arg) => (await loadDocActions()).deleteDoc(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.renameDoc, changing(vscode.l10n.t('Could not rename the doc'), async (client, arg) => (await loadDocActions()).renameDoc(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.moveDoc, changing(vscode.l10n.t('Could not move the doc'), async (client, arg) => (await loadDocActions()).moveDoc(client, ask, arg))),
+    vscode.commands.registerCommand(DOC_COMMAND_IDS.deleteDoc, changing(vscode.l10n.t('Could not delete the doc'), async (client, arg) => (await loadDocActions()).deleteDoc(client, ask, arg))),
   );
 }

@@ -31,7 +31,7 @@ export function docPicks(found: readonly DocListItem[], known: readonly DocListI
 
 /** The search behind Find Doc (also for the test API): every doc matching `q`, at the service's most. */
 export async function searchDocs(services: WscServices, q: string): Promise<WholeDocs | undefined> {
-  return services.withClient('search the docs', (client) => loadWholeDocs(client, q));
+  return services.withClient(vscode.l10n.t('Could not search the docs'), (client) => loadWholeDocs(client, q));
 }
 
 export async function findDoc(services: WscServices, known: () => Promise<DocListItem[]>): Promise<void> {

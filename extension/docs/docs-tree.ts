@@ -55,7 +55,7 @@ export class DocsTree implements vscode.TreeDataProvider<DocNode>, vscode.Dispos
         this.docs = [];
         return [];
       }
-      void this.services.withClient('load the docs', () => Promise.reject(error));
+      void this.services.withClient(vscode.l10n.t('Could not load the docs'), () => Promise.reject(error));
       return [];
     }
     return this.docs;

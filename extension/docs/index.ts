@@ -31,7 +31,7 @@ export function registerDocs(services: WscServices, outbox?: Pick<OutboxFeature,
   const preview: vscode.TextDocumentContentProvider = {
     async provideTextDocumentContent(uri) {
       const id = uri.query;
-      const doc = await services.withClient('open the doc', (client) => client.getDoc(id));
+      const doc = await services.withClient(vscode.l10n.t('Could not open the doc'), (client) => client.getDoc(id));
       return doc ? doc.body : '_This doc could not be loaded. See the Workspace log._';
     },
   };

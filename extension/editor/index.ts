@@ -106,7 +106,7 @@ async function insertBranchTaskRef(services: WscServices, pullRequests: PullRequ
   const repo = await pullRequests.git.repository();
   const ref = taskRefOfBranch(await pullRequests.git.context());
   if (!repo || !ref) {
-    void services.showError(new WscError(vscode.l10n.t('This branch names no task.'), vscode.l10n.t('Name the branch after the task (e.g. T-12-fix-login) with "Start Work on Task", or type the ref yourself.')), 'add the task ref');
+    void services.showError(new WscError(vscode.l10n.t('This branch names no task.'), vscode.l10n.t('Name the branch after the task (e.g. T-12-fix-login) with "Start Work on Task", or type the ref yourself.')), vscode.l10n.t('Could not add the task ref'));
     return undefined;
   }
   const setting = vscode.workspace.getConfiguration(SETTINGS.section).get<CommitRefMode>(EDITOR_SETTINGS.commitMessageRef, 'trailer');

@@ -40,11 +40,11 @@ export class OpenTargets {
 
   async openTask(arg: unknown): Promise<OpenTaskResult | undefined> {
     const ref = refOf(arg);
-    if (!ref) return void this.#services.showError(new WscError(vscode.l10n.t('That is not a task ref.'), vscode.l10n.t('A task ref looks like T-12.')), 'open the task');
+    if (!ref) return void this.#services.showError(new WscError(vscode.l10n.t('That is not a task ref.'), vscode.l10n.t('A task ref looks like T-12.')), vscode.l10n.t('Could not open the task'));
     const cache = this.#cache();
-    if (!cache) return void this.#services.showError(this.#services.auth.notSignedInError(), `open ${ref}`);
+    if (!cache) return void this.#services.showError(this.#services.auth.notSignedInError(), vscode.l10n.t('Could not open {0}', ref));
     const card = await cache.task(ref);
-    if (!card) return void this.#services.showError(new WscError(vscode.l10n.t('{0} is not a task you can see.', ref), vscode.l10n.t('Check the number, or ask someone in the task’s channel to add you.')), `open ${ref}`);
+    if (!card) return void this.#services.showError(new WscError(vscode.l10n.t('{0} is not a task you can see.', ref), vscode.l10n.t('Check the number, or ask someone in the task’s channel to add you.')), vscode.l10n.t('Could not open {0}', ref));
     await vscode.commands.executeCommand(`${VIEWS.tasks}.focus`).then(undefined, () => undefined);
     const node = await this.#tasks.tree.nodeOf(ref);
     if (node) {
@@ -80,7 +80,7 @@ export class OpenTargets {
   async handleUri(uri: vscode.Uri): Promise<OpenTarget | undefined> {
     const target = uri.path.replace(/\/+$/, '') === '/open' ? parseEditorOpenUri(uri.query) : null;
     if (!target) {
-      void this.#services.showError(new WscError(vscode.l10n.t('That link does not name a task, a message or a run.'), vscode.l10n.t('Links look like vscode://wsc-dev.wsc/open?task=T-12; copy it again from the task or message.')), 'open the link');
+      void this.#services.showError(new WscError(vscode.l10n.t('That link does not name a task, a message or a run.'), vscode.l10n.t('Links look like vscode://wsc-dev.wsc/open?task=T-12; copy it again from the task or message.')), vscode.l10n.t('Could not open the link'));
       return undefined;
     }
     if (!this.#services.auth.client()) {

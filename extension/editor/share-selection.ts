@@ -41,10 +41,10 @@ function argsOf(arg: unknown): ShareArgs {
 }
 
 /** The snippet body for the selection (the cursor's line when nothing is selected), or the refusal shown to the person. */
-async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string, into: 'message' | 'note'): Promise<string | undefined> {
+async function snippetOf(deps: ShareDeps, args: ShareArgs, headline: string, into: 'message' | 'note'): Promise<string | undefined> {
   const editor = vscode.window.activeTextEditor;
   const document = args.uri ? await vscode.workspace.openTextDocument(vscode.Uri.parse(args.uri)) : editor?.document;
-  if (!document) return void deps.services.showError(new WscError(vscode.l10n.t('There is no open file to share from.'), vscode.l10n.t('Open a file and select the lines first.')), doing);
+  if (!document) return void deps.services.showError(new WscError(vscode.l10n.t('There is no open file to share from.'), vscode.l10n.t('Open a file and select the lines first.')), headline);
   let range: vscode.Range;
   if (args.range) range = new vscode.Range(...args.range);
   else if (editor && editor.document === document && !editor.selection.isEmpty) range = editor.selection;
@@ -52,7 +52,7 @@ async function snippetOf(deps: ShareDeps, args: ShareArgs, doing: string, into: 
   const endLine = range.end.character === 0 && range.end.line > range.start.line ? range.end.line - 1 : range.end.line;
   const location = await codeLocationOf(deps.git, document, range.start.line, endLine);
   const result = codeSnippetMessage({ location, language: document.languageId, text: document.getText(range), into });
-  if (!result.ok) return void deps.services.showError(new WscError(result.message, result.hint), doing);
+  if (!result.ok) return void deps.services.showError(new WscError(result.message, result.hint), headline);
   return result.body;
 }
 
@@ -78,10 +78,10 @@ async function pickThread(client: Client, channelId: string): Promise<string | n
 
 export async function shareSelection(deps: ShareDeps, arg: unknown): Promise<ShareResult | undefined> {
   const args = argsOf(arg);
-  const doing = 'share the selection';
-  const body = await snippetOf(deps, args, doing, 'message');
+  const headline = vscode.l10n.t('Could not share the selection');
+  const body = await snippetOf(deps, args, headline, 'message');
   if (body === undefined) return { ok: false, reason: 'refused' };
-  return deps.services.withClient(doing, async (client) => {
+  return deps.services.withClient(headline, async (client) => {
     const channelId = args.channelId ?? (await pickChannel(client));
     if (!channelId) return undefined;
     const root = args.channelId ? (args.threadRootId ?? null) : await pickThread(client, channelId);
@@ -97,14 +97,14 @@ export async function shareSelection(deps: ShareDeps, arg: unknown): Promise<Sha
 
 export async function addSelectionToTask(deps: ShareDeps, arg: unknown): Promise<{ ref: string } | { ok: false; reason: string } | undefined> {
   const args = argsOf(arg);
-  const doing = 'add the selection to the task';
-  const body = await snippetOf(deps, args, doing, 'note');
+  const headline = vscode.l10n.t('Could not add the selection to the task');
+  const body = await snippetOf(deps, args, headline, 'note');
   if (body === undefined) return { ok: false, reason: 'refused' };
   const cache = deps.cache();
-  if (!cache) return void deps.services.showError(deps.services.auth.notSignedInError(), doing);
+  if (!cache) return void deps.services.showError(deps.services.auth.notSignedInError(), headline);
   const ref = refOf(args.ref) ?? (await pickTask(cache, 'Add the selection to which task?'));
   if (!ref) return undefined;
-  const done = await deps.services.sendWrite(doing, { kind: 'task_update', taskRef: ref, patch: { append_note: body } });
+  const done = await deps.services.sendWrite(headline, { kind: 'task_update', taskRef: ref, patch: { append_note: body } });
   if (!done) return undefined;
   cache.forget(ref);
   if (done.kind === 'sent') vscode.window.setStatusBarMessage(vscode.l10n.t('Added the selection to {0}', ref), 3000);

@@ -88,7 +88,7 @@ export interface TodoDeps {
 
 export async function createTaskFromCode(deps: TodoDeps, arg: unknown): Promise<TodoResult | undefined> {
   const target = targetOf(arg);
-  if (!target) return void deps.services.showError(new WscError(vscode.l10n.t('There is no comment or selection to make a task from.'), vscode.l10n.t('Put the cursor on a TODO comment or select the lines first.')), 'create the task');
+  if (!target) return void deps.services.showError(new WscError(vscode.l10n.t('There is no comment or selection to make a task from.'), vscode.l10n.t('Put the cursor on a TODO comment or select the lines first.')), vscode.l10n.t('Could not create the task'));
   const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(target.uri));
   let text: string;
   let lines: [number, number];
@@ -100,16 +100,16 @@ export async function createTaskFromCode(deps: TodoDeps, arg: unknown): Promise<
   } else {
     const line = target.line ?? 0;
     const todo = parseTodoComment(document.lineAt(line).text);
-    if (!todo) return void deps.services.showError(new WscError(vscode.l10n.t('That line holds no TODO or FIXME comment.'), vscode.l10n.t('Select the lines to make a task from instead.')), 'create the task');
-    if (todo.ref) return void deps.services.showError(new WscError(vscode.l10n.t('That comment already names {0}.', todo.ref), vscode.l10n.t('Open the task from its ref instead.')), 'create the task');
+    if (!todo) return void deps.services.showError(new WscError(vscode.l10n.t('That line holds no TODO or FIXME comment.'), vscode.l10n.t('Select the lines to make a task from instead.')), vscode.l10n.t('Could not create the task'));
+    if (todo.ref) return void deps.services.showError(new WscError(vscode.l10n.t('That comment already names {0}.', todo.ref), vscode.l10n.t('Open the task from its ref instead.')), vscode.l10n.t('Could not create the task'));
     text = todo.text;
     todoText = todo.text;
     lines = [line, line];
   }
-  if (!text.trim()) return void deps.services.showError(new WscError(vscode.l10n.t('The comment or selection is empty.'), vscode.l10n.t('Write what is to be done first.')), 'create the task');
+  if (!text.trim()) return void deps.services.showError(new WscError(vscode.l10n.t('The comment or selection is empty.'), vscode.l10n.t('Write what is to be done first.')), vscode.l10n.t('Could not create the task'));
   const location = await codeLocationOf(deps.git, document, lines[0], lines[1]);
   const input = taskFromCode({ text, location });
-  const created = await deps.services.withClient('create the task', (client) => client.createTask(input));
+  const created = await deps.services.withClient(vscode.l10n.t('Could not create the task'), (client) => client.createTask(input));
   if (!created) return undefined;
   deps.cache()?.forget(created.ref);
   const rewritten = todoText !== null ? await rewriteComment(document, lines[0], todoText, created.ref) : false;
@@ -128,9 +128,9 @@ export async function linkCommentToTask(deps: TodoDeps, arg: unknown): Promise<T
   if (!target || line === undefined) return undefined;
   const document = await vscode.workspace.openTextDocument(vscode.Uri.parse(target.uri));
   const todo = parseTodoComment(document.lineAt(line).text);
-  if (!todo) return void deps.services.showError(new WscError(vscode.l10n.t('That line holds no TODO or FIXME comment.'), vscode.l10n.t('Put the cursor on a TODO comment first.')), 'link the comment');
+  if (!todo) return void deps.services.showError(new WscError(vscode.l10n.t('That line holds no TODO or FIXME comment.'), vscode.l10n.t('Put the cursor on a TODO comment first.')), vscode.l10n.t('Could not link the comment'));
   const cache = deps.cache();
-  if (!cache) return void deps.services.showError(deps.services.auth.notSignedInError(), 'link the comment');
+  if (!cache) return void deps.services.showError(deps.services.auth.notSignedInError(), vscode.l10n.t('Could not link the comment'));
   const ref = refOf(arg) ?? (await pickTask(cache, 'The task this comment is about'));
   if (!ref) return undefined;
   const rewritten = await rewriteComment(document, line, todo.text, ref);

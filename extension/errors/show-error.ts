@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { COMMAND_IDS } from '../ids';
-import { describeError, NEXT_STEP_LABELS, type NextStep } from './describe-error';
+import { describeError, nextStepLabel, type NextStep } from './describe-error';
 
 const STEP_COMMANDS: Record<Exclude<NextStep, 'retry' | 'openSettings'>, string> = {
   signIn: COMMAND_IDS.signIn,
@@ -9,23 +9,24 @@ const STEP_COMMANDS: Record<Exclude<NextStep, 'retry' | 'openSettings'>, string>
 };
 
 /**
- * Shows "message hint" with the next steps as buttons and logs it. `retry`, when given, is
+ * Shows "headline: message hint" (`headline` localised by the caller: "Could not sign in") with
+ * the next steps as buttons and logs it. `retry`, when given, is
  * offered for transient failures. Resolves once the person picked (or dismissed).
  */
 export async function showError(
   log: vscode.LogOutputChannel,
   error: unknown,
-  doing: string,
+  headline: string,
   retry?: () => unknown,
 ): Promise<void> {
-  const view = describeError(error, doing);
+  const view = describeError(error, headline);
   log.error(`${view.message} ${view.hint}`);
   const steps = view.steps.filter((s) => s !== 'retry' || retry !== undefined);
   const picked = await vscode.window.showErrorMessage(
     view.hint ? `${view.message} ${view.hint}` : view.message,
-    ...steps.map((s) => NEXT_STEP_LABELS[s]),
+    ...steps.map(nextStepLabel),
   );
-  const step = steps.find((s) => NEXT_STEP_LABELS[s] === picked);
+  const step = steps.find((s) => nextStepLabel(s) === picked);
   if (step === undefined) return;
   if (step === 'retry') await retry?.();
   else if (step === 'openSettings') await vscode.commands.executeCommand('workbench.action.openSettings', 'wsc.');

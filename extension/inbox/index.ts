@@ -98,27 +98,27 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
     return many.filter((i): i is InboxItem => i !== undefined);
   };
 
-  const mark = async (items: readonly InboxItem[], state: InboxState, doing: string) => {
+  const mark = async (items: readonly InboxItem[], state: InboxState, headline: string) => {
     if (items.length === 0) return;
     try {
       const session = await account.session();
-      if (!session) return void services.showError(services.auth.notSignedInError(), doing);
+      if (!session) return void services.showError(services.auth.notSignedInError(), headline);
       await session.mark(
         items.map((i) => i.id),
         state,
       );
     } catch (error) {
-      void services.showError(error, doing);
+      void services.showError(error, headline);
     }
   };
 
   const open = async (item: InboxItem) => {
-    if (item.state === 'unread') await mark([item], 'read', 'mark the item read');
+    if (item.state === 'unread') await mark([item], 'read', vscode.l10n.t('Could not mark the item read'));
     if (item.target.kind === 'message') await deps.markMentionRead(item.target.messageId).catch(() => undefined);
     try {
       await openInboxTarget(item.target);
     } catch (error) {
-      void services.showError(error, 'open the inbox item');
+      void services.showError(error, vscode.l10n.t('Could not open the inbox item'));
     }
   };
 
@@ -130,7 +130,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
       isMutedChannel: (id) => deps.isMuted(id),
     }),
     open,
-    markDone: (item) => mark([item], 'done', 'mark the item done'),
+    markDone: (item) => mark([item], 'done', vscode.l10n.t('Could not mark the item done')),
     showInbox: async () => {
       await vscode.commands.executeCommand(`${VIEWS.inbox}.focus`);
     },
@@ -149,7 +149,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
   const follow = () => {
     void account.follow().then(() => {
       // Opened after sign-in, outside activation: the store (SQLite) loads only now.
-      if (services.auth.state.kind === 'signedIn') void account.session().catch((error: unknown) => services.showError(error, 'open your inbox'));
+      if (services.auth.state.kind === 'signedIn') void account.session().catch((error: unknown) => services.showError(error, vscode.l10n.t('Could not open your inbox')));
     });
   };
 
@@ -169,7 +169,7 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
         .catch((error: unknown) => services.log.warn(`inbox: could not watch run ${runId}: ${error instanceof Error ? error.message : String(error)}`));
     }),
     view.onDidChangeVisibility((e) => {
-      if (e.visible && services.auth.state.kind === 'signedIn') void account.session().catch((error: unknown) => services.showError(error, 'open your inbox'));
+      if (e.visible && services.auth.state.kind === 'signedIn') void account.session().catch((error: unknown) => services.showError(error, vscode.l10n.t('Could not open your inbox')));
     }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration(`${SETTINGS.section}.${SETTINGS.inboxFocusMode}`)) showFocusMode();
@@ -179,22 +179,22 @@ export function registerInbox(services: WscServices, deps: InboxDeps): InboxFeat
       const item = itemOf(target);
       if (item) await open(item);
     }),
-    vscode.commands.registerCommand(COMMAND_IDS.markInboxDone, (target?: Target, selected?: InboxNode[]) => mark(targetsOf(target, selected), 'done', 'mark the item done')),
-    vscode.commands.registerCommand(COMMAND_IDS.markInboxRead, (target?: Target, selected?: InboxNode[]) => mark(targetsOf(target, selected), 'read', 'mark the item read')),
+    vscode.commands.registerCommand(COMMAND_IDS.markInboxDone, (target?: Target, selected?: InboxNode[]) => mark(targetsOf(target, selected), 'done', vscode.l10n.t('Could not mark the item done'))),
+    vscode.commands.registerCommand(COMMAND_IDS.markInboxRead, (target?: Target, selected?: InboxNode[]) => mark(targetsOf(target, selected), 'read', vscode.l10n.t('Could not mark the item read'))),
     vscode.commands.registerCommand(COMMAND_IDS.markAllInboxDone, async (target?: InboxNode) => {
       try {
         const session = await account.session();
-        if (!session) return void services.showError(services.auth.notSignedInError(), 'mark the inbox done');
+        if (!session) return void services.showError(services.auth.notSignedInError(), vscode.l10n.t('Could not mark the inbox done'));
         await session.markAllDone(target?.kind === 'group' ? { source: target.source } : {});
       } catch (error) {
-        void services.showError(error, 'mark the inbox done');
+        void services.showError(error, vscode.l10n.t('Could not mark the inbox done'));
       }
     }),
     vscode.commands.registerCommand(COMMAND_IDS.toggleInboxFocusMode, () => setFocusMode(!focusMode())),
     vscode.commands.registerCommand(COMMAND_IDS.enterInboxFocusMode, () => setFocusMode(true)),
     vscode.commands.registerCommand(COMMAND_IDS.leaveInboxFocusMode, () => setFocusMode(false)),
     vscode.commands.registerCommand(COMMAND_IDS.refreshInbox, async () => {
-      const session = await account.session().catch((error: unknown) => void services.showError(error, 'open your inbox'));
+      const session = await account.session().catch((error: unknown) => void services.showError(error, vscode.l10n.t('Could not open your inbox')));
       const report = await session?.refresh();
       if (report && report.errors.length > 0) services.log.warn(`inbox: ${report.errors.join('; ')}`);
       if (report?.unreachable) vscode.window.setStatusBarMessage(`$(cloud-offline) ${vscode.l10n.t('The service cannot be reached: the inbox shows what it had')}`, 5000);

@@ -5,6 +5,7 @@ import { isApiError, type Client, type InboxFeed, type LiveCue, type Logger, typ
 import type { KeyValueStore } from '../key-value-store';
 import { GlobalStateCursorStore } from './cursor-store';
 import type { ReadMarkedInbox } from './inbox';
+import { l10n } from '../l10n';
 
 /** Besides doorbell cues, how often listeners of services.onLiveCue look again (lost wakes, edits). */
 export const LIVE_INTERVAL_MS = 5_000;
@@ -37,7 +38,8 @@ export interface FeedSessionDeps {
   notify(row: MentionRow): void;
   /** A start found nobody signed in: show the (now empty) count. */
   refreshCount(): void;
-  showError(error: unknown, doing: string): Promise<void> | void;
+  /** `headline`: the localised sentence of what failed ("Could not load your mentions"). */
+  showError(error: unknown, headline: string): Promise<void> | void;
   /** A 401: end the session. */
   expireSession(): Promise<void>;
   /** A poll failed (the session learns from it whether the service can be reached). */
@@ -54,7 +56,7 @@ export class MentionFeedSession {
 
   /** (Re)starts for the current session; the returned promise settles like started(), errors shown. */
   restart(): Promise<void> {
-    this.starting = this.start().catch((error) => this.deps.showError(error, 'watch your mentions'));
+    this.starting = this.start().catch((error) => this.deps.showError(error, l10n.t('Could not watch your mentions')));
     return this.starting;
   }
 
@@ -97,7 +99,7 @@ export class MentionFeedSession {
       onDoorbellStatus: (status, detail) => log.debug(`mention doorbell: ${status}${detail ? ` (${detail})` : ''}`),
       onCue: (cue) => this.deps.emitLiveCue(cue),
       onSeed: (newest) => inbox.markReadIfFirstRun(newest),
-      onSeedError: (error) => void this.deps.showError(error, 'load your mentions'),
+      onSeedError: (error) => void this.deps.showError(error, l10n.t('Could not load your mentions')),
       onNewMention: (row) => {
         if (inbox.isUnread(row)) this.deps.notify(row);
       },
@@ -107,7 +109,7 @@ export class MentionFeedSession {
         if (mine === this.generation) this.deps.pollFailed?.(error);
       },
       onUnauthorized: (error) => {
-        void this.deps.expireSession().then(() => this.deps.showError(error, 'watch your mentions'));
+        void this.deps.expireSession().then(() => this.deps.showError(error, l10n.t('Could not watch your mentions')));
       },
     });
     this.feed = current;

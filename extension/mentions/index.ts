@@ -73,7 +73,7 @@ export function registerMentions(services: WscServices, deps: MentionsDeps): Men
       });
     },
     refreshCount: updateCount,
-    showError: (error, doing) => services.showError(error, doing),
+    showError: (error, headline) => services.showError(error, headline),
     expireSession: () => services.auth.expire(),
     pollFailed: (error) => {
       if (serviceUnreachable(error)) services.auth.reportUnreachable();

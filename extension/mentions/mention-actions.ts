@@ -18,7 +18,7 @@ export async function replyToMention(services: WscServices, inbox: ReadMarkedInb
   const body = await vscode.window.showInputBox({ title: vscode.l10n.t('Reply to {0}', row.author.name), prompt: vscode.l10n.t('Your reply (Markdown)'), ignoreFocusOut: true });
   if (!body?.trim()) return;
   const parentId = replyParentId(row);
-  const done = await services.sendWrite('send the reply', { kind: 'post', channelId: row.channel_id, body, ...(parentId ? { parentId } : {}) });
+  const done = await services.sendWrite(vscode.l10n.t('Could not send the reply'), { kind: 'post', channelId: row.channel_id, body, ...(parentId ? { parentId } : {}) });
   if (done) {
     await inbox.markRead(row.id);
     if (done.kind === 'sent') vscode.window.setStatusBarMessage(vscode.l10n.t('Reply sent'), 3000);

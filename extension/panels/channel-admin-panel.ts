@@ -39,14 +39,14 @@ export abstract class ChannelAdminPanel<In, Out> extends WebviewPanelHost<In, Ou
     return client;
   }
 
-  /** The error as a notice: what could not be done (`doing`), and the hint. */
-  protected postError(error: unknown, doing: string): void {
-    const view = describeError(error, doing);
+  /** The error as a notice: the localised headline ("Could not save the automation"), the message and the hint. */
+  protected postError(error: unknown, headline: string): void {
+    const view = describeError(error, headline);
     this.post({ type: 'notice', kind: 'error', message: view.message, hint: view.hint });
   }
 
   /** One change through the client, then `after` (telling and reading again); false when it failed (shown as a notice). */
-  protected async change(doing: string, apply: (client: Client) => Promise<unknown>, after: (client: Client) => Promise<void>): Promise<boolean> {
+  protected async change(headline: string, apply: (client: Client) => Promise<unknown>, after: (client: Client) => Promise<void>): Promise<boolean> {
     const client = this.signedInClient('try again');
     if (!client) return false;
     try {
@@ -54,7 +54,7 @@ export abstract class ChannelAdminPanel<In, Out> extends WebviewPanelHost<In, Ou
       await after(client);
       return true;
     } catch (error) {
-      this.postError(error, doing);
+      this.postError(error, headline);
       return false;
     }
   }

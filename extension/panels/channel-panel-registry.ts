@@ -11,8 +11,8 @@ export interface ChannelPanelKind<P extends vscode.Disposable & { reveal(): void
   title: string;
   /** The quick pick asks "Which channel's <purpose>?". */
   purpose: string;
-  /** What a failure says could not be done, e.g. 'open the automations'. */
-  doing: string;
+  /** The localised headline of a failure to open, e.g. l10n.t('Could not open the automations'). */
+  failure: string;
   /** Loads the panel's code (on first use: it is a file of its own in the bundle) and gives its constructor. */
   load(): Promise<PanelFactory<P>>;
 }
@@ -52,7 +52,7 @@ export function registerChannelPanelKind<P extends vscode.Disposable & { reveal(
   services.register(
     vscode.commands.registerCommand(kind.command, (arg?: unknown) =>
       openFor(arg).catch((error: unknown) => {
-        void services.showError(error, kind.doing);
+        void services.showError(error, kind.failure);
         return undefined;
       }),
     ),

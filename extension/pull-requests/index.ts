@@ -49,20 +49,20 @@ export function registerPullRequests(services: WscServices): PullRequestsFeature
     git.onDidChange(() => void status.refresh()),
     services.onDidChangeSession(() => void status.refresh()),
     vscode.commands.registerCommand(PR_COMMAND_IDS.linkPullRequest, (arg?: unknown) =>
-      services.withClient('link the pull request', async (client) => {
+      services.withClient(vscode.l10n.t('Could not link the pull request'), async (client) => {
         const code = await loadPrCode();
         const ctx = await flowContext(client, code);
         return code.linkPullRequest(ctx, arg, activePrFromExtension(code, ctx.git.root));
       }),
     ),
     vscode.commands.registerCommand(PR_COMMAND_IDS.unlinkPullRequest, (arg?: unknown) =>
-      services.withClient('unlink the pull request', async (client) => {
+      services.withClient(vscode.l10n.t('Could not unlink the pull request'), async (client) => {
         const code = await loadPrCode();
         return code.unlinkPullRequest(await flowContext(client, code), arg);
       }),
     ),
     vscode.commands.registerCommand(PR_COMMAND_IDS.startWork, (arg?: unknown) =>
-      services.withClient('start work on the task', async (client) => {
+      services.withClient(vscode.l10n.t('Could not start work on the task'), async (client) => {
         const code = await loadPrCode();
         return code.startWork(
           {

@@ -18,8 +18,8 @@ export async function openMessageLink(services: WscServices, arg?: unknown): Pro
         });
   if (!url) return;
   const parsed = parseMessageLink(url.trim());
-  if (!parsed) return services.showError(new WscError(vscode.l10n.t('That is not a workspace message link.'), vscode.l10n.t('Copy the link from a message (Copy link) and try again.')), 'open the link');
-  const resolved = await services.withClient('open the link', (client) => client.messageLink(url.trim()));
+  if (!parsed) return services.showError(new WscError(vscode.l10n.t('That is not a workspace message link.'), vscode.l10n.t('Copy the link from a message (Copy link) and try again.')), vscode.l10n.t('Could not open the link'));
+  const resolved = await services.withClient(vscode.l10n.t('Could not open the link'), (client) => client.messageLink(url.trim()));
   if (!resolved) return;
   await vscode.commands.executeCommand(COMMAND_IDS.openChannel, openArgsForLink(resolved, parsed));
 }

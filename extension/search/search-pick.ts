@@ -13,7 +13,7 @@ type Item = vscode.QuickPickItem & SearchHitItem;
 
 export async function showSearch(services: WscServices, channels: ChannelsFeature, query?: string): Promise<void> {
   const client = services.auth.client();
-  if (!client) return services.showError(services.auth.notSignedInError(), 'search');
+  if (!client) return services.showError(services.auth.notSignedInError(), vscode.l10n.t('Could not search'));
   const pick = vscode.window.createQuickPick<Item>();
   pick.placeholder = vscode.l10n.t('Search messages in the workspace');
   pick.matchOnDescription = true;
@@ -36,7 +36,7 @@ export async function showSearch(services: WscServices, channels: ChannelsFeatur
         if (!current.signal.aborted) pick.items = hits.map((hit) => ({ ...searchHitItem(hit, channels.tree.find(hit.channel_id)), alwaysShow: true }));
       })
       .catch((error: unknown) => {
-        if (!current.signal.aborted) void services.showError(error, 'search');
+        if (!current.signal.aborted) void services.showError(error, vscode.l10n.t('Could not search'));
       })
       .finally(() => {
         if (controller === current) pick.busy = false;

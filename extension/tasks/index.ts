@@ -29,14 +29,14 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
 
   const apply = async (task: TaskRow, edit: TaskEdit | undefined) => {
     if (!edit) return;
-    const done = await services.sendWrite(`${edit.doing} of ${task.ref}`, { kind: 'task_update', taskRef: task.id, patch: edit.patch });
+    const done = await services.sendWrite(edit.headline, { kind: 'task_update', taskRef: task.id, patch: edit.patch });
     if (done?.kind === 'sent') tree.refresh();
   };
   const withTask = (fn: (task: TaskRow) => Promise<unknown>) => async (arg: unknown) => {
     const task = await taskOf(arg, () => tree.list());
     if (task) await fn(task);
   };
-  const members = async (task: TaskRow) => (task.channel_id ? ((await services.withClient('load the channel members', (c) => c.members(task.channel_id as string))) ?? []) : []);
+  const members = async (task: TaskRow) => (task.channel_id ? ((await services.withClient(vscode.l10n.t('Could not load the channel members'), (c) => c.members(task.channel_id as string))) ?? []) : []);
   const me = () => {
     const identity = services.auth.identity;
     return identity ? { userId: identity.userId, name: identity.name } : null;
@@ -61,7 +61,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
       setFilters(
         await chooseFilters(tree.filters, ask, {
           epicTitle: (id) => tree.findEpic(id)?.title,
-          epics: () => services.withClient('load the epics', async (c) => (await loadWholeTasks(c, { kind: 'epic' })).tasks),
+          epics: () => services.withClient(vscode.l10n.t('Could not load the epics'), async (c) => (await loadWholeTasks(c, { kind: 'epic' })).tasks),
           channels: () => channels.tree.list(),
           selfName: () => services.auth.identity?.name,
         }),
@@ -79,7 +79,7 @@ export function registerTasks(services: WscServices, channels: ChannelsFeature):
         ask,
         filteredEpicId: tree.filters.epicId,
         create: async (input) => {
-          const created = await services.withClient('create the task', (client) => client.createTask(input));
+          const created = await services.withClient(vscode.l10n.t('Could not create the task'), (client) => client.createTask(input));
           if (created) tree.refresh();
           return created;
         },

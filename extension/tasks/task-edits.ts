@@ -10,8 +10,8 @@ import { l10n } from '../l10n';
 
 export interface TaskEdit {
   patch: PatchTaskInput;
-  /** What is being done, for an error: "set the status". */
-  doing: string;
+  /** What a failure says, one localised sentence: "Could not set the status of T-12". */
+  headline: string;
 }
 
 const current = (yes: boolean) => (yes ? l10n.t('current') : undefined);
@@ -23,7 +23,7 @@ export async function chooseStatus(task: TaskRow, ask: Questions): Promise<TaskE
     TASK_STATUSES.map((s) => ({ label: statusLabel(s), description: current(s === task.status), status: s })),
     l10n.t('Status of {0}', task.ref),
   );
-  return pick && pick.status !== task.status ? { patch: { status: pick.status }, doing: 'set the status' } : undefined;
+  return pick && pick.status !== task.status ? { patch: { status: pick.status }, headline: l10n.t('Could not set the status of {0}', task.ref) } : undefined;
 }
 
 export async function choosePriority(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
@@ -31,7 +31,7 @@ export async function choosePriority(task: TaskRow, ask: Questions): Promise<Tas
     PRIORITY_ORDER.map((p) => ({ label: TASK_PRIORITY_NAMES[p], description: current(p === task.priority), priority: p })),
     l10n.t('Priority of {0}', task.ref),
   );
-  return pick && pick.priority !== task.priority ? { patch: { priority: pick.priority }, doing: 'set the priority' } : undefined;
+  return pick && pick.priority !== task.priority ? { patch: { priority: pick.priority }, headline: l10n.t('Could not set the priority of {0}', task.ref) } : undefined;
 }
 
 /** `members` are the task's channel's ([] without one); `me` is null when who I am is not known. */
@@ -42,10 +42,10 @@ export async function chooseAssignee(task: TaskRow, ask: Questions, members: rea
     option: o,
   }));
   const pick = await ask.pick(items, l10n.t('Assign {0}', task.ref));
-  return pick ? { patch: pick.option.patch, doing: 'set the assignee' } : undefined;
+  return pick ? { patch: pick.option.patch, headline: l10n.t('Could not set the assignee of {0}', task.ref) } : undefined;
 }
 
 export async function askNote(task: TaskRow, ask: Questions): Promise<TaskEdit | undefined> {
   const note = await ask.text({ title: l10n.t('Note for {0}', task.ref), prompt: l10n.t('Appended to the task description') });
-  return note?.trim() ? { patch: { append_note: note.trim() }, doing: 'append the note' } : undefined;
+  return note?.trim() ? { patch: { append_note: note.trim() }, headline: l10n.t('Could not append the note of {0}', task.ref) } : undefined;
 }

@@ -175,7 +175,7 @@ export class TasksTree implements vscode.TreeDataProvider<TaskNode>, vscode.Disp
     if (!this.services.auth.client()) return [];
     const query = tasksQuery(this.filters);
     // The whole list: each status asked at the service's most, so a status group holds all of it up to that.
-    const whole = await this.services.withClient('load the tasks', (client) => loadWholeTasks(client, query));
+    const whole = await this.services.withClient(vscode.l10n.t('Could not load the tasks'), (client) => loadWholeTasks(client, query));
     if (whole) this.keep(whole.tasks);
     this.setCompleteness(whole ? completenessOf(whole) : WHOLE);
     const tasks = whole?.tasks ?? [];

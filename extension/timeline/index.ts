@@ -26,7 +26,7 @@ export function registerTimeline(services: WscServices, outbox: Pick<OutboxFeatu
   const timelines = new TimelinePanels(services, outbox);
   const command = (arg?: unknown) =>
     timelines.openFor(arg).catch((error: unknown) => {
-      void services.showError(error, 'open the run timeline');
+      void services.showError(error, vscode.l10n.t('Could not open the run timeline'));
       return undefined;
     });
 

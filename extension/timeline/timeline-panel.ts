@@ -151,7 +151,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
     try {
       return await replyToStep(this.services, this.outbox, this.questions, this.context, { seq: row.seq, title: row.title, ...(row.detail ? { detail: row.detail } : {}) });
     } catch (error) {
-      void this.services.showError(error, 'reply to the step');
+      void this.services.showError(error, vscode.l10n.t('Could not reply to the step'));
       return undefined;
     }
   }
@@ -168,7 +168,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
       this.post({ type: 'retryResult', ok: true, message: `The service accepted the retry: run ${shortId(result.run_id)} is ${result.status} and continues from where it stopped.` });
       this.restart();
     } catch (error) {
-      const view = describeError(error, 'retry the run');
+      const view = describeError(error, vscode.l10n.t('Could not retry the run'));
       this.post({ type: 'retryResult', ok: false, message: view.message, hint: view.hint });
     }
   }
@@ -214,7 +214,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.onReaderEvent(event);
       }
     } catch (error) {
-      if (this.reader === controller) this.setFollow('failed', describeError(error, 'read the run events').message);
+      if (this.reader === controller) this.setFollow('failed', describeError(error, vscode.l10n.t('Could not read the run events')).message);
     } finally {
       this.readsEnded++;
       this.changed.fire(this);
@@ -244,7 +244,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
         this.setFollow(this.stopped ? 'stopped' : event.nextPollInMs !== undefined ? 'following' : 'caught_up', undefined, event.nextPollInMs);
         return;
       case 'error': {
-        const view = describeError(event.error, 'read the run events');
+        const view = describeError(event.error, vscode.l10n.t('Could not read the run events'));
         this.services.log.warn(`Run timeline ${this.runId}: ${view.message} (retrying in ${event.retryInMs} ms)`);
         return;
       }
@@ -256,7 +256,7 @@ export class TimelinePanel extends WebviewPanelHost<TimelineToHost, HostToTimeli
           this.setFollow('settled');
         }
         else if (event.reason === 'failed') {
-          const view = describeError(event.error, 'read the run events');
+          const view = describeError(event.error, vscode.l10n.t('Could not read the run events'));
           this.setFollow('failed', view.message);
           this.post({ type: 'error', message: view.message, hint: view.hint });
         }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Channel, Identity, Message, MessageLinkResult } from '../../../shared';
 import { signInFlow, serviceUrlAnswer, serviceUrlInputError, tokenAnswer, tokenInputError, type SignInSteps } from '../../../extension/auth/sign-in-flow';
-import { describeChannelAction } from '../../../extension/channel-panel/describe-channel-action';
+import { describeChannelFailure } from '../../../extension/channel-panel/describe-channel-action';
 import { channelIdFromState, openChannelArgsOf } from '../../../extension/channel-panel/open-channel-args';
 import { channelDisplayName } from '../../../extension/channels/channel-items';
 import { channelIdOf, channelPickItems, channelTarget, copiedLinkStatus } from '../../../extension/channels/channel-target';
@@ -75,8 +75,8 @@ describe('channel panel', () => {
   });
 
   it('failures say what could not be done', () => {
-    expect(describeChannelAction({ type: 'post', requestId: 'r', body: 'x', parentId: null })).toBe('post the message');
-    expect(describeChannelAction({ type: 'ready' })).toBe('load the channel');
+    expect(describeChannelFailure({ type: 'post', requestId: 'r', body: 'x', parentId: null })).toBe('Could not post the message');
+    expect(describeChannelFailure({ type: 'ready' })).toBe('Could not load the channel');
   });
 });
 

@@ -2,25 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError, UnauthorizedError, type Message } from '../../../shared';
 import { parseServeBanner, pickDemoToken } from '../../../extension/auth/serve-banner';
 import { secretKeyFor } from '../../../extension/auth/secret-key';
-import { describeError, WscError } from '../../../extension/errors/describe-error';
+import { describeError, nextStepLabel, WscError } from '../../../extension/errors/describe-error';
 import { toMessageView } from '../../../extension/channel-panel/message-view';
 import { docChildren } from '../../../extension/docs/doc-tree-items';
 
 describe('describeError', () => {
   it('401 offers "Sign in again" with a next step in the hint', () => {
-    const view = describeError(new UnauthorizedError({ code: 'unauthorized', message: 'Token revoked.', hint: 'Create a new token.', status: 401, path: '/api/v1/me' }), 'load the channels');
+    const view = describeError(new UnauthorizedError({ code: 'unauthorized', message: 'Token revoked.', hint: 'Create a new token.', status: 401, path: '/api/v1/me' }), 'Could not load the channels');
     expect(view.message).toBe('Could not load the channels: Token revoked.');
     expect(view.hint).toContain('Sign in again');
     expect(view.steps[0]).toBe('signIn');
   });
 
   it('network errors offer retry, settings and the demo service; other API errors keep the hint', () => {
-    const net = describeError(new NetworkError({ code: 'network_error', message: 'No answer.', hint: 'Check the address.', status: 0, path: '/api/v1/me' }), 'sign in');
+    const net = describeError(new NetworkError({ code: 'network_error', message: 'No answer.', hint: 'Check the address.', status: 0, path: '/api/v1/me' }), 'Could not sign in');
     expect(net.steps).toEqual(['retry', 'openSettings', 'useDemoService', 'showLog']);
     const other = describeError(new ApiError({ code: 'permission_required', message: 'Admins only.', hint: 'Ask an admin.', status: 403, path: '/x' }), '');
     expect(other).toEqual({ message: 'Admins only.', hint: 'Ask an admin.', steps: ['showLog'] });
-    expect(describeError(new WscError('Not signed in.', 'Sign in.', ['signIn']), 'search').steps).toEqual(['signIn', 'showLog']);
-    expect(describeError(new Error('boom'), 'x').hint).toMatch(/log/);
+    expect(describeError(new WscError('Not signed in.', 'Sign in.', ['signIn']), 'Could not search').steps).toEqual(['signIn', 'showLog']);
+    expect(describeError(new Error('boom'), 'Could not x').hint).toMatch(/log/);
+  });
+
+  it('puts the whole headline, a colon and the message together as before #45.5, and labels the buttons', () => {
+    expect(describeError(new WscError('Not signed in.', 'Sign in.'), 'Could not search')).toEqual({ message: 'Could not search: Not signed in.', hint: 'Sign in.', steps: ['showLog'] });
+    expect(describeError(new Error('boom'), 'Could not open T-3')).toEqual({ message: 'Could not open T-3: boom', hint: 'See the Workspace log for details, then try again.', steps: ['showLog'] });
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    expect(describeError(abort, 'Could not load the tasks')).toEqual({ message: 'Could not load the tasks: cancelled.', hint: 'Try again when ready.', steps: [] });
+    expect(describeError(abort, '').message).toBe('cancelled.');
+    expect(describeError(new UnauthorizedError({ code: 'unauthorized', message: 'Token revoked.', hint: '', status: 401, path: '/' }), '').hint).toBe('Sign in again with a valid personal token.');
+    expect(describeError(new ApiError({ code: 'internal', message: 'Oops.', hint: '', status: 500, path: '/' }), 'Could not sign in').hint).toBe('See the Workspace log for details.');
+    expect((['signIn', 'openSettings', 'useDemoService', 'retry', 'showLog'] as const).map(nextStepLabel)).toEqual(['Sign in again', 'Open settings', 'Use the local demo service', 'Retry', 'Show log']);
   });
 });
 

@@ -56,7 +56,7 @@ interface Recorded {
   firstFeed: Promise<void>;
   notified: MentionRow[];
   cues: LiveCue[];
-  errors: Array<{ doing: string }>;
+  errors: Array<{ headline: string }>;
   events: string[];
   signIn(person: SignedInPerson | undefined): void;
 }
@@ -91,7 +91,7 @@ function session(person: SignedInPerson | undefined, hooks: Partial<FeedSessionD
     emitLiveCue: (cue) => void rec.cues.push(cue),
     notify: (row) => void rec.notified.push(row),
     refreshCount: () => void rec.events.push('refreshCount'),
-    showError: (_error, doing) => void rec.errors.push({ doing }),
+    showError: (_error, headline) => void rec.errors.push({ headline }),
     expireSession: async () => void rec.events.push('expired'),
     startFeed,
     ...hooks,
@@ -158,9 +158,9 @@ describe('MentionFeedSession', () => {
 
   it('a 401 ends the session, then says it could not watch the mentions', async () => {
     const shown = signal<string>();
-    const s = session({ client: clientFor('hpt_revoked'), userId: MARIA, serviceUrl: emu.url, workspaceId: WORKSPACE }, { showError: (_e, doing) => shown.resolve(doing) });
+    const s = session({ client: clientFor('hpt_revoked'), userId: MARIA, serviceUrl: emu.url, workspaceId: WORKSPACE }, { showError: (_e, headline) => shown.resolve(headline) });
     await s.session.restart();
-    expect(await shown.promise).toBe('watch your mentions');
+    expect(await shown.promise).toBe('Could not watch your mentions');
     expect(s.events).toEqual(['expired']);
     expect(s.inbox.rows()).toEqual([]);
   });

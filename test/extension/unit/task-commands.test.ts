@@ -34,7 +34,7 @@ describe('inline edits', () => {
     expect(await chooseStatus(task, same.ask)).toBeUndefined();
     expect(same.offered[0]!.items.find((i) => i.label === 'To do')?.description).toBe('current');
     const edit = await chooseStatus(task, scripted(['Doing']).ask);
-    expect(edit).toEqual({ patch: { status: 'doing' }, doing: 'set the status' });
+    expect(edit).toEqual({ patch: { status: 'doing' }, headline: 'Could not set the status of T-3' });
     await client.patchTask(task.id, edit!.patch);
     expect((await row('T-3')).status).toBe('doing');
   });
@@ -44,7 +44,7 @@ describe('inline edits', () => {
     const s = scripted([undefined]);
     expect(await choosePriority(task, s.ask)).toBeUndefined();
     expect(s.offered[0]!.items.map((i) => i.label)).toEqual(['urgent', 'high', 'medium', 'low', 'none']);
-    expect(await choosePriority(task, scripted(['high']).ask)).toEqual({ patch: { priority: 2 }, doing: 'set the priority' });
+    expect(await choosePriority(task, scripted(['high']).ask)).toEqual({ patch: { priority: 2 }, headline: 'Could not set the priority of T-3' });
   });
 
   it('assignee: me, unassigned, then the channel’s members from the shared choice; an agent clears the user', async () => {
@@ -65,7 +65,7 @@ describe('inline edits', () => {
 
   it('note: trimmed, and blank sends nothing', async () => {
     const task = await row('T-3');
-    expect(await askNote(task, scripted([], ['  shipped the draft  ']).ask)).toEqual({ patch: { append_note: 'shipped the draft' }, doing: 'append the note' });
+    expect(await askNote(task, scripted([], ['  shipped the draft  ']).ask)).toEqual({ patch: { append_note: 'shipped the draft' }, headline: 'Could not append the note of T-3' });
     expect(await askNote(task, scripted([], ['   ']).ask)).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // The guard for #45's localisation: no fixed words reach VS Code's notifications, picks, input
-// boxes, tree items, status bar, progress, webview titles or our own WscError without l10n.t
+// boxes, tree items, status bar, progress, webview titles, our own WscError or a failure's headline
+// (showError, withClient…) without l10n.t
 // (scanned with the TypeScript compiler: user-facing-literals.ts says what counts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +55,30 @@ describe('user-facing words in extension/', () => {
       'new TreeItem: More results',
       'pick placeHolder: Which doc?',
       'new WscError message: Not signed in.',
+    ]);
+  });
+
+  it('are caught as a failure headline: a verb phrase or a template to showError, withClient, sendWrite, describeError, a panel action, a headline property', () => {
+    const code = `
+      import * as vscode from 'vscode';
+      export async function f(services: WscServices, ref: string, error: unknown) {
+        await services.showError(error, 'sign out of the account');
+        await services.withClient(\`open \${ref}\`, async () => undefined);
+        await services.sendWrite('send the reply', { kind: 'post' });
+        describeError(error, 'load the tasks');
+        this.mutate('delete the automation', async () => undefined);
+        const edit = { patch: {}, headline: 'set the status' };
+        await services.showError(error, vscode.l10n.t('Could not sign in'));
+        await services.withClient(vscode.l10n.t('Could not open {0}', ref), async () => undefined);
+        describeError(error, '');
+      }`;
+    expect(planted(code)).toEqual([
+      'showError headline: sign out of the account',
+      'withClient headline: open {}',
+      'sendWrite headline: send the reply',
+      'describeError headline: load the tasks',
+      'mutate headline: delete the automation',
+      'headline property: set the status',
     ]);
   });
 

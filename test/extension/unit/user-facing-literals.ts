@@ -21,6 +21,14 @@ const OPTION_TEXT: Record<string, { arg: number; keys: string[] }> = {
   showOpenDialog: { arg: 0, keys: ['title', 'openLabel'] },
   showSaveDialog: { arg: 0, keys: ['title', 'saveLabel'] },
 };
+/**
+ * Where a failure's headline goes (argument index by callee): the whole localised sentence
+ * ("Could not sign in"), to which the error helper adds the message and hint. A bare verb phrase
+ * here is what #45 did away with; the panels' act/change/mutate and docs' changing pass it on.
+ */
+const HEADLINE_ARG: Record<string, number> = { showError: 1, withClient: 0, sendWrite: 0, describeError: 1, postError: 1, act: 0, change: 0, mutate: 0, changing: 0 };
+/** Object properties that hold a headline (TaskEdit, a channel panel kind). */
+const HEADLINE_KEYS = new Set(['headline', 'failure']);
 /** Properties of quick pick items and of items/boxes set one by one. */
 const ITEM_TEXT = ['label', 'description', 'detail'];
 const ASSIGNED_TEXT = new Set(['title', 'placeholder', 'prompt', 'validationMessage', 'tooltip', 'description', 'message', 'text', 'label', 'name']);
@@ -144,7 +152,9 @@ export function findUnlocalisedText(files: readonly string[], texts?: ReadonlyMa
         if (name === 'pick') report(node.arguments[1], 'pick placeHolder');
         if (name === 'setStatusBarMessage') report(node.arguments[0], name);
         if (name === 'createWebviewPanel') report(node.arguments[1], `${name} title`);
+        if (name && Object.hasOwn(HEADLINE_ARG, name)) report(node.arguments[HEADLINE_ARG[name]!], `${name} headline`);
       }
+      if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && HEADLINE_KEYS.has(node.name.text)) report(node.initializer, `${node.name.text} property`);
       if (ts.isNewExpression(node)) {
         const name = calleeName(node);
         if (name === 'TreeItem' || name === 'MarkdownString') report(node.arguments?.[0], `new ${name}`);
