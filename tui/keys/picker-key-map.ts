@@ -31,19 +31,19 @@ export const PICKER_KEYS: readonly KeyBinding<PickerKeyName>[] = [
 ];
 
 export function pickerKeyAction(input: string, key: PickerKey, state: PickerKeyState): PickerKeyAction | null {
-  const name = boundAction(PICKER_KEYS.slice(0, 2), input, key);
+  const name = boundAction(PICKER_KEYS, input, key);
   if (name === 'cancel') return { kind: 'cancel' };
   // Alt+Enter picks too, as Enter.
   if (name === 'pick' || key.return) return state.selected >= 0 && state.selected < state.keys.length ? { kind: 'pick', index: state.selected } : null;
   const own = input === '' ? -1 : state.keys.indexOf(input);
   if (own >= 0) return { kind: 'pick', index: own };
-  const move = boundAction(PICKER_KEYS, input, key);
-  if (move === 'down' || move === 'up') return { kind: 'move', by: move === 'down' ? 1 : -1 };
+  if (name === 'down' || name === 'up') return { kind: 'move', by: name === 'down' ? 1 : -1 };
   return null;
 }
 
 /** The picker's title hint: "Enter or 1-3 picks · Esc cancels" (`optionKeys`: how the options' own keys are written). */
 export function pickerHint(optionKeys: string): string {
-  const [pick, cancel] = PICKER_KEYS as readonly KeyBinding[];
+  const pick = PICKER_KEYS.find((b) => b.action === 'pick');
+  const cancel = PICKER_KEYS.find((b) => b.action === 'cancel');
   return `${pick ? keyLabel(pick) : 'Enter'} or ${optionKeys} ${pick?.hint ?? ''} · ${cancel ? keyLabel(cancel) : 'Esc'} ${cancel?.hint ?? ''}`;
 }
