@@ -147,10 +147,12 @@ export const USAGES: Readonly<Record<string, string>> = {
   value with where it comes from (default, a line of the file, or WSC_ACCESSIBLE / WSC_HYPERLINKS).
   'check' names each wrong line with what to do and exits 2 when there is one. A [keys] section
   remaps keys: an action and a key or a list, e.g. recent = "e", help = ["?", "h"], tasks.status =
-  ["S", "ctrl+s"] (the whole screen's actions, as the help names them; Tasks' with tasks.). 'show'
-  lists the remapped keys with their line; 'check' names an unknown action, a key name it cannot
-  read and a key two actions of one view would share. Ctrl+C (quit) and keys on typed text (compose,
-  the palette's filter, prompts) cannot be remapped. accessible = true (or WSC_ACCESSIBLE=1)
+  ["S", "ctrl+s"] (the whole screen's actions, as the help names them; a view's with its prefix:
+  tasks., conversation., docs., run., inbox., list.). 'show' lists the remapped keys with their
+  line; 'check' names an unknown action, a key name it cannot read and a key two actions of one
+  view would share (also one of the keys the view answers besides its own, as Docs answers a list's
+  j/k). Ctrl+C (quit), keys on typed text (compose, the palette's filter, prompts, forms), the
+  scrolling keys and the Inbox's 1–5 cannot be remapped. accessible = true (or WSC_ACCESSIBLE=1)
   makes \`wsc\` a line mode a screen reader reads in order: no full screen, no colour, lines
   appended as things arrive, commands on a plain prompt (/open, /inbox, /help…), choices typed
   as numbers; \`wsc login\` then asks each question on a line of its own, and no command

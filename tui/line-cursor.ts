@@ -46,6 +46,14 @@ export function insertAt(d: Draft, input: string): Draft {
   return replace(d, d.cursor, d.cursor, clean);
 }
 
+/** The help's lines for editDraft's keys (the compose section shows them): change one with the other. */
+// Written as keys/key-binding.ts's KeyHelp without importing it: tui/keys/ sits above this file.
+export const LINE_EDIT_KEY_HELP: readonly { keys: string; what: string }[] = [
+  { keys: '← →  Home End', what: 'move the cursor (also Ctrl+B/F, Ctrl+A/E for the line)' },
+  { keys: 'Alt+← →  or  Ctrl+← →', what: 'a word left / right (also Alt+B/F)' },
+  { keys: 'Ctrl+W  Ctrl+U  Ctrl+K', what: 'delete the word before / everything / to the end of the line' },
+];
+
 export function editDraft(d: Draft, input: string, key: EditKey): Draft {
   const { text, cursor } = d;
   const wordKey = key.meta || key.ctrl;

@@ -65,4 +65,14 @@ describe('wsc config', () => {
     const json = JSON.parse((await runWsc(['config', '--json'], { env: cliEnv(home) })).stdout) as { keys: unknown[] };
     expect(json.keys).toEqual([{ action: 'tasks.reload', keys: ['R', 'F'], default: ['r'], source: { kind: 'file', path: join(home, 'config', 'wsc', 'tui.toml'), line: 6 } }]);
   });
+
+  it("a view's actions by their prefix: show lists them; check names a key the view answers besides its own (Docs: a list's j)", async () => {
+    const home = homeWith('[keys]\nconversation.copy-link = "Y"\ninbox.done = "x"\ndocs.search = "j"\ncompose.send = "x"\n');
+    const r = await runWsc(['config', 'check'], { env: cliEnv(home) });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('line 4: j would ask for both docs.search and list.down (every list (Mentions, Search, Recent, a Docs folder); Docs and it answer keys together): the line is ignored.');
+    expect(r.stdout).toContain(`line 5: "compose.send" cannot be remapped: the compose box's keys edit typed text. Remove the line.`);
+    const shown = await runWsc(['config'], { env: cliEnv(home) });
+    expect(shown.stdout).toMatch(/\[keys\] +2 remapped:\n +conversation\.copy-link +Y +\(tui\.toml line 2; default y\)\n +inbox\.done +x +\(tui\.toml line 3; default d\)/);
+  });
 });

@@ -7,7 +7,7 @@ import { useUiState } from '../state/use-ui-store';
 import { actionFormFields, actionInput, fieldHint, type Capability } from '../../shared/index';
 import { clip, fit, safeLine } from '../format';
 import { useRef } from 'react';
-import { actionFormKeyAction } from '../keys/action-form-key-map';
+import { actionFormHint, actionFormKeyAction } from '../keys/action-form-key-map';
 
 export interface ActionFormProps {
   command: Capability;
@@ -75,7 +75,7 @@ export function ActionForm(props: ActionFormProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(safeLine(`${safeLine(props.command.name)} (${risk}) · Enter next/run · Esc back`), props.width)}
+        {clip(safeLine(`${safeLine(props.command.name)} (${risk}) · ${actionFormHint()}`), props.width)}
       </Text>
       <Text dimColor={props.color !== false} wrap="truncate">
         {clip(safeLine(props.command.description), props.width)}

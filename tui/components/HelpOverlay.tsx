@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { useMemo } from 'react';
 import { useUiState } from '../state/use-ui-store';
-import { helpKeyAction } from '../keys/help-key-map';
+import { helpCloseHint, helpKeyAction } from '../keys/help-key-map';
 import { clip, fit, safeLine, term, textRow, type SafeText } from '../format';
 import { keySectionsFor, SYMBOL_LEGEND } from '../keys/help-sections';
 import type { View } from '../ui-context';
@@ -50,7 +50,7 @@ export function HelpOverlay(props: HelpOverlayProps) {
   return (
     <Box flexDirection="column" width={props.width} height={props.height}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(safeLine(`Keys${props.view && props.view !== 'welcome' ? ` · ${props.view} first` : ''}${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · Esc closes`), props.width)}
+        {clip(safeLine(`Keys${props.view && props.view !== 'welcome' ? ` · ${props.view} first` : ''}${maxTop > 0 ? ` (j/k scroll, ${top + 1}-${top + shown.length} of ${lines.length})` : ''} · ${helpCloseHint()}`), props.width)}
       </Text>
       {shown.map((line, i) => (
         <Text key={top + i} wrap="truncate">

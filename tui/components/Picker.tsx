@@ -6,7 +6,7 @@ import { clip, safeLine } from '../format';
 import type { PickerOption } from '../ui-context';
 import { WindowedList } from './WindowedList';
 import { moveSelection } from '../windowing';
-import { pickerKeyAction, pickerOptionKeys } from '../keys/picker-key-map';
+import { pickerHint, pickerKeyAction, pickerOptionKeys } from '../keys/picker-key-map';
 
 export interface PickerProps<T> {
   title: string;
@@ -49,7 +49,7 @@ export function Picker<T>(props: PickerProps<T>) {
   return (
     <Box flexDirection="column" width={props.width}>
       <Text bold={props.color !== false} wrap="truncate">
-        {clip(safeLine(`${props.title}  (Enter or ${ownKeys ? keys.filter((k) => k !== '').join('/') : `1-${Math.min(9, count)}`} picks · Esc cancels)`), props.width)}
+        {clip(safeLine(`${props.title}  (${pickerHint(ownKeys ? keys.filter((k) => k !== '').join('/') : `1-${Math.min(9, count)}`)})`), props.width)}
       </Text>
       <WindowedList
         items={props.options}

@@ -4,7 +4,7 @@ import { useKeys } from '../hooks/use-keys';
 import { useRef } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { clip, safeLine } from '../format';
-import { promptKeyAction } from '../keys/prompt-key-map';
+import { promptHint, promptKeyAction } from '../keys/prompt-key-map';
 
 export interface PromptProps {
   title: string;
@@ -47,7 +47,7 @@ export function Prompt(props: PromptProps) {
   return (
     <Box flexDirection="column" width={props.width}>
       <Text bold={color} wrap="truncate">
-        {clip(safeLine(`${props.title}  (Enter confirms · Esc cancels)`), props.width)}
+        {clip(safeLine(`${props.title}  (${promptHint()})`), props.width)}
       </Text>
       <Text wrap="truncate">{clip(safeLine(`> ${value}▏`), props.width)}</Text>
       {props.hint ? (

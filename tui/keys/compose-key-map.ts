@@ -3,9 +3,9 @@
 // cursor moves; line-cursor.ts), @-completion, Enter sends, Alt+Enter or Ctrl+J a new line, ↑ on an
 // empty box edits your last message, Esc cancels that edit or leaves the box, Ctrl+G $EDITOR.
 import type { Key } from 'ink';
-import { editDraft, insertAt, type Draft } from '../line-cursor';
+import { editDraft, insertAt, LINE_EDIT_KEY_HELP, type Draft } from '../line-cursor';
 import { completeMention } from '../text-editing';
-import type { KeyHelp } from './key-binding';
+import { keyHelp, pressed, type KeyBinding, type KeyHelp } from './key-binding';
 
 export type ComposeKeyAction =
   /** The draft changes (typed, pasted, deleted, the cursor moved, a mention completed). */
@@ -36,27 +36,43 @@ export interface ComposeKeyState {
   canOpenEditor: boolean;
 }
 
+type ComposeKeyName = 'send' | 'new-line' | 'open-editor' | 'complete' | 'choose-next' | 'choose-previous' | 'edit-last' | 'leave';
+
+/** The compose box's own actions, in the order the help lists them (the keys that edit the text are line-cursor.ts's). */
+export const COMPOSE_KEYS: readonly KeyBinding<ComposeKeyName>[] = [
+  { keys: ['Enter'], action: 'send', help: 'send' },
+  { keys: ['Alt+Enter', 'Ctrl+J'], action: 'new-line', label: 'Alt+Enter  or  Ctrl+J', help: 'new line (Shift+Enter reaches no terminal app reliably)' },
+  { keys: ['Ctrl+G'], action: 'open-editor', help: 'edit the draft in $EDITOR (for long text)' },
+  // Shift+Tab too: while an @name is typed, neither moves the focus (the next letters would run as commands).
+  { keys: ['Tab', 'Shift+Tab'], action: 'complete', label: '@name then Tab', help: 'complete a mention from the channel members (Enter too; ↑ ↓ another)' },
+  { keys: ['↓'], action: 'choose-next' },
+  { keys: ['↑'], action: 'choose-previous' },
+  { keys: ['↑'], action: 'edit-last', label: '↑ on an empty box', help: 'edit your last message' },
+  { keys: ['Esc'], action: 'leave', help: 'leave the box (the draft is kept, also across restarts); while editing a message, cancel the edit' },
+];
+
 export function composeKeyAction(input: string, key: Key, state: ComposeKeyState): ComposeKeyAction | null {
   if (state.busy) return null;
   const { draft, suggestions } = state;
   const { text, cursor } = draft;
-  if (suggestions.length > 0 && (key.tab || (key.return && !key.meta))) {
+  const on = (action: ComposeKeyName) => pressed(COMPOSE_KEYS, action, input, key);
+  const completing = suggestions.length > 0;
+  if (completing && (on('complete') || on('send'))) {
     const pick = suggestions[Math.min(state.choice, suggestions.length - 1)] as string;
     const before = completeMention(text.slice(0, cursor), pick);
     return { kind: 'draft', draft: { text: before + text.slice(cursor), cursor: before.length } };
   }
   // While an @name is typed, Tab is the box's even when nobody matches: moving the focus then would
   // run the next typed letters as commands. Otherwise the box leaves Tab to the app (the focus).
-  if (key.tab) return state.mentionTyped === true ? { kind: 'hold' } : null;
-  if (key.ctrl && input === 'g') return state.canOpenEditor ? { kind: 'open-editor' } : null;
-  if (suggestions.length > 0 && (key.upArrow || key.downArrow)) {
-    return { kind: 'choose', choice: (state.choice + (key.downArrow ? 1 : suggestions.length - 1)) % suggestions.length };
+  if (on('complete')) return state.mentionTyped === true ? { kind: 'hold' } : null;
+  if (on('open-editor')) return state.canOpenEditor ? { kind: 'open-editor' } : null;
+  if (completing && (on('choose-next') || on('choose-previous'))) {
+    return { kind: 'choose', choice: (state.choice + (on('choose-next') ? 1 : suggestions.length - 1)) % suggestions.length };
   }
-  if (key.escape) return state.editing ? { kind: 'cancel-edit' } : { kind: 'leave' };
-  if (key.upArrow && text === '' && !state.editing) return { kind: 'edit-last' };
-  // Alt+Enter arrives as ESC CR (meta + return); Ctrl+J as a bare LF.
-  if ((key.return && key.meta) || input === '\n') return { kind: 'draft', draft: insertAt(draft, '\n') };
-  if (key.return) {
+  if (on('leave')) return state.editing ? { kind: 'cancel-edit' } : { kind: 'leave' };
+  if (on('edit-last') && text === '' && !state.editing) return { kind: 'edit-last' };
+  if (on('new-line')) return { kind: 'draft', draft: insertAt(draft, '\n') };
+  if (on('send')) {
     if (text.trim() === '') return null;
     return state.editing ? { kind: 'save-edit', text } : { kind: 'send', text };
   }
@@ -64,15 +80,9 @@ export function composeKeyAction(input: string, key: Key, state: ComposeKeyState
   return next.text === text && next.cursor === cursor ? null : { kind: 'draft', draft: next };
 }
 
-/** The help's lines for these keys (the help overlay's section is this list). */
-export const COMPOSE_KEY_HELP: KeyHelp[] = [
-  { keys: 'Enter', what: 'send' },
-  { keys: 'Alt+Enter  or  Ctrl+J', what: 'new line (Shift+Enter reaches no terminal app reliably)' },
-  { keys: '← →  Home End', what: 'move the cursor (also Ctrl+B/F, Ctrl+A/E for the line)' },
-  { keys: 'Alt+← →  or  Ctrl+← →', what: 'a word left / right (also Alt+B/F)' },
-  { keys: 'Ctrl+W  Ctrl+U  Ctrl+K', what: 'delete the word before / everything / to the end of the line' },
-  { keys: 'Ctrl+G', what: 'edit the draft in $EDITOR (for long text)' },
-  { keys: '@name then Tab', what: 'complete a mention from the channel members' },
-  { keys: '↑ on an empty box', what: 'edit your last message' },
-  { keys: 'Esc', what: 'leave the box (the draft is kept, also across restarts)' },
-];
+const BEFORE_EDITING: readonly ComposeKeyName[] = ['send', 'new-line'];
+
+/** The help's lines for these keys (the help overlay's section): the box's actions, with the editing keys after the first two. */
+export function composeKeyHelp(): KeyHelp[] {
+  return [...keyHelp(COMPOSE_KEYS.filter((b) => BEFORE_EDITING.includes(b.action))), ...LINE_EDIT_KEY_HELP, ...keyHelp(COMPOSE_KEYS.filter((b) => !BEFORE_EDITING.includes(b.action)))];
+}

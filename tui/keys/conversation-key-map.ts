@@ -1,7 +1,7 @@
 // A channel's or thread's message list keys as a pure map from a key to what it asks for
 // (unit-tested without a screen); ConversationView carries the actions out.
 import type { Key } from 'ink';
-import { boundAction, keyHelp, type KeyBinding, type KeyHelp } from './key-binding';
+import { boundAction, type KeyBinding } from './key-binding';
 
 export type ConversationKeyAction =
   | { kind: 'select'; index: number }
@@ -69,6 +69,3 @@ export function conversationKeyAction(input: string, key: ConversationKey, state
   if (name === 'open-thread') return state.inChannel ? { kind: 'open-thread' } : null;
   return ON_MESSAGE[name] ?? null;
 }
-
-/** The help's lines for these keys (the help overlay's section). */
-export const CONVERSATION_KEY_HELP: KeyHelp[] = keyHelp(CONVERSATION_KEYS);

@@ -3,7 +3,7 @@
 // j/k and ↑/↓ move, g/G go to the ends, Enter or e opens the selected folder or doc, f searches every doc, r reloads.
 import type { Key } from 'ink';
 import { listKeyAction } from './list-key-map';
-import { boundAction, keyHelp, type KeyBinding, type KeyHelp } from './key-binding';
+import { boundAction, type KeyBinding } from './key-binding';
 
 export type DocKeyAction = { kind: 'reload' } | { kind: 'edit' };
 
@@ -51,6 +51,3 @@ export function docsKeyAction(input: string, key: Pick<Key, 'upArrow' | 'downArr
   if (name === 'open' || name === 'edit') return state.hasItem ? { kind: 'open' } : null;
   return null;
 }
-
-/** The help's lines for these keys (the help overlay's section). */
-export const DOCS_KEY_HELP: KeyHelp[] = keyHelp(DOCS_KEYS);

@@ -2,16 +2,16 @@
 // from first, then the ones that work everywhere, then the other views'. Nothing is written here:
 // each section is its keymap's own list (the bindings, or the help lines beside the map).
 import { APP_KEYS } from './app-keymap';
-import { COMPOSE_KEY_HELP } from './compose-key-map';
+import { composeKeyHelp } from './compose-key-map';
 import { keyHelp, type KeyHelp } from './key-binding';
 import type { View } from '../ui-context';
-import { CONVERSATION_KEY_HELP } from './conversation-key-map';
-import { DOCS_KEY_HELP } from './doc-key-map';
-import { INBOX_KEY_HELP } from './inbox-key-map';
+import { CONVERSATION_KEYS } from './conversation-key-map';
+import { DOCS_KEYS } from './doc-key-map';
+import { INBOX_KEYS } from './inbox-key-map';
 import { INBOX_GLYPHS } from '../rows/inbox-rows';
-import { MESSAGE_LIST_KEY_HELP } from './list-key-map';
+import { messageListKeyHelp } from './list-key-map';
 import { PALETTE_KEY_HELP } from './palette-key-map';
-import { detailsKeyHelp, RUN_KEY_HELP } from './run-key-map';
+import { detailsKeyHelp, RUN_KEYS } from './run-key-map';
 import { TASKS_KEYS } from './tasks-key-map';
 
 export type { KeyHelp } from './key-binding';
@@ -27,14 +27,14 @@ export interface KeySection {
 export function keySections(): KeySection[] {
   return [
     { title: 'Everywhere', keys: keyHelp(APP_KEYS) },
-    { title: 'Messages and threads', views: ['channel', 'thread'], keys: CONVERSATION_KEY_HELP },
-    { title: 'Compose', views: ['channel', 'thread'], keys: COMPOSE_KEY_HELP },
+    { title: 'Messages and threads', views: ['channel', 'thread'], keys: keyHelp(CONVERSATION_KEYS) },
+    { title: 'Compose', views: ['channel', 'thread'], keys: composeKeyHelp() },
     { title: 'Tasks', views: ['tasks'], keys: keyHelp(TASKS_KEYS) },
-    { title: 'Docs', views: ['docs', 'doc'], keys: DOCS_KEY_HELP },
-    { title: 'Run timeline', views: ['run'], keys: RUN_KEY_HELP },
+    { title: 'Docs', views: ['docs', 'doc'], keys: keyHelp(DOCS_KEYS) },
+    { title: 'Run timeline', views: ['run'], keys: keyHelp(RUN_KEYS) },
     { title: 'Task and run-event details', views: ['task', 'run-event'], keys: detailsKeyHelp() },
-    { title: 'Inbox', views: ['inbox'], keys: INBOX_KEY_HELP },
-    { title: 'Mentions inbox and search hits', views: ['mentions', 'search'], keys: MESSAGE_LIST_KEY_HELP },
+    { title: 'Inbox', views: ['inbox'], keys: keyHelp(INBOX_KEYS) },
+    { title: 'Mentions inbox and search hits', views: ['mentions', 'search'], keys: messageListKeyHelp() },
     { title: 'Command palette', views: ['palette'], keys: PALETTE_KEY_HELP },
   ];
 }

@@ -2,7 +2,7 @@
 // help overlay's Inbox section is this list (keys.ts).
 import type { Key } from 'ink';
 import { INBOX_SOURCES, type InboxSource } from '../../shared/index';
-import { boundAction, keyHelp, type KeyBinding, type KeyHelp } from './key-binding';
+import { boundAction, type KeyBinding } from './key-binding';
 
 /** `D` asks first when it would mark more than this many. */
 export const ALL_DONE_ASK_ABOVE = 3;
@@ -72,5 +72,3 @@ export function nextInboxFilter(source: InboxSource | null): InboxSource | null 
   if (source === null) return INBOX_SOURCES[0] ?? null;
   return INBOX_SOURCES[INBOX_SOURCES.indexOf(source) + 1] ?? null;
 }
-
-export const INBOX_KEY_HELP: KeyHelp[] = keyHelp(INBOX_KEYS);

@@ -27,6 +27,9 @@ export type KeyFlags = Partial<Key>;
 
 const NAMED: Readonly<Record<string, (input: string, key: KeyFlags) => boolean>> = {
   Enter: (_i, k) => k.return === true && k.meta !== true,
+  // Alt+Enter arrives as ESC CR (meta + return); Ctrl+J as a bare LF.
+  'Alt+Enter': (_i, k) => k.return === true && k.meta === true,
+  'Ctrl+J': (i, k) => i === '\n' || (k.ctrl === true && i === 'j'),
   Esc: (_i, k) => k.escape === true,
   Tab: (_i, k) => k.tab === true && k.shift !== true,
   'Shift+Tab': (_i, k) => k.tab === true && k.shift === true,
@@ -78,9 +81,19 @@ export function boundAction<A extends string>(bindings: readonly KeyBinding<A>[]
   return null;
 }
 
+/** Whether the key pressed is one of the keys bound to `action`. */
+export function pressed<A extends string>(bindings: readonly KeyBinding<A>[], action: A, input: string, key: KeyFlags): boolean {
+  return bindings.some((b) => b.action === action && b.keys.some((name) => keyMatches(name, input, key)));
+}
+
 /** The keys of a binding as the help shows them. */
 export function keyLabel(binding: KeyBinding): string {
   return binding.label ?? binding.keys.join('  ');
+}
+
+/** A title's hint from the bindings that carry one: "Enter confirms · Esc cancels". */
+export function keyHint(bindings: readonly KeyBinding[]): string {
+  return bindings.flatMap((b) => (b.hint === undefined ? [] : [`${keyLabel(b)} ${b.hint}`])).join(' · ');
 }
 
 /** The help lines of the bindings that carry help text. */

@@ -2,9 +2,10 @@
 // keymap's prefix: `recent`, `tasks.status`) and the key or keys that ask for it from now on. Read
 // once at start, before the first key: a remap replaces the binding's keys, so what the router
 // matches, the help overlay and the footer all follow. `wsc config check` names the wrong lines
-// (an unknown action, a key name that names no key, a key two actions of one keymap would share).
+// (an unknown action, a key name that names no key, a key two actions of one view would share: its
+// keymap's, or one its view also answers, as a Docs folder answers a list's j/k).
 import { parseKeyName, type KeyBinding } from './key-binding';
-import { FIXED_KEYS, FIXED_PREFIXES, REMAPPABLE_LAYERS, remappableActionNames, type RemappableLayer } from './remappable-keys';
+import { FIXED_KEYS, FIXED_PREFIXES, keymapsBeside, REMAPPABLE_LAYERS, remappableActionNames, type RemappableLayer } from './remappable-keys';
 
 /** A line of the `[keys]` section as the config file gives it. */
 export interface KeyRemapLine {
@@ -57,6 +58,11 @@ export function readKeyRemaps(lines: readonly KeyRemapLine[]): { remaps: KeyRema
       problem(`"${name}" is not an action that can be remapped; remove the line or use one of: ${remappableActionNames().join(', ')}.`);
       continue;
     }
+    const fixedAction = found.layer.fixed?.[found.binding.action];
+    if (fixedAction !== undefined) {
+      problem(`"${name}" cannot be remapped: ${fixedAction}. Remove the line.`);
+      continue;
+    }
     const keys = values.map((v) => ({ written: v, name: parseKeyName(v) }));
     const unknown = keys.find((k) => k.name === null);
     if (unknown) {
@@ -80,21 +86,26 @@ export function readKeyRemaps(lines: readonly KeyRemapLine[]): { remaps: KeyRema
   return withoutConflicts(remaps, problems);
 }
 
-/** A remap whose key another action of its keymap also has (remapped or by default) is dropped, named as a conflict. */
+/** A remap whose key another action of its view also has (remapped or by default) is dropped, named as a conflict. */
 function withoutConflicts(remaps: KeyRemap[], problems: KeyRemapProblem[]): { remaps: KeyRemap[]; problems: KeyRemapProblem[] } {
   const kept: KeyRemap[] = [];
   for (const remap of remaps) {
     const keysOf = (b: KeyBinding) => kept.find((r) => r.binding === b)?.keys ?? remaps.find((r) => r.binding === b && r.line < remap.line)?.keys ?? DEFAULTS.get(b)?.keys ?? b.keys;
-    const clash = remap.layer.bindings.flatMap((other) => {
-      if (other === remap.binding) return [];
-      // Two actions that share a key by default (Tasks' l: a column in the board, a PR link in the list) may keep it.
-      const sharedByDefault = (k: string) => (DEFAULTS.get(other)?.keys ?? []).includes(k) && (DEFAULTS.get(remap.binding)?.keys ?? []).includes(k);
-      const key = remap.keys.find((k) => keysOf(other).includes(k) && !sharedByDefault(k));
-      return key === undefined ? [] : [{ other, key }];
-    })[0];
+    const clash = keymapsBeside(remap.layer).flatMap((keymap) =>
+      keymap.bindings.flatMap((other) => {
+        if (other === remap.binding) return [];
+        // Two actions that share a key by default (Tasks' l: a column in the board, a PR link in the list) may keep it.
+        const sharedByDefault = (k: string) => (DEFAULTS.get(other)?.keys ?? other.keys).includes(k) && (DEFAULTS.get(remap.binding)?.keys ?? []).includes(k);
+        const key = remap.keys.find((k) => keysOf(other).includes(k) && !sharedByDefault(k));
+        return key === undefined ? [] : [{ keymap, other, key }];
+      }),
+    )[0];
     if (clash) {
-      const otherName = `${remap.layer.prefix}${clash.other.action}`;
-      problems.push({ line: remap.line, message: `${clash.key} would ask for both ${remap.name} and ${otherName} (${remap.layer.title}): the line is ignored. Bind ${remap.name} to another key, or remap ${otherName} too.` });
+      const otherName = `${clash.keymap.prefix}${clash.other.action}`;
+      const where = clash.keymap === remap.layer ? remap.layer.title : `${clash.keymap.title}; ${remap.layer.title} and it answer keys together`;
+      const remappable = REMAPPABLE_LAYERS.find((l) => l === clash.keymap)?.fixed?.[clash.other.action] === undefined && REMAPPABLE_LAYERS.some((l) => l === clash.keymap);
+      const fix = remappable ? `, or remap ${otherName} too` : '';
+      problems.push({ line: remap.line, message: `${clash.key} would ask for both ${remap.name} and ${otherName} (${where}): the line is ignored. Bind ${remap.name} to another key${fix}.` });
     } else kept.push(remap);
   }
   return { remaps: kept, problems: problems.sort((a, b) => a.line - b.line) };
@@ -111,7 +122,8 @@ function relabel(label: string, from: readonly string[], to: readonly string[]):
     placed = true;
     return [to.join(' ')];
   });
-  return out.join('').replace(/\s{3,}/g, '  ').trim();
+  // A key left out of "i  or  c" takes its "or" with it.
+  return out.join('').replace(/\s{3,}/g, '  ').trim().replace(/^or\s+|\s+or$/g, '');
 }
 
 /** Puts every binding back to its keymap's keys, then applies `remaps`. Called at start (and by tests). */

@@ -36,5 +36,7 @@ export function scrollKeyTop(input: string, key: Pick<Key, 'upArrow' | 'downArro
 
 const SCROLL_BY: Record<'line-down' | 'line-up' | 'page-down' | 'page-up', (page: number) => number> = { 'line-down': () => 1, 'line-up': () => -1, 'page-down': (p) => p, 'page-up': (p) => -p };
 
-/** The help's line for the lists of messages found elsewhere (mentions, search hits): their Enter. */
-export const MESSAGE_LIST_KEY_HELP: KeyHelp[] = [{ keys: keyLabel(LIST_KEYS[2] as KeyBinding), what: 'open the message where it lives: its channel, selected (a reply: its thread)' }];
+/** The help's line for the lists of messages found elsewhere (mentions, search hits): their Enter (after tui.toml's remaps). */
+export function messageListKeyHelp(): KeyHelp[] {
+  return [{ keys: keyLabel(LIST_KEYS[2] as KeyBinding), what: 'open the message where it lives: its channel, selected (a reply: its thread)' }];
+}

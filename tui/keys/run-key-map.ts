@@ -53,8 +53,6 @@ export function runEventKeyAction(input: string, key: Pick<Key, 'return'> & Part
   return name === 'open-child-run' && state.hasChildRun ? { kind: 'open-child-run' } : null;
 }
 
-/** The help's lines for these keys (the help overlay's section). */
-export const RUN_KEY_HELP: KeyHelp[] = keyHelp(RUN_KEYS);
 
 /** The details' help (after tui.toml's remaps): how they scroll, their r, and the whole screen's Esc that goes back. */
 export function detailsKeyHelp(): KeyHelp[] {

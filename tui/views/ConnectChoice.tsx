@@ -2,7 +2,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useKeys } from '../hooks/use-keys';
 import { safeLine } from '../format';
-import { connectChoiceKeyAction } from '../keys/connect-choice-key-map';
+import { connectChoiceKeyAction, connectChoiceKeyHelp } from '../keys/connect-choice-key-map';
 
 export interface ConnectChoiceProps {
   baseUrl: string | null;
@@ -23,8 +23,9 @@ export function ConnectChoice(props: ConnectChoiceProps) {
       <Text bold>wsc is not connected to a workspace.</Text>
       <Text>{safeLine(props.baseUrl ? `WSC_URL is ${props.baseUrl}, but no token is set for it.` : 'Neither WSC_URL/WSC_TOKEN nor a saved profile was found.')}</Text>
       <Text> </Text>
-      <Text>  d (or Enter)  open the built-in demo workspace (a local service in this process)</Text>
-      <Text>  q            quit, then run `wsc login` (or set WSC_URL and WSC_TOKEN) and start wsc again</Text>
+      {connectChoiceKeyHelp().map((k) => (
+        <Text key={k.keys}>{safeLine(`  ${k.keys.padEnd(13)} ${k.what}`)}</Text>
+      ))}
     </Box>
   );
 }

@@ -8,6 +8,11 @@ import { applyKeyRemaps, readKeyRemaps } from '../../../tui/keys/key-remap';
 import { keySectionsFor } from '../../../tui/keys/help-sections';
 import { TASKS_KEYS, tasksKeyAction } from '../../../tui/keys/tasks-key-map';
 import { inkKey } from '../support/ink-key';
+import { conversationKeyAction } from '../../../tui/keys/conversation-key-map';
+import { docsKeyAction } from '../../../tui/keys/doc-key-map';
+import { inboxKeyAction } from '../../../tui/keys/inbox-key-map';
+import { listKeyAction } from '../../../tui/keys/list-key-map';
+import { RUN_KEYS, runKeyAction } from '../../../tui/keys/run-key-map';
 
 const remapsOf = (text: string) => readKeyRemaps(parseTuiConfig(text).keys);
 const state = { focus: 'sidebar', view: { kind: 'welcome' } } as const;
@@ -80,5 +85,63 @@ describe('a remap applied to the bindings', () => {
     applyKeyRemaps([]);
     expect(keyHelp(TASKS_KEYS).find((h) => h.what.startsWith('first / last'))?.keys).toBe('g  G');
     expect(tasksKeyAction('E', inkKey(), { board: false, hasTask: true })).toBeNull();
+  });
+});
+
+describe("the views' keymaps made of bindings", () => {
+  it('take conversation., docs., run., inbox. and list. names, as the help names the actions', () => {
+    const { remaps, problems } = remapsOf('[keys]\nconversation.copy-link = "Y"\ndocs.search = "/"\nrun.follow = "F"\ninbox.done = "x"\nlist.open = ["Enter", "o"]\n');
+    expect(problems).toEqual([]);
+    expect(remaps.map((r) => [r.name, r.keys, r.defaults])).toEqual([
+      ['conversation.copy-link', ['Y'], ['y']],
+      ['docs.search', ['/'], ['f']],
+      ['run.follow', ['F'], ['G', 'f']],
+      ['inbox.done', ['x'], ['d']],
+      ['list.open', ['Enter', 'o'], ['Enter']],
+    ]);
+    applyKeyRemaps(remaps);
+    const conversation = { at: 1, count: 3, hasOlder: false, hasNewer: false, inChannel: true };
+    expect(conversationKeyAction('Y', inkKey(), conversation)).toEqual({ kind: 'copy-link' });
+    expect(conversationKeyAction('y', inkKey(), conversation)).toBeNull();
+    expect(docsKeyAction('/', inkKey(), { hasItem: true })).toEqual({ kind: 'search' });
+    expect(runKeyAction('F', inkKey(), { selected: 0, count: 2 })).toEqual({ kind: 'follow' });
+    expect(runKeyAction('G', inkKey(), { selected: 0, count: 2 })).toBeNull();
+    expect(inboxKeyAction('x', inkKey())).toEqual({ kind: 'done' });
+    expect(inboxKeyAction('d', inkKey())).toBeNull();
+    expect(listKeyAction('o', inkKey())).toEqual({ kind: 'open' });
+    // The help follows: the view's own section, and the "or" of a key left out goes with it.
+    const inbox = keySectionsFor('inbox')[0]?.keys ?? [];
+    expect(inbox).toContainEqual({ keys: 'x', what: expect.stringContaining('mark done') });
+    expect(keyHelp(RUN_KEYS).find((h) => h.what.startsWith('follow'))?.keys).toBe('F');
+  });
+
+  it('names the actions whose keys carry a meaning of their own, and the typed-text and scrolling keymaps, as fixed', () => {
+    const { remaps, problems } = remapsOf('[keys]\ninbox.filter = "x"\ndocs.page = "x"\nscroll.page-down = "x"\nform.submit = "x"\n');
+    expect(remaps).toEqual([]);
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringContaining('"inbox.filter" cannot be remapped: 1–5 pick a source'),
+      expect.stringContaining('"docs.page" cannot be remapped'),
+      expect.stringContaining('"scroll.page-down" cannot be remapped'),
+      expect.stringContaining('"form.submit" cannot be remapped'),
+    ]);
+    expect(remapsOf('[keys]\nnope = "x"\n').problems[0]?.message).toMatch(/conversation\.copy-link.*docs\.search.*run\.follow.*inbox\.done.*list\.open/);
+    expect(remapsOf('[keys]\nnope = "x"\n').problems[0]?.message).not.toContain('inbox.filter');
+  });
+
+  it("a conflict is checked in the keymap and against the keys its view also answers (a Docs folder: a list's j/k; a doc: the scrolling keys), both ways", () => {
+    expect(remapsOf('[keys]\nconversation.copy-link = "o"\n').problems).toEqual([
+      { line: 2, message: 'o would ask for both conversation.copy-link and conversation.open-run (Messages and threads): the line is ignored. Bind conversation.copy-link to another key, or remap conversation.open-run too.' },
+    ]);
+    const onList = remapsOf('[keys]\ndocs.search = "j"\n');
+    expect(onList.remaps).toEqual([]);
+    expect(onList.problems[0]?.message).toBe(
+      'j would ask for both docs.search and list.down (every list (Mentions, Search, Recent, a Docs folder); Docs and it answer keys together): the line is ignored. Bind docs.search to another key, or remap list.down too.',
+    );
+    // A key of an action that stays as it is: no advice to remap that one.
+    expect(remapsOf('[keys]\ndocs.edit = "Space"\n').problems[0]?.message).toBe('Space would ask for both docs.edit and docs.page (Docs): the line is ignored. Bind docs.edit to another key.');
+    // The other way: a list key onto a Docs key.
+    expect(remapsOf('[keys]\nlist.down = "f"\n').problems[0]?.message).toMatch(/^f would ask for both list\.down and docs\.search \(Docs; /);
+    // Keys shared by default stay shared (Docs' Enter and a list's Enter), and another view's key is free (Docs' e, the Inbox's d).
+    expect(remapsOf('[keys]\ndocs.open = ["Enter", "o"]\ninbox.done = "e"\nrun.reply-step = "d"\n').problems).toEqual([]);
   });
 });
