@@ -24,6 +24,15 @@ describe('a windowed history in a pseudo-terminal', () => {
   let proxy: AnswerProxy;
   let app: PtyApp;
   const pagesOfRandom = () => proxy.requests.filter((r) => r.startsWith(`GET /api/v1/channels/${RANDOM}/messages`));
+  /** Resolves once no page of the history's middle (a `before=` or the oldest page) was read for 500 ms. */
+  const settledPages = async () => {
+    const count = () => pagesOfRandom().filter((r) => /before=|after=1970/.test(decodeURIComponent(r))).length;
+    for (let last = -1, since = Date.now(); ; await new Promise((r) => setTimeout(r, 50))) {
+      const now = count();
+      if (now !== last) [last, since] = [now, Date.now()];
+      else if (Date.now() - since >= 500) return;
+    }
+  };
 
   beforeAll(async () => {
     ensureBuilt();
@@ -47,6 +56,9 @@ describe('a windowed history in a pseudo-terminal', () => {
   });
 
   it('g reads the oldest page directly and G the newest, no page between them', async () => {
+    // The opening's own reads end first: a service answering the newest page short (the latitude
+    // variant) is followed by a fill of it (`limit=1&before=…`), which may come after the frame.
+    await settledPages();
     const before = pagesOfRandom().length;
     await app.press('g', '▌  Filler 0 of the long channel');
     // Live polls read after the newest: only pages of the history's middle count here.
