@@ -64,6 +64,35 @@ describe('wsc help and usage', () => {
   });
 });
 
+/**
+ * `wsc login` on a terminal (script(1) gives it one): answers the URL question, then the token once
+ * `tokenPrompt` is shown; returns everything the terminal showed.
+ */
+function loginInTerminal(home: string, env: Record<string, string>, tokenPrompt: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn('script', ['-qec', `'${process.execPath}' '${WSC}' login`, '/dev/null'], { env: { ...cliEnv(home), TERM: 'xterm', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let step = 0;
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString('utf8');
+      if (step === 0 && out.includes('Service URL')) {
+        step = 1;
+        child.stdin.write(`${emu.url}\r`);
+      }
+      if (step === 1 && out.includes(tokenPrompt)) {
+        step = 2;
+        child.stdin.write(`${TOKEN}\r`);
+      }
+      if (step === 2 && out.includes('Saved as profile')) {
+        step = 3;
+        child.stdin.end();
+      }
+    });
+    child.once('error', reject);
+    child.once('close', () => resolve(out));
+  });
+}
+
 describe('connection', () => {
   it('says clearly when nothing is configured (exit 3) and suggests login or the demo', async () => {
     const r = await runWsc(['channels'], { env: cliEnv(makeHome()) });
@@ -142,28 +171,7 @@ describe('connection', () => {
 
   it('login on a terminal asks for the URL and reads the token without echoing it', async () => {
     const home = makeHome();
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('script', ['-qec', `'${process.execPath}' '${WSC}' login`, '/dev/null'], { env: { ...cliEnv(home), TERM: 'xterm' }, stdio: ['pipe', 'pipe', 'pipe'] });
-      let out = '';
-      let step = 0;
-      child.stdout.on('data', (c: Buffer) => {
-        out += c.toString('utf8');
-        if (step === 0 && out.includes('Service URL')) {
-          step = 1;
-          child.stdin.write(`${emu.url}\r`);
-        }
-        if (step === 1 && out.includes('input hidden')) {
-          step = 2;
-          child.stdin.write(`${TOKEN}\r`);
-        }
-        if (step === 2 && out.includes('Saved as profile')) {
-          step = 3;
-          child.stdin.end();
-        }
-      });
-      child.once('error', reject);
-      child.once('close', () => resolve(out));
-    });
+    const output = await loginInTerminal(home, {}, 'input hidden');
     expect(output).toContain('Logged in as Maria Member (@maria)');
     expect(output).not.toContain(TOKEN);
     expect(statSync(join(home, 'config', 'wsc', 'profiles.json')).mode & 0o777).toBe(0o600);
@@ -171,28 +179,7 @@ describe('connection', () => {
 
   it('login in accessible mode asks each question on a line of its own, the URL in the terminal\'s line mode, the token unechoed', async () => {
     const home = makeHome();
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('script', ['-qec', `'${process.execPath}' '${WSC}' login`, '/dev/null'], { env: { ...cliEnv(home), TERM: 'xterm', WSC_ACCESSIBLE: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
-      let out = '';
-      let step = 0;
-      child.stdout.on('data', (c: Buffer) => {
-        out += c.toString('utf8');
-        if (step === 0 && out.includes('Service URL')) {
-          step = 1;
-          child.stdin.write(`${emu.url}\r`);
-        }
-        if (step === 1 && out.includes('Nothing you type is shown')) {
-          step = 2;
-          child.stdin.write(`${TOKEN}\r`);
-        }
-        if (step === 2 && out.includes('Saved as profile')) {
-          step = 3;
-          child.stdin.end();
-        }
-      });
-      child.once('error', reject);
-      child.once('close', () => resolve(out));
-    });
+    const output = await loginInTerminal(home, { WSC_ACCESSIBLE: '1' }, 'Nothing you type is shown');
     expect(output).toMatch(/Service URL \(e\.g\. http:\/\/127\.0\.0\.1:8787\):\r?\n/);
     expect(output).toMatch(/Personal token \(input hidden\):\r?\nNothing you type is shown; press Enter when done\.\r?\n/);
     // The terminal itself echoed the URL (its line mode); no erase-and-redraw of our own.
