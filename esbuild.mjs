@@ -320,10 +320,8 @@ const commandEntry = {
       const runner = `run${args.path[0].toUpperCase()}${args.path.slice(1)}`;
       return {
         contents: [
-          "import { markShortLived } from './term/store-loading';",
           "import { runCommand } from './cli/run-command';",
           `import { ${runner} } from './cli/${args.path}';`,
-          'markShortLived();',
           `export const run = (args) => runCommand(${JSON.stringify(args.path)}, args, ${runner});`,
         ].join('\n'),
         loader: 'js',

@@ -39,8 +39,6 @@ async function main(): Promise<number> {
     // The saved first frame goes on screen before the UI loads: see tui/prepaint.ts.
     // Not in accessible mode, whose line mode draws no screen (tui/plain/).
     if (command === undefined && !(await import('../term/accessible-mode')).accessibleMode()) painted = await (await import('../tui/prepaint')).paintSavedFrame();
-    // Before the rest of the TUI loads: see tui/memory-flags.ts.
-    (await import('../tui/memory-flags')).applyTuiMemoryFlags();
     const { runTui } = await import('../tui/run');
     const code = await runTui({ demo: command === '--demo', argv: argv.slice(1), painted, signals });
     // The UI has saved what it keeps (drafts, the offline store and its outbox) and closed: a call

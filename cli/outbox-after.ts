@@ -5,7 +5,6 @@ import { adoptProvisionalOutbox, openTerminalOutbox, outboxAccountFor } from '..
 import { hasOutbox, isProvisionalAccount, knownAccount, provisionalAccount, terminalOfflineRoot } from '../shared/index';
 import { olderOutboxReporter } from './outbox-notes';
 import { createOutput, safe, term } from './output';
-import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 function flagValue(argv: readonly string[], name: string): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -37,7 +36,6 @@ export async function sendWaitingOutbox(argv: readonly string[]): Promise<void> 
       const outbox = await openTerminalOutbox(root, account);
       try {
         if (outbox.count().pending === 0) return;
-        beforeOfflineStoreLoads();
         const { replayOutbox } = await import('../shared/outbox');
         const report = await replayOutbox(outbox, client, olderOutboxReporter(out));
         if (report.stoppedBy) out.note(term`wsc: ${safe(String(outbox.count().pending))} still wait in the outbox; wsc outbox retry sends them.`);

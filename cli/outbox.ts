@@ -8,7 +8,6 @@ import { describeOperation, describeReason, existingOutboxFor, openTerminalOutbo
 import { createOutput, safe, safeJson, term, type Output } from './output';
 import { olderOutboxReporter } from './outbox-notes';
 import { textOrStdin } from './stdin';
-import { beforeOfflineStoreLoads } from '../term/store-loading';
 
 export async function runOutbox(argv: string[]): Promise<number> {
   const args = parseArgs('outbox', argv);
@@ -101,7 +100,6 @@ async function retry(args: ParsedArgs, rest: string[]): Promise<number> {
     const sent: OutboxEntry[] = [];
     const refused: OutboxEntry[] = [];
     const older = olderOutboxReporter();
-    beforeOfflineStoreLoads();
     const { replayOutbox } = await import('../shared/outbox');
     const report = await replayOutbox(outbox, client, {
       onSent: (e, r) => {

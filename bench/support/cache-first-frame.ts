@@ -2,8 +2,9 @@
 // module and SQLite load when imported here, not with this file): loads the offline store as the
 // terminal UI does, opens a filled cache, reads what the first frame draws, then every channel's
 // messages; prints the added peak RSS and the times as JSON. argv: root, "tui" | "plain" (plain: the
-// store imported without the terminal's loader, as before it compiled SQLite with the baseline compiler only).
+// store imported without the terminal's loader: SQLite as WebAssembly, as the editor runs it).
 import { readFileSync } from 'node:fs';
+import { currentSqlOpener, openWasmSqlite } from '../../shared/offline/sql-connection';
 import { loadOfflineStore } from '../../term/store-loading';
 
 const peakRssBytes = (): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
@@ -27,4 +28,5 @@ for (let c = 0; c < Number(channels); c += 1) kept.push(cache.messages({ channel
 for (const list of kept) held += list.length;
 const addedAll = peakRssBytes() - before;
 cache.close();
-process.stdout.write(JSON.stringify({ addedFirstFrame, firstFrameMs, moduleMs, addedAll, held }));
+const engine = currentSqlOpener() === openWasmSqlite ? 'wasm' : 'native';
+process.stdout.write(JSON.stringify({ addedFirstFrame, firstFrameMs, moduleMs, addedAll, held, engine }));

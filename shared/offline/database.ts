@@ -1,30 +1,23 @@
 /**
  * The offline store's one SQLite file per account and workspace (the cache and the outbox share it).
  *
- * Why node-sqlite3-wasm: SQLite compiled to WebAssembly with a VFS over Node's fs, so the same file
- * loads in plain Node (CLI, TUI) and in VS Code's extension host (Electron or code-server's Node)
- * without a native build per runtime; it gives transactions, crash safety (a rollback journal,
- * replayed on the next open after a kill -9) and cross-process locking.
+ * SQLite gives transactions, crash safety (a rollback journal, replayed on the next open after a
+ * kill -9) and cross-process locking; which SQLite runs it (WebAssembly in the editor, the native
+ * binding in a terminal) is sql-connection.ts's business.
  *
- * Its lock is a `<file>.lock` folder held for the length of one transaction, readers included. A
+ * The lock is a `<file>.lock` folder held for the length of one transaction, readers included. A
  * process killed inside a transaction leaves that folder behind, so a lock older than STALE_LOCK_MS
  * (far longer than any transaction here) is taken to be abandoned and removed.
  */
 import { chmodSync, existsSync, mkdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Database } from 'node-sqlite3-wasm';
+import { openSqlConnection, type SqlConnection } from './sql-connection';
 import { OfflineStoreError } from './store-error';
 
 export { OfflineStoreError } from './store-error';
 
-export type { Database } from 'node-sqlite3-wasm';
-
-// The package stays outside the bundles (it finds its .wasm beside its own file) and is CommonJS,
-// so it is required: an ESM import of it first runs Node's export scanner for CommonJS
-// (cjs-module-lexer, itself WebAssembly), which added some 5 MB to the terminal UI's peak memory.
-// The ESM bundles define `require` (esbuild.mjs's banner); the extension's bundle is CommonJS.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { Database: SqliteDatabase } = require('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm');
+/** The open file as a transaction's work sees it. */
+export type Database = SqlConnection;
 
 // Longer than STALE_LOCK_MS, so a lock left by a killed process is taken over before a caller gives up.
 const BUSY_RETRY_MS = 12_000;
@@ -115,21 +108,26 @@ function migrate(db: Database, migrations: readonly Migration[]): void {
 }
 
 function openChecked(path: string, migrations: readonly Migration[], flushed: boolean): Database {
-  const db = new SqliteDatabase(path);
+  const db = openSqlConnection(path);
   try {
-    // TRUNCATE keeps the journal file between transactions (fewer directory operations than DELETE);
-    // WAL needs shared memory, which this VFS does not offer.
-    db.exec('PRAGMA journal_mode = TRUNCATE');
-    db.exec(`PRAGMA synchronous = ${flushed ? 'FULL' : 'OFF'}`);
-    // Reading the schema proves the header and the schema pages; a full quick_check would read every
-    // page of the file on each open (close to a second for 10,000 cached messages on a loaded machine).
-    db.get('SELECT count(*) AS n FROM sqlite_schema');
-    migrate(db, migrations);
+    db.locked(() => prepare(db, migrations, flushed));
     return db;
   } catch (e) {
     db.close();
     throw e;
   }
+}
+
+function prepare(db: Database, migrations: readonly Migration[], flushed: boolean): void {
+  // TRUNCATE keeps the journal file between transactions (fewer directory operations than DELETE);
+  // WAL needs shared memory, which the WebAssembly build's VFS does not offer (and both engines
+  // must agree on the journal).
+  db.exec('PRAGMA journal_mode = TRUNCATE');
+  db.exec(`PRAGMA synchronous = ${flushed ? 'FULL' : 'OFF'}`);
+  // Reading the schema proves the header and the schema pages; a full quick_check would read every
+  // page of the file on each open (close to a second for 10,000 cached messages on a loaded machine).
+  db.get('SELECT count(*) AS n FROM sqlite_schema');
+  migrate(db, migrations);
 }
 
 /**
@@ -179,22 +177,23 @@ export function openOfflineDatabase(path: string, migrations: readonly Migration
     transaction<T>(work: (d: Database) => T): T {
       return retryingBusy(
         path,
-        () => {
-          db.exec('BEGIN IMMEDIATE');
-          try {
-            const result = work(db);
-            db.exec('COMMIT');
-            return result;
-          } catch (e) {
-            if (db.inTransaction) db.exec('ROLLBACK');
-            throw e;
-          }
-        },
+        () =>
+          db.locked(() => {
+            db.exec('BEGIN IMMEDIATE');
+            try {
+              const result = work(db);
+              db.exec('COMMIT');
+              return result;
+            } catch (e) {
+              if (db.inTransaction) db.exec('ROLLBACK');
+              throw e;
+            }
+          }),
         busyRetryMs,
       );
     },
     read<T>(work: (d: Database) => T): T {
-      return retryingBusy(path, () => work(db), busyRetryMs);
+      return retryingBusy(path, () => db.locked(() => work(db)), busyRetryMs);
     },
     close(): void {
       if (db.isOpen) db.close();

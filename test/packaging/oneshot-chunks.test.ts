@@ -116,12 +116,12 @@ describe('one-shot command chunks', () => {
   }, 60_000);
 
   it.each([['channels'], ['read', 'general'], ['task', 'list'], ['doc', 'list'], ['mentions'], ['people']])(
-    'wsc %s keeps what it read in the offline cache (SQLite loaded after the output), never the native SQLite',
+    'wsc %s keeps what it read in the offline cache (SQLite loaded after the output) on the native SQLite, no WebAssembly compiled',
     async (...args) => {
       const { code, packages } = await modulesLoadedBy([...args, '--json']);
       expect(code).toBe(0);
-      expect(packages).toContain('node-sqlite3-wasm');
-      expect(packages).not.toContain('better-sqlite3');
+      expect(packages).toContain('better-sqlite3');
+      expect(packages).not.toContain('node-sqlite3-wasm');
     },
     60_000,
   );

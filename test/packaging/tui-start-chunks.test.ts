@@ -43,7 +43,7 @@ describe('the terminal UI before its first frame', () => {
     const sources = files.flatMap((f) => Object.entries(outputs[f]?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([i]) => i));
     expect(sources).toContain('tui/App.tsx');
     expect(sources.filter((i) => /node_modules\/(@supabase|ws)\//.test(i))).toEqual([]);
-    expect(files.flatMap((f) => outputs[f]?.imports.filter((i) => i.external && i.path === 'node-sqlite3-wasm') ?? [])).toEqual([]);
+    expect(files.flatMap((f) => outputs[f]?.imports.filter((i) => i.external && ['node-sqlite3-wasm', 'better-sqlite3'].includes(i.path)) ?? [])).toEqual([]);
   });
 
   it('evaluates its code without loading a fetch implementation', () => {

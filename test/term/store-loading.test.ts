@@ -1,16 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentSqlOpener, useSqlOpener } from '../../shared/offline/sql-connection';
 import { loadOfflineStore } from '../../term/store-loading';
 
 describe('loading the offline store in a terminal process', () => {
-  it('gives back the store module, also to loads that overlap, and SQLite answers through it', async () => {
+  const before = currentSqlOpener();
+  afterAll(() => useSqlOpener(before));
+
+  it('gives back the store module, also to loads that overlap, and opens files on native SQLite', async () => {
     const [cache, outbox] = await Promise.all([loadOfflineStore(() => import('../../shared/offline/cache-store')), loadOfflineStore(() => import('../../shared/offline/outbox-store'))]);
     expect(typeof cache.OfflineCache.open).toBe('function');
     expect(outbox).toBeDefined();
     const { openOfflineDatabase } = await loadOfflineStore(() => import('../../shared/offline/database'));
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const store = openOfflineDatabase(join(mkdtempSync(join(tmpdir(), 'wsc-store-loading-')), 'x.sqlite'), [{ version: 1, sql: 'CREATE TABLE t (n INTEGER)' }]);
+    expect(store.db.engine).toBe('native');
     store.transaction((db) => db.run('INSERT INTO t (n) VALUES (?)', [41]));
     expect(store.read((db) => db.get('SELECT n + 1 AS n FROM t'))).toEqual({ n: 42 });
     store.close();

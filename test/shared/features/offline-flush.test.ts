@@ -4,13 +4,20 @@ import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineCache } from '../../../shared/offline/cache-store';
 import { Outbox } from '../../../shared/offline/outbox';
+import { currentSqlOpener, openWasmSqlite, useSqlOpener } from '../../../shared/offline/sql-connection';
 
-// The SQLite build reads the CommonJS `fs` module at call time: counting its fsyncs there counts the store's.
+// Counted on the WebAssembly build, whose file calls are JavaScript (both engines get the same
+// `PRAGMA synchronous`: offline-database.test.ts). Its VFS reads the CommonJS `fs` module at call
+// time: counting its fsyncs there counts the store's.
 const fs = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
 const ACCOUNT = { serviceUrl: 'http://127.0.0.1:1', workspaceId: 'w-1', userId: 'u-1' };
+
+const engineBefore = currentSqlOpener();
+beforeAll(() => useSqlOpener(openWasmSqlite));
+afterAll(() => useSqlOpener(engineBefore));
 
 let fsyncs = 0;
 let original: typeof fs.fsyncSync;
