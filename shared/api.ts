@@ -163,7 +163,7 @@ export { cachingClient, cacheOf } from './offline/caching-client';
 export { recordingClient, keepRecordedReads, type CacheWrite, type RecordedReads } from './offline/recorded-reads';
 export { catchUpCache, type CatchUpResult } from './offline/catch-up';
 // Which SQLite opens the offline store (nothing loads until a file opens): the terminal picks the native one.
-export { currentSqlOpener, openWasmSqlite, useSqlOpener, type SqlConnection, type SqlOpener, type SqlRow, type SqlValue } from './offline/sql-connection';
+export { chosenSqlOpener, useSqlOpener, type SqlConnection, type SqlOpener, type SqlRow, type SqlValue } from './offline/sql-connection';
 export { ReplayLoop, type ReplayLoopOptions } from './offline/replay-loop';
 export { offlineAccountFolder, terminalOfflineRoot, CACHE_FILE, OUTBOX_FILE, type OfflineAccount } from './offline/store-folder';
 export { OfflineStoreError } from './offline/store-error';

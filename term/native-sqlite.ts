@@ -6,7 +6,7 @@
 import { mkdirSync, rmdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { openWasmSqlite, type SqlConnection, type SqlOpener, type SqlRow, type SqlValue } from '../shared/index';
+import type { SqlConnection, SqlOpener, SqlRow, SqlValue } from '../shared/index';
 
 type NativeDatabase = BetterSqlite3.Database;
 type NativeStatement = BetterSqlite3.Statement<unknown[], SqlRow>;
@@ -99,11 +99,11 @@ function nativeConnection(Database: typeof BetterSqlite3, path: string): SqlConn
 }
 
 /**
- * The native binding when it loads in this Node, else the WebAssembly build (a binding missing or
- * built for another Node). Its compiled part loads with the first database, so one in memory proves
+ * The native binding when it loads in this Node; undefined (the WebAssembly build stays) when it is
+ * missing or built for another Node. Its compiled part loads with the first database, so one in memory proves
  * it here — a failure at a real file's open would read as an unreadable file and set it aside.
  */
-export function nativeSqliteOpener(): SqlOpener {
+export function nativeSqliteOpener(): SqlOpener | undefined {
   let Database: typeof BetterSqlite3;
   try {
     // Required, not imported: it is CommonJS outside the bundles (esbuild.mjs's banner defines `require`).
@@ -111,7 +111,7 @@ export function nativeSqliteOpener(): SqlOpener {
     Database = require('better-sqlite3') as typeof BetterSqlite3;
     new Database(':memory:').close();
   } catch {
-    return openWasmSqlite;
+    return undefined;
   }
   return (path) => nativeConnection(Database, path);
 }

@@ -4,7 +4,7 @@
 // messages; prints the added peak RSS and the times as JSON. argv: root, "tui" | "plain" (plain: the
 // store imported without the terminal's loader: SQLite as WebAssembly, as the editor runs it).
 import { readFileSync } from 'node:fs';
-import { currentSqlOpener, openWasmSqlite } from '../../shared/offline/sql-connection';
+import { chosenSqlOpener } from '../../shared/offline/sql-connection';
 import { loadOfflineStore } from '../../term/store-loading';
 
 const peakRssBytes = (): number => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) * 1024;
@@ -28,5 +28,5 @@ for (let c = 0; c < Number(channels); c += 1) kept.push(cache.messages({ channel
 for (const list of kept) held += list.length;
 const addedAll = peakRssBytes() - before;
 cache.close();
-const engine = currentSqlOpener() === openWasmSqlite ? 'wasm' : 'native';
+const engine = chosenSqlOpener() === undefined ? 'wasm' : 'native';
 process.stdout.write(JSON.stringify({ addedFirstFrame, firstFrameMs, moduleMs, addedAll, held, engine }));

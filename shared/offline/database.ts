@@ -11,7 +11,8 @@
  */
 import { chmodSync, existsSync, mkdirSync, renameSync, rmdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { openSqlConnection, type SqlConnection } from './sql-connection';
+import { chosenSqlOpener, type SqlConnection } from './sql-connection';
+import { openWasmSqlite } from './wasm-sqlite';
 import { OfflineStoreError } from './store-error';
 
 export { OfflineStoreError } from './store-error';
@@ -108,7 +109,7 @@ function migrate(db: Database, migrations: readonly Migration[]): void {
 }
 
 function openChecked(path: string, migrations: readonly Migration[], flushed: boolean): Database {
-  const db = openSqlConnection(path);
+  const db = (chosenSqlOpener() ?? openWasmSqlite)(path);
   try {
     db.locked(() => prepare(db, migrations, flushed));
     return db;

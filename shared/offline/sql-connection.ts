@@ -31,42 +31,16 @@ export interface SqlConnection {
 
 export type SqlOpener = (path: string) => SqlConnection;
 
-/** The WebAssembly build: its VFS takes the lock folder around each transaction itself. */
-export const openWasmSqlite: SqlOpener = (path) => {
-  // Required when first opened, not when this file loads: it compiles SQLite's WebAssembly. It is
-  // CommonJS and required, not imported: an ESM import first runs Node's export scanner for CommonJS
-  // (cjs-module-lexer, itself WebAssembly). The ESM bundles define `require` (esbuild.mjs's banner).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Database } = require('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm');
-  const db = new Database(path);
-  return {
-    engine: 'wasm',
-    exec: (sql) => db.exec(sql),
-    get: (sql, values) => db.get(sql, values as SqlValue[] | undefined) as SqlRow | null,
-    all: (sql, values) => db.all(sql, values as SqlValue[] | undefined) as SqlRow[],
-    run: (sql, values) => db.run(sql, values as SqlValue[] | undefined),
-    get inTransaction() {
-      return db.inTransaction;
-    },
-    get isOpen() {
-      return db.isOpen;
-    },
-    close: () => db.close(),
-    locked: (work) => work(),
-  };
-};
+let chosen: SqlOpener | undefined;
 
-let opener: SqlOpener = openWasmSqlite;
-
-/** Which SQLite opens the offline store from now on in this process (said by the terminal's store loading). */
-export function useSqlOpener(next: SqlOpener): void {
-  opener = next;
+/**
+ * Which SQLite opens the offline store from now on in this process (said by the terminal's store
+ * loading); undefined: the WebAssembly build (shared/offline/wasm-sqlite.ts).
+ */
+export function useSqlOpener(next: SqlOpener | undefined): void {
+  chosen = next;
 }
 
-export function currentSqlOpener(): SqlOpener {
-  return opener;
-}
-
-export function openSqlConnection(path: string): SqlConnection {
-  return opener(path);
+export function chosenSqlOpener(): SqlOpener | undefined {
+  return chosen;
 }

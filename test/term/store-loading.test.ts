@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentSqlOpener, useSqlOpener } from '../../shared/offline/sql-connection';
+import { chosenSqlOpener, useSqlOpener } from '../../shared/offline/sql-connection';
 import { loadOfflineStore } from '../../term/store-loading';
 
 describe('loading the offline store in a terminal process', () => {
-  const before = currentSqlOpener();
+  const before = chosenSqlOpener();
   afterAll(() => useSqlOpener(before));
 
   it('gives back the store module, also to loads that overlap, and opens files on native SQLite', async () => {

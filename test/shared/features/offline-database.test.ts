@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOfflineDatabase, OfflineStoreError, type Migration } from '../../../shared/offline/database';
-import { currentSqlOpener, openWasmSqlite, useSqlOpener, type SqlOpener } from '../../../shared/offline/sql-connection';
+import { chosenSqlOpener, useSqlOpener, type SqlOpener } from '../../../shared/offline/sql-connection';
+import { openWasmSqlite } from '../../../shared/offline/wasm-sqlite';
 import { nativeSqliteOpener } from '../../../term/native-sqlite';
 
 const MIGRATIONS: Migration[] = [{ version: 1, sql: 'CREATE TABLE kv (k TEXT PRIMARY KEY, v TEXT NOT NULL);' }];
@@ -13,15 +14,17 @@ function freshPath(): string {
   return join(mkdtempSync(join(tmpdir(), 'wsc-offline-')), 'nested', 'store.sqlite');
 }
 
+const native = nativeSqliteOpener();
+if (!native) throw new Error('better-sqlite3 does not load in this Node: the terminal would fall back to WebAssembly');
 const ENGINES: [string, SqlOpener][] = [
   ['SQLite as WebAssembly (the editor)', openWasmSqlite],
-  ['native SQLite (a terminal)', nativeSqliteOpener()],
+  ['native SQLite (a terminal)', native],
 ];
 
 describe.each(ENGINES)('the offline database on %s', (_, opener) => {
-  let before: SqlOpener;
+  let before: SqlOpener | undefined;
   beforeAll(() => {
-    before = currentSqlOpener();
+    before = chosenSqlOpener();
     useSqlOpener(opener);
   });
   afterAll(() => useSqlOpener(before));
@@ -113,9 +116,9 @@ describe.each(ENGINES)('the offline database on %s', (_, opener) => {
 });
 
 describe('the two engines on one file (an editor and a terminal)', () => {
-  let before: SqlOpener;
+  let before: SqlOpener | undefined;
   beforeAll(() => {
-    before = currentSqlOpener();
+    before = chosenSqlOpener();
   });
   afterAll(() => useSqlOpener(before));
 
@@ -127,7 +130,7 @@ describe('the two engines on one file (an editor and a terminal)', () => {
   it('see each other\'s writes, and each waits while the other holds a transaction', () => {
     const path = freshPath();
     const editor = openWith(openWasmSqlite, path);
-    const terminal = openWith(nativeSqliteOpener(), path);
+    const terminal = openWith(native, path);
     expect([editor.db.engine, terminal.db.engine]).toEqual(['wasm', 'native']);
     editor.transaction((db) => db.run('INSERT INTO kv VALUES (?, ?)', ['from', 'editor']));
     terminal.transaction((db) => db.run('INSERT INTO kv VALUES (?, ?)', ['to', 'terminal']));
@@ -151,7 +154,7 @@ describe('the two engines on one file (an editor and a terminal)', () => {
 
   it('a terminal killed inside a transaction leaves nothing half-written, and its lock is taken over', () => {
     const path = freshPath();
-    const terminal = openWith(nativeSqliteOpener(), path);
+    const terminal = openWith(native, path);
     terminal.transaction((db) => db.run('INSERT INTO kv VALUES (?, ?)', ['kept', '1']));
     terminal.close();
     // Another process: takes the lock as the native engine does, writes inside a transaction, is killed.

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OfflineCache } from '../../../shared/offline/cache-store';
 import { Outbox } from '../../../shared/offline/outbox';
-import { currentSqlOpener, openWasmSqlite, useSqlOpener } from '../../../shared/offline/sql-connection';
+import { chosenSqlOpener, useSqlOpener } from '../../../shared/offline/sql-connection';
+import { openWasmSqlite } from '../../../shared/offline/wasm-sqlite';
 
 // Counted on the WebAssembly build, whose file calls are JavaScript (both engines get the same
 // `PRAGMA synchronous`: offline-database.test.ts). Its VFS reads the CommonJS `fs` module at call
@@ -15,7 +16,7 @@ import { currentSqlOpener, openWasmSqlite, useSqlOpener } from '../../../shared/
 const fs = createRequire(import.meta.url)('node:fs') as typeof import('node:fs');
 const ACCOUNT = { serviceUrl: 'http://127.0.0.1:1', workspaceId: 'w-1', userId: 'u-1' };
 
-const engineBefore = currentSqlOpener();
+const engineBefore = chosenSqlOpener();
 beforeAll(() => useSqlOpener(openWasmSqlite));
 afterAll(() => useSqlOpener(engineBefore));
 
