@@ -8,7 +8,7 @@ import { DOCS_KEYS } from './doc-key-map';
 import { INBOX_KEYS } from './inbox-key-map';
 import type { KeyBinding } from './key-binding';
 import { LIST_KEYS, SCROLL_KEYS } from './list-key-map';
-import { RUN_KEYS } from './run-key-map';
+import { DETAILS_KEYS, RUN_KEYS } from './run-key-map';
 import { TASKS_KEYS } from './tasks-key-map';
 
 /** A keymap as the `[keys]` section names it. */
@@ -37,6 +37,7 @@ export const REMAPPABLE_LAYERS: readonly RemappableLayer[] = [
   { title: 'Docs', prefix: 'docs.', bindings: DOCS_KEYS, inherits: [LIST, SCROLLING], fixed: { page: "a doc scrolls with the scrolling keys, which stay as they are; this line only names them" } },
   { title: 'Run timeline', prefix: 'run.', bindings: RUN_KEYS },
   { title: 'Inbox', prefix: 'inbox.', bindings: INBOX_KEYS, fixed: { filter: "1–5 pick a source by its place in the list" } },
+  { title: "a task's or a run event's details", prefix: 'details.', bindings: DETAILS_KEYS, inherits: [SCROLLING] },
   LIST,
 ];
 

@@ -12,7 +12,7 @@ import { conversationKeyAction } from '../../../tui/keys/conversation-key-map';
 import { docsKeyAction } from '../../../tui/keys/doc-key-map';
 import { inboxKeyAction } from '../../../tui/keys/inbox-key-map';
 import { listKeyAction } from '../../../tui/keys/list-key-map';
-import { RUN_KEYS, runKeyAction } from '../../../tui/keys/run-key-map';
+import { detailsKeyHelp, RUN_KEYS, runEventKeyAction, runKeyAction } from '../../../tui/keys/run-key-map';
 
 const remapsOf = (text: string) => readKeyRemaps(parseTuiConfig(text).keys);
 const state = { focus: 'sidebar', view: { kind: 'welcome' } } as const;
@@ -143,5 +143,16 @@ describe("the views' keymaps made of bindings", () => {
     expect(remapsOf('[keys]\nlist.down = "f"\n').problems[0]?.message).toMatch(/^f would ask for both list\.down and docs\.search \(Docs; /);
     // Keys shared by default stay shared (Docs' Enter and a list's Enter), and another view's key is free (Docs' e, the Inbox's d).
     expect(remapsOf('[keys]\ndocs.open = ["Enter", "o"]\ninbox.done = "e"\nrun.reply-step = "d"\n').problems).toEqual([]);
+  });
+
+  it("remaps the details' r (a task's or a run event's), checked against the scrolling keys they answer too", () => {
+    const { remaps, problems } = remapsOf('[keys]\ndetails.reply-step = "R"\n');
+    expect(problems).toEqual([]);
+    applyKeyRemaps(remaps);
+    expect(runEventKeyAction('R', inkKey(), { hasChildRun: false })).toEqual({ kind: 'reply-step' });
+    expect(runEventKeyAction('r', inkKey(), { hasChildRun: false })).toBeNull();
+    expect(detailsKeyHelp().find((h) => h.what.startsWith('a task: read it again'))?.keys).toBe('R');
+    applyKeyRemaps([]);
+    expect(remapsOf('[keys]\ndetails.reply-step = "j"\n').problems[0]?.message).toMatch(/^j would ask for both details\.reply-step and scroll\.line-down/);
   });
 });
