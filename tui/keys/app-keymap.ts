@@ -37,11 +37,14 @@ export function focusOrder(view: View, zoomed = false): Focus[] {
 type AppKeyName = 'focus-next' | 'focus-previous' | 'sidebar-down' | 'sidebar-up' | 'sidebar-page-down' | 'sidebar-page-up' | 'sidebar-open' | 'back' | 'search' | 'palette' | 'inbox' | 'mentions' | 'tasks' | 'docs' | 'recent' | 'zoom' | 'retry' | 'help' | 'quit';
 
 /** The whole-screen keys, in the order the help's "Everywhere" section lists them. */
+/** The sidebar's ↓/↑ move every list too, while the lists' own keys (list.down, list.up) are the same. */
+export const EVERY_LIST = ' (every list)';
+
 export const APP_KEYS: readonly KeyBinding<AppKeyName>[] = [
   { keys: ['Tab'], action: 'focus-next', help: 'next pane (sidebar, main, compose)', hint: 'panes', readme: true },
   { keys: ['Shift+Tab'], action: 'focus-previous', help: 'previous pane', readme: true },
-  { keys: ['↓', 'j'], action: 'sidebar-down', help: 'move the selection down (every list)', readme: true },
-  { keys: ['↑', 'k'], action: 'sidebar-up', help: 'move the selection up (every list)', readme: true },
+  { keys: ['↓', 'j'], action: 'sidebar-down', help: `move the selection down${EVERY_LIST}`, readme: true },
+  { keys: ['↑', 'k'], action: 'sidebar-up', help: `move the selection up${EVERY_LIST}`, readme: true },
   { keys: ['PgDn'], action: 'sidebar-page-down', label: 'PgDn  PgUp', help: 'move a page down / up' },
   { keys: ['PgUp'], action: 'sidebar-page-up' },
   { keys: ['Enter', '→'], action: 'sidebar-open', help: 'open the selected item', readme: true },

@@ -1,15 +1,15 @@
 // Every key of the terminal UI, as the help overlay shows it: the keys of the view it was opened
 // from first, then the ones that work everywhere, then the other views'. Nothing is written here:
 // each section is its keymap's own list (the bindings, or the help lines beside the map).
-import { APP_KEYS } from './app-keymap';
+import { APP_KEYS, EVERY_LIST } from './app-keymap';
 import { composeKeyHelp } from './compose-key-map';
-import { keyHelp, type KeyHelp } from './key-binding';
+import { keyHelp, keyLabel, type KeyHelp } from './key-binding';
 import type { View } from '../ui-context';
 import { CONVERSATION_KEYS } from './conversation-key-map';
 import { DOCS_KEYS } from './doc-key-map';
 import { INBOX_KEYS } from './inbox-key-map';
 import { INBOX_GLYPHS } from '../rows/inbox-rows';
-import { messageListKeyHelp } from './list-key-map';
+import { LIST_KEYS, messageListKeyHelp } from './list-key-map';
 import { PALETTE_KEY_HELP } from './palette-key-map';
 import { detailsKeyHelp, RUN_KEYS } from './run-key-map';
 import { TASKS_KEYS } from './tasks-key-map';
@@ -26,7 +26,7 @@ export interface KeySection {
 /** Every section, made from the bindings as they are now (after tui.toml's remaps). */
 export function keySections(): KeySection[] {
   return [
-    { title: 'Everywhere', keys: keyHelp(APP_KEYS) },
+    { title: 'Everywhere', keys: everywhereKeyHelp() },
     { title: 'Messages and threads', views: ['channel', 'thread'], keys: keyHelp(CONVERSATION_KEYS) },
     { title: 'Compose', views: ['channel', 'thread'], keys: composeKeyHelp() },
     { title: 'Tasks', views: ['tasks'], keys: keyHelp(TASKS_KEYS) },
@@ -37,6 +37,18 @@ export function keySections(): KeySection[] {
     { title: 'Mentions inbox and search hits', views: ['mentions', 'search'], keys: messageListKeyHelp() },
     { title: 'Command palette', views: ['palette'], keys: PALETTE_KEY_HELP },
   ];
+}
+
+const LIST_ACTION_OF: Readonly<Record<string, string>> = { 'sidebar-down': 'down', 'sidebar-up': 'up' };
+
+/** The whole screen's keys; its ↓/↑ lines say "every list" only while tui.toml has not given the lists other keys. */
+function everywhereKeyHelp(): KeyHelp[] {
+  return APP_KEYS.flatMap((b) => {
+    if (b.help === undefined) return [];
+    const list = LIST_KEYS.find((l) => l.action === LIST_ACTION_OF[b.action]);
+    const what = list && list.keys.join() !== b.keys.join() ? b.help.replace(EVERY_LIST, ` (the sidebar; a list: ${keyLabel(list)})`) : b.help;
+    return [{ keys: keyLabel(b), what }];
+  });
 }
 
 /** The sections in the order the help shows them from `view`: its own, then everywhere, then the rest. */

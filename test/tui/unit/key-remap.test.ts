@@ -145,6 +145,15 @@ describe("the views' keymaps made of bindings", () => {
     expect(remapsOf('[keys]\ndocs.open = ["Enter", "o"]\ninbox.done = "e"\nrun.reply-step = "d"\n').problems).toEqual([]);
   });
 
+  it('the help says "every list" for the sidebar\'s ↓/↑ only while the lists keep those keys', () => {
+    const everywhere = () => keySectionsFor(undefined).find((s) => s.title === 'Everywhere')?.keys ?? [];
+    expect(everywhere()).toContainEqual({ keys: '↓  j', what: 'move the selection down (every list)' });
+    applyKeyRemaps(remapsOf('[keys]\nlist.down = ["↓", "n"]\n').remaps);
+    expect(everywhere()).toContainEqual({ keys: '↓  j', what: 'move the selection down (the sidebar; a list: ↓  n)' });
+    expect(everywhere()).toContainEqual({ keys: '↑  k', what: 'move the selection up (every list)' });
+    applyKeyRemaps([]);
+  });
+
   it("remaps the details' r (a task's or a run event's), checked against the scrolling keys they answer too", () => {
     const { remaps, problems } = remapsOf('[keys]\ndetails.reply-step = "R"\n');
     expect(problems).toEqual([]);
