@@ -24,11 +24,19 @@ export function rawFrames(output: string): string[] {
   return found;
 }
 
-/** The last complete frame in `output` as lines; the whole of `output` when it holds none. */
-export function lastFrameLines(output: string): string[] {
+/**
+ * The last complete frame in `output` begun at `since` or later, as lines. A frame still being
+ * written is not one (its end marker comes in a later read), nor is one begun before `since` (drawn
+ * before what the caller waits for): then there is none ([]). Text written without frames (a
+ * program that draws none, or after it stopped) is returned as it is.
+ */
+export function lastFrameLines(output: string, since = 0): string[] {
   const end = output.lastIndexOf(END_FRAME);
-  const start = output.lastIndexOf(BEGIN_FRAME, end);
-  return frameLines(start >= 0 && end > start ? output.slice(start, end) : output);
+  const start = end < 0 ? -1 : output.lastIndexOf(BEGIN_FRAME, end);
+  if (start >= since) return frameLines(output.slice(start, end));
+  const after = output.slice(since);
+  const inFrames = after.includes(BEGIN_FRAME) || after.includes(END_FRAME) || frameHalfWritten(output.slice(0, since));
+  return inFrames ? [] : frameLines(after);
 }
 
 /** Whether a frame is being written (begun, not yet ended). */

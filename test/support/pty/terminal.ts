@@ -75,9 +75,9 @@ export class PtyTerminal {
     return rawFrames(this.output.slice(since));
   }
 
-  /** The last complete frame written since `since`, as lines of text. */
+  /** The last complete frame begun since `since`, as lines ([] while none is written whole). */
   lastFrame(since = 0): string[] {
-    return lastFrameLines(this.output.slice(since));
+    return lastFrameLines(this.output, since);
   }
 
   /**

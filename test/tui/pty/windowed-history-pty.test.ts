@@ -78,10 +78,15 @@ describe('a windowed history in a pseudo-terminal', () => {
     const seen = new Set<number>(fillersShown(app.lastFrame()));
     const walk = async (key: string, further: (next: number, from: number) => boolean, until: (n: number) => boolean) => {
       let selected = selectedFiller(app.lastFrame());
+      const pagesBefore = pagesOfRandom().length;
       for (let i = 0; i < 400 && !until(selected); i++) {
         const since = app.mark();
         app.proc.write(key);
-        const frame = await app.untilFrame((f) => further(selectedFiller(f), selected), { since, what: `the selection moved on from filler ${selected}` });
+        const frame = await app.untilFrame((f) => further(selectedFiller(f), selected), { since, what: `the selection moved on from filler ${selected}` }).catch((error: unknown) => {
+          // Which pages the walk asked for, so a stall at a page's edge explains itself.
+          const asked = pagesOfRandom().slice(pagesBefore).map(decodeURIComponent);
+          throw new Error(`${error instanceof Error ? error.message : String(error)}\n${asked.length} page request(s) of #random during this walk (${i} key(s) in), the last 12:\n${asked.slice(-12).join('\n')}`);
+        });
         selected = selectedFiller(frame);
         const shown = fillersShown(frame);
         // Each frame shows consecutive fillers: none missing, none twice.

@@ -101,6 +101,49 @@ describe('ConversationPages', () => {
     expect([p.hasOlder, p.hasNewer, p.history.first?.id]).toEqual([true, false, 'm-950']);
   });
 
+  it('walks a long channel up and back down through pages shorter than asked (a short-pages service), every message once, in order', () => {
+    const all = range(0, 2_000);
+    // The service answers half of what is asked (as `wsc serve --variant short-pages` does).
+    const before = (at: string, limit: number) => {
+      const end = all.findIndex((m) => m.created_at >= at);
+      const from = Math.max(0, end - Math.floor(limit / 2));
+      return { messages: all.slice(from, end), hasMore: from > 0 };
+    };
+    const after = (at: string, limit: number) => {
+      const start = all.findIndex((m) => m.created_at > at);
+      const to = Math.min(all.length, start + Math.floor(limit / 2));
+      return { messages: all.slice(start, to), hasMore: to < all.length };
+    };
+    const p = new ConversationPages(channel);
+    p.first({ messages: all.slice(1_975), hasMore: true });
+    // The selection moves one message at a time; within 30 of an edge the page beyond it is read.
+    let at = p.history.count - 1;
+    const seen: number[] = [at + 1_975];
+    while (p.history.first?.id !== 'm-0' || at > 0) {
+      if (at < 30 && p.hasOlder) {
+        const asked = p.oldest as string;
+        at += p.older(before(asked, 100), asked).added;
+      }
+      at -= 1;
+      seen.push(Number(p.history.shown[at]?.id.slice(2)));
+    }
+    expect(seen).toEqual(all.map((_, i) => 1_999 - i));
+    expect([p.hasOlder, p.hasNewer, p.history.count]).toEqual([false, true, 400]);
+    const down: number[] = [0];
+    while (at < p.history.count - 1 || p.hasNewer) {
+      if (at >= p.history.count - 30 && p.hasNewer) {
+        const asked = p.newest as string;
+        const count = p.history.count;
+        const { added } = p.newer(after(asked, 100), asked);
+        // The oldest dropped past the cap: the selection's index moves up by as many.
+        at -= count + added - p.history.count;
+      }
+      at += 1;
+      down.push(Number(p.history.shown[at]?.id.slice(2)));
+    }
+    expect(down).toEqual(all.map((_, i) => i));
+  });
+
   it('a page that does not move its cursor is an error', () => {
     const p = new ConversationPages(channel, 120);
     p.first({ messages: range(900, 1000), hasMore: true });
