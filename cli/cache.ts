@@ -60,13 +60,14 @@ async function info(args: ParsedArgs): Promise<number> {
     const summary = opened.summary();
     const bytes = statSync(file).size;
     if (args.json) {
-      out.json({ path: file, exists: true, bytes, messages: summary.messages, kinds: summary.kinds.map((k) => ({ ...k, newestSavedAt: new Date(k.newestSavedAt).toISOString() })) });
+      out.json({ path: file, exists: true, bytes, sqlite: opened.engine, messages: summary.messages, kinds: summary.kinds.map((k) => ({ ...k, newestSavedAt: new Date(k.newestSavedAt).toISOString() })) });
       return 0;
     }
     out.line(term`${safe(file)} (${safe(String(Math.round(bytes / 1024)))} KiB)`);
     const names: Record<string, string> = { scope: 'channels and threads with messages', members: 'channel member lists', doc: 'doc bodies', run: 'settled run timelines' };
     for (const k of summary.kinds) out.line(term`  ${safe(names[k.kind] ?? k.kind)}: ${safe(String(k.entries))}, newest saved ${safe(savedAgo(k.newestSavedAt))}`);
     out.line(term`  messages: ${safe(String(summary.messages))}`);
+    out.line(term`  SQLite: ${safe(opened.engine === 'native' ? 'native (better-sqlite3)' : 'WebAssembly (node-sqlite3-wasm; the native binding did not load in this Node)')}`);
     return 0;
   } finally {
     opened.close();

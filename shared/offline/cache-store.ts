@@ -177,6 +177,11 @@ export class OfflineCache {
   }
 
   /** What is kept, per kind of entry (a channel's or thread's messages count as 'scope'): how many, the newest saved_at; and the messages kept. */
+  /** Which SQLite runs the file here (shared/offline/sql-connection.ts). */
+  get engine(): 'wasm' | 'native' {
+    return this.#store.db.engine;
+  }
+
   summary(): { kinds: { kind: string; entries: number; newestSavedAt: number }[]; messages: number } {
     const kinds = this.#store.read((db) => db.all('SELECT kind, COUNT(*) AS entries, MAX(saved_at) AS newest FROM entries GROUP BY kind ORDER BY kind')) as {
       kind: string;

@@ -108,6 +108,11 @@ describe('wsc offline reads', () => {
     expect(offline.code).toBe(0);
     expect(offline.stderr).toMatch(/--offline.*cached just now.*wsc sync/);
 
+    // The terminal keeps it on the native SQLite (the editor's WebAssembly build opens the same file).
+    const info = await runWsc(['cache', 'info', '--json'], { env });
+    expect(info.code, info.stderr).toBe(0);
+    expect(json(info.stdout)).toMatchObject({ exists: true, sqlite: 'native' });
+
     const cleared = await runWsc(['cache', 'clear'], { env });
     expect(cleared.code).toBe(0);
     expect(existsSync(cacheFile(home))).toBe(false);
