@@ -76,7 +76,8 @@ export const USAGES: Readonly<Record<string, string>> = {
   cache: `usage: wsc cache info [--json]
        wsc cache path [--json]
        wsc cache clear [--json]
-  info (also plain wsc cache): where this account's offline cache is, its size and what it holds. path: the file's path.
+  info (also plain wsc cache): where this account's offline cache is, its size, what it holds and which SQLite
+  opens it here. path: the file's path.
   clear: removes the cache file (never the outbox); wsc sync fills it again.`,
   task: `usage: wsc task list [--status S] [--mine | --assignee me|@handle|name|ID] [--epic ID|T-n] [--channel C] [--kind task|epic] [--text Q] [--priority P] [--label L]... [--limit N] [--offline]
        wsc task show <T-n|id> [--editor-link]
