@@ -24,11 +24,17 @@ export function rawFrames(output: string): string[] {
   return found;
 }
 
-/** The last complete frame in `output` as lines; the whole of `output` when it holds none. */
+/**
+ * The last complete frame in `output` as lines; the whole of `output` when it holds no frame marker
+ * (a program that draws no frames), none when it holds only parts of frames (`output` read from a
+ * mark taken while a frame was being written, and the next one not yet ended): those parts are of
+ * two different frames.
+ */
 export function lastFrameLines(output: string): string[] {
   const end = output.lastIndexOf(END_FRAME);
   const start = output.lastIndexOf(BEGIN_FRAME, end);
-  return frameLines(start >= 0 && end > start ? output.slice(start, end) : output);
+  if (start >= 0 && end > start) return frameLines(output.slice(start, end));
+  return end < 0 && !output.includes(BEGIN_FRAME) ? frameLines(output) : [];
 }
 
 /** Whether a frame is being written (begun, not yet ended). */
