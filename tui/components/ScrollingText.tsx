@@ -1,7 +1,6 @@
 // A title line over lines of safe text that scroll with j/k, ↑/↓, Space/PgDn and PgUp: the body of
 // a detail pane (a task, a run event) and of a doc.
 import { Box, Text } from 'ink';
-import { useEffect } from 'react';
 import { useUiState } from '../state/use-ui-store';
 import { scrollKeyTop } from '../keys/list-key-map';
 import { useKeys } from '../hooks/use-keys';
@@ -18,10 +17,11 @@ export interface ScrollingTextProps {
 }
 
 export function ScrollingText(props: ScrollingTextProps) {
-  const [top, setTop] = useUiState(0);
+  const [scrolled, setTop] = useUiState(0);
   const bodyHeight = Math.max(1, props.height - 1);
   const maxTop = Math.max(0, props.lines.length - bodyHeight);
-  useEffect(() => setTop((t) => Math.min(t, maxTop)), [maxTop]);
+  // Clamped as drawn (the text shrank, the pane grew), so a key at this frame scrolls from what it shows.
+  const top = Math.min(scrolled, maxTop);
   useKeys(
     (input, key) => {
       const next = scrollKeyTop(input, key, top, bodyHeight, maxTop);

@@ -8,11 +8,16 @@ import { MessageInterner } from './intern';
 /** The most messages held at once: a few pages above and below the selection. */
 export const WINDOW_MAX = 400;
 
-/** A place in `shown` that stays on its message when messages join or leave above it. */
+/**
+ * A place in `shown` that stays on its message when messages join or leave above it, and when the
+ * whole window is replaced by one that still holds it (the service's page over the cache's copy).
+ */
 export interface ShownMark {
   readonly index: number;
   /** `shift` when the mark was made. */
   readonly shift: number;
+  /** The marked message's id (none for a mark past the window). */
+  readonly id?: string;
 }
 
 export class MessageWindow {
@@ -84,12 +89,20 @@ export class MessageWindow {
 
   /** Marks `index` of `shown`, so `indexOfMark` finds its message after later changes. */
   mark(index: number): ShownMark {
-    return { index, shift: this.shift };
+    const id = this.shown[index]?.id;
+    return id === undefined ? { index, shift: this.shift } : { index, shift: this.shift, id };
   }
 
-  /** Where a marked message is now (below 0: dropped above); a thread's root stays on top. */
+  /**
+   * Where a marked message is now (below 0: dropped above; past the end: the window was replaced by
+   * one without it); a thread's root stays on top.
+   */
   indexOfMark(mark: ShownMark): number {
-    return mark.index < this.top ? mark.index : mark.index + this.shift - mark.shift;
+    const at = mark.index < this.top ? mark.index : mark.index + this.shift - mark.shift;
+    if (mark.id === undefined || this.shown[at]?.id === mark.id) return at;
+    // The window was replaced since (a key pressed on the cache's copy, then the service's page came).
+    const found = this.indexOf(mark.id);
+    return found >= 0 ? found : at;
   }
 
   /** Index of a held message, or -1. */

@@ -1,7 +1,7 @@
 // A box that a click acts on (a list's rows, the messages, the compose box): registered with the
 // mouse layer (input/mouse.ts) while it is drawn, found where the layout put it at the click.
 import type { DOMElement } from 'ink';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { addClickArea } from '../input/mouse';
 
 /** Where an Ink box is drawn: its screen line and column (1-based), from the layout's computed offsets. */
@@ -21,7 +21,8 @@ export function useClickArea(box: RefObject<DOMElement | null>, rows: number, wi
   const latest = useRef(click);
   latest.current = click;
   const wanted = click !== undefined && rows > 0;
-  useEffect(() => {
+  // Registered as the area is committed (like a layer of keys), so a click at the frame that first draws it finds it.
+  useLayoutEffect(() => {
     if (!wanted) return;
     return addClickArea({ top: () => screenAt(box.current)?.top ?? null, left: () => screenAt(box.current)?.left ?? null, width, rows, click: (line) => latest.current?.(line) });
   }, [box, wanted, rows, width]);

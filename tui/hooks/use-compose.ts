@@ -67,7 +67,8 @@ export function useCompose(props: ComposeProps): ComposeState {
   const currentDraft = (): Draft => latestEditing.current?.draft ?? messageDraft();
   useEffect(() => () => store.dropDraft(ownKey), [store, ownKey]);
   const text = draft.text;
-  const [choice, setChoice] = useUiState(0);
+  /** The completion chosen, for the `@partial` it was chosen in (another partial starts at the first). */
+  const [chosen, setChosen] = useUiState<{ query: string | null; index: number }>({ query: null, index: 0 });
   const [busy, setBusy] = useUiState(false);
   /** Messages on their way (the box takes the next one meanwhile). */
   const [sending, setSending] = useUiState(0);
@@ -79,7 +80,8 @@ export function useCompose(props: ComposeProps): ComposeState {
     return members.filter((m) => m.handle.toLowerCase().startsWith(q) || m.name.toLowerCase().startsWith(q)).slice(0, MAX_SUGGESTIONS);
   }, [query, members]);
 
-  useEffect(() => setChoice(0), [query]);
+  // From the frame that shows a new partial's list, its first completion is the one Tab or Enter takes.
+  const choice = chosen.query === query ? chosen.index : 0;
 
   const latestSaved = useRef(props.initialDraft);
   /** The draft of the message to send: in the store, and its text kept across restarts. */
@@ -116,7 +118,7 @@ export function useCompose(props: ComposeProps): ComposeState {
           updateDraft(action.draft);
           break;
         case 'choose':
-          setChoice(action.choice);
+          setChosen({ query, index: action.choice });
           break;
         case 'open-editor':
           setBusy(true);

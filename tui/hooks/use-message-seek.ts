@@ -8,38 +8,50 @@ import type { Conversation } from './use-conversation';
 /** How many older pages are read at most to reach a message asked for. */
 const SEEK_PAGES = 20;
 
-export function useMessageSeek(conv: Conversation, focusMessageId: string | undefined, selection: ShownMark | null, setSelection: (mark: ShownMark) => void, info: (text: string) => void): void {
+export interface MessageSeek {
+  /**
+   * The asked message's index in the window as it is now, while it stands for the selection (the
+   * window holds it and no other message was picked since), else -1. The frame that first holds it
+   * draws it selected, and a key at that frame moves from it.
+   */
+  asked(): number;
+  /** Another message is picked (a key, a click, a write of mine): the asked one no longer stands for the selection. */
+  settle(): void;
+}
+
+export function useMessageSeek(conv: Conversation, focusMessageId: string | undefined, setSelection: (mark: ShownMark) => void, info: (text: string) => void): MessageSeek {
   const count = conv.messages.length;
-  const focused = useRef(false);
+  // Until the asked message is the selection's own mark, or given up.
+  const open = useRef(focusMessageId !== undefined);
+  const asked = (): number => (open.current && focusMessageId ? conv.messages.findIndex((m) => m.id === focusMessageId) : -1);
+  const found = asked();
 
-  // A message asked for is selected once it is loaded.
+  // What the frame already shows becomes the selection's mark, which stays on the message as the window changes.
   useEffect(() => {
-    if (count === 0 || !focusMessageId || focused.current) return;
-    const i = conv.messages.findIndex((m) => m.id === focusMessageId);
+    const i = asked();
     if (i < 0) return;
-    focused.current = true;
-    if (selection === null) setSelection(conv.mark(i));
-  }, [count]);
+    open.current = false;
+    setSelection(conv.mark(i));
+  }, [found]);
 
-  // Older than the first page: read older pages until it is there, then select it.
-  const seek = useRef({ pending: focusMessageId !== undefined, pages: 0 });
+  // Older than the first page: read older pages until it is there.
+  const pages = useRef(0);
   const [seekTick, setSeekTick] = useUiState(0);
   useEffect(() => {
-    const s = seek.current;
-    if (!s.pending || !focusMessageId || conv.loading || count === 0) return;
-    const i = conv.messages.findIndex((m) => m.id === focusMessageId);
-    if (i >= 0) {
-      s.pending = false;
-      focused.current = true;
-      setSelection(conv.mark(i));
-      return;
-    }
-    if (!conv.hasOlder || s.pages >= SEEK_PAGES) {
-      s.pending = false;
+    if (!open.current || !focusMessageId || conv.loading || count === 0 || found >= 0) return;
+    if (!conv.hasOlder || pages.current >= SEEK_PAGES) {
+      open.current = false;
       info(conv.hasOlder ? `That message is more than ${SEEK_PAGES} pages back.` : 'That message is no longer here (deleted or moved).');
       return;
     }
-    s.pages += 1;
+    pages.current += 1;
     void conv.loadOlder().then(() => setSeekTick((t) => t + 1));
-  }, [count, conv.loading, conv.hasOlder, seekTick]);
+  }, [count, conv.loading, conv.hasOlder, seekTick, found]);
+
+  return {
+    asked,
+    settle: () => {
+      open.current = false;
+    },
+  };
 }

@@ -28,24 +28,46 @@ export interface PaletteState {
   run(command: Capability, input: Record<string, unknown>): Promise<void>;
 }
 
+/** The commands list, the filter, the selection and the open form: changed together, by one update. */
+interface PaletteList {
+  commands: Capability[] | null;
+  filter: string;
+  selected: number;
+  form: Capability | null;
+  /** Enter came while the commands were being read: the selected match opens once they are. */
+  openWhenLoaded: boolean;
+}
+
+function shownOf(list: Pick<PaletteList, 'commands' | 'filter'>): Capability[] {
+  const needle = list.filter.toLowerCase();
+  return (list.commands ?? []).filter((c) => c.name.includes(needle) || c.description.toLowerCase().includes(needle));
+}
+
 export function usePalette(options: { width: number; focused: boolean }): PaletteState {
   const ui = useUi();
-  const [commands, setCommands] = useUiState<Capability[] | null>(null);
-  const [filter, setFilter] = useUiState('');
-  const [selected, setSelected] = useUiState(0);
-  const [form, setForm] = useUiState<Capability | null>(null);
+  const [list, setList] = useUiState<PaletteList>({ commands: null, filter: '', selected: 0, form: null, openWhenLoaded: false });
   const [result, setResult] = useUiState<SafeText[] | null>(null);
   const [top, setTop] = useUiState(0);
+  const { commands, filter, selected, form } = list;
+  const setForm = (next: Capability | null) => setList((l) => ({ ...l, form: next }));
 
   useEffect(() => {
+    let alive = true;
     ui.client.capabilities().then(
-      (c) => setCommands(c.commands.filter((x) => !x.interactiveOnly)),
-      (error: unknown) => ui.showError(error, 'list the commands'),
+      (c) =>
+        alive &&
+        setList((l) => {
+          const loaded = { ...l, commands: c.commands.filter((x) => !x.interactiveOnly), openWhenLoaded: false };
+          return l.openWhenLoaded ? { ...loaded, form: shownOf(loaded)[l.selected] ?? null } : loaded;
+        }),
+      (error: unknown) => alive && ui.showError(error, 'list the commands'),
     );
+    return () => {
+      alive = false;
+    };
   }, []);
 
-  const needle = filter.toLowerCase();
-  const shown = (commands ?? []).filter((c) => c.name.includes(needle) || c.description.toLowerCase().includes(needle));
+  const shown = shownOf(list);
 
   const run = async (command: Capability, input: Record<string, unknown>) => {
     setForm(null);
@@ -73,22 +95,20 @@ export function usePalette(options: { width: number; focused: boolean }): Palett
           setTop((t) => Math.max(0, t + action.by));
           break;
         case 'clear-filter':
-          setFilter('');
+          setList((l) => ({ ...l, filter: '', openWhenLoaded: false }));
           break;
         case 'back':
           ui.back();
           break;
         case 'move':
-          setSelected((s) => moveSelection(s, action.by, shown.length));
+          setList((l) => ({ ...l, selected: moveSelection(l.selected, action.by, shownOf(l).length) }));
           break;
-        case 'open-form': {
-          const c = shown[selected];
-          if (c) setForm(c);
+        case 'open-form':
+          // Typed before the commands were read (":get_task⏎" at once): it opens once they are.
+          setList((l) => (l.commands === null ? { ...l, openWhenLoaded: true } : { ...l, form: shownOf(l)[l.selected] ?? l.form }));
           break;
-        }
         case 'edit-filter':
-          setFilter((f) => editText(f, input, key));
-          setSelected(0);
+          setList((l) => ({ ...l, filter: editText(l.filter, input, key), selected: 0, openWhenLoaded: false }));
           break;
       }
       return true;

@@ -47,8 +47,9 @@ export function firstKey(input: string, key: Key, text: boolean, line = false): 
   // A run of Backspace is one deletion per key, also in a text field (Ink reports the run as text).
   if (head === '\x7f') return { input: '', key: { ...key, delete: true }, rest: input.slice(1) };
   if (head === '\b') return { input: '', key: { ...key, backspace: true }, rest: input.slice(1) };
-  if (input.length <= 1 && !(head === '\r' && !text)) return { input, key, rest: '' };
+  // In a one-line field a line break is Enter, also the one left alone after the text before it.
   if (text && line && (head === '\r' || head === '\n')) return { input: '', key: { ...key, return: true }, rest: input.slice(1) };
+  if (input.length <= 1 && !(head === '\r' && !text)) return { input, key, rest: '' };
   if (text) {
     const cut = input.search(line ? BACKSPACE_OR_LINE_BREAK : BACKSPACE);
     return cut < 0 ? { input, key, rest: '' } : { input: input.slice(0, cut), key, rest: input.slice(cut) };

@@ -32,6 +32,8 @@ export function useUiState<T>(initial: T | (() => T)): [T, Dispatch<SetStateActi
   const value = useSyncExternalStore(store.subscribe, () => store.slot<T>(id));
   const set = useCallback(
     (action: SetStateAction<T>) => {
+      // After the component is gone (an answer that comes after Esc left the view), nothing to set.
+      if (!store.hasSlot(id)) return;
       const next = typeof action === 'function' ? (action as (prev: T) => T)(store.slot<T>(id)) : action;
       store.setSlot(id, next);
     },

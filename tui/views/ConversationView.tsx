@@ -51,8 +51,10 @@ export function ConversationView(props: ConversationViewProps) {
   const count = conv.messages.length;
   const draftKey = target.kind === 'channel' ? target.channelId : `thread:${target.rootId}`;
   const outbox = useOutboxSession(ui.client, ui.me);
+  const seek = useMessageSeek(conv, props.focusMessageId, setSelection, (text) => ui.info(text));
   // A write of mine shows where new messages come: the window goes to the newest, following it.
   const toNewest = (): Promise<void> => {
+    seek.settle();
     setSelection(null);
     return conv.hasNewer ? conv.loadNewest().then(() => undefined) : conv.refresh();
   };
@@ -70,8 +72,6 @@ export function ConversationView(props: ConversationViewProps) {
     };
   }, [ui.client, target.channelId]);
 
-  useMessageSeek(conv, props.focusMessageId, selection, setSelection, (text) => ui.info(text));
-
   const newest = conv.messages[count - 1];
   useEffect(() => {
     if (target.kind === 'channel') {
@@ -81,6 +81,7 @@ export function ConversationView(props: ConversationViewProps) {
   }, [newest?.id, props.channel?.last_message_at]);
 
   const select = (index: number) => {
+    seek.settle();
     // The window now, not as drawn: a page may have joined it since.
     const last = conv.messages.length - 1;
     const next = Math.max(0, Math.min(last, index));
@@ -109,9 +110,15 @@ export function ConversationView(props: ConversationViewProps) {
     if (added > 0) setSelection((s) => (s === null ? null : conv.mark(Math.min(conv.messages.length - 1, conv.indexOfMark(s) + 1))));
   };
 
-  /** The selected message's index in the window as it is now (a page read since the last draw moved it). */
+  /**
+   * The selected message's index in the window as it is now (a page read since the last draw moved
+   * it): the message asked for while it stands for the selection, so the frame that first holds it
+   * draws it selected.
+   */
   const selectedIndex = (): number => {
     const last = conv.messages.length - 1;
+    const asked = seek.asked();
+    if (asked >= 0) return asked;
     return selection === null ? last : Math.max(0, Math.min(last, conv.indexOfMark(selection)));
   };
   const at = selectedIndex();
@@ -138,6 +145,11 @@ export function ConversationView(props: ConversationViewProps) {
       const now = selectedIndex();
       const action = conversationKeyAction(input, key, { at: now, count: conv.messages.length, hasOlder: conv.hasOlder, hasNewer: conv.hasNewer, inChannel: target.kind === 'channel' });
       if (action === null) return false;
+      // The key moves from what the frame shows: the message asked for becomes the selection's own mark.
+      if (seek.asked() >= 0) {
+        setSelection(conv.mark(now));
+        seek.settle();
+      }
       const current = conv.messages[now];
       switch (action.kind) {
         case 'select':

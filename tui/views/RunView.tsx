@@ -33,8 +33,10 @@ export function RunView(props: RunViewProps) {
   const ui = useUi();
   const [events, setEvents] = useUiState<RunEvent[]>([]);
   const [state, setState] = useUiState('following…');
-  const [selected, setSelected] = useUiState(0);
+  const [chosen, setChosen] = useUiState(0);
   const [follow, setFollow] = useUiState(true);
+  // Following, the newest event is the selection from the frame that shows it (a key at that frame meets it).
+  const selected = follow ? Math.max(0, events.length - 1) : chosen;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -64,10 +66,6 @@ export function RunView(props: RunViewProps) {
     return () => controller.abort();
   }, [props.runId]);
 
-  useEffect(() => {
-    if (follow) setSelected(Math.max(0, events.length - 1));
-  }, [events.length, follow]);
-
   const replyToStep = useStepReply(props.thread);
   useKeys(
     (input, key) => {
@@ -75,7 +73,7 @@ export function RunView(props: RunViewProps) {
       if (action === null) return false;
       switch (action.kind) {
         case 'move':
-          setSelected((s) => moveSelection(s, action.by, events.length));
+          setChosen(moveSelection(selected, action.by, events.length));
           setFollow(action.follow);
           break;
         case 'follow':

@@ -59,37 +59,39 @@ export function TasksView(props: TasksViewProps) {
   const data = useTasks(props.channels, props.keep?.filter);
   const prompts = useTasksPrompts(data);
   const [board, setBoard] = useUiState(props.keep?.board ?? false);
-  const [selected, setSelected] = useUiState(props.keep?.selected ?? 0);
+  const [chosen, setChosen] = useUiState(props.keep?.selected ?? 0);
   const [column, setColumn] = useUiState(props.keep?.column ?? 0);
+  // A card moved on the board: the selection goes with it to its new column once the list has it.
+  const [follow, setFollow] = useUiState<string | null>(null);
 
   const list = data.tasks ?? [];
   // A list (or a board column) that may be cut ends with "More… narrow or search": Enter opens the filter.
   const rows = withMoreRow(list, data.truncated);
   const columns = TASK_STATUSES.map((status) => withMoreRow(list.filter((t) => t.status === status), data.cutStatuses.includes(status)));
-  const at: TaskRow | MoreRow | undefined = board ? columns[column]?.[selected] : rows[selected];
+  const shownRows = (board ? columns[column] : rows) ?? [];
+  // The selection as this frame draws it, so a key at the frame meets it: on the followed card once
+  // the list has it, else kept on a row when the list shrank under it (a reload, a filter).
+  const followed = follow === null ? -1 : shownRows.findIndex((t) => !isMoreRow(t) && t.id === follow);
+  const selected = followed >= 0 ? followed : shownRows.length > 0 ? Math.min(chosen, shownRows.length - 1) : chosen;
+  // Kept as chosen (what the frame already shows), so the card stays selected when it leaves the followed column's list.
+  useEffect(() => {
+    if (followed >= 0) setFollow(null);
+    if (selected !== chosen) setChosen(selected);
+  }, [followed, selected, chosen]);
+  /** A key's new selection: the person's own, no longer following a moved card. */
+  const setSelected = (index: number): void => {
+    setFollow(null);
+    setChosen(index);
+  };
+  const at: TaskRow | MoreRow | undefined = shownRows[selected];
   const onMore = isMoreRow(at);
   const current: TaskRow | undefined = isMoreRow(at) ? undefined : at;
-  // A card moved on the board: the selection goes with it to its new column once the list has it.
-  const [follow, setFollow] = useUiState<string | null>(null);
-  useEffect(() => {
-    if (follow === null) return;
-    const found = (board ? columns[column] : rows)?.findIndex((t) => !isMoreRow(t) && t.id === follow) ?? -1;
-    if (found >= 0) {
-      setSelected(found);
-      setFollow(null);
-    }
-  }, [follow, list, board, column]);
-  // The list shrank under the selection (a reload, a filter): keep it on a row.
-  const shownCount = board ? (columns[column]?.length ?? 0) : rows.length;
-  useEffect(() => {
-    if (selected >= shownCount && shownCount > 0) setSelected(shownCount - 1);
-  }, [selected, shownCount]);
 
   const carryOut = (action: TasksKeyAction): void => {
     const count = board ? (columns[column]?.length ?? 0) : rows.length;
     switch (action.kind) {
       case 'move':
-        return setSelected((s) => moveSelection(s, action.by, count));
+        return setSelected(moveSelection(selected, action.by, count));
       case 'column':
         setColumn((c) => Math.min(TASK_STATUSES.length - 1, Math.max(0, c + action.by)));
         return setSelected(0);

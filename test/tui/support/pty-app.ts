@@ -27,9 +27,6 @@ function recordQuit(ms: number): void {
   if (file) appendFileSync(file, `${ms} ${process.env.VITEST_WORKER_ID ?? ''} ${expect.getState().testPath ?? ''}\n`);
 }
 
-/** How long `press` lets the app settle after the awaited frame (the old driver's polling gave 0–50 ms). */
-const AFTER_FRAME_MS = 30;
-
 export class PtyApp extends WscPty {
   /** `cwd`: where wsc runs (its git context), the project root unless given; `home`: an earlier run's. */
   constructor(args: string[], env: Record<string, string>, size = { cols: 100, rows: 30 }, options: { cwd?: string; home?: string } = {}) {
@@ -46,13 +43,7 @@ export class PtyApp extends WscPty {
     if (waitFor !== undefined) await this.refuseShown(waitFor, keys);
     const since = this.mark();
     this.write(keys);
-    if (waitFor === undefined) return;
-    await this.waitFor(waitFor, { since, timeoutMs });
-    // A person's next key comes tens of milliseconds after a frame at the soonest; the one written
-    // at the very read that showed the frame can meet the view before its post-frame effects ran
-    // (the selection a view restores after a switch, the palette's list): seen on a loaded machine
-    // once the driver stopped polling every 50 ms. That race is the app's, noted on issue #44.
-    await new Promise((resolve) => setTimeout(resolve, AFTER_FRAME_MS));
+    if (waitFor !== undefined) await this.waitFor(waitFor, { since, timeoutMs });
   }
 
   private async refuseShown(text: string | RegExp, keys: string): Promise<void> {

@@ -102,6 +102,15 @@ describe('KeyRouter', () => {
     expect(heard).toEqual(['filter:ab', 'list:ab', 'filter:Enter', 'list:Enter', 'list:l']);
   });
 
+  it('a one-line field typed and confirmed in one read ends with Enter, not a line break in its text', async () => {
+    const heard: string[] = [];
+    const router = new KeyRouter();
+    router.add(layer('view', heard, 'filter', { text: true, line: true }));
+    router.feed('get_task\r', NO_KEY);
+    await settled();
+    expect(heard).toEqual(['filter:get_task', 'filter:Enter']);
+  });
+
   it('a multi-line text field keeps a pasted line break inside its text', () => {
     const heard: string[] = [];
     const router = new KeyRouter();
@@ -210,6 +219,8 @@ describe('firstKey', () => {
     expect(firstKey('ab\rl', NO_KEY, true, true)).toEqual({ input: 'ab', key: NO_KEY, rest: '\rl' });
     expect(firstKey('\rl', NO_KEY, true, true)).toEqual({ input: '', key: { ...NO_KEY, return: true }, rest: 'l' });
     expect(firstKey('\nl', NO_KEY, true, true)).toEqual({ input: '', key: { ...NO_KEY, return: true }, rest: 'l' });
+    // The line break left alone after the text before it ("get_task\r" read at once) is Enter too.
+    expect(firstKey('\r', NO_KEY, true, true)).toEqual({ input: '', key: { ...NO_KEY, return: true }, rest: '' });
     expect(firstKey('ab\rl', NO_KEY, true)).toEqual({ input: 'ab\rl', key: NO_KEY, rest: '' });
   });
 

@@ -8,6 +8,7 @@ import { Prompt } from '../../../tui/components/Prompt';
 import { useKeys } from '../../../tui/hooks/use-keys';
 import { useUiState } from '../../../tui/state/use-ui-store';
 import { inputReady, until } from '../support/ink-wait';
+import { KeyInput } from '../../../tui/input/KeyInput';
 import { renderWithKeys as render } from '../support/render-keys';
 
 describe('useKeys', () => {
@@ -43,6 +44,20 @@ describe('useKeys', () => {
     stdin.write('\x7f\x7f\x7f\x7f\x7f\x7f');
     await until(() => expect(lastFrame()).toContain('▌ hello▏'));
     expect(lastFrame()).not.toContain('world');
+  });
+
+  it('a component state set after the component is gone (an answer after Esc) is dropped, not read as undefined', async () => {
+    let append: ((update: (prev: number[]) => number[]) => void) | undefined;
+    function Events() {
+      const [events, setEvents] = useUiState<number[]>([]);
+      append = setEvents;
+      return <Text>{`events ${events.length}`}</Text>;
+    }
+    const { lastFrame, rerender, store } = render(<Events />);
+    await until(() => expect(lastFrame()).toContain('events 0'));
+    rerender(<KeyInput store={store}><Text>gone</Text></KeyInput>);
+    await until(() => expect(lastFrame()).toContain('gone'));
+    expect(() => append?.((prev) => [...prev, 1])).not.toThrow();
   });
 
   it('gives each key the state the key before left: two moves then Enter in one read pick the third row', async () => {

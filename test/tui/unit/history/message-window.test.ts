@@ -57,6 +57,17 @@ describe('MessageWindow', () => {
     expect(w.shown[w.indexOfMark(later)]?.id).toBe('m-120');
   });
 
+  it('keeps a mark on its message when the window is replaced by one that holds it, past the end when not', () => {
+    const w = new MessageWindow(100);
+    // The cache's copy, a message marked on it, then the service's page with one more above and below.
+    w.replaceAll(range(10, 20));
+    const kept = w.mark(5);
+    const gone = w.mark(0);
+    w.replaceAll(range(11, 22), null, false);
+    expect(w.shown[w.indexOfMark(kept)]?.id).toBe('m-15');
+    expect(w.indexOfMark(gone)).toBeGreaterThanOrEqual(w.count);
+  });
+
   it('keeps a thread root on top and shares one author object across messages', () => {
     const w = new MessageWindow(8);
     w.replaceAll(range(5, 10), msg(-1));
