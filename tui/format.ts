@@ -8,13 +8,15 @@ import { safeLine } from './terminal-text';
 export { term, type SafeText } from '../shared/index';
 export { clip, customRoomIcon, fit, roomIcon, roomLabel, safeLine, textRow } from './terminal-text';
 
-/** `HH:MM` for today, else `Mon DD HH:MM`, in local time. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** `HH:MM` for today, else `Mon DD HH:MM`, in local time (drawn for every row of every frame: no Intl). */
 export function shortTime(iso: string, now = new Date()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
   const hm = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  if (d.toDateString() === now.toDateString()) return hm;
-  return `${d.toLocaleString('en', { month: 'short' })} ${d.getDate()} ${hm}`;
+  if (d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth() && d.getDate() === now.getDate()) return hm;
+  return `${MONTHS[d.getMonth()] ?? ''} ${d.getDate()} ${hm}`;
 }
 
 /** What a view says while its answer has not come: loading, or (the service cannot be reached) that it is offline and what happens next. */
