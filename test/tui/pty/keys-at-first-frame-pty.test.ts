@@ -3,8 +3,8 @@
 // frame. No settle between the frame and the key: it is written in the same turn that saw the frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../../../emulator/fixture';
-import { loadFixture, startEmulator, type TestEmulator } from '../../support/emulator';
-import { PtyApp, ensureBuilt } from '../support/pty-app';
+import { loadFixture } from '../../support/emulator';
+import { closeTui, startTui, type TuiSession } from '../support/tui-session';
 
 const GENERAL = 'c0000000-0000-4000-8000-000000000001';
 const HELPER_AGENT = 'a9000000-0000-4000-8000-000000000001';
@@ -25,21 +25,14 @@ function fixture(): Fixture {
 }
 
 describe('a key written at the frame that shows its view', () => {
-  let emu: TestEmulator;
-  let app: PtyApp;
+  let emu: TuiSession['emu'];
+  let app: TuiSession['app'];
 
   beforeAll(async () => {
-    ensureBuilt();
-    emu = await startEmulator({ fixture: fixture() });
-    app = new PtyApp([], { WSC_URL: emu.url, WSC_TOKEN: OLIVIA }, { cols: 120, rows: 30 });
-    await app.waitFor('Olivia Owner (@olivia) in');
-    await app.waitFor('general');
+    ({ emu, app } = await startTui({ fixture: fixture(), size: { cols: 120, rows: 30 }, env: () => ({ WSC_TOKEN: OLIVIA }), ready: ['Olivia Owner (@olivia) in', 'general'] }));
   });
 
-  afterAll(async () => {
-    await app?.quit();
-    await emu?.stop();
-  });
+  afterAll(() => closeTui({ emu, app }));
 
   /** Writes `key` in the same turn as the frame showing `shown` arrives, then waits for what only the key shows. */
   async function atFrame(before: string, shown: string, key: string, after: string): Promise<void> {
